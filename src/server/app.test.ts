@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("app shell", () => {
+  it("answers health in the envelope", async () => {
+    const res = await t.app.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: 200, message: "success", data: { status: "ok" } });
+  });
+
+  it("answers unknown API paths with 404 in the envelope", async () => {
+    const res = await t.app.request("/api/no/such/thing");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 404, message: "Resource not found", data: null });
+  });
+
+  it("serves an OpenAPI document generated from the route schemas", async () => {
+    const res = await t.app.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toContain("/health");
+  });
+
+  it("sends security headers on API responses", async () => {
+    const res = await t.app.request("/api/health");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,50 @@
+// createApp(deps): the whole HTTP API, built once and mounted by both hosts
+// (src/server/node.ts and functions/api/[[route]].ts).
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { HTTP_MESSAGES } from "../domain/messages.ts";
+import type { AppDeps } from "./deps.ts";
+import { ApiError, envelope } from "./http/envelope.ts";
+import { createRouter } from "./http/router.ts";
+import { apiSecurityHeaders } from "./http/security-headers.ts";
+import { healthRoutes } from "./routes/health.ts";
+
+export function createApp(deps: AppDeps) {
+  const api = createRouter()
+    .route("/", healthRoutes(deps));
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Dishcovery API",
+      version: "1.0.0",
+      description:
+        "Every JSON answer is {code, message, data} with code equal to the HTTP status. " +
+        "Where the original calls were unsafe the API deliberately differs; see docs/api.md.",
+    },
+    servers: [{ url: "/api" }],
+  });
+
+  const app = new Hono();
+  app.use("/api/*", apiSecurityHeaders(deps.config.production));
+  app.route("/api", api);
+  app.notFound((c) => c.json(envelope(null, 404, HTTP_MESSAGES[404]), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(envelope(null, error.status, error.message), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      // Hono raises these for malformed bodies (bad JSON, wrong content type).
+      const message = status === 400 ? `Invalid request body: ${error.message}` : error.message;
+      return c.json(envelope(null, status, message), status);
+    }
+    deps.log("error", `Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json(envelope(null, 500, HTTP_MESSAGES[500]), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

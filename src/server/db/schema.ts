@@ -1,0 +1,371 @@
+// The whole data model of spec point 3 in one drizzle schema. Conventions:
+// - times are integer milliseconds since the Unix epoch (`*_at`);
+// - money is integer minor units (pence) so sums never drift;
+// - ratings on posts are integer tenths (0..50), matching the review slider;
+// - list-valued display fields (images, booking links, opening hours) are JSON text,
+//   while anything we filter or rank by (tags, location) is a real column or join table.
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at")
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+// Precomputed ranking aggregates shared by dishes and restaurants (see src/domain/ranking.ts).
+const rankingColumns = () => ({
+  ratingCount: integer("rating_count").notNull().default(0),
+  ratingSumTenths: integer("rating_sum_tenths").notNull().default(0),
+  bayesScore: real("bayes_score").notNull().default(0),
+  trendingKey: real("trending_key").notNull().default(-1e9),
+});
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    registrationMethod: text("registration_method").notNull().default("email"),
+    admin: integer("admin", { mode: "boolean" }).notNull().default(false),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    // Bumped on log out and password change: every token carries the version it was issued at.
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_phone_unique").on(t.phoneNumber),
+  ],
+);
+
+export const profiles = sqliteTable("profiles", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull().default(""),
+  bio: text("bio").notNull().default(""),
+  profileImage: text("profile_image"),
+  isPrivate: integer("is_private", { mode: "boolean" }).notNull().default(false),
+});
+
+export const regions = sqliteTable("regions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  regionName: text("region_name").notNull().unique(),
+});
+
+export const areas = sqliteTable(
+  "areas",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    areaName: text("area_name").notNull().unique(),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => regions.id),
+    image: text("image"),
+    content: text("content").notNull().default(""),
+  },
+  (t) => [index("areas_region_idx").on(t.regionId)],
+);
+
+export const tags = sqliteTable("tags", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  tagName: text("tag_name").notNull().unique(),
+  // The spec calls this field imageURL; it holds an emoji.
+  emoji: text("emoji").notNull().default(""),
+  kind: text("kind", { enum: ["cuisine", "dish", "dietary", "style"] })
+    .notNull()
+    .default("cuisine"),
+});
+
+export const restaurants = sqliteTable(
+  "restaurants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    logo: text("logo"),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default([]),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => regions.id),
+    areaId: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    bookingLinks: text("booking_links", { mode: "json" }).$type<string[]>().notNull().default([]),
+    description: text("description").notNull().default(""),
+    address: text("address").notNull().default(""),
+    postCode: text("post_code").notNull().default(""),
+    phone: text("phone"),
+    openingHours: text("opening_hours", { mode: "json" }).$type<string[]>().notNull().default([]),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    ...rankingColumns(),
+  },
+  (t) => [
+    index("restaurants_bayes_idx").on(t.bayesScore),
+    index("restaurants_trending_idx").on(t.trendingKey),
+    index("restaurants_area_bayes_idx").on(t.areaId, t.bayesScore),
+    index("restaurants_region_bayes_idx").on(t.regionId, t.bayesScore),
+    index("restaurants_name_idx").on(t.name),
+  ],
+);
+
+// Scores are copied onto the join rows so "top/trending restaurants with tag X" is one
+// index range read, not a sort of every restaurant carrying the tag.
+export const restaurantTags = sqliteTable(
+  "restaurant_tags",
+  {
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    bayesScore: real("bayes_score").notNull().default(0),
+    trendingKey: real("trending_key").notNull().default(-1e9),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.tagId] }),
+    index("restaurant_tags_bayes_idx").on(t.tagId, t.bayesScore),
+    index("restaurant_tags_trending_idx").on(t.tagId, t.trendingKey),
+  ],
+);
+
+export const dishes = sqliteTable(
+  "dishes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    dishName: text("dish_name").notNull(),
+    // Minor units (pence for GBP); null when the price is not known.
+    priceMinor: integer("price_minor"),
+    currency: text("currency").notNull().default("GBP"),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default([]),
+    description: text("description").notNull().default(""),
+    about: text("about").notNull().default(""),
+    // Copied from the restaurant so area/region rankings are index reads.
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => regions.id),
+    areaId: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    ...rankingColumns(),
+  },
+  (t) => [
+    index("dishes_restaurant_bayes_idx").on(t.restaurantId, t.bayesScore),
+    index("dishes_bayes_idx").on(t.bayesScore),
+    index("dishes_trending_idx").on(t.trendingKey),
+    index("dishes_area_bayes_idx").on(t.areaId, t.bayesScore),
+    index("dishes_region_bayes_idx").on(t.regionId, t.bayesScore),
+  ],
+);
+
+export const dishTags = sqliteTable(
+  "dish_tags",
+  {
+    dishId: integer("dish_id")
+      .notNull()
+      .references(() => dishes.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    bayesScore: real("bayes_score").notNull().default(0),
+    trendingKey: real("trending_key").notNull().default(-1e9),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dishId, t.tagId] }),
+    index("dish_tags_bayes_idx").on(t.tagId, t.bayesScore),
+    index("dish_tags_trending_idx").on(t.tagId, t.trendingKey),
+  ],
+);
+
+export const offers = sqliteTable(
+  "offers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    image: text("image"),
+    description: text("description").notNull().default(""),
+    originalPriceMinor: integer("original_price_minor").notNull(),
+    discountedPriceMinor: integer("discounted_price_minor").notNull(),
+    currency: text("currency").notNull().default("GBP"),
+    termsAndConditions: text("terms_and_conditions").notNull().default(""),
+    available: text("available").notNull().default(""),
+    booking: text("booking").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("offers_restaurant_idx").on(t.restaurantId)],
+);
+
+// A review post rates exactly one restaurant or one dish. Dish reviews written together
+// with a restaurant review point at it through reviewGroupId so the feed can show them as one.
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    restaurantId: integer("restaurant_id").references(() => restaurants.id, {
+      onDelete: "cascade",
+    }),
+    dishId: integer("dish_id").references(() => dishes.id, { onDelete: "cascade" }),
+    reviewGroupId: integer("review_group_id"),
+    content: text("content").notNull(),
+    ratingTenths: integer("rating_tenths").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("posts_one_subject", sql`(${t.restaurantId} IS NULL) <> (${t.dishId} IS NULL)`),
+    check("posts_rating_range", sql`${t.ratingTenths} BETWEEN 0 AND 50`),
+    index("posts_created_idx").on(t.createdAt, t.id),
+    index("posts_author_created_idx").on(t.authorId, t.createdAt),
+    index("posts_restaurant_created_idx").on(t.restaurantId, t.createdAt),
+    index("posts_dish_created_idx").on(t.dishId, t.createdAt),
+    index("posts_rating_created_idx").on(t.ratingTenths, t.createdAt),
+  ],
+);
+
+export const files = sqliteTable("files", {
+  // The public name used in /api/files/{name}.
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  bytes: integer("bytes").notNull(),
+  ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const postImages = sqliteTable(
+  "post_images",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    fileName: text("file_name")
+      .notNull()
+      .references(() => files.name),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.position] })],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Replies point at the comment they answer; top-level comments have none.
+    parentId: integer("parent_id"),
+    mentionedUserId: integer("mentioned_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
+  },
+  (t) => [
+    index("comments_post_idx").on(t.postId, t.createdAt),
+    index("comments_parent_idx").on(t.parentId),
+  ],
+);
+
+export const commentLikes = sqliteTable(
+  "comment_likes",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index("comment_likes_user_idx").on(t.userId),
+  ],
+);
+
+export const follows = sqliteTable(
+  "follows",
+  {
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followingId: integer("following_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    index("follows_following_idx").on(t.followingId, t.followerId),
+    check("follows_not_self", sql`${t.followerId} <> ${t.followingId}`),
+  ],
+);
+
+export const emailVerifications = sqliteTable("email_verifications", {
+  email: text("email").primaryKey(),
+  codeHash: text("code_hash").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  // Set once the right code is entered; sign-up then needs it within a short window.
+  verifiedAt: integer("verified_at"),
+  purpose: text("purpose", { enum: ["signup", "password-reset"] })
+    .notNull()
+    .default("signup"),
+  createdAt: createdAt(),
+});
+
+// Fixed-window counters, kept in the database so limits hold across restarts and instances.
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+export const earlyAccessRegistrations = sqliteTable(
+  "early_access_registrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["app-banner", "early-access", "influencer"] }).notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    socialUrl: text("social_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("early_access_kind_email_unique").on(t.kind, t.email)],
+);

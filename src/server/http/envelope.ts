@@ -1,0 +1,32 @@
+// Every JSON answer is {code, message, data} with code equal to the HTTP status
+// (architecture brief, "One app, two runtimes").
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { HTTP_MESSAGES } from "../../domain/messages.ts";
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export function envelope<T>(data: T, code = 200, message = "success"): Envelope<T> {
+  return { code, message, data };
+}
+
+export function ok<T, S extends ContentfulStatusCode = 200>(c: Context, data: T, status?: S) {
+  return c.json(envelope(data, status ?? 200), (status ?? 200) as S);
+}
+
+/** A failure a caller can act on. Thrown anywhere below a route; app.onError answers it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message ?? HTTP_MESSAGES[status as keyof typeof HTTP_MESSAGES] ?? "Request failed");
+  }
+}
+
+export const notFound = () => new ApiError(404);

@@ -1,0 +1,57 @@
+// Builds the app's dependencies for the Node entry from the environment.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { createResponseCache } from "./cache/response-cache.ts";
+import type { Env } from "./config.ts";
+import { migrateDatabase, openDatabase } from "./db/node-client.ts";
+import type { AppDeps } from "./deps.ts";
+import { diskFileStorage } from "./files/disk-file-storage.ts";
+import { outboxMailer } from "./mail/outbox-mailer.ts";
+
+export function databaseUrl(env: Env): string {
+  return env.DATABASE_URL ?? `file:${join(resolve(env.DATA_DIR), "dishcovery.db")}`;
+}
+
+/**
+ * Without JWT_SECRET the embedded default generates a secret once and keeps it in the data
+ * folder (mode 0600), so tokens survive restarts and no secret ever sits in the repo.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  const path = join(dataDir, "jwt-secret");
+  if (existsSync(path)) return readFileSync(path, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function log(level: "info" | "warn" | "error", message: string, detail?: unknown) {
+  const line = `[${new Date().toISOString()}] ${level.toUpperCase()} ${message}`;
+  if (level === "error") console.error(line, detail ?? "");
+  else if (level === "warn") console.warn(line, detail ?? "");
+  else console.log(line, detail === undefined ? "" : detail);
+}
+
+export async function createNodeDeps(env: Env) {
+  const dataDir = resolve(env.DATA_DIR);
+  const { db, client } = await openDatabase(databaseUrl(env), env.DATABASE_AUTH_TOKEN);
+  await migrateDatabase(db);
+  const production = env.NODE_ENV === "production";
+  if (production && !env.JWT_SECRET) log("warn", "JWT_SECRET is not set; using the secret kept in the data folder");
+  const deps: AppDeps = {
+    db,
+    files: diskFileStorage(join(dataDir, "files")),
+    mailer: outboxMailer((text) => log("info", text)),
+    now: Date.now,
+    config: {
+      production,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+      cacheTtlMs: env.CACHE_TTL_SECONDS * 1000,
+    },
+    cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 5000, now: Date.now }),
+    log,
+  };
+  return { deps, client };
+}

@@ -1,0 +1,30 @@
+// Node host: one process serves the built static site (dist/) and the API on one port.
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createApp } from "./app.ts";
+import { parseEnv } from "./config.ts";
+import { createNodeDeps, log } from "./node-deps.ts";
+
+export async function startNodeServer(source: Record<string, string | undefined> = process.env) {
+  const env = parseEnv(source);
+  const { deps, client } = await createNodeDeps(env);
+  const server = new Hono();
+  server.route("/", createApp(deps));
+  server.use("*", serveStatic({ root: "./dist" }));
+
+  const listener = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
+    log("info", `Dishcovery is listening on http://localhost:${info.port}`),
+  );
+  const stop = () => {
+    listener.close();
+    client.close();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return { listener, deps, stop };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await startNodeServer();
+}

@@ -1,0 +1,32 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import type { AppDeps } from "../deps.ts";
+import { createRouter } from "../http/router.ts";
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/health",
+  summary: "Liveness and database readiness for load balancers",
+  responses: {
+    200: {
+      description: "Healthy",
+      content: {
+        "application/json": {
+          schema: z.object({ code: z.number(), message: z.string(), data: z.object({ status: z.string() }) }),
+        },
+      },
+    },
+    503: { description: "The database cannot be reached" },
+  },
+});
+
+export function healthRoutes({ db }: AppDeps) {
+  return createRouter().openapi(healthRoute, async (c) => {
+    try {
+      await db.run(sql`SELECT 1`);
+    } catch {
+      return c.json({ code: 503, message: "Database unavailable", data: { status: "down" } }, 503);
+    }
+    return c.json({ code: 200, message: "success", data: { status: "ok" } }, 200);
+  });
+}

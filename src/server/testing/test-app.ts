@@ -1,0 +1,74 @@
+// A real app over a real migrated SQLite file in a temporary folder, for tests.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../app.ts";
+import { createResponseCache } from "../cache/response-cache.ts";
+import type { AppDeps } from "../deps.ts";
+import { diskFileStorage } from "../files/disk-file-storage.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { outboxMailer } from "../mail/outbox-mailer.ts";
+import { migrateDatabase, openDatabase } from "../db/node-client.ts";
+
+export interface TestClock {
+  now: () => number;
+  set: (ms: number) => void;
+  advance: (ms: number) => void;
+}
+
+export function testClock(start = Date.UTC(2026, 10, 25, 12)): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    set: (ms) => void (current = ms),
+    advance: (ms) => void (current += ms),
+  };
+}
+
+export interface TestAppOptions {
+  mailer?: Mailer;
+  clock?: TestClock;
+  production?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const folder = mkdtempSync(join(tmpdir(), "dishcovery-test-"));
+  const { db, client } = await openDatabase(`file:${join(folder, "test.db")}`);
+  await migrateDatabase(db);
+  const clock = options.clock ?? testClock();
+  const mailer = options.mailer ?? outboxMailer();
+  const errors: unknown[] = [];
+  const deps: AppDeps = {
+    db,
+    files: diskFileStorage(join(folder, "files")),
+    mailer,
+    now: clock.now,
+    config: {
+      production: options.production ?? false,
+      publicOrigin: "http://localhost:4321",
+      jwtSecret: "test-secret-test-secret-test-secret-0123456789",
+      cacheTtlMs: 30_000,
+    },
+    cache: createResponseCache({ ttlMs: 30_000, maxEntries: 1000, now: clock.now }),
+    log: (level, _message, detail) => {
+      if (level === "error") errors.push(detail);
+    },
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    db,
+    deps,
+    clock,
+    mailer,
+    /** Errors the app logged (a 500's cause); tests assert it stays empty. */
+    errors,
+    folder,
+    async close() {
+      client.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
