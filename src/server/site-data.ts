@@ -1,0 +1,29 @@
+// Build-time data for prerendered pages. Pages read the catalogue through the same API the
+// browser uses (app.request in-process), so a prerendered page and its client-rendered
+// fallback for items added after the build show exactly the same fields.
+import { createApp, type App } from "./app.ts";
+import { parseEnv } from "./config.ts";
+import type { Envelope } from "./http/envelope.ts";
+import { createNodeDeps } from "./node-deps.ts";
+
+let appPromise: Promise<App> | undefined;
+
+function buildApp(): Promise<App> {
+  appPromise ??= createNodeDeps(parseEnv(process.env)).then(({ deps }) => createApp(deps));
+  return appPromise;
+}
+
+/** GET an API path (without the /api prefix) and return its data, or null on 404. */
+export async function siteApi<T>(path: string): Promise<T | null> {
+  const app = await buildApp();
+  const res = await app.request(`/api${path}`);
+  if (res.status === 404) return null;
+  const body = (await res.json()) as Envelope<T>;
+  if (res.status !== 200) throw new Error(`GET /api${path} answered ${res.status}: ${body.message}`);
+  return body.data;
+}
+
+/** Like siteApi, for lists: an empty list instead of null. */
+export async function siteList<T>(path: string): Promise<T[]> {
+  return (await siteApi<T[]>(path)) ?? [];
+}
