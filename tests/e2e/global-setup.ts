@@ -1,0 +1,90 @@
+// Builds the site once over a small seeded catalogue and starts the Node entry on a free
+// port; every browser test file shares it (see harness.ts).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+const ROOT = new URL("../..", import.meta.url).pathname;
+const NODE = process.execPath;
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    siteUrl: string;
+    siteDataDir: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(NODE, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited ${code}\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Node entry exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Node entry did not become healthy at ${url}`);
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), "dishcovery-e2e-"));
+  const siteDir = join(dataDir, "dist");
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: "development",
+    DATA_DIR: dataDir,
+    SITE_DIR: siteDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  };
+  await run(["scripts/db-seed.ts", "--scale", "0.1"], env);
+  await run([join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", siteDir], env);
+  const server = spawn(NODE, ["src/server/node.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  server.stdout?.on("data", (d) => (log += d));
+  server.stderr?.on("data", (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, server);
+  } catch (error) {
+    server.kill();
+    throw new Error(`${(error as Error).message}\n${log.slice(-4000)}`);
+  }
+  project.provide("siteUrl", url);
+  project.provide("siteDataDir", dataDir);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
