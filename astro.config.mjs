@@ -8,4 +8,10 @@ export default defineConfig({
   trailingSlash: "ignore",
   integrations: [react()],
   build: { format: "directory" },
+  // `npm run dev` runs the API on PORT+1; the dev server forwards /api to it.
+  vite: {
+    server: {
+      proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? 4322}` },
+    },
+  },
 });
