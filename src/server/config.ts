@@ -6,6 +6,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
+  /** The built static site (astro build's outDir) the Node entry serves. */
+  SITE_DIR: z.string().default("./dist"),
   DATABASE_URL: z.string().optional(),
   DATABASE_AUTH_TOKEN: z.string().optional(),
   /** Signs session tokens. Without it the Node entry generates one and keeps it in DATA_DIR. */

@@ -3,14 +3,27 @@
 // fallback for items added after the build show exactly the same fields.
 import { createApp, type App } from "./app.ts";
 import { parseEnv } from "./config.ts";
+import { listCatalogueIds, type CatalogueIds } from "./db/queries/catalogue-ids.ts";
+import type { AppDeps } from "./deps.ts";
 import type { Envelope } from "./http/envelope.ts";
 import { createNodeDeps } from "./node-deps.ts";
 
+let depsPromise: Promise<AppDeps> | undefined;
 let appPromise: Promise<App> | undefined;
 
+function buildDeps(): Promise<AppDeps> {
+  depsPromise ??= createNodeDeps(parseEnv(process.env)).then(({ deps }) => deps);
+  return depsPromise;
+}
+
 function buildApp(): Promise<App> {
-  appPromise ??= createNodeDeps(parseEnv(process.env)).then(({ deps }) => createApp(deps));
+  appPromise ??= buildDeps().then(createApp);
   return appPromise;
+}
+
+/** Every dish, restaurant, offer and area id, for the catalogue pages' getStaticPaths. */
+export async function siteCatalogueIds(): Promise<CatalogueIds> {
+  return listCatalogueIds((await buildDeps()).db);
 }
 
 /** GET an API path (without the /api prefix) and return its data, or null on 404. */
