@@ -1,0 +1,183 @@
+// npm run bench [-- --scale N --duration S --connections C]
+// Seeds a scaled database (kept under data/bench-scale-N for reuse), starts the Node entry
+// and a bare node:http baseline pinned to CPU 0, loads each endpoint from CPU 1 with
+// autocannon, and prints requests/s, p50, p99 and throughput as a share of the baseline.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { createClient } from "@libsql/client";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const { values } = parseArgs({
+  options: {
+    scale: { type: "string", default: "1" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "32" },
+    pinned: { type: "boolean", default: false },
+  },
+});
+
+// The load generator must not share a core with the server it measures: re-run this
+// script pinned to CPU 1; the servers are started pinned to CPU 0.
+if (!values.pinned && existsSync("/usr/bin/taskset")) {
+  const child = spawnSync("taskset", ["-c", "1", process.execPath, ...process.argv.slice(1), "--pinned"], {
+    stdio: "inherit",
+  });
+  process.exit(child.status ?? 1);
+}
+
+const scale = Number(values.scale);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const dataDir = resolve(ROOT, `data/bench-scale-${scale}`);
+const databaseUrl = `file:${dataDir}/dishcovery.db`;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
+    });
+  });
+}
+
+function pinnedToCpu0(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const [command, ...rest] = existsSync("/usr/bin/taskset")
+    ? ["taskset", "-c", "0", process.execPath, ...args]
+    : [process.execPath, ...args];
+  return spawn(command!, rest, { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, baseUrl: string, paths: string[]): Promise<Figures> {
+  let next = 0;
+  const run = (seconds: number) =>
+    autocannon({
+      url: baseUrl,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request) => {
+            request.path = paths[next++ % paths.length]!;
+            return request;
+          },
+        },
+      ],
+    });
+  await run(2); // warm caches and the JIT
+  const result = await run(duration);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
+}
+
+// Seeding at --scale 100 takes minutes, so a bench database is reused when present.
+if (!existsSync(`${dataDir}/dishcovery.db`)) {
+  console.log(`Seeding a scale-${scale} database into ${dataDir}…`);
+  const seeded = spawnSync(process.execPath, ["scripts/db-seed.ts", "--scale", String(scale)], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+  });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+}
+
+const db = createClient({ url: databaseUrl });
+const counts = (
+  await db.execute(
+    "SELECT (SELECT max(id) FROM dishes) AS dishes, (SELECT count(*) FROM restaurants) AS restaurants, (SELECT count(*) FROM posts) AS posts",
+  )
+).rows[0]!;
+const maxDishId = Number(counts.dishes);
+const areaNames = (await db.execute("SELECT area_name FROM areas")).rows.map((r) => String(r.area_name));
+const tagNames = (await db.execute("SELECT tag_name FROM tags")).rows.map((r) => String(r.tag_name));
+db.close();
+console.log(
+  `Catalogue: ${counts.restaurants} restaurants, ${maxDishId} dishes, ${counts.posts} posts; ${connections} connections, ${duration} s per endpoint\n`,
+);
+
+// Deterministic spread of ids and queries, so the dish-by-id and search figures measure
+// mostly uncached reads rather than one hot entry.
+let seed = 42;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const dishPaths = Array.from({ length: 20_000 }, () => `/api/dishes/${1 + Math.floor(random() * maxDishId)}`);
+const words = ["burger", "ramen", "pizza", "chicken", "curry", "taco", "dumpling", "coffee", "sushi", "pasta", "vegan", "lamb", "noodle", "spicy", "cheese", "salmon", "tofu", "steak", "bao", "kebab"];
+const searchPaths = Array.from({ length: 5_000 }, () => {
+  const keyword = words[Math.floor(random() * words.length)]!.slice(0, 3 + Math.floor(random() * 4));
+  const location = random() < 0.5 ? `&location=${encodeURIComponent(areaNames[Math.floor(random() * areaNames.length)]!)}` : "";
+  const tag = random() < 0.2 ? `&tagName=${encodeURIComponent(tagNames[Math.floor(random() * tagNames.length)]!)}` : "";
+  return `/api/dishes/searchByKeywordLocationTop?keyword=${keyword}${location}${tag}`;
+});
+
+const baselinePort = await freePort();
+const baseline = pinnedToCpu0(["scripts/bench-baseline-server.ts"], { ...process.env, PORT: String(baselinePort) });
+const appPort = await freePort();
+const app = pinnedToCpu0(["src/server/node.ts"], {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(appPort),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  SITE_DIR: resolve(dataDir, "no-site"),
+  JWT_SECRET: "bench-only-secret-bench-only-secret-0123",
+});
+
+try {
+  await waitFor(`http://127.0.0.1:${baselinePort}/`);
+  await waitFor(`http://127.0.0.1:${appPort}/api/health`);
+  const api = `http://127.0.0.1:${appPort}`;
+  const results = [
+    await load("baseline node:http", `http://127.0.0.1:${baselinePort}`, ["/"]),
+    await load("GET /api/dishes/top", api, ["/api/dishes/top?topNum=5"]),
+    await load("GET /api/restaurants/trending", api, ["/api/restaurants/trending"]),
+    await load("GET /api/tags/getLimitedTags", api, ["/api/tags/getLimitedTags?limit=30"]),
+    await load("GET /api/regions/all", api, ["/api/regions/all"]),
+    await load("GET /api/areas/all", api, ["/api/areas/all"]),
+    await load("GET /api/dishes/{id}", api, dishPaths),
+    await load("GET /api/dishes/searchByKeywordLocationTop", api, searchPaths),
+  ];
+  const base = results[0]!.rps;
+  console.log("endpoint".padEnd(46), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs base".padStart(8), "errors".padStart(7));
+  for (const r of results) {
+    console.log(
+      r.name.padEnd(46),
+      r.rps.toFixed(0).padStart(9),
+      r.p50.toFixed(1).padStart(8),
+      r.p99.toFixed(1).padStart(8),
+      `${((r.rps / base) * 100).toFixed(0)}%`.padStart(8),
+      String(r.errors).padStart(7),
+    );
+  }
+} finally {
+  baseline.kill();
+  app.kill();
+}
