@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  clearSession,
+  clearSignupDraft,
+  isSignedIn,
+  markCodeSent,
+  readSession,
+  readSignupDraft,
+  SESSION_KEYS,
+  writeSession,
+  writeSignupDraft,
+  type KeyValueStore,
+} from "./session.ts";
+
+function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { entries: Map<string, string> } {
+  const entries = new Map(Object.entries(initial));
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+const login = { token: "t.o.k", userId: 42, username: "jane", email: "jane@example.com", profileId: 7 };
+
+describe("session", () => {
+  it("keeps exactly the session keys of spec point 3", () => {
+    expect([...SESSION_KEYS].sort()).toEqual(
+      ["email", "profileId", "rememberedEmail", "tags", "token", "userId", "userLikedComments", "username"].sort(),
+    );
+  });
+
+  it("stores a login and reads it back", () => {
+    const store = memoryStore();
+    writeSession(store, login, "Jane@Example.com");
+    expect(store.entries.get("rememberedEmail")).toBe("Jane@Example.com");
+    expect(readSession(store)).toEqual(login);
+    expect(isSignedIn(store)).toBe(true);
+  });
+
+  it("drops a stale profileId when the new login has none", () => {
+    const store = memoryStore({ profileId: "9" });
+    writeSession(store, { ...login, profileId: null }, "jane");
+    expect(store.entries.has("profileId")).toBe(false);
+    expect(readSession(store)?.profileId).toBeNull();
+  });
+
+  it("is signed in only when both token and userId are present", () => {
+    expect(isSignedIn(memoryStore({ token: "x" }))).toBe(false);
+    expect(isSignedIn(memoryStore({ userId: "3" }))).toBe(false);
+    expect(isSignedIn(memoryStore({ token: "", userId: "3" }))).toBe(false);
+    expect(isSignedIn(memoryStore({ token: "x", userId: "abc" }))).toBe(false);
+    expect(isSignedIn(memoryStore({ token: "x", userId: "3" }))).toBe(true);
+  });
+
+  it("clears every session key and leaves other keys alone", () => {
+    const store = memoryStore({ userLikedComments: "{}", tags: "[]", theme: "dark" });
+    writeSession(store, login, "jane");
+    clearSession(store);
+    expect([...store.entries.keys()]).toEqual(["theme"]);
+    expect(isSignedIn(store)).toBe(false);
+  });
+});
+
+describe("sign-up draft", () => {
+  it("keeps step 1's username and e-mail under the contract's keys", () => {
+    const store = memoryStore();
+    writeSignupDraft(store, { username: "jane", email: "jane@example.com", codeSentAt: 1000 });
+    expect(store.entries.get("signupUsername")).toBe("jane");
+    expect(store.entries.get("signupEmail")).toBe("jane@example.com");
+    expect(readSignupDraft(store)).toEqual({ username: "jane", email: "jane@example.com", codeSentAt: 1000 });
+  });
+
+  it("is absent without an e-mail, and tolerates a missing or garbled send time", () => {
+    expect(readSignupDraft(memoryStore({ signupUsername: "jane" }))).toBeNull();
+    expect(readSignupDraft(memoryStore({ signupEmail: "a@b.c", signupCodeSentAt: "soon" }))?.codeSentAt).toBeNull();
+  });
+
+  it("records a resend and is cleared without touching the session", () => {
+    const store = memoryStore();
+    writeSession(store, login, "jane");
+    writeSignupDraft(store, { username: "jane", email: "jane@example.com", codeSentAt: 1000 });
+    markCodeSent(store, 5000);
+    expect(readSignupDraft(store)?.codeSentAt).toBe(5000);
+    clearSignupDraft(store);
+    expect(readSignupDraft(store)).toBeNull();
+    expect(isSignedIn(store)).toBe(true);
+  });
+});

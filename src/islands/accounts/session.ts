@@ -1,0 +1,117 @@
+// The browser session of spec point 3, kept in localStorage. The header (SiteHeader.astro)
+// reads the same keys to choose between Log In/Sign Up and Log Out.
+import type { LoginResult } from "../../shared/schemas/accounts.ts";
+
+/** Every key the session owns; Log Out removes all of them (spec points 2 and 4). */
+export const SESSION_KEYS = [
+  "token",
+  "userId",
+  "username",
+  "rememberedEmail",
+  "email",
+  "profileId",
+  "userLikedComments",
+  "tags",
+] as const;
+
+/**
+ * Sign-up in progress: step 1's values for the verification and step-2 screens (accounts
+ * contract), and when the code was sent so a reload keeps the countdown honest.
+ */
+export const SIGNUP_KEYS = {
+  username: "signupUsername",
+  email: "signupEmail",
+  codeSentAt: "signupCodeSentAt",
+} as const;
+
+/** The part of Storage we use, so tests can pass a plain in-memory store. */
+export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export interface Session {
+  token: string;
+  userId: number;
+  username: string;
+  email: string;
+  profileId: number | null;
+}
+
+export interface SignupDraft {
+  username: string;
+  email: string;
+  /** ms since the epoch; null when unknown (e.g. the draft came from an older tab). */
+  codeSentAt: number | null;
+}
+
+/** localStorage, or null where there is none (server render, storage disabled by the user). */
+export function browserStore(): KeyValueStore | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^[0-9]+$/.test(value)) return null;
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
+}
+
+/** The signed-in session, or null: signed in only when token AND userId exist (spec point 3). */
+export function readSession(store: KeyValueStore): Session | null {
+  const token = store.getItem("token");
+  const userId = positiveInt(store.getItem("userId"));
+  if (!token || userId === null) return null;
+  return {
+    token,
+    userId,
+    username: store.getItem("username") ?? "",
+    email: store.getItem("email") ?? "",
+    profileId: positiveInt(store.getItem("profileId")),
+  };
+}
+
+export function isSignedIn(store: KeyValueStore): boolean {
+  return readSession(store) !== null;
+}
+
+/** Stores a successful login. `rememberedEmail` is what the person typed, to prefill next time. */
+export function writeSession(store: KeyValueStore, login: LoginResult, rememberedEmail: string): void {
+  store.setItem("token", login.token);
+  store.setItem("userId", String(login.userId));
+  store.setItem("username", login.username);
+  store.setItem("email", login.email);
+  store.setItem("rememberedEmail", rememberedEmail);
+  if (login.profileId === null) store.removeItem("profileId");
+  else store.setItem("profileId", String(login.profileId));
+}
+
+export function clearSession(store: KeyValueStore): void {
+  for (const key of SESSION_KEYS) store.removeItem(key);
+}
+
+export function readSignupDraft(store: KeyValueStore): SignupDraft | null {
+  const email = store.getItem(SIGNUP_KEYS.email);
+  if (!email) return null;
+  const sentAt = Number(store.getItem(SIGNUP_KEYS.codeSentAt));
+  return {
+    email,
+    username: store.getItem(SIGNUP_KEYS.username) ?? "",
+    codeSentAt: Number.isFinite(sentAt) && sentAt > 0 ? sentAt : null,
+  };
+}
+
+export function writeSignupDraft(store: KeyValueStore, draft: SignupDraft): void {
+  store.setItem(SIGNUP_KEYS.username, draft.username);
+  store.setItem(SIGNUP_KEYS.email, draft.email);
+  if (draft.codeSentAt === null) store.removeItem(SIGNUP_KEYS.codeSentAt);
+  else store.setItem(SIGNUP_KEYS.codeSentAt, String(draft.codeSentAt));
+}
+
+export function markCodeSent(store: KeyValueStore, at: number): void {
+  store.setItem(SIGNUP_KEYS.codeSentAt, String(at));
+}
+
+export function clearSignupDraft(store: KeyValueStore): void {
+  for (const key of Object.values(SIGNUP_KEYS)) store.removeItem(key);
+}
