@@ -9,10 +9,12 @@ import { ApiError, envelope } from "./http/envelope.ts";
 import { createRouter } from "./http/router.ts";
 import { apiSecurityHeaders } from "./http/security-headers.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { registrationRoutes } from "./routes/registrations.ts";
 
 export function createApp(deps: AppDeps) {
   const api = createRouter()
-    .route("/", healthRoutes(deps));
+    .route("/", healthRoutes(deps))
+    .route("/", registrationRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
