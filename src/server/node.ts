@@ -1,17 +1,17 @@
 // Node host: one process serves the built static site (dist/) and the API on one port.
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { parseEnv } from "./config.ts";
 import { createNodeDeps, log } from "./node-deps.ts";
+import { staticSite } from "./static-site.ts";
 
 export async function startNodeServer(source: Record<string, string | undefined> = process.env) {
   const env = parseEnv(source);
   const { deps, client } = await createNodeDeps(env);
   const server = new Hono();
   server.route("/", createApp(deps));
-  server.use("*", serveStatic({ root: "./dist" }));
+  server.use("*", staticSite({ root: env.SITE_DIR }));
 
   const listener = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
     log("info", `Dishcovery is listening on http://localhost:${info.port}`),

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHE_HTML, CACHE_IMMUTABLE, staticSite } from "./static-site.ts";
+
+let base: string;
+let root: string;
+let server: Hono;
+
+function put(path: string, content: string) {
+  const absolute = join(root, path);
+  mkdirSync(dirname(absolute), { recursive: true });
+  writeFileSync(absolute, content);
+}
+
+const bigScript = `console.log(${JSON.stringify("dish ".repeat(600))});`;
+
+beforeAll(() => {
+  base = mkdtempSync(join(tmpdir(), "static-site-"));
+  root = join(base, "dist");
+  put("index.html", "<h1>Home</h1>");
+  put("404.html", "<h1>404</h1>");
+  put("about/index.html", "<h1>About</h1>");
+  put("dish/7/index.html", "<h1>Prerendered dish 7</h1>");
+  put("dish/fallback/index.html", "<h1>Dish fallback</h1>");
+  put("restaurant/fallback/index.html", "<h1>Restaurant fallback</h1>");
+  put("offers/fallback/index.html", "<h1>Offer fallback</h1>");
+  put("area/fallback/index.html", "<h1>Area fallback</h1>");
+  put("_astro/page.abc123.js", bigScript);
+  put("robots.txt", "User-agent: *");
+  writeFileSync(join(base, "secret.txt"), "outside the site");
+  server = new Hono();
+  server.get("/api/health", (c) => c.json({ ok: true }));
+  server.use("*", staticSite({ root }));
+});
+
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+const get = (path: string, headers: Record<string, string> = {}) => server.request(path, { headers });
+
+describe("staticSite", () => {
+  it("serves built pages as HTML that must be revalidated", async () => {
+    for (const [path, text] of [
+      ["/", "Home"],
+      ["/about", "About"],
+      ["/about/", "About"],
+    ]) {
+      const res = await get(path!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(res.headers.get("cache-control")).toBe(CACHE_HTML);
+      expect(await res.text()).toContain(text);
+    }
+  });
+
+  it("serves hashed build assets as immutable and other public files briefly cached", async () => {
+    const asset = await get("/_astro/page.abc123.js");
+    expect(asset.headers.get("cache-control")).toBe(CACHE_IMMUTABLE);
+    expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const robots = await get("/robots.txt");
+    expect(robots.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("serves a prerendered catalogue page when it exists", async () => {
+    const res = await get("/dish/7");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Prerendered dish 7");
+  });
+
+  it("serves the kind's fallback with 200 for an id created after the build", async () => {
+    for (const [path, text] of [
+      ["/dish/8", "Dish fallback"],
+      ["/dish/99999999/", "Dish fallback"],
+      ["/restaurant/12", "Restaurant fallback"],
+      ["/offers/3", "Offer fallback"],
+      ["/area/40", "Area fallback"],
+    ]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control")).toBe(CACHE_HTML);
+      expect(await res.text()).toContain(text);
+    }
+  });
+
+  it("answers the 404 page with status 404 for unknown routes and ids that cannot exist", async () => {
+    for (const path of ["/no-such-page", "/dish/abc", "/dish/0", "/dish/7/extra", "/dishes/7", "/_astro/gone.js"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain("<h1>404</h1>");
+    }
+  });
+
+  it("never serves files outside the site folder", async () => {
+    for (const path of ["/..%2fsecret.txt", "/%2e%2e/secret.txt", "/about/..%2f..%2fsecret.txt"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain("outside the site");
+    }
+  });
+
+  it("leaves /api paths and non-GET methods to the rest of the server", async () => {
+    expect(await (await get("/api/health")).json()).toEqual({ ok: true });
+    const unknownApi = await get("/api/nothing-here");
+    expect(await unknownApi.text()).not.toContain("<h1>404</h1>");
+    const post = await server.request("/about", { method: "POST" });
+    expect(await post.text()).not.toContain("About");
+  });
+
+  it("compresses text with brotli or gzip as the client accepts", async () => {
+    const br = await get("/_astro/page.abc123.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(bigScript);
+    const gzip = await get("/_astro/page.abc123.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(bigScript);
+    const plain = await get("/_astro/page.abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+  });
+
+  it("answers a matching If-None-Match with 304 and HEAD without a body", async () => {
+    const first = await get("/about");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const again = await get("/about", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const head = await server.request("/about", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String("<h1>About</h1>".length));
+    expect(await head.text()).toBe("");
+  });
+
+  it("picks up a rebuilt file without a restart", async () => {
+    expect(await (await get("/about")).text()).toContain("About");
+    put("about/index.html", "<h1>About us, rebuilt</h1>");
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(root, "about/index.html"), later, later);
+    expect(await (await get("/about")).text()).toContain("About us, rebuilt");
+  });
+});

@@ -1,0 +1,156 @@
+// The Node entry's static host: serves the built site (astro build's outDir) with the
+// routing a CDN would give it. Catalogue pages exist for every item at build time; an id
+// created later gets its kind's client-rendering fallback page (status 200), so
+// /dish/{newId} works before the next build. Any other unknown path gets the 404 page with
+// status 404. Cloudflare does the same with public/_redirects.
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { stat, readFile } from "node:fs/promises";
+import { join, normalize, resolve, sep } from "node:path";
+import type { Context, MiddlewareHandler } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { getMimeType } from "hono/utils/mime";
+
+/** Path prefixes of the catalogue pages (spec point 2 routes) that have a fallback page. */
+export const CATALOGUE_KINDS = ["dish", "restaurant", "offers", "area"] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+/**
+ * The fallback's own URL segment. Catalogue ids are positive integers, so a word can never
+ * be a real item's page.
+ */
+export const FALLBACK_SEGMENT = "fallback";
+
+// Hashed build assets never change under their name; HTML must be revalidated so a new
+// build (or a newly added item) shows at once. Other public files change rarely.
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_HTML = "no-cache";
+export const CACHE_PUBLIC_FILE = "public, max-age=3600";
+
+const CATALOGUE_PATH = new RegExp(`^/(${CATALOGUE_KINDS.join("|")})/([^/]+)/?$`);
+// 16 digits keeps any id within Number.MAX_SAFE_INTEGER.
+const CATALOGUE_ID = /^[1-9][0-9]{0,15}$/;
+// Compressing tiny files costs more than it saves.
+const MIN_COMPRESS_BYTES = 1024;
+
+export interface StaticSiteOptions {
+  /** The built site folder, e.g. ./dist (SITE_DIR). */
+  root: string;
+}
+
+interface LoadedFile {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+  contentType: string;
+  mtimeMs: number;
+  size: number;
+}
+
+type Resolved = { file: LoadedFile; status: 200 | 404 };
+
+/**
+ * The static site as a Hono middleware. Paths under /api are left to the API (next());
+ * every other GET or HEAD is answered here.
+ */
+export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
+  const root = resolve(options.root);
+  const files = new Map<string, LoadedFile>();
+
+  // Files are re-read only when their size or mtime changes, so a rebuild in place is
+  // picked up without a restart while the steady state serves from memory.
+  async function load(relativePath: string): Promise<LoadedFile | undefined> {
+    const absolute = normalize(join(root, relativePath));
+    if (absolute !== root && !absolute.startsWith(root + sep)) return undefined;
+    let info;
+    try {
+      info = await stat(absolute);
+    } catch {
+      return undefined;
+    }
+    if (!info.isFile()) return undefined;
+    const cached = files.get(absolute);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const body = await readFile(absolute);
+    const contentType = getMimeType(absolute) ?? "application/octet-stream";
+    const file: LoadedFile = {
+      body,
+      contentType,
+      etag: `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+    };
+    if (body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)) {
+      file.gzip = gzipSync(body, { level: 9 });
+      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    }
+    files.set(absolute, file);
+    return file;
+  }
+
+  async function resolvePath(pathname: string): Promise<Resolved | undefined> {
+    if (pathname.includes("\0")) return undefined;
+    const direct = await load(pathname);
+    if (direct) return { file: direct, status: 200 };
+    const page = await load(join(pathname, "index.html"));
+    if (page) return { file: page, status: 200 };
+
+    const catalogue = CATALOGUE_PATH.exec(pathname);
+    if (catalogue && CATALOGUE_ID.test(catalogue[2]!)) {
+      const fallback = await load(`${catalogue[1]}/${FALLBACK_SEGMENT}/index.html`);
+      if (fallback) return { file: fallback, status: 200 };
+    }
+    const notFoundPage = await load("404.html");
+    return notFoundPage ? { file: notFoundPage, status: 404 } : undefined;
+  }
+
+  return async (c, next) => {
+    const method = c.req.method;
+    if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return next();
+    if (method !== "GET" && method !== "HEAD") return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(c.req.path);
+    } catch {
+      return next();
+    }
+    const resolved = await resolvePath(pathname);
+    if (!resolved) return next();
+    return respond(c, resolved, pathname);
+  };
+}
+
+function cacheControlFor(pathname: string, file: LoadedFile, status: number): string {
+  if (status === 200 && pathname.startsWith("/_astro/")) return CACHE_IMMUTABLE;
+  if (file.contentType.startsWith("text/html")) return CACHE_HTML;
+  return CACHE_PUBLIC_FILE;
+}
+
+function respond(c: Context, { file, status }: Resolved, pathname: string): Response {
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": cacheControlFor(pathname, file, status),
+    ETag: file.etag,
+  });
+  if (file.gzip) headers.set("Vary", "Accept-Encoding");
+  if (status === 200 && etagMatches(c.req.header("If-None-Match"), file.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const accepted = c.req.header("Accept-Encoding") ?? "";
+  let body = file.body;
+  if (file.br && /\bbr\b/.test(accepted)) {
+    body = file.br;
+    headers.set("Content-Encoding", "br");
+  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+    body = file.gzip;
+    headers.set("Content-Encoding", "gzip");
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
