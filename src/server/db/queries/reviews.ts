@@ -27,16 +27,15 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-async function foldInto(
+type Scored = { id: number; ratingTenths: number; createdAt: number };
+
+/** Current aggregates of the rated items; throws before anything is written if one is unknown. */
+async function loadAggregates(
   tx: Transaction,
   kind: "restaurant" | "dish",
-  reviews: { id: number; ratingTenths: number; createdAt: number }[],
-): Promise<void> {
-  if (reviews.length === 0) return;
+  reviews: Scored[],
+): Promise<Map<number, RankingAggregate>> {
   const table = kind === "restaurant" ? restaurants : dishes;
-  const joinTable = kind === "restaurant" ? restaurantTags : dishTags;
-  const joinKey = kind === "restaurant" ? restaurantTags.restaurantId : dishTags.dishId;
-
   const ids = [...new Set(reviews.map((r) => r.id))];
   const current = new Map<number, RankingAggregate>();
   for (const part of chunks(ids, INSERT_CHUNK)) {
@@ -50,20 +49,31 @@ async function foldInto(
       })
       .from(table)
       .where(inArray(table.id, part));
-    for (const row of rows) current.set(row.id, row);
+    for (const { id, ...aggregate } of rows) current.set(id, aggregate);
   }
   const missing = ids.filter((id) => !current.has(id));
   if (missing.length > 0) throw new UnknownReviewSubjectError(kind, missing);
+  return current;
+}
 
+async function applyReviews(
+  tx: Transaction,
+  kind: "restaurant" | "dish",
+  current: Map<number, RankingAggregate>,
+  reviews: Scored[],
+): Promise<void> {
+  const table = kind === "restaurant" ? restaurants : dishes;
+  const joinTable = kind === "restaurant" ? restaurantTags : dishTags;
+  const joinKey = kind === "restaurant" ? restaurantTags.restaurantId : dishTags.dishId;
   // Chronological order keeps the trending key's log-sum numerically tight.
   for (const review of [...reviews].sort((a, b) => a.createdAt - b.createdAt)) {
     current.set(review.id, addReview(current.get(review.id)!, review.ratingTenths, review.createdAt));
   }
-  for (const [id, agg] of current) {
-    await tx.update(table).set(agg).where(eq(table.id, id));
+  for (const [id, aggregate] of current) {
+    await tx.update(table).set(aggregate).where(eq(table.id, id));
     await tx
       .update(joinTable)
-      .set({ bayesScore: agg.bayesScore, trendingKey: agg.trendingKey })
+      .set({ bayesScore: aggregate.bayesScore, trendingKey: aggregate.trendingKey })
       .where(eq(joinKey, id));
   }
 }
@@ -89,7 +99,15 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
       throw new RangeError(`ratingTenths must be an integer from 0 to 50, got ${r.ratingTenths}`);
     }
   }
+  const restaurantReviews = reviews.flatMap((r) =>
+    "restaurantId" in r ? [{ id: r.restaurantId, ratingTenths: r.ratingTenths, createdAt: r.createdAt }] : [],
+  );
+  const dishReviews = reviews.flatMap((r) =>
+    "dishId" in r ? [{ id: r.dishId, ratingTenths: r.ratingTenths, createdAt: r.createdAt }] : [],
+  );
   return db.transaction(async (tx) => {
+    const restaurantAggregates = await loadAggregates(tx, "restaurant", restaurantReviews);
+    const dishAggregates = await loadAggregates(tx, "dish", dishReviews);
     const ids: number[] = [];
     for (const part of chunks(reviews, INSERT_CHUNK)) {
       const inserted = await tx
@@ -122,14 +140,8 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
     );
     for (const part of chunks(images, INSERT_CHUNK)) await tx.insert(postImages).values(part);
 
-    const restaurantReviews = reviews.flatMap((r) =>
-      "restaurantId" in r ? [{ id: r.restaurantId, ratingTenths: r.ratingTenths, createdAt: r.createdAt }] : [],
-    );
-    const dishReviews = reviews.flatMap((r) =>
-      "dishId" in r ? [{ id: r.dishId, ratingTenths: r.ratingTenths, createdAt: r.createdAt }] : [],
-    );
-    await foldInto(tx, "restaurant", restaurantReviews);
-    await foldInto(tx, "dish", dishReviews);
+    await applyReviews(tx, "restaurant", restaurantAggregates, restaurantReviews);
+    await applyReviews(tx, "dish", dishAggregates, dishReviews);
     return ids;
   });
 }
