@@ -1,8 +1,9 @@
+import type { Context } from "hono";
 import type { ResponseCache } from "./cache/response-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { FileStorage } from "./files/file-storage.ts";
-import type { Mailer } from "./mail/mailer.ts";
+import type { MailMessage, Mailer } from "./mail/mailer.ts";
 
 /** Everything the app needs from its host. The app itself knows nothing of the runtime. */
 export interface AppDeps {
@@ -14,6 +15,13 @@ export interface AppDeps {
   config: AppConfig;
   cache: ResponseCache;
   log: (level: "info" | "warn" | "error", message: string, detail?: unknown) => void;
+  /**
+   * The connecting client's address, for rate limits: the Node host reads the socket (or a
+   * configured proxy header), Cloudflare its CF-Connecting-IP. Absent in app.request() tests.
+   */
+  clientIp?: (c: Context) => string | undefined;
+  /** Mail kept by the development outbox mailer, newest last; absent when mail really leaves. */
+  outbox?: () => readonly (MailMessage & { sentAt: number })[];
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
