@@ -34,6 +34,7 @@ function appFor(bindings: Bindings): App {
     files: r2FileStorage(bindings.FILES),
     mailer: httpMailer({ url: bindings.MAIL_API_URL, apiKey: bindings.MAIL_API_KEY, from: env.MAIL_FROM }),
     now: Date.now,
+    clientIp: (c) => c.req.header("cf-connecting-ip"),
     config: {
       production: true,
       publicOrigin: env.PUBLIC_ORIGIN,

@@ -13,6 +13,8 @@ export const configSchema = z.object({
   /** Signs session tokens. Without it the Node entry generates one and keeps it in DATA_DIR. */
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
+  /** Behind a reverse proxy: the header holding the client address (e.g. X-Real-IP). Unset: the socket's. */
+  CLIENT_IP_HEADER: z.string().optional(),
   MAIL_FROM: z.string().default("Dishcovery <hello@dishcovery.london>"),
   PUBLIC_ORIGIN: z.string().url().default("http://localhost:4321"),
   /** Seconds a cached public list may be served after another instance changed it. */

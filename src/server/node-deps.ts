@@ -8,6 +8,9 @@ import { migrateDatabase, openDatabase } from "./db/node-client.ts";
 import type { AppDeps } from "./deps.ts";
 import { diskFileStorage } from "./files/disk-file-storage.ts";
 import { outboxMailer } from "./mail/outbox-mailer.ts";
+import { smtpMailer } from "./mail/smtp-mailer.ts";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
 
 export function databaseUrl(env: Env): string {
   return env.DATABASE_URL ?? `file:${join(resolve(env.DATA_DIR), "dishcovery.db")}`;
@@ -33,16 +36,31 @@ export function log(level: "info" | "warn" | "error", message: string, detail?: 
   else console.log(line, detail === undefined ? "" : detail);
 }
 
+/** A proxy header only when configured (anyone can send one); otherwise the socket's address. */
+function nodeClientIp(header: string | undefined) {
+  return (c: Context): string | undefined => {
+    if (header) return c.req.header(header)?.split(",")[0]?.trim() || undefined;
+    try {
+      return getConnInfo(c).remote.address;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 export async function createNodeDeps(env: Env) {
   const dataDir = resolve(env.DATA_DIR);
   const { db, client } = await openDatabase(databaseUrl(env), env.DATABASE_AUTH_TOKEN);
   await migrateDatabase(db);
   const production = env.NODE_ENV === "production";
   if (production && !env.JWT_SECRET) log("warn", "JWT_SECRET is not set; using the secret kept in the data folder");
+  const outbox = env.SMTP_URL ? undefined : outboxMailer((text) => log("info", text));
   const deps: AppDeps = {
     db,
     files: diskFileStorage(join(dataDir, "files")),
-    mailer: outboxMailer((text) => log("info", text)),
+    mailer: outbox ?? smtpMailer({ url: env.SMTP_URL!, from: env.MAIL_FROM }),
+    outbox: outbox && (() => outbox.outbox),
+    clientIp: nodeClientIp(env.CLIENT_IP_HEADER),
     now: Date.now,
     config: {
       production,

@@ -36,12 +36,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { db, client } = await openDatabase(`file:${join(folder, "test.db")}`);
   await migrateDatabase(db);
   const clock = options.clock ?? testClock();
-  const mailer = options.mailer ?? outboxMailer();
+  const outbox = options.mailer ? undefined : outboxMailer(() => {}, clock.now);
+  const mailer = options.mailer ?? outbox!;
   const errors: unknown[] = [];
   const deps: AppDeps = {
     db,
     files: diskFileStorage(join(folder, "files")),
     mailer,
+    outbox: outbox && (() => outbox.outbox),
     now: clock.now,
     config: {
       production: options.production ?? false,
