@@ -19,13 +19,14 @@ export function ok<T, S extends ContentfulStatusCode = 200>(c: Context, data: T,
 }
 
 /** A failure a caller can act on. Thrown anywhere below a route; app.onError answers it. */
+// Plain fields, not parameter properties: Node runs our .ts by stripping types only.
 export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message?: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: ContentfulStatusCode;
+  readonly headers: Record<string, string>;
+  constructor(status: ContentfulStatusCode, message?: string, headers: Record<string, string> = {}) {
     super(message ?? HTTP_MESSAGES[status as keyof typeof HTTP_MESSAGES] ?? "Request failed");
+    this.status = status;
+    this.headers = headers;
   }
 }
 

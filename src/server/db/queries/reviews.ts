@@ -78,12 +78,14 @@ async function applyReviews(
   }
 }
 
+// Plain fields, not parameter properties: Node runs our .ts by stripping types only.
 export class UnknownReviewSubjectError extends Error {
-  constructor(
-    readonly kind: "restaurant" | "dish",
-    readonly ids: number[],
-  ) {
+  readonly kind: "restaurant" | "dish";
+  readonly ids: number[];
+  constructor(kind: "restaurant" | "dish", ids: number[]) {
     super(`Unknown ${kind} id(s): ${ids.join(", ")}`);
+    this.kind = kind;
+    this.ids = ids;
   }
 }
 
