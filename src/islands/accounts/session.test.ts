@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { SESSION_KEYS as HEADER_SESSION_KEYS } from "../../components/layout/session-storage.ts";
 import {
   clearSession,
+  KEPT_ON_LOGOUT,
   clearSignupDraft,
   isSignedIn,
   markCodeSent,
@@ -25,10 +27,14 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { en
 const login = { token: "t.o.k", userId: 42, username: "jane", email: "jane@example.com", profileId: 7 };
 
 describe("session", () => {
-  it("keeps exactly the session keys of spec point 3", () => {
-    expect([...SESSION_KEYS].sort()).toEqual(
+  it("covers every key of spec point 3's session between what Log Out clears and what it keeps", () => {
+    expect([...SESSION_KEYS, ...KEPT_ON_LOGOUT].sort()).toEqual(
       ["email", "profileId", "rememberedEmail", "tags", "token", "userId", "userLikedComments", "username"].sort(),
     );
+  });
+
+  it("clears the same keys as the header's Log Out", () => {
+    expect([...SESSION_KEYS].sort()).toEqual([...HEADER_SESSION_KEYS].sort());
   });
 
   it("stores a login and reads it back", () => {
@@ -54,11 +60,11 @@ describe("session", () => {
     expect(isSignedIn(memoryStore({ token: "x", userId: "3" }))).toBe(true);
   });
 
-  it("clears every session key and leaves other keys alone", () => {
+  it("clears every session key and keeps the remembered e-mail, the tag cache and other keys", () => {
     const store = memoryStore({ userLikedComments: "{}", tags: "[]", theme: "dark" });
     writeSession(store, login, "jane");
     clearSession(store);
-    expect([...store.entries.keys()]).toEqual(["theme"]);
+    expect([...store.entries.keys()].sort()).toEqual(["rememberedEmail", "tags", "theme"]);
     expect(isSignedIn(store)).toBe(false);
   });
 });

@@ -2,17 +2,15 @@
 // reads the same keys to choose between Log In/Sign Up and Log Out.
 import type { LoginResult } from "../../shared/schemas/accounts.ts";
 
-/** Every key the session owns; Log Out removes all of them (spec points 2 and 4). */
-export const SESSION_KEYS = [
-  "token",
-  "userId",
-  "username",
-  "rememberedEmail",
-  "email",
-  "profileId",
-  "userLikedComments",
-  "tags",
-] as const;
+/**
+ * The keys Log Out removes; the same list as the header's (src/components/layout/
+ * session-storage.ts, checked by session.test.ts). rememberedEmail (pre-fills the login form)
+ * and the cached tag list are kept: neither is a credential.
+ */
+export const SESSION_KEYS = ["token", "userId", "username", "email", "profileId", "userLikedComments"] as const;
+
+/** The other keys of spec point 3's session, kept across Log Out. */
+export const KEPT_ON_LOGOUT = ["rememberedEmail", "tags"] as const;
 
 /**
  * Sign-up in progress: step 1's values for the verification and step-2 screens (accounts

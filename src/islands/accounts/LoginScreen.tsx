@@ -1,0 +1,101 @@
+// /sign-in-users: e-mail or phone and password; "Logging in..." while submitting; on success
+// the session goes to localStorage and the person to the home page (spec points 2-5, 8).
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { loginSchema } from "../../shared/schemas/accounts.ts";
+import { accounts } from "./accounts-client.ts";
+import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
+import { loginResult } from "./outcome-messages.ts";
+import { browserStore, writeSession } from "./session.ts";
+import { AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
+import { useStatus } from "./use-status.ts";
+
+type Field = "emailOrPhoneNumber" | "password";
+const FIELD_ORDER: readonly Field[] = ["emailOrPhoneNumber", "password"];
+export const AFTER_LOGIN_PATH = "/";
+
+export default function LoginScreen() {
+  const [values, setValues] = useState<Record<Field, string>>({ emailOrPhoneNumber: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [busy, setBusy] = useState(false);
+  const [status, showStatus] = useStatus();
+  const refs = { emailOrPhoneNumber: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  useEffect(() => {
+    const remembered = browserStore()?.getItem("rememberedEmail");
+    if (remembered) setValues((current) => ({ ...current, emailOrPhoneNumber: remembered }));
+  }, []);
+
+  const update = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors<Field>(parsed.error);
+      setErrors(found);
+      const first = firstInvalid(FIELD_ORDER, found);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    setBusy(true);
+    showStatus(null);
+    const result = loginResult(await accounts.login(parsed.data));
+    if (!result.ok) {
+      setBusy(false);
+      showStatus(result.status);
+      return;
+    }
+    const store = browserStore();
+    if (store) writeSession(store, result, parsed.data.emailOrPhoneNumber);
+    window.location.assign(AFTER_LOGIN_PATH);
+  }
+
+  return (
+    <AuthCard
+      title="Log In"
+      intro={<p>Welcome back. Log in to post reviews, follow foodies and save your favourite dishes.</p>}
+      footer={
+        <p>
+          New to Dishcovery? <a href="/email-verification-users">Sign Up</a>
+        </p>
+      }
+    >
+      <form className="acct-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <TextField
+          label="E-mail or phone number"
+          name="emailOrPhoneNumber"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          placeholder="Email or Phone Number is required"
+          value={values.emailOrPhoneNumber}
+          onChange={update("emailOrPhoneNumber")}
+          error={errors.emailOrPhoneNumber}
+          inputRef={refs.emailOrPhoneNumber}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          placeholder="Password is required"
+          value={values.password}
+          onChange={update("password")}
+          error={errors.password}
+          inputRef={refs.password}
+        />
+        <p className="acct-forgot">
+          <a href="/forgot-password">Forgot password?</a>
+        </p>
+        <StatusLine status={status} />
+        <SubmitButton busy={busy} busyLabel="Logging in..." label="Log In" />
+      </form>
+    </AuthCard>
+  );
+}

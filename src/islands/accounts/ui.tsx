@@ -1,0 +1,160 @@
+// Building blocks shared by the accounts screens: the card, labelled fields with their
+// errors, the password field with reveal, and the live status line.
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import type { StatusText } from "./outcome-messages.ts";
+import "./accounts.css";
+
+export function AuthCard(props: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <section className="acct-card" aria-labelledby="acct-title">
+      <h1 id="acct-title" className="acct-title">
+        {props.title}
+      </h1>
+      {props.intro ? <div className="acct-intro">{props.intro}</div> : null}
+      {props.children}
+      {props.footer ? <div className="acct-footer">{props.footer}</div> : null}
+    </section>
+  );
+}
+
+/** Always in the page so screen readers announce what appears in it. */
+export function StatusLine({ status }: { status: StatusText | null }) {
+  return (
+    <div className="acct-status-slot" role="status" aria-live="polite">
+      {status ? (
+        <p className={`acct-status acct-status--${status.tone}`}>
+          <span aria-hidden="true" className="acct-status-icon">
+            {status.tone === "success" ? "✓" : status.tone === "error" ? "!" : "i"}
+          </span>
+          {status.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  trailing?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby">;
+
+export function TextField({ label, error, hint, inputRef, trailing, className, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`acct-field${error ? " acct-field--invalid" : ""}`}>
+      <label htmlFor={id} className="acct-label">
+        {label}
+      </label>
+      <div className="acct-input-wrap">
+        <input
+          {...input}
+          id={id}
+          ref={inputRef}
+          className={`acct-input${className ? ` ${className}` : ""}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {trailing}
+      </div>
+      {hint ? (
+        <p id={hintId} className="acct-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="acct-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Spec point 2: the password is revealed while the pointer rests on the eye button; a click
+ * (or Enter/Space) keeps it revealed, for keyboards and touch screens.
+ */
+export function PasswordField(props: Omit<FieldProps, "type" | "trailing">) {
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const revealed = hovered || pinned;
+  return (
+    <TextField
+      {...props}
+      type={revealed ? "text" : "password"}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          className="acct-reveal"
+          aria-label="Show password"
+          aria-pressed={pinned}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onClick={() => setPinned((value) => !value)}
+        >
+          <EyeIcon open={revealed} />
+        </button>
+      }
+    />
+  );
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      {open ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+export function SubmitButton(props: { busy: boolean; busyLabel: string; label: string; disabled?: boolean }) {
+  return (
+    <button type="submit" className="btn btn-primary acct-submit" disabled={props.busy || props.disabled}>
+      {props.busy ? props.busyLabel : props.label}
+    </button>
+  );
+}
+
+const SIGNUP_STEP_NAMES = ["E-mail", "Verify", "Details"] as const;
+
+/** Where the person is in the three sign-up screens. */
+export function SignupSteps({ current }: { current: 1 | 2 | 3 }) {
+  return (
+    <ol className="acct-steps">
+      {SIGNUP_STEP_NAMES.map((name, index) => {
+        const step = index + 1;
+        const state = step < current ? "done" : step === current ? "current" : "todo";
+        return (
+          <li key={name} className={`acct-step acct-step--${state}`} aria-current={state === "current" ? "step" : undefined}>
+            <span className="acct-step-number" aria-hidden="true">
+              {state === "done" ? "✓" : step}
+            </span>
+            <span className="acct-step-name">
+              <span className="visually-hidden">Step {step} of 3: </span>
+              {name}
+              {state === "done" ? <span className="visually-hidden"> (done)</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
