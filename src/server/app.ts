@@ -10,11 +10,17 @@ import { createRouter } from "./http/router.ts";
 import { apiSecurityHeaders } from "./http/security-headers.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { registrationRoutes } from "./routes/registrations.ts";
+import { userRoutes } from "./routes/users.ts";
+import { passwordResetRoutes } from "./routes/password-reset.ts";
+import { devOutboxRoutes } from "./routes/dev-outbox.ts";
 
 export function createApp(deps: AppDeps) {
   const api = createRouter()
     .route("/", healthRoutes(deps))
-    .route("/", registrationRoutes(deps));
+    .route("/", registrationRoutes(deps))
+    .route("/", passwordResetRoutes(deps))
+    .route("/", userRoutes(deps))
+    .route("/", devOutboxRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -29,6 +29,7 @@ export const ACCOUNT_MESSAGES = {
   waitToResend: "Please wait until the current code expires to resend.",
   passwordLength: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`,
   passwordCommon: "This password is too common. Please choose a less guessable one.",
+  passwordIsIdentity: "Your password must not be your username or email address.",
   usernameRule: `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores.`,
   usernameRequired: "Username is required.",
   firstNameRequired: "First name is required.",

@@ -1,0 +1,79 @@
+// Request limits (fixed windows in the rate_limits table). Over a limit the call answers 429
+// with Retry-After in seconds and says what was limited and for how long.
+import type { Context } from "hono";
+import type { Database } from "../db/client.ts";
+import { countHit, pruneRateLimits } from "../db/queries/rate-limits.ts";
+import type { AppDeps } from "../deps.ts";
+import { ApiError } from "../http/envelope.ts";
+
+export interface RateLimit {
+  /** Names the counter; the subject (address, client, account) is appended. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** What the caller is told, before "Please try again in …". */
+  message: string;
+}
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  mailPerAddress: {
+    name: "mail-to",
+    limit: 5,
+    windowMs: 30 * MINUTE,
+    message: "Too many emails have been sent to this address.",
+  },
+  mailPerClient: {
+    name: "mail-client",
+    limit: 25,
+    windowMs: 5 * MINUTE,
+    message: "Too many email requests from your network.",
+  },
+  loginPerClient: {
+    name: "login-client",
+    limit: 25,
+    windowMs: 5 * MINUTE,
+    message: "Too many login attempts from your network.",
+  },
+  loginPerAccount: {
+    name: "login-account",
+    limit: 25,
+    windowMs: 60 * MINUTE,
+    message: "Too many login attempts for this account.",
+  },
+} as const satisfies Record<string, RateLimit>;
+
+/** "4 minutes", "1 minute", "30 seconds". */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+export function tooManyRequests(message: string, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, `${message} Please try again in ${describeWait(retryAfterSeconds)}.`, {
+    "Retry-After": String(retryAfterSeconds),
+  });
+}
+
+/** Counts this request against the limit for `subject`; throws the 429 once it is over. */
+export async function enforceRateLimit(db: Database, rule: RateLimit, subject: string, nowMs: number): Promise<void> {
+  const { count, windowStart } = await countHit(db, `${rule.name}:${subject}`, rule.windowMs, nowMs);
+  if (count <= rule.limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - nowMs) / 1000));
+  throw tooManyRequests(rule.message, retryAfterSeconds);
+}
+
+/**
+ * The connecting client, as the host reports it (AppDeps.clientIp). Where the host cannot
+ * tell, as in app.request() tests, every caller shares the key "unknown".
+ */
+export function clientKey(c: Context, deps: AppDeps): string {
+  return deps.clientIp?.(c) || "unknown";
+}
+
+/** Old counters are dropped now and then, on about one call in a hundred. */
+export async function pruneOccasionally(db: Database, nowMs: number): Promise<void> {
+  if (Math.random() < 0.01) await pruneRateLimits(db, nowMs - 24 * 60 * MINUTE);
+}

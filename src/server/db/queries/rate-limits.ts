@@ -1,0 +1,37 @@
+// Fixed-window counters in the rate_limits table, so limits hold across restarts and
+// across instances that share the database.
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { rateLimits } from "../schema.ts";
+
+/**
+ * Counts one hit against `key` in the window that holds `nowMs`, atomically: a single
+ * upsert starts a new window or adds one to the current one. Answers the count so far.
+ */
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  nowMs: number,
+): Promise<{ count: number; windowStart: number }> {
+  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+  const row = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        // SQLite evaluates every SET expression against the old row, so count sees the old window.
+        count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .get();
+  return row;
+}
+
+/** Drops counters whose window ended before `beforeMs`; they can no longer limit anything. */
+export async function pruneRateLimits(db: Database, beforeMs: number): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, beforeMs)).run();
+}

@@ -1,0 +1,68 @@
+// HTTP pieces shared by the accounts routes: body limits, content types, validation answers.
+import { z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { envelope } from "../http/envelope.ts";
+
+/** Account forms are a few hundred bytes; 16 KB leaves room and stops megabyte bodies early. */
+export const ACCOUNT_BODY_LIMIT_BYTES = 16 * 1024;
+
+export const limitAccountBody: MiddlewareHandler = bodyLimit({
+  maxSize: ACCOUNT_BODY_LIMIT_BYTES,
+  onError: (c) => c.json(envelope(null, 413, "Request body is too large."), 413),
+});
+
+const MEDIA_TYPES = {
+  json: { test: /^application\/([\w.-]+\+)?json$/i, name: "application/json" },
+  form: { test: /^(application\/x-www-form-urlencoded|multipart\/form-data)$/i, name: "application/x-www-form-urlencoded" },
+} as const;
+
+/**
+ * 415 for a body of the wrong type, before validation: otherwise a JSON body sent to a form
+ * endpoint would read as empty and answer a confusing "Invalid email address."
+ */
+export function requireBodyType(kind: keyof typeof MEDIA_TYPES): MiddlewareHandler {
+  const expected = MEDIA_TYPES[kind];
+  return async (c, next) => {
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim();
+    if (!expected.test.test(mediaType)) {
+      return c.json(envelope(null, 415, `Unsupported content type. Send ${expected.name}.`), 415);
+    }
+    await next();
+  };
+}
+
+/** {fields: {name: message}} beside the message, so a form can mark every bad field. */
+export const fieldErrorsSchema = z.object({ fields: z.record(z.string(), z.string()) }).nullable();
+
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : "request";
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Invalid input answers 400 with the first problem in the user's words ("Invalid email
+ * address.", "Invalid verification code format.") and data.fields for the rest.
+ */
+export function accountValidationHook(
+  result: { success: true } | { success: false; error: z.ZodError },
+  c: Context,
+) {
+  if (result.success) return;
+  const first = result.error.issues[0]?.message ?? "Invalid request body";
+  return c.json(envelope({ fields: fieldErrors(result.error) }, 400, first), 400);
+}
+
+/** An envelope schema for the OpenAPI document. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), message: z.string(), data });
+}
+
+export const messageOnly = envelopeOf(z.null());
+export const failure = envelopeOf(fieldErrorsSchema);
+
+export const jsonContent = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
