@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { earlyAccessRegistrations } from "../../server/db/schema.ts";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { BANNER_MESSAGES, registerForAppNews } from "./register.ts";
+
+// The banner's call runs against the real app and database, not a stub.
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const realFetch = (path: string, init: RequestInit) => t.app.request(path, init);
+const rows = () => t.db.select().from(earlyAccessRegistrations).all();
+
+describe("app banner sign-up", () => {
+  it("registers a valid address and thanks the visitor", async () => {
+    expect(await registerForAppNews(" foodie@example.com ", realFetch)).toEqual({
+      kind: "registered",
+      message: "Thank you for registering!",
+    });
+    expect((await rows()).map((r) => r.email)).toEqual(["foodie@example.com"]);
+  });
+
+  it("refuses an empty or malformed address without calling the server", async () => {
+    let calls = 0;
+    const counting = (path: string, init: RequestInit) => {
+      calls += 1;
+      return realFetch(path, init);
+    };
+    for (const email of ["", "   ", "not-an-email", "a@b"]) {
+      expect(await registerForAppNews(email, counting)).toEqual({ kind: "invalid", message: BANNER_MESSAGES.invalidEmail });
+    }
+    expect(calls).toBe(0);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("reports a server failure and a network error with the spec's messages", async () => {
+    const failing = async () => new Response(JSON.stringify({ code: 500, message: "Internal server error", data: null }), { status: 500 });
+    expect(await registerForAppNews("a@example.com", failing)).toEqual({ kind: "failed", message: "Failed to register. Please try again later." });
+    const offline = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await registerForAppNews("a@example.com", offline)).toEqual({ kind: "failed", message: "An error occurred. Please try again later." });
+  });
+});
