@@ -2,23 +2,14 @@
 // routing a CDN would give it. Catalogue pages exist for every item at build time; an id
 // created later gets its kind's client-rendering fallback page (status 200), so
 // /dish/{newId} works before the next build. Any other unknown path gets the 404 page with
-// status 404. Cloudflare does the same with public/_redirects.
+// status 404. On Cloudflare, functions/{kind}/[id].ts do the same (catalogue-page-function.ts).
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { stat, readFile } from "node:fs/promises";
 import { join, normalize, resolve, sep } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { getMimeType } from "hono/utils/mime";
-
-/** Path prefixes of the catalogue pages (spec point 2 routes) that have a fallback page. */
-export const CATALOGUE_KINDS = ["dish", "restaurant", "offers", "area"] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
-
-/**
- * The fallback's own URL segment. Catalogue ids are positive integers, so a word can never
- * be a real item's page.
- */
-export const FALLBACK_SEGMENT = "fallback";
+import { fallbackPath, matchCataloguePath } from "./catalogue-routes.ts";
 
 // Hashed build assets never change under their name; HTML must be revalidated so a new
 // build (or a newly added item) shows at once. Other public files change rarely.
@@ -26,9 +17,6 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_HTML = "no-cache";
 export const CACHE_PUBLIC_FILE = "public, max-age=3600";
 
-const CATALOGUE_PATH = new RegExp(`^/(${CATALOGUE_KINDS.join("|")})/([^/]+)/?$`);
-// 16 digits keeps any id within Number.MAX_SAFE_INTEGER.
-const CATALOGUE_ID = /^[1-9][0-9]{0,15}$/;
 // Compressing tiny files costs more than it saves.
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -95,9 +83,9 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
     const page = await load(join(pathname, "index.html"));
     if (page) return { file: page, status: 200 };
 
-    const catalogue = CATALOGUE_PATH.exec(pathname);
-    if (catalogue && CATALOGUE_ID.test(catalogue[2]!)) {
-      const fallback = await load(`${catalogue[1]}/${FALLBACK_SEGMENT}/index.html`);
+    const catalogue = matchCataloguePath(pathname);
+    if (catalogue) {
+      const fallback = await load(`${fallbackPath(catalogue.kind)}index.html`);
       if (fallback) return { file: fallback, status: 200 };
     }
     const notFoundPage = await load("404.html");

@@ -1,0 +1,6 @@
+// /dish/{id} on Cloudflare Pages: the prerendered page, or the client-rendering fallback for
+// an item added after the build (see src/server/catalogue-page-function.ts).
+import { cataloguePageHandler } from "../../src/server/catalogue-page-function.ts";
+
+export const onRequestGet = cataloguePageHandler("dish");
+export const onRequestHead = onRequestGet;
