@@ -2,7 +2,7 @@
 // username come from step 1 (localStorage). On success: the message, then /sign-in-users
 // after 2 s (spec points 2, 4, 5, 8, 9).
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, signupSchema } from "../../shared/schemas/accounts.ts";
+import { PASSWORD_MIN_LENGTH, signupSchema } from "../../shared/schemas/accounts.ts";
 import { accounts } from "./accounts-client.ts";
 import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
 import { signupStatus } from "./outcome-messages.ts";
@@ -11,6 +11,7 @@ import { AuthCard, PasswordField, SignupSteps, StatusLine, SubmitButton, TextFie
 import { useDelayedNavigation, useStatus } from "./use-status.ts";
 
 type Field = "email" | "username" | "firstName" | "lastName" | "phoneNumber" | "password";
+const FIELDS: readonly Field[] = ["email", "username", "firstName", "lastName", "phoneNumber", "password"];
 const FIELD_ORDER: readonly Field[] = ["username", "firstName", "lastName", "phoneNumber", "password"];
 export const SIGNUP_REDIRECT_MS = 2000;
 
@@ -80,16 +81,15 @@ export default function SignupDetailsStep() {
       return;
     }
     setBusy(false);
-    if (outcome.kind === "failed" && outcome.message === ACCOUNT_MESSAGES.usernameTaken) {
-      setUsernameEditable(true);
-      setErrors((current) => ({ ...current, username: outcome.message }));
-    } else if (outcome.kind === "failed" && outcome.message === ACCOUNT_MESSAGES.phoneTaken) {
-      setErrors((current) => ({ ...current, phoneNumber: outcome.message }));
-      refs.phoneNumber.current?.focus();
-    } else if (outcome.kind === "failed" && /password/i.test(outcome.message)) {
-      setErrors((current) => ({ ...current, password: outcome.message }));
-      refs.password.current?.focus();
-    }
+    if (outcome.kind !== "failed") return;
+    // The server names the fields at fault (taken username or phone, weak password).
+    const named = Object.fromEntries(
+      Object.entries(outcome.fields).filter(([field]) => (FIELDS as readonly string[]).includes(field)),
+    ) as FieldErrors<Field>;
+    setErrors((current) => ({ ...current, ...named }));
+    if (named.username) setUsernameEditable(true);
+    const first = firstInvalid(FIELD_ORDER, named);
+    if (first && first !== "username") refs[first].current?.focus();
   }
 
   const footer = (
@@ -123,6 +123,7 @@ export default function SignupDetailsStep() {
             type="email"
             autoComplete="email"
             readOnly
+            hint={<a href="/email-verification-users">Use another address</a>}
             value={values.email}
             error={errors.email}
             inputRef={refs.email}

@@ -197,7 +197,7 @@ export default function VerificationScreen() {
               <button type="button" className="acct-link-button" onClick={resend} disabled={!expired || resending}>
                 {resending ? "Resending..." : "Resend code"}
               </button>
-              {expired ? null : <span className="acct-muted"> (available when the timer reaches 00:00)</span>}
+              {expired ? null : <span className="acct-resend-wait">You can ask for a new code when the timer reaches 00:00.</span>}
             </p>
           </div>
         </form>

@@ -13,8 +13,11 @@ export const NO_RESPONSE_MESSAGE = "No response from server. Please check your c
 
 export type ApiOutcome<T> =
   | { kind: "ok"; status: number; message: string; data: T }
-  /** The server answered with a failure; `message` is its envelope message ("" when it sent none). */
-  | { kind: "failed"; status: number; message: string }
+  /**
+   * The server answered with a failure; `message` is its envelope message ("" when it sent
+   * none) and `fields` the per-field messages it named in data.fields (validation, conflicts).
+   */
+  | { kind: "failed"; status: number; message: string; fields: Record<string, string> }
   /** No answer at all: offline, DNS, the server down, or something that is not our API. */
   | { kind: "no-response"; message: typeof NO_RESPONSE_MESSAGE };
 
@@ -30,6 +33,14 @@ async function readEnvelope(response: Response): Promise<EnvelopeLike | null> {
   } catch {
     return null;
   }
+}
+
+function fieldsOf(data: unknown): Record<string, string> {
+  const fields = data !== null && typeof data === "object" ? (data as { fields?: unknown }).fields : undefined;
+  if (fields === null || typeof fields !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 export interface AccountsClientOptions {
@@ -60,7 +71,7 @@ export function createAccountsClient(options: AccountsClientOptions = {}) {
     if (body === null && response.status >= 502 && response.status <= 504) {
       return { kind: "no-response", message: NO_RESPONSE_MESSAGE };
     }
-    if (!response.ok) return { kind: "failed", status: response.status, message };
+    if (!response.ok) return { kind: "failed", status: response.status, message, fields: fieldsOf(body?.data) };
     return { kind: "ok", status: response.status, message, data: body?.data as T };
   }
 

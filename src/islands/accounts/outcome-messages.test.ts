@@ -12,7 +12,7 @@ import {
 } from "./outcome-messages.ts";
 
 const noResponse = { kind: "no-response", message: NO_RESPONSE_MESSAGE } as const;
-const failed = (status: number, message = "") => ({ kind: "failed", status, message }) as const;
+const failed = (status: number, message = "") => ({ kind: "failed", status, message, fields: {} }) as const;
 const ok = <T>(data: T, message = "success") => ({ kind: "ok", status: 200, message, data }) as const;
 
 describe("e-mail step messages (spec point 8)", () => {
@@ -50,6 +50,11 @@ describe("verification and resend messages", () => {
     ]) {
       expect(verifyFailureStatus(failed(400, message)).text).toBe(message);
     }
+  });
+
+  it("shows a 429's explanation as it is", () => {
+    const message = "Too many wrong attempts. Please request a new verification code. Please try again in 30 minutes.";
+    expect(verifyFailureStatus(failed(429, message)).text).toBe(message);
   });
 
   it("prefixes any other failure with Verification failed", () => {

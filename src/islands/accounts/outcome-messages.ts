@@ -47,7 +47,10 @@ const KNOWN_VERIFICATION_MESSAGES: readonly string[] = [
 /** A failed verification; success is the overlay, not a status line. */
 export function verifyFailureStatus(outcome: Exclude<ApiOutcome<unknown>, { kind: "ok" }>): StatusText {
   if (outcome.kind === "no-response") return { text: SCREEN_MESSAGES.verifyUnexpected, tone: "error" };
-  if (KNOWN_VERIFICATION_MESSAGES.includes(outcome.message)) return { text: outcome.message, tone: "error" };
+  // A 429 (too many tries) already says what happened and how long to wait.
+  if (KNOWN_VERIFICATION_MESSAGES.includes(outcome.message) || (outcome.status === 429 && outcome.message)) {
+    return { text: outcome.message, tone: "error" };
+  }
   return { text: `Verification failed: ${outcome.message || "Bad Request"}`, tone: "error" };
 }
 
