@@ -1,0 +1,64 @@
+// The dish page body (spec point 2): image, name, rating, region and area, tags, price,
+// description and about, and its restaurant.
+import { fileUrl } from "../../domain/file-url.ts";
+import { formatPrice } from "../../domain/currency.ts";
+import type { DishItem } from "../../shared/schemas/catalogue-items.ts";
+import { ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
+
+export function DishDetail({ dish }: { dish: DishItem }) {
+  const price = formatPrice(dish.price, dish.currency);
+  const logo = fileUrl(dish.restaurantLogo);
+  return (
+    <article className="cat-detail" aria-labelledby="cat-title">
+      <div className="cat-hero">
+        <figure className="cat-hero__media">
+          <ItemImage
+            name={dish.images[0]}
+            alt={`${dish.dishName} at ${dish.restaurantName}`}
+            width={1200}
+            height={900}
+            priority
+            fallbackText={dish.dishName}
+          />
+        </figure>
+        <div className="cat-hero__body">
+          <p className="eyebrow">Dish</p>
+          <h1 id="cat-title">{dish.dishName}</h1>
+          <p className="cat-subtitle">
+            at <a href={`/restaurant/${dish.restaurantId}`}>{dish.restaurantName}</a>
+          </p>
+          <Rating rating={dish.rating} ratingCount={dish.ratingCount} />
+          <Place location={dish.location} />
+          <p className="cat-price">
+            <span className="cat-price__label">Price</span>
+            <span className="cat-price__value">{price ?? "Not listed"}</span>
+          </p>
+          <TagChips tags={dish.tags} />
+          {dish.description && <Prose text={dish.description} className="cat-lead" />}
+          <a className="cat-venue" href={`/restaurant/${dish.restaurantId}`}>
+            {logo ? (
+              <img className="cat-venue__logo" src={logo} alt="" width={56} height={56} loading="lazy" />
+            ) : (
+              <span className="cat-venue__logo cat-venue__logo--empty" aria-hidden="true">
+                {dish.restaurantName.slice(0, 1)}
+              </span>
+            )}
+            <span className="cat-venue__text">
+              <span className="cat-venue__name">{dish.restaurantName}</span>
+              {dish.restaurantAddress && <span className="cat-venue__address">{dish.restaurantAddress}</span>}
+            </span>
+            <span className="cat-venue__cta" aria-hidden="true">
+              View restaurant →
+            </span>
+          </a>
+        </div>
+      </div>
+      {dish.about && (
+        <section className="cat-block" aria-labelledby="cat-about">
+          <h2 id="cat-about">About this dish</h2>
+          <Prose text={dish.about} />
+        </section>
+      )}
+    </article>
+  );
+}

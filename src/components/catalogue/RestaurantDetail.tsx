@@ -1,0 +1,128 @@
+// The restaurant page body (spec point 2): image gallery, logo, name, rating, area and
+// region, tags, description, price range, opening hours, Book Online and the app card.
+import type { RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
+import { Fact, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
+
+// The gallery shows the cover photo and up to four more; the rest add weight, not value.
+const GALLERY_MAX = 5;
+
+/** "Monday: 11:00 AM - 9:00 PM" → ["Monday", "11:00 AM - 9:00 PM"]; other text stays whole. */
+export function splitOpeningHours(line: string): [string, string] | [string] {
+  const match = /^([A-Za-z]+day)s?:\s*(.+)$/.exec(line.trim());
+  return match ? [match[1]!, match[2]!] : [line.trim()];
+}
+
+/** Only web links can be followed from a button; anything else is not a booking link. */
+export function firstBookingLink(links: string[]): string | null {
+  return links.find((link) => /^https?:\/\//i.test(link.trim()))?.trim() ?? null;
+}
+
+export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem }) {
+  const gallery = restaurant.images.slice(0, GALLERY_MAX);
+  const booking = firstBookingLink(restaurant.bookingLinks);
+  return (
+    <article className="cat-detail" aria-labelledby="cat-title">
+      <div className={`cat-gallery cat-gallery--${Math.max(1, gallery.length)}`}>
+        {gallery.length === 0 ? (
+          <ItemImage name={null} alt={restaurant.name} width={1200} height={800} fallbackText={restaurant.name} />
+        ) : (
+          gallery.map((image, i) => (
+            <ItemImage
+              key={image}
+              name={image}
+              alt={`${restaurant.name}, photo ${i + 1} of ${gallery.length}`}
+              width={1200}
+              height={800}
+              priority={i === 0}
+              className={i === 0 ? "cat-gallery__cover" : undefined}
+              fallbackText={restaurant.name}
+            />
+          ))
+        )}
+      </div>
+
+      <div className="cat-columns">
+        <div className="cat-main">
+          <header className="cat-venue-head">
+            <ItemImage
+              name={restaurant.logo}
+              alt={`${restaurant.name} logo`}
+              width={96}
+              height={96}
+              className="cat-logo"
+              fallbackText={restaurant.name}
+            />
+            <div>
+              <p className="eyebrow">Restaurant</p>
+              <h1 id="cat-title">{restaurant.name}</h1>
+              <Rating rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
+              <Place location={restaurant.location} />
+            </div>
+          </header>
+          <TagChips tags={restaurant.tags} />
+          {restaurant.description && (
+            <section className="cat-block" aria-labelledby="cat-about">
+              <h2 id="cat-about">About</h2>
+              <Prose text={restaurant.description} />
+            </section>
+          )}
+          <section className="cat-block" aria-labelledby="cat-hours">
+            <h2 id="cat-hours">Opening hours</h2>
+            {restaurant.openingHours.length === 0 ? (
+              <p className="muted">Opening hours not listed.</p>
+            ) : (
+              <ul className="cat-hours">
+                {restaurant.openingHours.map((line) => {
+                  const [day, hours] = splitOpeningHours(line);
+                  return (
+                    <li key={line}>
+                      {hours ? (
+                        <>
+                          <span className="cat-hours__day">{day}</span>
+                          <span className="cat-hours__time">{hours}</span>
+                        </>
+                      ) : (
+                        day
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="cat-aside" aria-label="Visit">
+          <div className="cat-panel" id="booking">
+            <dl className="cat-facts">
+              <Fact term="Price range">{restaurant.priceRange}</Fact>
+              {restaurant.address && (
+                <Fact term="Address">
+                  {restaurant.address}
+                  {restaurant.postCode && `, ${restaurant.postCode}`}
+                </Fact>
+              )}
+              {restaurant.phone && (
+                <Fact term="Phone">
+                  <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, "")}`}>{restaurant.phone}</a>
+                </Fact>
+              )}
+            </dl>
+            {booking && (
+              <a className="btn btn-primary cat-book" href={booking} target="_blank" rel="noopener">
+                Book Online<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+          <div className="cat-panel cat-panel--app">
+            <p className="cat-panel__title">The Dishcovery app is coming soon</p>
+            <p>Book a table, order and message restaurants from your phone.</p>
+            <a className="btn btn-secondary" href="/get-app">
+              Get early access
+            </a>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+// What each catalogue page needs from the API, composed once for both renderers: the
+// prerendered page calls it at build with siteApi, the client fallback (items added after
+// the build) with fetch. Same calls, same exclusions, so both show the same content.
+import type { AreaItem, DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
+
+/** GET an API path (without /api); null when the item does not exist (404). Throws otherwise. */
+export type ApiGet = <T>(path: string) => Promise<T | null>;
+
+export type CatalogueKind = "dish" | "restaurant" | "offers" | "area";
+
+// Spec point 9: restaurant page top dishes 2 and offers 3; area page 6 and 6; a dish page
+// shows the two top dishes of its restaurant.
+export const RELATED_DISHES = 2;
+export const RESTAURANT_OFFERS = 3;
+export const AREA_TOP = 6;
+export const OTHER_OFFERS = 3;
+
+export interface DishPageData {
+  dish: DishItem;
+  moreFromRestaurant: DishItem[];
+}
+export interface RestaurantPageData {
+  restaurant: RestaurantItem;
+  offers: OfferItem[];
+  topDishes: DishItem[];
+}
+export interface OfferPageData {
+  offer: OfferItem;
+  otherOffers: OfferItem[];
+}
+export interface AreaPageData {
+  area: AreaItem;
+  topDishes: DishItem[];
+  topRestaurants: RestaurantItem[];
+}
+export type PageData = {
+  dish: DishPageData;
+  restaurant: RestaurantPageData;
+  offers: OfferPageData;
+  area: AreaPageData;
+};
+
+const list = async <T>(get: ApiGet, path: string): Promise<T[]> => (await get<T[]>(path)) ?? [];
+const q = encodeURIComponent;
+
+export async function loadDishPage(get: ApiGet, id: number): Promise<DishPageData | null> {
+  const dish = await get<DishItem>(`/dishes/${id}`);
+  if (!dish) return null;
+  // One more than shown, so the dish itself can be left out and two others remain.
+  const top = await list<DishItem>(get, `/dishes/top?restaurantId=${dish.restaurantId}&topNum=${RELATED_DISHES + 1}`);
+  return { dish, moreFromRestaurant: top.filter((d) => d.id !== dish.id).slice(0, RELATED_DISHES) };
+}
+
+export async function loadRestaurantPage(get: ApiGet, id: number): Promise<RestaurantPageData | null> {
+  const restaurant = await get<RestaurantItem>(`/restaurants/${id}`);
+  if (!restaurant) return null;
+  const [offers, topDishes] = await Promise.all([
+    list<OfferItem>(get, `/offers/restaurant/${id}?topNum=${RESTAURANT_OFFERS}`),
+    list<DishItem>(get, `/dishes/top?restaurantId=${id}&topNum=${RELATED_DISHES}`),
+  ]);
+  return { restaurant, offers, topDishes };
+}
+
+export async function loadOfferPage(get: ApiGet, id: number): Promise<OfferPageData | null> {
+  const offer = await get<OfferItem>(`/offers/${id}`);
+  if (!offer) return null;
+  // The same restaurant's other deals first; London-wide ones fill the list up.
+  const [sameRestaurant, elsewhere] = await Promise.all([
+    list<OfferItem>(get, `/offers/restaurant/${offer.restaurantId}?topNum=${OTHER_OFFERS + 1}`),
+    list<OfferItem>(get, `/offers/randomGet?topNum=${OTHER_OFFERS + 1}`),
+  ]);
+  const seen = new Set([offer.id]);
+  const otherOffers = [...sameRestaurant, ...elsewhere].filter((o) => !seen.has(o.id) && seen.add(o.id));
+  return { offer, otherOffers: otherOffers.slice(0, OTHER_OFFERS) };
+}
+
+export async function loadAreaPage(get: ApiGet, id: number): Promise<AreaPageData | null> {
+  const area = await get<AreaItem>(`/areas/${id}`);
+  if (!area) return null;
+  const [topDishes, topRestaurants] = await Promise.all([
+    list<DishItem>(get, `/dishes/top/location?location=${q(area.areaName)}&topNum=${AREA_TOP}`),
+    list<RestaurantItem>(get, `/restaurants/top/location?location=${q(area.areaName)}&topNum=${AREA_TOP}`),
+  ]);
+  return { area, topDishes, topRestaurants };
+}
+
+export const PAGE_LOADERS: { [K in CatalogueKind]: (get: ApiGet, id: number) => Promise<PageData[K] | null> } = {
+  dish: loadDishPage,
+  restaurant: loadRestaurantPage,
+  offers: loadOfferPage,
+  area: loadAreaPage,
+};
+
+/** Spec point 8: the page's failure and no-data messages, word for word. */
+export const PAGE_MESSAGES: { [K in CatalogueKind]: { failed: string; noData: string; loading: string } } = {
+  dish: { failed: "Failed to fetch dish data", noData: "No dish data found", loading: "Loading dish…" },
+  restaurant: { failed: "Failed to fetch restaurant data", noData: "No restaurant data found", loading: "Loading restaurant…" },
+  offers: { failed: "Failed to fetch Offer data", noData: "No offer data found", loading: "Loading offer…" },
+  area: { failed: "Failed to fetch data", noData: "No area data found", loading: "Loading area…" },
+};
+
+export const EMPTY_AREA_DISHES = "No dishes found in this area";
+export const EMPTY_AREA_RESTAURANTS = "No restaurants found in this area";
