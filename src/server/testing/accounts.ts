@@ -1,0 +1,118 @@
+// Test helpers for anything that needs a signed-in user. Two ways in:
+// - createUser(t): straight into the database with a real scrypt hash and a real token (fast;
+//   for other features' tests that just need a bearer token);
+// - signUp(t): through the real HTTP flow (send code, read it from the outbox, verify, sign up,
+//   log in), for the accounts tests themselves.
+import { randomUUID } from "node:crypto";
+import type { LoginResult } from "../../shared/schemas/accounts.ts";
+import { hashPassword } from "../auth/password.ts";
+import { issueToken } from "../auth/tokens.ts";
+import { createAccount } from "../db/queries/users.ts";
+import type { TestApp } from "./test-app.ts";
+
+let serial = 0;
+
+export interface TestUser {
+  userId: number;
+  profileId: number;
+  token: string;
+  username: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  authorization: { authorization: string };
+}
+
+function uniqueFields(overrides: Partial<Omit<TestUser, "userId" | "token" | "authorization">>) {
+  serial += 1;
+  const tag = `${serial}${randomUUID().slice(0, 6)}`;
+  return {
+    username: overrides.username ?? `user_${tag}`,
+    email: overrides.email ?? `user-${tag}@example.com`,
+    phoneNumber: overrides.phoneNumber ?? `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    password: overrides.password ?? `smoked paprika ${tag}`,
+  };
+}
+
+/** A user and a valid bearer token, written directly (no e-mail round trip). */
+export async function createUser(
+  t: TestApp,
+  overrides: Partial<Omit<TestUser, "userId" | "token" | "authorization">> = {},
+): Promise<TestUser> {
+  const fields = uniqueFields(overrides);
+  const { userId, profileId } = await createAccount(
+    t.db,
+    {
+      ...fields,
+      firstName: "Test",
+      lastName: "User",
+      registrationMethod: "email",
+      passwordHash: await hashPassword(fields.password),
+    },
+    t.clock.now(),
+  );
+  const token = await issueToken({ userId, tokenVersion: 0 }, t.deps.config.jwtSecret, t.clock.now());
+  return { ...fields, userId, profileId, token, authorization: { authorization: `Bearer ${token}` } };
+}
+
+export function postJson(t: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return t.app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export function postForm(t: TestApp, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.request(path, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
+/** The code in the newest outbox message to `to`, if any. */
+export function latestCode(t: TestApp, to: string): string | undefined {
+  const message = [...(t.deps.outbox?.() ?? [])].reverse().find((m) => m.to === to);
+  return message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
+}
+
+/**
+ * Lets tests name the calling client with an x-test-client header; requests without it share
+ * the key "unknown", as app.request() calls do by default.
+ */
+export function clientFromTestHeader(t: TestApp): void {
+  t.deps.clientIp = (c) => c.req.header("x-test-client");
+}
+
+/** The whole sign-up flow over HTTP, then a login. Each call comes from its own test client. */
+export async function signUp(
+  t: TestApp,
+  overrides: Partial<Omit<TestUser, "userId" | "token" | "authorization">> = {},
+): Promise<TestUser> {
+  const fields = uniqueFields(overrides);
+  const client = { "x-test-client": `signup-${randomUUID()}` };
+  const sent = await t.app.request(`/api/users/sendEmail?to=${encodeURIComponent(fields.email)}`, {
+    method: "POST",
+    headers: client,
+  });
+  if (sent.status !== 200) throw new Error(`sendEmail answered ${sent.status}`);
+  const code = latestCode(t, fields.email.toLowerCase());
+  if (!code) throw new Error("no code in the outbox");
+  const verified = await postForm(t, "/api/users/verifyEmailCode1", { email: fields.email, code }, client);
+  if (verified.status !== 200) throw new Error(`verifyEmailCode1 answered ${verified.status}`);
+  const signedUp = await postJson(
+    t,
+    "/api/users/signup",
+    { ...fields, firstName: "Test", lastName: "User", registrationMethod: "email" },
+    client,
+  );
+  if (signedUp.status !== 201) throw new Error(`signup answered ${signedUp.status}: ${await signedUp.text()}`);
+  const login = await postJson(t, "/api/users/login", { emailOrPhoneNumber: fields.email, password: fields.password }, client);
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  const { data } = (await login.json()) as { data: LoginResult };
+  return {
+    ...fields,
+    email: fields.email.toLowerCase(),
+    userId: data.userId,
+    profileId: data.profileId ?? 0,
+    token: data.token,
+    authorization: { authorization: `Bearer ${data.token}` },
+  };
+}
