@@ -14,11 +14,13 @@ export interface SearchBarProps {
   regionNames: string[];
   initialKeyword?: string;
   initialLocation?: string;
+  /** On the results page: fill keyword and location from the URL after hydration. */
+  readFromUrl?: boolean;
 }
 
 const ALL_LONDON = "All London";
 
-export default function SearchBar({ tagNames, dishNames, regionNames, initialKeyword = "", initialLocation = "" }: SearchBarProps) {
+export default function SearchBar({ tagNames, dishNames, regionNames, initialKeyword = "", initialLocation = "", readFromUrl = false }: SearchBarProps) {
   const id = useId();
   const [keyword, setKeyword] = useState(initialKeyword);
   const [location, setLocation] = useState(initialLocation);
@@ -36,6 +38,13 @@ export default function SearchBar({ tagNames, dishNames, regionNames, initialKey
   const suggestions = useMemo(() => filterSuggestions(keyword, tagNames, dishNames), [keyword, tagNames, dishNames]);
   const regionOptions = useMemo(() => ["", ...regionNames], [regionNames]);
   const showSuggestions = suggestOpen && suggestions.length > 0;
+
+  useEffect(() => {
+    if (!readFromUrl) return;
+    const params = new URLSearchParams(window.location.search);
+    setKeyword(params.get("keyword") ?? "");
+    setLocation(params.get("location") ?? "");
+  }, [readFromUrl]);
 
   // Outside clicks close whichever list is open (spec point 4).
   useEffect(() => {

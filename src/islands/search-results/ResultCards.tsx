@@ -1,0 +1,129 @@
+// React twins of the Astro cards (src/components/cards/*.astro) for results fetched in the
+// browser. Same markup and global classes, so a result looks exactly like a prerendered card.
+import type { Dish, Offer, Restaurant } from "../../shared/catalogue-types.ts";
+import { formatPrice } from "../../domain/currency.ts";
+import { fileUrl } from "../../domain/file-url.ts";
+import { formatCount } from "../../domain/format-count.ts";
+import { NO_DISCOUNT, offerBadge } from "../../domain/offer-badge.ts";
+import { offerSpendText } from "../../domain/offer-spend-text.ts";
+
+const STAR = "M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8l-5.3 2.9 1.2-5.9L1.4 7.7l6-.7z";
+const FIVE = [0, 1, 2, 3, 4];
+
+export function Stars({ rating, ratingCount }: { rating: number; ratingCount?: number }) {
+  const rated = rating > 0 || (ratingCount ?? 0) > 0;
+  if (!rated) {
+    return (
+      <span className="rating rating--sm">
+        <span className="unrated">No ratings yet</span>
+      </span>
+    );
+  }
+  const value = Math.max(0, Math.min(5, rating));
+  const count = ratingCount === undefined ? "" : ` from ${ratingCount.toLocaleString("en-GB")} ${ratingCount === 1 ? "review" : "reviews"}`;
+  const stars = FIVE.map((i) => (
+    <svg key={i} viewBox="0 0 20 20">
+      <path d={STAR} />
+    </svg>
+  ));
+  return (
+    <span className="rating rating--sm">
+      <span className="stars" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5${count}`}>
+        <span className="stars-track" aria-hidden="true">{stars}</span>
+        <span className="stars-fill" style={{ width: `${(value / 5) * 100}%` }} aria-hidden="true">
+          {stars}
+        </span>
+      </span>
+      <span className="value" aria-hidden="true">{value.toFixed(1)}</span>
+      {ratingCount !== undefined && <span className="count" aria-hidden="true">({formatCount(ratingCount)})</span>}
+    </span>
+  );
+}
+
+function Photo({ name, alt, fallback }: { name: string | null | undefined; alt: string; fallback: string }) {
+  const src = fileUrl(name);
+  if (!src) {
+    return (
+      <span className="card-image card-image--empty" role="img" aria-label={alt}>
+        <span aria-hidden="true">{fallback.slice(0, 1).toUpperCase()}</span>
+      </span>
+    );
+  }
+  return <img className="card-image" src={src} alt={alt} width={640} height={480} loading="lazy" decoding="async" />;
+}
+
+export function DishResult({ dish, rank }: { dish: Dish; rank?: number }) {
+  const price = formatPrice(dish.price, dish.currency);
+  return (
+    <article className="card">
+      <div className="card-media">
+        <Photo name={dish.images[0]} alt={`${dish.dishName} at ${dish.restaurantName}`} fallback={dish.dishName} />
+        {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>#{rank}</span>}
+      </div>
+      <div className="card-body">
+        <h3 className="card-title">
+          <a href={`/dish/${dish.id}`}>{dish.dishName}</a>
+        </h3>
+        <p className="card-meta">{[dish.restaurantName, dish.location?.area].filter(Boolean).join(" · ")}</p>
+        <div className="card-row-line">
+          <Stars rating={dish.rating} ratingCount={dish.ratingCount} />
+          {price && <span className="price">{price}</span>}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function RestaurantResult({ restaurant, rank }: { restaurant: Restaurant; rank?: number }) {
+  const place = [restaurant.location?.area, restaurant.location?.region].filter(Boolean).join(", ");
+  const priceRange = restaurant.priceRange && restaurant.priceRange !== "Unknown" ? restaurant.priceRange : null;
+  return (
+    <article className="card">
+      <div className="card-media">
+        <Photo name={restaurant.images[0] ?? restaurant.logo} alt={`${restaurant.name}, ${place}`} fallback={restaurant.name} />
+        {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>#{rank}</span>}
+      </div>
+      <div className="card-body">
+        <h3 className="card-title">
+          <a href={`/restaurant/${restaurant.id}`}>{restaurant.name}</a>
+        </h3>
+        <p className="card-meta">
+          {place}
+          {priceRange && ` · ${priceRange}`}
+        </p>
+        {restaurant.tags.length > 0 && (
+          <ul className="tag-list" aria-label="Tags">
+            {restaurant.tags.slice(0, 3).map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        <div className="card-row-line">
+          <Stars rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function OfferResult({ offer }: { offer: Offer }) {
+  const badge = offerBadge(offer.originalPrice, offer.discountedPrice);
+  return (
+    <article className="card">
+      <div className="card-media">
+        <Photo name={offer.image ?? offer.imageUrl} alt={`${offer.title} at ${offer.restaurantName}`} fallback={offer.title} />
+        <span className={badge === NO_DISCOUNT ? "badge badge--muted" : "badge"}>{badge}</span>
+      </div>
+      <div className="card-body">
+        <h3 className="card-title">
+          <a href={`/offers/${offer.id}`}>{offer.title}</a>
+        </h3>
+        <p className="card-meta">{[offer.restaurantName, offer.location?.area].filter(Boolean).join(" · ")}</p>
+        {badge !== NO_DISCOUNT && <p className="offer-spend">{offerSpendText(offer.originalPrice, offer.discountedPrice, offer.currency)}</p>}
+        <div className="card-row-line">
+          <Stars rating={offer.rating} />
+        </div>
+      </div>
+    </article>
+  );
+}

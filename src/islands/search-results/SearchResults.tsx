@@ -1,0 +1,196 @@
+// Search results island (spec point 2): reads keyword and location from the URL, runs the
+// five searches, and shows offers, top dishes, top restaurants, the trending restaurant and
+// the trending dish, with loading, error and empty states. The server render is the loading
+// state, since a static page cannot know the query.
+import { useCallback, useEffect, useState } from "react";
+import { DishResult, OfferResult, RestaurantResult } from "./ResultCards.tsx";
+import {
+  fetchSearchResults,
+  hasAnyResult,
+  readSearchQuery,
+  SEARCH_FAILED_MESSAGE,
+  type SearchQuery,
+  type SearchResults as Results,
+} from "./search-results-data.ts";
+import "./search-results.css";
+
+export interface SuggestionLink {
+  label: string;
+  href: string;
+  emoji?: string;
+}
+
+interface Props {
+  popularTags: SuggestionLink[];
+  popularDishes: SuggestionLink[];
+}
+
+type State =
+  | { status: "pending" }
+  | { status: "no-query" }
+  | { status: "loading"; query: SearchQuery }
+  | { status: "error"; query: SearchQuery }
+  | { status: "done"; query: SearchQuery; results: Results };
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="section" aria-labelledby={`${id}-heading`}>
+      <div className="section-head">
+        <h2 id={`${id}-heading`}>{title}</h2>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Suggestions({ popularTags, popularDishes }: Props) {
+  return (
+    <div className="search-suggest">
+      {popularTags.length > 0 && (
+        <>
+          <h3>Popular cuisines</h3>
+          <ul className="search-suggest-list">
+            {popularTags.map((tag) => (
+              <li key={tag.href}>
+                <a className="chip" href={tag.href}>
+                  {tag.emoji && <span aria-hidden="true">{tag.emoji}</span>}
+                  {tag.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {popularDishes.length > 0 && (
+        <>
+          <h3>Dishes people love</h3>
+          <ul className="search-suggest-list">
+            {popularDishes.map((dish) => (
+              <li key={dish.href}>
+                <a className="chip" href={dish.href}>
+                  {dish.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function SearchResults(props: Props) {
+  const [state, setState] = useState<State>({ status: "pending" });
+
+  const run = useCallback((query: SearchQuery) => {
+    setState({ status: "loading", query });
+    fetchSearchResults(query, (input) => fetch(input))
+      .then((results) => setState({ status: "done", query, results }))
+      .catch(() => setState({ status: "error", query }));
+  }, []);
+
+  useEffect(() => {
+    const query = readSearchQuery(window.location.search);
+    if (query) run(query);
+    else setState({ status: "no-query" });
+  }, [run]);
+
+  if (state.status === "pending" || state.status === "loading") {
+    return (
+      <div className="search-results" aria-busy="true">
+        <p className="search-summary" role="status">
+          {state.status === "loading" ? `Searching for “${state.query.keyword}”…` : "Loading results…"}
+        </p>
+        <div className="card-grid search-skeleton" aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="skeleton-card" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (state.status === "no-query") {
+    return (
+      <div className="search-results">
+        <p className="search-summary">What are you hungry for? Type a dish, a cuisine or a restaurant above, or start from one of these.</p>
+        <Suggestions {...props} />
+      </div>
+    );
+  }
+
+  if (state.status === "error") {
+    return (
+      <div className="search-results">
+        <p className="search-summary error-state" role="alert">
+          {SEARCH_FAILED_MESSAGE}
+        </p>
+        <button type="button" className="btn btn-secondary" onClick={() => run(state.query)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { query, results } = state;
+  const where = query.location || "London";
+  if (!hasAnyResult(results)) {
+    return (
+      <div className="search-results">
+        <p className="search-summary" role="status">
+          No results for “{query.keyword}” in {where}. Check the spelling, try a broader word such as a cuisine, or search all of London.
+        </p>
+        <Suggestions {...props} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="search-results">
+      <p className="search-summary" role="status">
+        Results for “{query.keyword}” in {where}
+      </p>
+      {results.offers.length > 0 && (
+        <Section id="result-offers" title="Special Offers">
+          <div className="card-row card-row--3">
+            {results.offers.map((offer) => (
+              <OfferResult key={offer.id} offer={offer} />
+            ))}
+          </div>
+        </Section>
+      )}
+      {results.topDishes.length > 0 && (
+        <Section id="result-dishes" title="Top Dishes">
+          <div className="card-grid card-grid--5">
+            {results.topDishes.map((dish, index) => (
+              <DishResult key={dish.id} dish={dish} rank={index + 1} />
+            ))}
+          </div>
+        </Section>
+      )}
+      {results.topRestaurants.length > 0 && (
+        <Section id="result-restaurants" title="Top Restaurants">
+          <div className="card-grid card-grid--5">
+            {results.topRestaurants.map((restaurant, index) => (
+              <RestaurantResult key={restaurant.id} restaurant={restaurant} rank={index + 1} />
+            ))}
+          </div>
+        </Section>
+      )}
+      {(results.trendingRestaurant || results.trendingDish) && (
+        <div className="search-trending">
+          {results.trendingRestaurant && (
+            <Section id="result-trending-restaurant" title="Trending Restaurant">
+              <RestaurantResult restaurant={results.trendingRestaurant} />
+            </Section>
+          )}
+          {results.trendingDish && (
+            <Section id="result-trending-dish" title="Trending Dish">
+              <DishResult dish={results.trendingDish} />
+            </Section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
