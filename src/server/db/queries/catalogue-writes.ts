@@ -53,7 +53,7 @@ export async function insertDishes(
       .select({ id: restaurants.id, regionId: restaurants.regionId, areaId: restaurants.areaId })
       .from(restaurants)
       .where(inArray(restaurants.id, restaurantIds.slice(i, i + CHUNK)));
-    for (const row of rows) places.set(row.id, row);
+    for (const { id, regionId, areaId } of rows) places.set(id, { regionId, areaId });
   }
   const ids: number[] = [];
   await insertChunked(items, async (part) => {
