@@ -9,6 +9,13 @@ import { ApiError, envelope } from "./http/envelope.ts";
 import { createRouter } from "./http/router.ts";
 import { apiSecurityHeaders } from "./http/security-headers.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { dishRoutes } from "./routes/dishes.ts";
+import { restaurantRoutes } from "./routes/restaurants.ts";
+import { offerRoutes } from "./routes/offers.ts";
+import { tagRoutes } from "./routes/tags.ts";
+import { regionRoutes } from "./routes/regions.ts";
+import { areaRoutes } from "./routes/areas.ts";
+import { fileRoutes } from "./routes/files.ts";
 import { registrationRoutes } from "./routes/registrations.ts";
 import { userRoutes } from "./routes/users.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
@@ -17,6 +24,13 @@ import { devOutboxRoutes } from "./routes/dev-outbox.ts";
 export function createApp(deps: AppDeps) {
   const api = createRouter()
     .route("/", healthRoutes(deps))
+    .route("/", dishRoutes(deps))
+    .route("/", restaurantRoutes(deps))
+    .route("/", offerRoutes(deps))
+    .route("/", tagRoutes(deps))
+    .route("/", regionRoutes(deps))
+    .route("/", areaRoutes(deps))
+    .route("/", fileRoutes(deps))
     .route("/", registrationRoutes(deps))
     .route("/", passwordResetRoutes(deps))
     .route("/", userRoutes(deps))

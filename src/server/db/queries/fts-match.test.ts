@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { buildMatch, MAX_SEARCH_TOKENS, searchTokens } from "./fts-match.ts";
+
+describe("searchTokens", () => {
+  it("splits on anything that is not a letter, digit or mark", () => {
+    expect(searchTokens("  Tonkotsu-ramen, (spicy!) 2x ")).toEqual(["Tonkotsu", "ramen", "spicy", "2x"]);
+    expect(searchTokens(`") OR 1=1 --`)).toEqual(["OR", "1", "1"]);
+    expect(searchTokens("🍜🍣")).toEqual([]);
+    expect(searchTokens(`"*NEAR(`)).toEqual(["NEAR"]);
+  });
+
+  it("keeps non-Latin words whole", () => {
+    expect(searchTokens("شاورما دجاج")).toEqual(["شاورما", "دجاج"]);
+    expect(searchTokens("שקשוקה")).toEqual(["שקשוקה"]);
+    expect(searchTokens("crème brûlée")).toEqual(["crème", "brûlée"]);
+  });
+
+  it("caps the number and length of words", () => {
+    expect(searchTokens("a ".repeat(50))).toHaveLength(MAX_SEARCH_TOKENS);
+    expect(searchTokens("x".repeat(500))[0]).toHaveLength(40);
+  });
+});
+
+describe("buildMatch", () => {
+  it("quotes every word as a prefix and ANDs them", () => {
+    expect(buildMatch({ keyword: "ram tonk" })).toBe('"ram"* "tonk"*');
+  });
+
+  it("never lets FTS syntax through", () => {
+    expect(buildMatch({ keyword: 'NEAR(a b) OR c* "d' })).toBe('"NEAR"* "a"* "b"* "OR"* "c"* "d"*');
+  });
+
+  it("adds place and tag phrases on their columns", () => {
+    expect(buildMatch({ keyword: "ramen", place: "Covent Garden", tag: "Gluten-Free" })).toBe(
+      '"ramen"* place : "Covent Garden" tags : "Gluten Free"',
+    );
+  });
+
+  it("is null when there is nothing to search for", () => {
+    expect(buildMatch({ keyword: "***" })).toBeNull();
+    expect(buildMatch({ keyword: "ramen", tag: "🍜" })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+// Turns what a person typed into an FTS5 MATCH expression without ever letting their text
+// be FTS syntax: every word becomes a double-quoted string (quotes doubled inside), so
+// `NEAR(`, `*`, `"`, `OR`, `-` or column names typed by a user are only ever words.
+
+/** More words than this add nothing to a dish search and cost a posting-list read each. */
+export const MAX_SEARCH_TOKENS = 8;
+export const MAX_TOKEN_LENGTH = 40;
+
+/**
+ * Words as the unicode61 tokenizer sees them: runs of letters, digits and combining marks
+ * (so Arabic, Hebrew, accented and CJK text stay whole); everything else, emoji included,
+ * separates words.
+ */
+export function searchTokens(text: string): string[] {
+  return text
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((token) => token.length > 0)
+    .slice(0, MAX_SEARCH_TOKENS)
+    .map((token) => [...token].slice(0, MAX_TOKEN_LENGTH).join(""));
+}
+
+function quoted(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+export interface MatchParts {
+  keyword: string;
+  /** Restrict to rows whose `place` column has this name as a phrase. */
+  place?: string;
+  /** Restrict to rows whose `tags` column has this name as a phrase. */
+  tag?: string;
+}
+
+/**
+ * `"tok1"* "tok2"*` (each word a prefix, all required), plus column-filtered phrases for
+ * place and tag. Null when the keyword has no word in it: there is nothing to search for.
+ */
+export function buildMatch({ keyword, place, tag }: MatchParts): string | null {
+  const tokens = searchTokens(keyword);
+  if (tokens.length === 0) return null;
+  const parts = tokens.map((token) => `${quoted(token)}*`);
+  for (const [column, value] of [
+    ["place", place],
+    ["tags", tag],
+  ] as const) {
+    if (value === undefined) continue;
+    const words = searchTokens(value);
+    // A name with no words (only symbols) cannot match a tokenized column.
+    if (words.length === 0) return null;
+    parts.push(`${column} : ${quoted(words.join(" "))}`);
+  }
+  return parts.join(" ");
+}

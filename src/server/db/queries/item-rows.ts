@@ -1,0 +1,32 @@
+// Helpers shared by the dish, restaurant and offer reads: tag names for a page of items in
+// one IN query, and putting IN results back in ranked order.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { dishTags, restaurantTags, tags } from "../schema.ts";
+
+export async function tagNamesOf(
+  db: Database,
+  kind: "dish" | "restaurant",
+  ids: number[],
+): Promise<Map<number, string[]>> {
+  const byId = new Map<number, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byId;
+  const join = kind === "dish" ? { table: dishTags, key: dishTags.dishId, tag: dishTags.tagId } : { table: restaurantTags, key: restaurantTags.restaurantId, tag: restaurantTags.tagId };
+  const rows = await db
+    .select({ id: join.key, name: tags.tagName })
+    .from(join.table)
+    .innerJoin(tags, eq(tags.id, join.tag))
+    .where(inArray(join.key, ids))
+    .orderBy(asc(tags.tagName));
+  for (const row of rows) byId.get(row.id)?.push(row.name);
+  return byId;
+}
+
+/** Puts rows back in the order of `ids` (IN returns them in any order). */
+export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}

@@ -1,0 +1,42 @@
+// London's areas: the list for forms and one area for its page.
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { idParam } from "../../shared/schemas/catalogue-queries.ts";
+import { areaSchema, areaSummarySchema } from "../../shared/schemas/catalogue-items.ts";
+import type { AppDeps } from "../deps.ts";
+import { getArea, listAreas } from "../db/queries/place-reads.ts";
+import { notFound } from "../http/envelope.ts";
+import { createRouter } from "../http/router.ts";
+import { cachedEnvelope, envelopeResponses } from "./catalogue-http.ts";
+
+const tags = ["Places"];
+
+const allAreas = createRoute({
+  method: "get",
+  path: "/areas/all",
+  tags,
+  summary: "Every area, by name, without its page content",
+  responses: envelopeResponses(z.array(areaSummarySchema), "Areas"),
+});
+
+const areaById = createRoute({
+  method: "get",
+  path: "/areas/{id}",
+  tags,
+  summary: "One area with its page content",
+  request: { params: idParam },
+  responses: envelopeResponses(areaSchema, "The area", { notFound: true }),
+});
+
+export function areaRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(allAreas, (c) => cachedEnvelope(c, deps, "areas/all", () => listAreas(deps.db)))
+    .openapi(areaById, (c) => {
+      const { id } = c.req.valid("param");
+      return cachedEnvelope(c, deps, `areas/${id}`, async () => {
+        const area = await getArea(deps.db, id);
+        if (!area) throw notFound();
+        return area;
+      });
+    });
+}

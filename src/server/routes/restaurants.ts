@@ -1,0 +1,167 @@
+// Restaurant reads and restaurant search (api-contract.md), served from the response cache.
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import {
+  idParam,
+  locationTopQuery,
+  searchQuery,
+  tagTopQuery,
+  topRestaurantsQuery,
+  trendingByTagsQuery,
+  trendingQuery,
+} from "../../shared/schemas/catalogue-queries.ts";
+import { restaurantSchema } from "../../shared/schemas/catalogue-items.ts";
+import type { AppDeps } from "../deps.ts";
+import { searchIds } from "../db/queries/catalogue-search.ts";
+import { resolveLocation } from "../db/queries/place-reads.ts";
+import { rankedIdQueries, rankedIds } from "../db/queries/ranked-ids.ts";
+import { getRestaurant, restaurantsByIds } from "../db/queries/restaurant-reads.ts";
+import { findTag, findTags } from "../db/queries/tag-reads.ts";
+import { notFound } from "../http/envelope.ts";
+import { createRouter } from "../http/router.ts";
+import { cachedEnvelope, envelopeResponses, searchCacheKey } from "./catalogue-http.ts";
+
+const restaurantList = z.array(restaurantSchema);
+const tags = ["Restaurants"];
+
+const topRestaurants = createRoute({
+  method: "get",
+  path: "/restaurants/top",
+  tags,
+  summary: "Best-rated restaurants in London",
+  request: { query: topRestaurantsQuery },
+  responses: envelopeResponses(restaurantList, "Restaurants, best Bayesian score first"),
+});
+
+const topRestaurantsByLocation = createRoute({
+  method: "get",
+  path: "/restaurants/top/location",
+  tags,
+  summary: "Best-rated restaurants in an area or region (unknown location: empty list)",
+  request: { query: locationTopQuery },
+  responses: envelopeResponses(restaurantList, "Restaurants, best first"),
+});
+
+const topRestaurantsByTag = createRoute({
+  method: "get",
+  path: "/restaurants/top/filter",
+  tags,
+  summary: "Best-rated restaurants carrying a tag (unknown tag: empty list)",
+  request: { query: tagTopQuery },
+  responses: envelopeResponses(restaurantList, "Restaurants, best first"),
+});
+
+const trendingRestaurants = createRoute({
+  method: "get",
+  path: "/restaurants/trending",
+  tags,
+  summary: "Restaurants with the most recent well-rated reviews; the first is 'the trending restaurant'",
+  request: { query: trendingQuery },
+  responses: envelopeResponses(restaurantList, "Restaurants, most trending first"),
+});
+
+const trendingRestaurantsByTags = createRoute({
+  method: "get",
+  path: "/restaurants/trendingbytag",
+  tags,
+  summary: "Trending restaurants carrying any of the tags",
+  request: { query: trendingByTagsQuery },
+  responses: envelopeResponses(restaurantList, "Restaurants, most trending first"),
+});
+
+const searchTopRestaurants = createRoute({
+  method: "get",
+  path: "/restaurants/searchTop",
+  tags,
+  summary: "Restaurants matching the keyword, most relevant then best-rated first",
+  request: { query: searchQuery },
+  responses: envelopeResponses(restaurantList, "Matching restaurants"),
+});
+
+const searchTrendingRestaurants = createRoute({
+  method: "get",
+  path: "/restaurants/searchTrending",
+  tags,
+  summary: "Restaurants matching the keyword, most relevant then most trending first",
+  request: { query: searchQuery },
+  responses: envelopeResponses(restaurantList, "Matching restaurants"),
+});
+
+const restaurantById = createRoute({
+  method: "get",
+  path: "/restaurants/{id}",
+  tags,
+  summary: "One restaurant",
+  request: { params: idParam },
+  responses: envelopeResponses(restaurantSchema, "The restaurant", { notFound: true }),
+});
+
+export function restaurantRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const listOf = async (query: Parameters<typeof rankedIds>[1]) => restaurantsByIds(db, await rankedIds(db, query));
+
+  // Fixed paths first: /restaurants/{id} would otherwise claim "top" and answer 400.
+  return createRouter()
+    .openapi(topRestaurants, (c) => {
+      const { topNum } = c.req.valid("query");
+      return cachedEnvelope(c, deps, `restaurants/top?n=${topNum}`, () =>
+        listOf(rankedIdQueries.top("restaurant", topNum)),
+      );
+    })
+    .openapi(topRestaurantsByLocation, (c) => {
+      const { location, topNum } = c.req.valid("query");
+      return cachedEnvelope(c, deps, `restaurants/top/location?l=${location.toLowerCase()}&n=${topNum}`, async () => {
+        const place = await resolveLocation(db, location);
+        if (place.kind === "unknown") return [];
+        return listOf(
+          place.kind === "anywhere"
+            ? rankedIdQueries.top("restaurant", topNum)
+            : rankedIdQueries.topInPlace("restaurant", place, topNum),
+        );
+      });
+    })
+    .openapi(topRestaurantsByTag, (c) => {
+      const { tagName, topNum } = c.req.valid("query");
+      return cachedEnvelope(c, deps, `restaurants/top/filter?t=${tagName.toLowerCase()}&n=${topNum}`, async () => {
+        const tag = await findTag(db, tagName);
+        return tag ? listOf(rankedIdQueries.topWithTag("restaurant", tag.id, topNum)) : [];
+      });
+    })
+    .openapi(trendingRestaurants, (c) => {
+      const { tagName, topNum } = c.req.valid("query");
+      return cachedEnvelope(c, deps, `restaurants/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`, async () => {
+        if (tagName === undefined) return listOf(rankedIdQueries.trending("restaurant", topNum));
+        const tag = await findTag(db, tagName);
+        return tag ? listOf(rankedIdQueries.trendingWithAnyTag("restaurant", [tag.id], topNum)) : [];
+      });
+    })
+    .openapi(trendingRestaurantsByTags, (c) => {
+      const { tags: names, topNum } = c.req.valid("query");
+      const key = `restaurants/trendingbytag?t=${names.map((n) => n.toLowerCase()).sort().join(",")}&n=${topNum}`;
+      return cachedEnvelope(c, deps, key, async () => {
+        const found = await findTags(db, names);
+        if (found.length === 0) return [];
+        return listOf(rankedIdQueries.trendingWithAnyTag("restaurant", found.map((t) => t.id), topNum));
+      });
+    })
+    .openapi(searchTopRestaurants, (c) => {
+      const q = c.req.valid("query");
+      return cachedEnvelope(c, deps, searchCacheKey("restaurants/search/top", q), async () =>
+        restaurantsByIds(db, await searchIds(db, "restaurant", { ...q, order: "top", limit: q.topNum })),
+      );
+    })
+    .openapi(searchTrendingRestaurants, (c) => {
+      const q = c.req.valid("query");
+      return cachedEnvelope(c, deps, searchCacheKey("restaurants/search/trending", q), async () =>
+        restaurantsByIds(db, await searchIds(db, "restaurant", { ...q, order: "trending", limit: q.topNum })),
+      );
+    })
+    .openapi(restaurantById, (c) => {
+      const { id } = c.req.valid("param");
+      return cachedEnvelope(c, deps, `restaurants/${id}`, async () => {
+        const restaurant = await getRestaurant(db, id);
+        if (!restaurant) throw notFound();
+        return restaurant;
+      });
+    });
+}

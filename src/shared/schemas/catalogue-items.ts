@@ -1,0 +1,92 @@
+// Shapes of the discovery API's answers (api-contract.md). The routes declare them so
+// /api/openapi.json documents every response; pages and islands may use the inferred types.
+import { z } from "zod";
+
+export const locationSchema = z.object({
+  region: z.string(),
+  area: z.string(),
+  regionId: z.number().int(),
+  areaId: z.number().int(),
+});
+
+const fileName = z.string().describe("A file name; its URL is /api/files/{name}");
+
+export const dishSchema = z.object({
+  id: z.number().int(),
+  dishName: z.string(),
+  restaurantId: z.number().int(),
+  restaurantName: z.string(),
+  restaurantAddress: z.string(),
+  restaurantLogo: fileName.nullable(),
+  images: z.array(fileName),
+  price: z.number().nullable().describe("Major units (pounds); null when unknown"),
+  currency: z.string(),
+  rating: z.number().describe("Mean rating to one decimal, 0 when unrated"),
+  ratingCount: z.number().int(),
+  location: locationSchema,
+  tags: z.array(z.string()),
+  description: z.string(),
+  about: z.string(),
+});
+
+export const restaurantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  logo: fileName.nullable(),
+  images: z.array(fileName),
+  tags: z.array(z.string()),
+  location: locationSchema,
+  bookingLinks: z.array(z.string()),
+  description: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  phone: z.string().nullable(),
+  openingHours: z.array(z.string()),
+  priceRange: z.enum(["£", "££", "£££", "££££", "Unknown"]),
+});
+
+export const offerSchema = z.object({
+  id: z.number().int(),
+  restaurantId: z.number().int(),
+  title: z.string(),
+  image: fileName.nullable(),
+  imageUrl: fileName.nullable().describe("The same file name as image"),
+  restaurantName: z.string(),
+  location: locationSchema,
+  rating: z.number().describe("The restaurant's mean rating"),
+  description: z.string(),
+  originalPrice: z.number(),
+  discountedPrice: z.number(),
+  currency: z.string(),
+  termsAndConditions: z.string(),
+  available: z.string(),
+  booking: z.string(),
+});
+
+export const tagSchema = z.object({
+  id: z.number().int(),
+  tagName: z.string(),
+  imageURL: z.string().describe("An emoji"),
+});
+
+export const regionSchema = z.object({ id: z.number().int(), regionName: z.string() });
+
+export const areaSummarySchema = z.object({
+  id: z.number().int(),
+  areaName: z.string(),
+  image: fileName.nullable(),
+  regionId: z.number().int(),
+  regionName: z.string(),
+});
+
+export const areaSchema = areaSummarySchema.extend({ content: z.string() });
+
+export type DishItem = z.infer<typeof dishSchema>;
+export type RestaurantItem = z.infer<typeof restaurantSchema>;
+export type OfferItem = z.infer<typeof offerSchema>;
+export type TagItem = z.infer<typeof tagSchema>;
+export type RegionItem = z.infer<typeof regionSchema>;
+export type AreaSummaryItem = z.infer<typeof areaSummarySchema>;
+export type AreaItem = z.infer<typeof areaSchema>;
