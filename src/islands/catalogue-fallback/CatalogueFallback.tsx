@@ -126,12 +126,16 @@ export default function CatalogueFallback<K extends CatalogueKind>({ kind }: { k
   }, [kind, attempt]);
 
   useEffect(() => {
-    if (view.status !== "ready") return;
+    if (view.status === "loading") return;
+    if (view.status !== "ready") {
+      document.title = `${view.status === "error" ? messages.failed : messages.noData} | Dishcovery`;
+      return;
+    }
     const meta = metaOf(kind, view.data);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
     document.querySelector('link[rel="canonical"]')?.setAttribute("href", new URL(window.location.pathname, window.location.origin).href);
-  }, [kind, view]);
+  }, [kind, view, messages]);
 
   if (view.status === "ready") return <ReadyPage kind={kind} data={view.data} />;
   if (view.status === "error") return <StateMessage state="error" message={messages.failed} onRetry={() => setAttempt((n) => n + 1)} />;
