@@ -1,12 +1,15 @@
 // @ts-check
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
+import { cspIntegration } from "./src/build/csp-integration.ts";
+import { isIndexablePage, withoutTrailingSlash } from "./src/build/sitemap-pages.ts";
 
 export default defineConfig({
   site: process.env.PUBLIC_ORIGIN ?? "http://localhost:4321",
   output: "static",
   trailingSlash: "ignore",
-  integrations: [react()],
+  integrations: [react(), sitemap({ filter: isIndexablePage, serialize: withoutTrailingSlash }), cspIntegration()],
   build: { format: "directory" },
   // `npm run dev` runs the API on PORT+1; the dev server forwards /api to it.
   vite: {

@@ -1,0 +1,151 @@
+// The site's Content-Security-Policy and other security headers, computed from the built
+// HTML. Scripts run only from our own origin or when their exact text is hashed here: the
+// session token lives in local storage, so this policy is the main defence against an
+// injected script stealing it (issue 3, "Security headers").
+import { createHash } from "node:crypto";
+
+export interface InlineHashes {
+  /** 'sha256-…' sources of inline <script> elements (JSON data blocks excluded). */
+  scripts: string[];
+  /** 'sha256-…' sources of inline <style> elements. */
+  styles: string[];
+  /** 'sha256-…' sources of style="…" attributes (need 'unsafe-hashes'). */
+  styleAttributes: string[];
+  /**
+   * Set by the build when the style hashes would not fit Cloudflare's header line limit:
+   * styles then fall back to 'unsafe-inline'. Scripts never fall back.
+   */
+  inlineStylesUnhashed?: boolean;
+}
+
+export const EMPTY_HASHES: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
+
+/** CSP hash source of a text, over its UTF-8 bytes (CSP Level 3, "hash-source"). */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle\s*=\s*("([^"]*)"|'([^']*)')/gi;
+const SRC_ATTRIBUTE = /(^|\s)src\s*=/i;
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+// Data blocks are never executed, so CSP does not govern them (HTML spec, "data block").
+const DATA_BLOCK_TYPES = new Set(["application/ld+json", "application/json"]);
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** Every inline script, style element and style attribute of one HTML document. */
+export function inlineHashesOf(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const styleAttributes = new Set<string>();
+  // Script and style bodies are raw text: the hash covers the characters exactly as written.
+  for (const match of html.matchAll(SCRIPT)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
+    if (DATA_BLOCK_TYPES.has(typeValue)) continue;
+    scripts.add(hashSource(body));
+  }
+  for (const match of html.matchAll(STYLE)) styles.add(hashSource(match[1] ?? ""));
+  // An attribute's value is hashed after entity decoding, as the browser sees it.
+  const withoutRawText = html.replace(SCRIPT, "").replace(STYLE, "");
+  for (const match of withoutRawText.matchAll(STYLE_ATTRIBUTE)) {
+    styleAttributes.add(hashSource(decodeAttribute(match[2] ?? match[3] ?? "")));
+  }
+  return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
+}
+
+export function mergeHashes(all: InlineHashes[]): InlineHashes {
+  const merged = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() };
+  for (const hashes of all) {
+    for (const h of hashes.scripts) merged.scripts.add(h);
+    for (const h of hashes.styles) merged.styles.add(h);
+    for (const h of hashes.styleAttributes) merged.styleAttributes.add(h);
+  }
+  // Sorted so the same build always writes the same policy.
+  return {
+    scripts: [...merged.scripts].sort(),
+    styles: [...merged.styles].sort(),
+    styleAttributes: [...merged.styleAttributes].sort(),
+  };
+}
+
+export interface PolicyOptions {
+  production: boolean;
+}
+
+export function contentSecurityPolicy(hashes: InlineHashes, { production }: PolicyOptions): string {
+  const styleSources = ["'self'"];
+  if (hashes.inlineStylesUnhashed) styleSources.push("'unsafe-inline'");
+  else {
+    styleSources.push(...hashes.styles);
+    if (hashes.styleAttributes.length > 0) styleSources.push("'unsafe-hashes'", ...hashes.styleAttributes);
+  }
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...hashes.scripts]],
+    ["style-src", styleSources],
+    // data: for inline SVG placeholders; blob: for local previews of photos being uploaded.
+    ["img-src", ["'self'", "data:", "blob:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'"]],
+    ["manifest-src", ["'self'"]],
+    ["worker-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'"]],
+  ];
+  // Only over HTTPS: on a plain-HTTP development host it would break every request.
+  if (production) directives.push(["upgrade-insecure-requests", []]);
+  return directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+}
+
+/** Two years, as the HSTS preload list requires. */
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains; preload";
+
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
+  "magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
+
+/** Every header a page or asset response carries. HSTS only in production (HTTPS). */
+export function siteSecurityHeaders(hashes: InlineHashes, options: PolicyOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(hashes, options),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    // Older browsers ignore frame-ancestors; this covers them.
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (options.production) headers["Strict-Transport-Security"] = HSTS_VALUE;
+  return headers;
+}
+
+/** Cloudflare Pages limits each _headers line to 2,000 characters. */
+export const HEADERS_FILE_LINE_LIMIT = 2000;
+
+/** A Cloudflare Pages `_headers` block applying the headers to every static path. */
+export function headersFileBlock(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  const tooLong = lines.find((line) => line.length > HEADERS_FILE_LINE_LIMIT);
+  if (tooLong) {
+    throw new Error(
+      `A _headers line is ${tooLong.length} characters, over Cloudflare's ${HEADERS_FILE_LINE_LIMIT}: ` +
+        "too many distinct inline scripts or styles. Move them into bundled files.",
+    );
+  }
+  return ["/*", ...lines, ""].join("\n");
+}

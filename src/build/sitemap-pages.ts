@@ -1,0 +1,24 @@
+// Which built pages belong in sitemap.xml: every public page a search engine should index,
+// not the client-rendering fallbacks for ids added after the build, nor account screens.
+const EXCLUDED = [
+  /^\/(dish|restaurant|offers|area)\/fallback\/?$/,
+  /^\/404\/?$/,
+  /^\/(sign-in-users|email-verification-users|verification|sign-up-users|forgot-password|home|profile|social-search|settings)(\/|$)/,
+  /^\/user\//,
+];
+
+/** @sitemap's filter receives absolute page URLs. */
+export function isIndexablePage(pageUrl: string): boolean {
+  const path = new URL(pageUrl).pathname;
+  return !EXCLUDED.some((pattern) => pattern.test(path));
+}
+
+/**
+ * Sitemap URLs without the trailing slash the directory build format adds, so they match the
+ * canonical URLs the pages declare (SeoHead); the home page keeps its "/".
+ */
+export function withoutTrailingSlash<T extends { url: string }>(item: T): T {
+  const url = new URL(item.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith("/")) url.pathname = url.pathname.slice(0, -1);
+  return { ...item, url: url.href };
+}
