@@ -13,7 +13,7 @@ import { codeCharacters } from "./code-boxes.ts";
 import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
 import { resetCodeStatus, resetPasswordStatus } from "./outcome-messages.ts";
 import { browserStore, clearSession } from "./session.ts";
-import { AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
+import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
 import { useDelayedNavigation, useStatus } from "./use-status.ts";
 
 type Field = "email" | "code" | "password";
@@ -118,7 +118,7 @@ export default function ForgotPasswordScreen() {
         intro={<p>Enter the e-mail address of your account. We will send you a six-character code to set a new password.</p>}
         footer={footer}
       >
-        <form className="acct-form" onSubmit={requestCode} noValidate>
+        <AccountForm onSubmit={requestCode}>
           <TextField
             label="E-mail address"
             name="email"
@@ -133,7 +133,7 @@ export default function ForgotPasswordScreen() {
           />
           <StatusLine status={status} />
           <SubmitButton busy={busy} busyLabel="Sending code..." label="Send code" />
-        </form>
+        </AccountForm>
       </AuthCard>
     );
   }
@@ -145,7 +145,7 @@ export default function ForgotPasswordScreen() {
           {sentNote} It was sent to <strong>{values.email}</strong> and is valid for 5 minutes.
         </p>
       ) : null}
-      <form className="acct-form" onSubmit={resetPassword} noValidate>
+      <AccountForm onSubmit={resetPassword}>
         <TextField
           label="Code from the e-mail"
           name="code"
@@ -181,7 +181,7 @@ export default function ForgotPasswordScreen() {
             Use another address
           </button>
         </p>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

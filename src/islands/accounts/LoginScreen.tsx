@@ -6,7 +6,7 @@ import { accounts } from "./accounts-client.ts";
 import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
 import { loginResult } from "./outcome-messages.ts";
 import { browserStore, writeSession } from "./session.ts";
-import { AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
+import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
 import { useStatus } from "./use-status.ts";
 
 type Field = "emailOrPhoneNumber" | "password";
@@ -65,7 +65,7 @@ export default function LoginScreen() {
         </p>
       }
     >
-      <form className="acct-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <AccountForm onSubmit={submit} busy={busy}>
         <TextField
           label="E-mail or phone number"
           name="emailOrPhoneNumber"
@@ -95,7 +95,7 @@ export default function LoginScreen() {
         </p>
         <StatusLine status={status} />
         <SubmitButton busy={busy} busyLabel="Logging in..." label="Log In" />
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

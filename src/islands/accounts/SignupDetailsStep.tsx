@@ -7,7 +7,7 @@ import { accounts } from "./accounts-client.ts";
 import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
 import { signupStatus } from "./outcome-messages.ts";
 import { browserStore, clearSignupDraft, readSignupDraft } from "./session.ts";
-import { AuthCard, PasswordField, SignupSteps, StatusLine, SubmitButton, TextField } from "./ui.tsx";
+import { AccountForm, AuthCard, PasswordField, SignupSteps, StatusLine, SubmitButton, TextField } from "./ui.tsx";
 import { useDelayedNavigation, useStatus } from "./use-status.ts";
 
 type Field = "email" | "username" | "firstName" | "lastName" | "phoneNumber" | "password";
@@ -115,7 +115,7 @@ export default function SignupDetailsStep() {
   return (
     <AuthCard title="Create your account" intro={<p>Your e-mail is verified. A few details and you are in.</p>} footer={footer}>
       <SignupSteps current={3} />
-      <form className="acct-form" onSubmit={submit} noValidate>
+      <AccountForm onSubmit={submit}>
         <div className="acct-row">
           <TextField
             label="E-mail address"
@@ -188,7 +188,7 @@ export default function SignupDetailsStep() {
         />
         <StatusLine status={status} />
         <SubmitButton busy={busy || done} busyLabel={done ? "Signed up" : "Creating account..."} label="Sign Up" />
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

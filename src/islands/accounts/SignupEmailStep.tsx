@@ -6,7 +6,7 @@ import { accounts } from "./accounts-client.ts";
 import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
 import { sendEmailStatus } from "./outcome-messages.ts";
 import { browserStore, readSignupDraft, writeSignupDraft } from "./session.ts";
-import { AuthCard, SignupSteps, StatusLine, SubmitButton, TextField } from "./ui.tsx";
+import { AccountForm, AuthCard, SignupSteps, StatusLine, SubmitButton, TextField } from "./ui.tsx";
 import { useDelayedNavigation, useStatus } from "./use-status.ts";
 
 type Field = "username" | "email";
@@ -70,7 +70,7 @@ export default function SignupEmailStep() {
       }
     >
       <SignupSteps current={1} />
-      <form className="acct-form" onSubmit={submit} noValidate>
+      <AccountForm onSubmit={submit}>
         <TextField
           label="Username"
           name="username"
@@ -97,7 +97,7 @@ export default function SignupEmailStep() {
         />
         <StatusLine status={status} />
         <SubmitButton busy={busy} busyLabel="Sending code..." label="Next" />
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -10,7 +10,7 @@ import { CodeBoxesInput } from "./CodeBoxesInput.tsx";
 import { canResend, formatCountdown, secondsLeft } from "./countdown.ts";
 import { resendStatus, verifyFailureStatus } from "./outcome-messages.ts";
 import { browserStore, markCodeSent, readSignupDraft, type SignupDraft } from "./session.ts";
-import { AuthCard, SignupSteps, StatusLine } from "./ui.tsx";
+import { AccountForm, AuthCard, SignupSteps, StatusLine } from "./ui.tsx";
 import { useDelayedNavigation, useStatus } from "./use-status.ts";
 
 export const SUCCESS_OVERLAY_MS = 3000;
@@ -160,7 +160,7 @@ export default function VerificationScreen() {
         <p className="acct-intro">
           Enter the six-character code we sent to <strong className="acct-email">{maskEmail(draft.email)}</strong>.
         </p>
-        <form className="acct-form" onSubmit={submit} noValidate>
+        <AccountForm onSubmit={submit}>
           <p id="acct-code-label" className="acct-label">
             Verification code
           </p>
@@ -200,7 +200,7 @@ export default function VerificationScreen() {
               {expired ? null : <span className="acct-resend-wait">You can ask for a new code when the timer reaches 00:00.</span>}
             </p>
           </div>
-        </form>
+        </AccountForm>
       </AuthCard>
       {verified ? (
         <div className="acct-overlay">
