@@ -113,7 +113,8 @@ export default function SearchResults(props: Props) {
   if (state.status === "no-query") {
     return (
       <div className="search-results">
-        <p className="search-summary">What are you hungry for? Type a dish, a cuisine or a restaurant above, or start from one of these.</p>
+        <h2 className="search-prompt">What are you hungry for?</h2>
+        <p className="muted">Type a dish, a cuisine or a restaurant above, or start from one of these.</p>
         <Suggestions {...props} />
       </div>
     );

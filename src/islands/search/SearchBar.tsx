@@ -166,7 +166,7 @@ export default function SearchBar({ tagNames, dishNames, regionNames, initialKey
           type="search"
           required
           autoComplete="off"
-          placeholder="Search ramen, burgers, a restaurant…"
+          placeholder="Ramen, burgers, a restaurant…"
           value={keyword}
           role="combobox"
           aria-autocomplete="list"

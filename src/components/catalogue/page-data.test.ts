@@ -1,0 +1,84 @@
+// The page loaders against the real API over a real database (the same calls the build and
+// the client fallback make).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listCatalogueIds } from "../../server/db/queries/catalogue-ids.ts";
+import { buildCatalogueFixture, type CatalogueFixture } from "../../server/testing/fixture.ts";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { loadAreaPage, loadDishPage, loadOfferPage, loadRestaurantPage, type ApiGet } from "./page-data.ts";
+
+let t: TestApp;
+let fixture: CatalogueFixture;
+let get: ApiGet;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fixture = await buildCatalogueFixture(t.db, t.clock.now());
+  get = async <T,>(path: string) => {
+    const res = await t.app.request(`/api${path}`);
+    if (res.status === 404) return null;
+    const body = (await res.json()) as { data: T; message: string };
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.message}`);
+    return body.data;
+  };
+});
+
+afterAll(() => t.close());
+
+describe("catalogue page data", () => {
+  it("lists every id for getStaticPaths", async () => {
+    const ids = await listCatalogueIds(t.db);
+    expect(ids.dishes).toEqual(Object.values(fixture.dishIds).sort((a, b) => a - b));
+    expect(ids.restaurants).toEqual(Object.values(fixture.restaurantIds).sort((a, b) => a - b));
+    expect(ids.offers).toEqual(Object.values(fixture.offerIds).sort((a, b) => a - b));
+    expect(ids.areas).toEqual(Object.values(fixture.areaIds).sort((a, b) => a - b));
+  });
+
+  it("gives a dish two other top dishes of its own restaurant, never itself", async () => {
+    for (const id of Object.values(fixture.dishIds)) {
+      const data = (await loadDishPage(get, id))!;
+      expect(data.dish.id).toBe(id);
+      expect(data.moreFromRestaurant.length).toBeLessThanOrEqual(2);
+      for (const other of data.moreFromRestaurant) {
+        expect(other.id).not.toBe(id);
+        expect(other.restaurantId).toBe(data.dish.restaurantId);
+      }
+    }
+    const ramen = (await loadDishPage(get, fixture.dishIds["Tonkotsu Ramen"]!))!;
+    expect(ramen.moreFromRestaurant).toHaveLength(2);
+  });
+
+  it("gives a restaurant its own offers (at most 3) and its top 2 dishes", async () => {
+    for (const id of Object.values(fixture.restaurantIds)) {
+      const data = (await loadRestaurantPage(get, id))!;
+      expect(data.offers.length).toBeLessThanOrEqual(3);
+      expect(data.offers.every((o) => o.restaurantId === id)).toBe(true);
+      expect(data.topDishes.length).toBeLessThanOrEqual(2);
+      expect(data.topDishes.every((d) => d.restaurantId === id)).toBe(true);
+    }
+  });
+
+  it("gives an offer up to three other offers, never itself", async () => {
+    for (const id of Object.values(fixture.offerIds)) {
+      const data = (await loadOfferPage(get, id))!;
+      expect(data.otherOffers.length).toBeLessThanOrEqual(3);
+      expect(data.otherOffers.map((o) => o.id)).not.toContain(id);
+      expect(new Set(data.otherOffers.map((o) => o.id)).size).toBe(data.otherOffers.length);
+    }
+  });
+
+  it("gives an area its top dishes and restaurants located there", async () => {
+    const data = (await loadAreaPage(get, fixture.areaIds.Soho))!;
+    expect(data.area.areaName).toBe("Soho");
+    expect(data.topRestaurants.length).toBeGreaterThan(0);
+    expect(data.topRestaurants.every((r) => r.location.area === "Soho")).toBe(true);
+    expect(data.topDishes.every((d) => d.location.area === "Soho")).toBe(true);
+    expect(data.topDishes.length).toBeLessThanOrEqual(6);
+  });
+
+  it("answers null for ids that do not exist, so the page shows its no-data state", async () => {
+    expect(await loadDishPage(get, 99_999_999)).toBeNull();
+    expect(await loadRestaurantPage(get, 99_999_999)).toBeNull();
+    expect(await loadOfferPage(get, 99_999_999)).toBeNull();
+    expect(await loadAreaPage(get, 99_999_999)).toBeNull();
+  });
+});
