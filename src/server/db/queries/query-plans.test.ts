@@ -1,0 +1,85 @@
+// Every hot read must be an index seek: EXPLAIN QUERY PLAN may not show a full SCAN of a
+// catalogue table (SCAN of the FTS virtual table, of a CTE/subquery result, or a SCAN that
+// walks an index is fine).
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { searchIdQuery } from "./catalogue-search.ts";
+import { offerIdQueries } from "./offer-reads.ts";
+import { rankedIdQueries, type RankedKind } from "./ranked-ids.ts";
+
+let t: TestApp;
+let f: CatalogueFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildCatalogueFixture(t.db, t.clock.now());
+});
+afterAll(() => t.close());
+
+async function plan(query: SQL): Promise<string[]> {
+  const rows = await t.db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`);
+  return rows.map((row) => row.detail);
+}
+
+const CATALOGUE_TABLES = /^SCAN (dishes|restaurants|posts|offers|dish_tags|restaurant_tags|[a-z])\b/;
+
+function fullScans(details: string[]): string[] {
+  return details.filter(
+    (d) => CATALOGUE_TABLES.test(d) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(d),
+  );
+}
+
+describe("hot queries are index seeks", () => {
+  const kinds: RankedKind[] = ["dish", "restaurant"];
+  const cases = (): [string, SQL][] => [
+    ...kinds.flatMap((kind): [string, SQL][] => [
+      [`top ${kind}`, rankedIdQueries.top(kind, 5)],
+      [`top ${kind} in area`, rankedIdQueries.topInPlace(kind, { kind: "area", id: f.areaIds.Soho }, 6)],
+      [`top ${kind} in region`, rankedIdQueries.topInPlace(kind, { kind: "region", id: f.regionIds.North }, 6)],
+      [`top ${kind} with tag`, rankedIdQueries.topWithTag(kind, f.tagIds.Ramen, 5)],
+      [`trending ${kind}`, rankedIdQueries.trending(kind, 5)],
+      [`trending ${kind} with tags`, rankedIdQueries.trendingWithAnyTag(kind, [f.tagIds.Ramen, f.tagIds.Vegan], 5)],
+      [
+        `search ${kind}`,
+        searchIdQuery(kind, { match: '"ram"*', order: "top", limit: 10 }),
+      ],
+      [
+        `search ${kind} with place and tag`,
+        searchIdQuery(kind, {
+          match: '"ram"* place : "soho" tags : "ramen"',
+          place: { kind: "area", id: f.areaIds.Soho },
+          tagId: f.tagIds.Ramen,
+          order: "trending",
+          limit: 10,
+        }),
+      ],
+    ]),
+    ["dishes of a restaurant", rankedIdQueries.dishesOfRestaurant(f.restaurantIds["Kyoto Ramen House"]!, 2)],
+    ["offers of a restaurant", offerIdQueries.ofRestaurant(f.restaurantIds["Kyoto Ramen House"]!, 3)],
+    ["offers with a tag", offerIdQueries.withTag(f.tagIds.Coffee, 6)],
+    ["random offer probe", offerIdQueries.atOrAfter(2)],
+  ];
+
+  it("never fully scans dishes, restaurants, offers, their tag joins or posts", async () => {
+    for (const [name, query] of cases()) {
+      const details = await plan(query);
+      expect(fullScans(details), `${name}: ${details.join(" | ")}`).toEqual([]);
+    }
+  });
+
+  it("drives search from the FTS hits and looks each item up by primary key", async () => {
+    for (const [name, query] of cases().filter(([n]) => n.startsWith("search"))) {
+      const details = await plan(query);
+      expect(details.some((d) => /VIRTUAL TABLE/.test(d)), name).toBe(true);
+      expect(details, name).toContain("SEARCH i USING INTEGER PRIMARY KEY (rowid=?)");
+    }
+  });
+
+  it("reads top and trending lists in index order, without sorting", async () => {
+    for (const [name, query] of cases().filter(([n]) => /^(top|trending \w+$)/.test(n))) {
+      const details = await plan(query);
+      expect(details.filter((d) => d.includes("TEMP B-TREE")), name).toEqual([]);
+    }
+  });
+});
