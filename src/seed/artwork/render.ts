@@ -1,0 +1,33 @@
+// Rasterises the generated SVGs to WebP with sharp and stores them. Runs a few at a time:
+// sharp renders on libuv's thread pool, so the seed's database work carries on meanwhile.
+import sharp from "sharp";
+import type { FileStorage } from "../../server/files/file-storage.ts";
+import type { ImageSpec } from "./image-pool.ts";
+
+export interface RenderedImage {
+  name: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+const CONCURRENCY = 4;
+
+export async function renderImages(specs: ImageSpec[], files: FileStorage): Promise<RenderedImage[]> {
+  const out: RenderedImage[] = new Array(specs.length);
+  let next = 0;
+  async function worker() {
+    while (next < specs.length) {
+      const index = next++;
+      const spec = specs[index]!;
+      const body = await sharp(Buffer.from(spec.svg()), { density: 72 })
+        .resize(spec.width, spec.height)
+        .webp({ quality: 82, effort: 2 })
+        .toBuffer();
+      await files.put(spec.name, new Uint8Array(body), "image/webp");
+      out[index] = { name: spec.name, width: spec.width, height: spec.height, bytes: body.byteLength };
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return out;
+}
