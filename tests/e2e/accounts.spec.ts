@@ -51,9 +51,20 @@ async function codeFromOutbox(to: string, since: number, subject = /code/i): Pro
   throw new Error(`no code for ${to} in the outbox`);
 }
 
+/** Script errors and Content-Security-Policy refusals seen by a page: a blocked island is broken. */
+const pageProblems = new WeakMap<Page, string[]>();
+
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  const problems: string[] = [];
+  pageProblems.set(page, problems);
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
   return { context, page };
 }
 
@@ -181,6 +192,7 @@ describe("accounts in the browser", () => {
       expect(await storage(page, "token")).toBeNull();
       expect(await storage(page, "userId")).toBeNull();
       expect(await page.getByRole("button", { name: "Log Out" }).isVisible()).toBe(false);
+      expect(pageProblems.get(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -18,6 +18,7 @@ export default function SignupEmailStep() {
   const [values, setValues] = useState<Record<Field, string>>({ username: "", email: "" });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
   const [status, showStatus] = useStatus();
   const goTo = useDelayedNavigation();
   const refs = { username: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
@@ -53,6 +54,7 @@ export default function SignupEmailStep() {
     if (outcome.kind === "ok") {
       const store = browserStore();
       if (store) writeSignupDraft(store, { ...parsed.data, codeSentAt: Date.now() });
+      setSent(true);
       goTo("/verification", NEXT_SCREEN_DELAY_MS);
       return;
     }
@@ -96,7 +98,7 @@ export default function SignupEmailStep() {
           inputRef={refs.email}
         />
         <StatusLine status={status} />
-        <SubmitButton busy={busy} busyLabel="Sending code..." label="Next" />
+        <SubmitButton busy={busy} busyLabel={sent ? "Code sent" : "Sending code..."} label="Next" />
       </AccountForm>
     </AuthCard>
   );
