@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listCatalogueIds } from "../../server/db/queries/catalogue-ids.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../server/testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
-import { loadAreaPage, loadDishPage, loadOfferPage, loadRestaurantPage, type ApiGet } from "./page-data.ts";
+import { loadAllDishPages, loadAreaPage, loadDishPage, loadOfferPage, loadRestaurantPage, type ApiGet } from "./page-data.ts";
 
 let t: TestApp;
 let fixture: CatalogueFixture;
@@ -45,6 +45,12 @@ describe("catalogue page data", () => {
     }
     const ramen = (await loadDishPage(get, fixture.dishIds["Tonkotsu Ramen"]!))!;
     expect(ramen.moreFromRestaurant).toHaveLength(2);
+  });
+
+  it("builds every dish page in bulk exactly as the per-dish loader does", async () => {
+    const bulk = await loadAllDishPages(get, Object.values(fixture.restaurantIds));
+    expect([...bulk.keys()].sort((a, b) => a - b)).toEqual(Object.values(fixture.dishIds).sort((a, b) => a - b));
+    for (const [id, page] of bulk) expect(page).toEqual(await loadDishPage(get, id));
   });
 
   it("gives a restaurant its own offers (at most 3) and its top 2 dishes", async () => {
