@@ -53,7 +53,8 @@ export default function ApplicationForm({ kind, label }: Props) {
       return;
     }
     setPending(true);
-    const outcome = await submitApplication(form.path, form.schema.parse(values));
+    // The raw strings go to the API, which applies the same schema (trim, normalise) itself.
+    const outcome = await submitApplication(form.path, values);
     setPending(false);
     if (outcome.ok) {
       setSuccess(outcome.message);

@@ -110,10 +110,11 @@ describe("POST /api/registrations/early-access", () => {
     });
   });
 
-  it("accepts a missing or empty phone as none", async () => {
+  it("accepts a missing, empty or null phone as none", async () => {
     await post("/registrations/early-access", { firstName: "A", lastName: "B", email: "a@b.co" });
     await post("/registrations/early-access", { firstName: "C", lastName: "D", email: "c@d.co", phone: "" });
-    expect((await rows()).map((r) => r.phone)).toEqual([null, null]);
+    await post("/registrations/early-access", { firstName: "E", lastName: "F", email: "e@f.co", phone: null });
+    expect((await rows()).map((r) => r.phone)).toEqual([null, null, null]);
   });
 
   it("names every missing field and stores nothing", async () => {

@@ -1,6 +1,7 @@
 // Inputs of the sign-up calls a visitor makes without an account: the app banner's e-mail
 // (POST /register), the early-access form and the influencer application (spec points 2, 5,
 // 7 and 8). One schema per input, used by the Hono routes and the form islands alike.
+import "./zod-csp.ts";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN } from "./accounts.ts";
 
@@ -50,7 +51,7 @@ const personName = (requiredMessage: string) =>
 
 /**
  * Phone is asked for but optional: we only need it to follow up, and UK GDPR's data
- * minimisation favours not forcing it. An empty field is stored as null.
+ * minimisation favours not forcing it. Missing, null or empty is stored as null.
  */
 const optionalPhone = z
   .string({ error: REGISTRATION_MESSAGES.invalidPhone })
@@ -58,7 +59,7 @@ const optionalPhone = z
   .refine((value) => value === "" || PHONE_PATTERN.test(value), REGISTRATION_MESSAGES.invalidPhone)
   .transform((value) => (value === "" ? null : value.replace(/[ ()-]/g, "")))
   .refine((value) => value === null || /^\+?[0-9]{6,15}$/.test(value), REGISTRATION_MESSAGES.invalidPhone)
-  .optional()
+  .nullish()
   .transform((value) => value ?? null);
 
 const socialUrl = z
