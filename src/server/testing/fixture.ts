@@ -158,7 +158,7 @@ const DISH_REVIEWS: [string, number, number, number][] = [
   ["Carbonara", 4, 42, 60 * DAY],
   ["Margherita", 5, 44, 25 * DAY],
   ["Spicy Miso Ramen", 3, 45, 9 * DAY],
-  ["Vegan Ramen", 1, 35, 2 * DAY],
+  ["Vegan Ramen", 2, 30, 1 * DAY],
   ["Smash Double", 2, 40, 1 * HOUR],
   ["Republic Burger", 1, 41, 12 * DAY],
 ];
