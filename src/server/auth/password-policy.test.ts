@@ -10,18 +10,24 @@ describe("password policy", () => {
     "refuses %j, compared lower-cased",
     (password) => {
       expect(isCommonPassword(password)).toBe(true);
-      expect(passwordProblem(password, {})).toBe("This password is too common. Please choose a less guessable one.");
+      expect(passwordProblem(password, {})).toBe(
+        "This password is too common. Please choose a less guessable one.",
+      );
     },
   );
 
   it("accepts an uncommon passphrase without any composition rule", () => {
-    expect(passwordProblem("saffron rice at midnight", { username: "cook", email: "cook@example.com" })).toBeUndefined();
+    expect(
+      passwordProblem("saffron rice at midnight", { username: "cook", email: "cook@example.com" }),
+    ).toBeUndefined();
     expect(passwordProblem("zqxjkvbw", {})).toBeUndefined();
   });
 
   it("refuses the username, the address or its local part", () => {
     const identity = { username: "Saffron_Cook", email: "saffron.lover@example.com" };
-    expect(passwordProblem("saffron_cook", identity)).toBe("Your password must not be your username or email address.");
+    expect(passwordProblem("saffron_cook", identity)).toBe(
+      "Your password must not be your username or email address.",
+    );
     expect(passwordProblem("SAFFRON.LOVER@example.com", identity)).toBeDefined();
     expect(passwordProblem("saffron.lover", identity)).toBeDefined();
   });

@@ -22,7 +22,10 @@ export function commonPasswordCount(): number {
  * Why a password that passed the length rule is still refused, or undefined when it is fine.
  * Only guessability counts: no composition rules (NIST SP 800-63B 5.1.1.2).
  */
-export function passwordProblem(password: string, identity: { username?: string; email?: string }): string | undefined {
+export function passwordProblem(
+  password: string,
+  identity: { username?: string; email?: string },
+): string | undefined {
   if (isCommonPassword(password)) return ACCOUNT_MESSAGES.passwordCommon;
   const lower = password.toLowerCase();
   const names = [identity.username, identity.email, identity.email?.split("@")[0]];

@@ -39,7 +39,9 @@ describe("password hashing", () => {
       times.push(performance.now() - start);
     }
     const median = times.sort((x, y) => x - y)[1]!;
-    console.log(`scrypt N=${SCRYPT_PARAMS.N} r=${SCRYPT_PARAMS.r} p=${SCRYPT_PARAMS.p}: median ${median.toFixed(0)} ms of ${times.map((x) => x.toFixed(0)).join(", ")}`);
+    console.log(
+      `scrypt N=${SCRYPT_PARAMS.N} r=${SCRYPT_PARAMS.r} p=${SCRYPT_PARAMS.p}: median ${median.toFixed(0)} ms of ${times.map((x) => x.toFixed(0)).join(", ")}`,
+    );
     // Slow enough to hurt guessing, fast enough for a login (bounds wide for a loaded CI machine).
     expect(median).toBeGreaterThan(20);
     expect(median).toBeLessThan(5000);

@@ -30,8 +30,12 @@ describe("fixed-window rate limits", () => {
   });
 
   it("count parallel hits atomically", async () => {
-    const counts = await Promise.all(Array.from({ length: 20 }, () => countHit(t.db, "unit:parallel", 60_000, t.clock.now())));
-    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, () => countHit(t.db, "unit:parallel", 60_000, t.clock.now())),
+    );
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   });
 
   it("describe waits in words", () => {

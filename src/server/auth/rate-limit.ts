@@ -58,7 +58,12 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Api
 }
 
 /** Counts this request against the limit for `subject`; throws the 429 once it is over. */
-export async function enforceRateLimit(db: Database, rule: RateLimit, subject: string, nowMs: number): Promise<void> {
+export async function enforceRateLimit(
+  db: Database,
+  rule: RateLimit,
+  subject: string,
+  nowMs: number,
+): Promise<void> {
   const { count, windowStart } = await countHit(db, `${rule.name}:${subject}`, rule.windowMs, nowMs);
   if (count <= rule.limit) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - nowMs) / 1000));

@@ -47,9 +47,19 @@ async function expectRefused(authorization: string | undefined, path = "/api/use
 
 describe("requireUser", () => {
   it("lets a valid token through, case-insensitive scheme", async () => {
-    const token = await issueToken({ userId: me.userId, tokenVersion: 0 }, t.deps.config.jwtSecret, t.clock.now());
-    expect((await t.app.request(`/api/users/${me.userId}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    expect((await t.app.request(`/api/users/${me.userId}`, { headers: { authorization: `bearer ${token}` } })).status).toBe(200);
+    const token = await issueToken(
+      { userId: me.userId, tokenVersion: 0 },
+      t.deps.config.jwtSecret,
+      t.clock.now(),
+    );
+    expect(
+      (await t.app.request(`/api/users/${me.userId}`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.app.request(`/api/users/${me.userId}`, { headers: { authorization: `bearer ${token}` } }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses a missing or malformed Authorization header", async () => {
@@ -63,7 +73,9 @@ describe("requireUser", () => {
   });
 
   it("refuses a token signed with another secret", async () => {
-    await expectRefused(`Bearer ${await sign(claims(), "another-secret-another-secret-0123456789", "HS256")}`);
+    await expectRefused(
+      `Bearer ${await sign(claims(), "another-secret-another-secret-0123456789", "HS256")}`,
+    );
   });
 
   it('refuses alg "none" and algorithms outside the allow-list', async () => {
@@ -81,9 +93,16 @@ describe("requireUser", () => {
   });
 
   it("refuses an expired token, by the app's clock", async () => {
-    const token = await issueToken({ userId: me.userId, tokenVersion: 0 }, t.deps.config.jwtSecret, t.clock.now());
+    const token = await issueToken(
+      { userId: me.userId, tokenVersion: 0 },
+      t.deps.config.jwtSecret,
+      t.clock.now(),
+    );
     t.clock.advance((TOKEN_LIFETIME_SECONDS - 1) * 1000);
-    expect((await t.app.request(`/api/users/${me.userId}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await t.app.request(`/api/users/${me.userId}`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(200);
     t.clock.advance(1000);
     await expectRefused(`Bearer ${token}`);
   });
@@ -96,11 +115,17 @@ describe("requireUser", () => {
   it("refuses a token of an older version (logged out or password changed) and of a missing user", async () => {
     await expectRefused(`Bearer ${await sign(claims({ ver: 1 }), t.deps.config.jwtSecret, "HS256")}`);
     await expectRefused(`Bearer ${await sign(claims({ sub: "999999" }), t.deps.config.jwtSecret, "HS256")}`);
-    await expectRefused(`Bearer ${await sign(claims({ sub: "1 OR 1=1" }), t.deps.config.jwtSecret, "HS256")}`);
+    await expectRefused(
+      `Bearer ${await sign(claims({ sub: "1 OR 1=1" }), t.deps.config.jwtSecret, "HS256")}`,
+    );
   });
 
   it("never reads a token from the URL", async () => {
-    const fresh = await issueToken({ userId: me.userId, tokenVersion: 0 }, t.deps.config.jwtSecret, t.clock.now());
+    const fresh = await issueToken(
+      { userId: me.userId, tokenVersion: 0 },
+      t.deps.config.jwtSecret,
+      t.clock.now(),
+    );
     const res = await t.app.request(`/api/users/${me.userId}?token=${fresh}&access_token=${fresh}`);
     expect(res.status).toBe(401);
   });

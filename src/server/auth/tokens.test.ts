@@ -22,12 +22,24 @@ describe("session tokens", () => {
 
   it("are refused without exp, with another secret, another algorithm or bad claims", async () => {
     const iat = NOW / 1000;
-    expect(await readToken(await sign({ sub: "1", ver: 0, iat }, SECRET, "HS256"), SECRET, NOW)).toBeUndefined();
-    expect(await readToken(await issueToken({ userId: 1, tokenVersion: 0 }, `${SECRET}x`, NOW), SECRET, NOW)).toBeUndefined();
-    expect(await readToken(await sign({ sub: "1", ver: 0, exp: iat + 60 }, SECRET, "HS512"), SECRET, NOW)).toBeUndefined();
-    expect(await readToken(await sign({ sub: "abc", ver: 0, exp: iat + 60 }, SECRET, "HS256"), SECRET, NOW)).toBeUndefined();
-    expect(await readToken(await sign({ sub: "1", ver: "0", exp: iat + 60 }, SECRET, "HS256"), SECRET, NOW)).toBeUndefined();
-    expect(await readToken(await sign({ sub: "1", exp: iat + 60 }, SECRET, "HS256"), SECRET, NOW)).toBeUndefined();
+    expect(
+      await readToken(await sign({ sub: "1", ver: 0, iat }, SECRET, "HS256"), SECRET, NOW),
+    ).toBeUndefined();
+    expect(
+      await readToken(await issueToken({ userId: 1, tokenVersion: 0 }, `${SECRET}x`, NOW), SECRET, NOW),
+    ).toBeUndefined();
+    expect(
+      await readToken(await sign({ sub: "1", ver: 0, exp: iat + 60 }, SECRET, "HS512"), SECRET, NOW),
+    ).toBeUndefined();
+    expect(
+      await readToken(await sign({ sub: "abc", ver: 0, exp: iat + 60 }, SECRET, "HS256"), SECRET, NOW),
+    ).toBeUndefined();
+    expect(
+      await readToken(await sign({ sub: "1", ver: "0", exp: iat + 60 }, SECRET, "HS256"), SECRET, NOW),
+    ).toBeUndefined();
+    expect(
+      await readToken(await sign({ sub: "1", exp: iat + 60 }, SECRET, "HS256"), SECRET, NOW),
+    ).toBeUndefined();
     expect(await readToken("a.b.c", SECRET, NOW)).toBeUndefined();
   });
 });

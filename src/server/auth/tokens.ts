@@ -26,7 +26,11 @@ export async function issueToken(claims: TokenClaims, secret: string, nowMs: num
  * The token's claims when its signature, algorithm and expiry hold; undefined otherwise.
  * A token without `exp` is refused: it would never end.
  */
-export async function readToken(token: string, secret: string, nowMs: number): Promise<TokenClaims | undefined> {
+export async function readToken(
+  token: string,
+  secret: string,
+  nowMs: number,
+): Promise<TokenClaims | undefined> {
   let payload: Record<string, unknown>;
   try {
     payload = await verify(token, secret, { alg: TOKEN_ALGORITHM, exp: false, nbf: false, iat: false });

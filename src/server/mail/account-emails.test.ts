@@ -6,7 +6,10 @@ import { verificationEmail } from "./verification-email.ts";
 
 describe("account e-mails", () => {
   it("put the code and its expiry in both the text and the HTML part", () => {
-    for (const mail of [verificationEmail("a@example.com", "AB12CD"), passwordResetEmail("a@example.com", "AB12CD")]) {
+    for (const mail of [
+      verificationEmail("a@example.com", "AB12CD"),
+      passwordResetEmail("a@example.com", "AB12CD"),
+    ]) {
       expect(mail.to).toBe("a@example.com");
       expect(mail.text).toMatch(/^AB12CD$/m);
       expect(mail.text).toContain("expires in 5 minutes");
@@ -23,7 +26,9 @@ describe("account e-mails", () => {
   });
 
   it("escapes every value put into HTML", () => {
-    expect(escapeHtml(`<script>alert("x")</script>&'`)).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");
+    expect(escapeHtml(`<script>alert("x")</script>&'`)).toBe(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;",
+    );
     const mail = accountExistsEmail("a@example.com", "https://x.example/<script>");
     expect(mail.html).not.toContain("<script>");
   });

@@ -31,7 +31,8 @@ export function composeEmail(content: EmailContent): MailMessage {
     ...content.outro.flatMap((p) => [p, ""]),
     "Dishcovery - discover and eat the best dishes in the world.",
   ].join("\n");
-  const paragraph = (p: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${escapeHtml(p)}</p>`;
+  const paragraph = (p: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${escapeHtml(p)}</p>`;
   const codeBlock = content.code
     ? `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:Menlo,Consolas,monospace;color:#111">${escapeHtml(content.code)}</p>`
     : "";

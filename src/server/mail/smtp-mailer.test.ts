@@ -87,7 +87,9 @@ describe("SMTP mailer", () => {
     try {
       const res = await broken.app.request("/api/users/sendEmail?to=nobody@example.com", { method: "POST" });
       expect(res.status).toBe(503);
-      expect(((await res.json()) as { message: string }).message).toBe("Failed to send verification email. Please try again.");
+      expect(((await res.json()) as { message: string }).message).toBe(
+        "Failed to send verification email. Please try again.",
+      );
       expect(broken.errors).toEqual([]);
     } finally {
       closed.close();

@@ -14,7 +14,10 @@ export const limitAccountBody: MiddlewareHandler = bodyLimit({
 
 const MEDIA_TYPES = {
   json: { test: /^application\/([\w.-]+\+)?json$/i, name: "application/json" },
-  form: { test: /^(application\/x-www-form-urlencoded|multipart\/form-data)$/i, name: "application/x-www-form-urlencoded" },
+  form: {
+    test: /^(application\/x-www-form-urlencoded|multipart\/form-data)$/i,
+    name: "application/x-www-form-urlencoded",
+  },
 } as const;
 
 /**

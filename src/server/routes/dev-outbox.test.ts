@@ -11,7 +11,9 @@ describe("GET /dev/outbox", () => {
       const res = await t.app.request("/api/dev/outbox");
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-store");
-      const body = (await res.json()) as { data: { to: string; subject: string; text: string; html: string; sentAt: number }[] };
+      const body = (await res.json()) as {
+        data: { to: string; subject: string; text: string; html: string; sentAt: number }[];
+      };
       expect(body.data.map((m) => m.to)).toEqual(["second@example.com", "first@example.com"]);
       expect(body.data[0]!.sentAt).toBe(body.data[1]!.sentAt + 1000);
       expect(body.data[0]).toEqual({

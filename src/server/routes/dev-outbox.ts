@@ -15,7 +15,15 @@ const outboxRoute = createRoute({
       description: "The outbox",
       content: jsonContent(
         envelopeOf(
-          z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), sentAt: z.number() })),
+          z.array(
+            z.object({
+              to: z.string(),
+              subject: z.string(),
+              text: z.string(),
+              html: z.string(),
+              sentAt: z.number(),
+            }),
+          ),
         ),
       ),
     },
@@ -26,7 +34,9 @@ const outboxRoute = createRoute({
 export function devOutboxRoutes(deps: AppDeps) {
   return new OpenAPIHono().openapi(outboxRoute, (c) => {
     if (deps.config.production || !deps.outbox) throw new ApiError(404);
-    const messages = [...deps.outbox()].reverse().map(({ to, subject, text, html, sentAt }) => ({ to, subject, text, html, sentAt }));
+    const messages = [...deps.outbox()]
+      .reverse()
+      .map(({ to, subject, text, html, sentAt }) => ({ to, subject, text, html, sentAt }));
     c.header("cache-control", "no-store");
     return c.json(envelope(messages), 200);
   });

@@ -1,7 +1,6 @@
 // POST /users/sendEmail and POST /users/verifyEmailCode1 on a real database and outbox.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../shared/schemas/accounts.ts";
 import { createApp } from "../app.ts";
 import { emailVerifications } from "../db/schema.ts";
 import { clientFromTestHeader, createUser, latestCode, postForm, postJson } from "../testing/accounts.ts";
@@ -25,8 +24,12 @@ afterEach(() => {
 client = { "x-test-client": "client-0" };
 
 const sendEmail = (to: string, extra = "") =>
-  t.app.request(`/api/users/sendEmail?to=${encodeURIComponent(to)}${extra}`, { method: "POST", headers: client });
-const verify = (email: string, code: string) => postForm(t, "/api/users/verifyEmailCode1", { email, code }, client);
+  t.app.request(`/api/users/sendEmail?to=${encodeURIComponent(to)}${extra}`, {
+    method: "POST",
+    headers: client,
+  });
+const verify = (email: string, code: string) =>
+  postForm(t, "/api/users/verifyEmailCode1", { email, code }, client);
 const outboxTo = (to: string) => (t.deps.outbox?.() ?? []).filter((m) => m.to === to);
 
 async function body(res: Response) {
@@ -35,7 +38,10 @@ async function body(res: Response) {
 
 describe("POST /users/sendEmail", () => {
   it("sends our own verification message with a six-character code, ignoring a client's subject and text", async () => {
-    const res = await sendEmail("Cook@Example.com", "&subject=Win%20a%20prize&text=Click%20http://evil.example");
+    const res = await sendEmail(
+      "Cook@Example.com",
+      "&subject=Win%20a%20prize&text=Click%20http://evil.example",
+    );
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({
       code: 200,
@@ -54,7 +60,12 @@ describe("POST /users/sendEmail", () => {
   });
 
   it("accepts `to` in a JSON body as well", async () => {
-    const res = await postJson(t, "/api/users/sendEmail", { to: "json-body@example.com", subject: "ignored" }, client);
+    const res = await postJson(
+      t,
+      "/api/users/sendEmail",
+      { to: "json-body@example.com", subject: "ignored" },
+      client,
+    );
     expect(res.status).toBe(200);
     expect(latestCode(t, "json-body@example.com")).toMatch(/^[A-Z0-9]{6}$/);
   });
@@ -62,7 +73,9 @@ describe("POST /users/sendEmail", () => {
   it("stores only a keyed hash of the code", async () => {
     await sendEmail("hashed@example.com");
     const code = latestCode(t, "hashed@example.com")!;
-    const row = await t.db.query.emailVerifications.findFirst({ where: eq(emailVerifications.email, "hashed@example.com") });
+    const row = await t.db.query.emailVerifications.findFirst({
+      where: eq(emailVerifications.email, "hashed@example.com"),
+    });
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash.length).toBeGreaterThan(30);
     expect(row!.expiresAt - t.clock.now()).toBe(300_000);
@@ -93,12 +106,19 @@ describe("POST /users/sendEmail", () => {
     const [note] = outboxTo("member@example.com");
     expect(note!.subject).toBe("You already have a Dishcovery account");
     expect(latestCode(t, "member@example.com")).toBeUndefined();
-    expect(await t.db.query.emailVerifications.findFirst({ where: eq(emailVerifications.email, user.email) })).toBeUndefined();
+    expect(
+      await t.db.query.emailVerifications.findFirst({ where: eq(emailVerifications.email, user.email) }),
+    ).toBeUndefined();
   });
 
   it("refuses a 1 MB body with 413 and sends nothing", async () => {
     const before = t.deps.outbox!().length;
-    const res = await postJson(t, "/api/users/sendEmail", { to: "big@example.com", pad: "x".repeat(1024 * 1024) }, client);
+    const res = await postJson(
+      t,
+      "/api/users/sendEmail",
+      { to: "big@example.com", pad: "x".repeat(1024 * 1024) },
+      client,
+    );
     expect(res.status).toBe(413);
     expect((await body(res)).code).toBe(413);
     expect(t.deps.outbox!().length).toBe(before);
@@ -115,12 +135,17 @@ describe("POST /users/sendEmail", () => {
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(30 * 60);
-    expect((await body(res)).message).toMatch(/^Too many emails have been sent to this address\. Please try again in \d+ minutes?\.$/);
+    expect((await body(res)).message).toMatch(
+      /^Too many emails have been sent to this address\. Please try again in \d+ minutes?\.$/,
+    );
     expect(outboxTo("often@example.com")).toHaveLength(5);
 
     // A new app over the same database (a restart) still refuses.
     const restarted = createApp(t.deps);
-    const again = await restarted.request("/api/users/sendEmail?to=often@example.com", { method: "POST", headers: client });
+    const again = await restarted.request("/api/users/sendEmail?to=often@example.com", {
+      method: "POST",
+      headers: client,
+    });
     expect(again.status).toBe(429);
 
     t.clock.advance(retryAfter * 1000);
@@ -224,7 +249,9 @@ describe("POST /users/verifyEmailCode1", () => {
     await sendEmail("parallel@example.com");
     const code = latestCode(t, "parallel@example.com")!;
     const wrong = code === "QQQQQQ" ? "WWWWWW" : "QQQQQQ";
-    const statuses = await Promise.all(Array.from({ length: 12 }, () => verify("parallel@example.com", wrong).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async () => (await verify("parallel@example.com", wrong)).status),
+    );
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
@@ -244,16 +271,30 @@ describe("POST /users/verifyEmailCode1", () => {
   it("refuses JSON and bodies without a content type with 415", async () => {
     await sendEmail("json@example.com");
     const code = latestCode(t, "json@example.com")!;
-    const asJson = await postJson(t, "/api/users/verifyEmailCode1", { email: "json@example.com", code }, client);
+    const asJson = await postJson(
+      t,
+      "/api/users/verifyEmailCode1",
+      { email: "json@example.com", code },
+      client,
+    );
     expect(asJson.status).toBe(415);
-    const asText = await t.app.request("/api/users/verifyEmailCode1", { method: "POST", body: `email=json@example.com&code=${code}`, headers: { "content-type": "text/plain" } });
+    const asText = await t.app.request("/api/users/verifyEmailCode1", {
+      method: "POST",
+      body: `email=json@example.com&code=${code}`,
+      headers: { "content-type": "text/plain" },
+    });
     expect(asText.status).toBe(415);
     // Nothing was used up: the form-encoded call still works.
     expect((await verify("json@example.com", code)).status).toBe(200);
   });
 
   it("refuses a 1 MB form with 413", async () => {
-    const res = await postForm(t, "/api/users/verifyEmailCode1", { email: "a@example.com", code: "ABC123", pad: "x".repeat(1024 * 1024) }, client);
+    const res = await postForm(
+      t,
+      "/api/users/verifyEmailCode1",
+      { email: "a@example.com", code: "ABC123", pad: "x".repeat(1024 * 1024) },
+      client,
+    );
     expect(res.status).toBe(413);
   });
 

@@ -1,6 +1,13 @@
 // POST /users/password/forgot and /users/password/reset on a real database and outbox.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clientFromTestHeader, createUser, latestCode, postForm, postJson } from "../testing/accounts.ts";
+import {
+  clientFromTestHeader,
+  createUser,
+  latestCode,
+  postForm,
+  postJson,
+  readEnvelope,
+} from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -14,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expect(t.errors).toEqual([]));
 
-const json = async (res: Response) => (await res.json()) as { code: number; message: string; data: any };
+const json = readEnvelope;
 const forgot = (email: string) => postJson(t, "/api/users/password/forgot", { email }, client());
 const reset = (email: string, code: string, password: string) =>
   postJson(t, "/api/users/password/reset", { email, code, password }, client());
@@ -45,10 +52,14 @@ describe("password reset", () => {
     await forgot(user.email);
     const res = await reset(user.email, latestCode(t, user.email)!.toLowerCase(), NEW_PASSWORD);
     expect(res.status).toBe(200);
-    expect((await json(res)).message).toBe("Your password has been changed. Please log in with your new password.");
+    expect((await json(res)).message).toBe(
+      "Your password has been changed. Please log in with your new password.",
+    );
 
     for (const token of [user.token, before.data.token]) {
-      const old = await t.app.request(`/api/users/${user.userId}`, { headers: { authorization: `Bearer ${token}` } });
+      const old = await t.app.request(`/api/users/${user.userId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(old.status).toBe(401);
     }
     expect((await login(user.email, user.password)).status).toBe(401);
@@ -91,9 +102,14 @@ describe("password reset", () => {
       "This password is too common. Please choose a less guessable one.",
     );
     expect((await reset(user.email, code, "short")).status).toBe(400);
-    expect((await json(await reset(user.email, "abc", NEW_PASSWORD))).message).toBe("Invalid verification code format.");
+    expect((await json(await reset(user.email, "abc", NEW_PASSWORD))).message).toBe(
+      "Invalid verification code format.",
+    );
     expect((await json(await reset("nope", code, NEW_PASSWORD))).message).toBe("Invalid email address.");
-    expect((await postForm(t, "/api/users/password/reset", { email: user.email, code, password: NEW_PASSWORD })).status).toBe(415);
+    expect(
+      (await postForm(t, "/api/users/password/reset", { email: user.email, code, password: NEW_PASSWORD }))
+        .status,
+    ).toBe(415);
     expect((await reset(user.email, code, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -101,10 +117,18 @@ describe("password reset", () => {
     const user = await createUser(t);
     await forgot(user.email);
     const resetCode = latestCode(t, user.email)!;
-    const asSignup = await postForm(t, "/api/users/verifyEmailCode1", { email: user.email, code: resetCode }, client());
+    const asSignup = await postForm(
+      t,
+      "/api/users/verifyEmailCode1",
+      { email: user.email, code: resetCode },
+      client(),
+    );
     expect(asSignup.status).toBe(400);
 
-    await t.app.request("/api/users/sendEmail?to=newcomer@example.com", { method: "POST", headers: client() });
+    await t.app.request("/api/users/sendEmail?to=newcomer@example.com", {
+      method: "POST",
+      headers: client(),
+    });
     const signupCode = latestCode(t, "newcomer@example.com")!;
     expect((await reset("newcomer@example.com", signupCode, NEW_PASSWORD)).status).toBe(400);
   });

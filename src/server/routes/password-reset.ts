@@ -2,7 +2,11 @@
 // answers the same whether or not the address has an account; a reset ends every old token.
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ACCOUNT_MESSAGES, forgotPasswordSchema, resetPasswordSchema } from "../../shared/schemas/accounts.ts";
+import {
+  ACCOUNT_MESSAGES,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from "../../shared/schemas/accounts.ts";
 import { hashPassword } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-policy.ts";
 import { clientKey, enforceRateLimit, RATE_LIMITS, tooManyRequests } from "../auth/rate-limit.ts";
@@ -43,7 +47,10 @@ const resetRoute = createRoute({
   request: { body: { required: true, content: jsonContent(resetPasswordSchema) } },
   responses: {
     200: { description: "Password changed", content: jsonContent(messageOnly) },
-    400: { description: "Wrong, expired or malformed code, or a weak password", content: jsonContent(failure) },
+    400: {
+      description: "Wrong, expired or malformed code, or a weak password",
+      content: jsonContent(failure),
+    },
     415: { description: "Not JSON", content: jsonContent(failure) },
     429: { description: "Five wrong tries: request a new code", content: jsonContent(failure) },
   },
@@ -54,7 +61,9 @@ const resetRoute = createRoute({
  * keeps running), so an address with an account does not answer measurably slower.
  */
 function sendInBackground(c: Context, deps: AppDeps, send: Promise<void>): void {
-  const logged = send.catch((error: unknown) => deps.log("warn", "Could not send a password reset code", error));
+  const logged = send.catch((error: unknown) =>
+    deps.log("warn", "Could not send a password reset code", error),
+  );
   try {
     c.executionCtx.waitUntil(logged);
   } catch {
@@ -75,7 +84,11 @@ export function passwordResetRoutes(deps: AppDeps) {
       await enforceRateLimit(db, RATE_LIMITS.mailPerAddress, email, now);
       const user = await findUserByEmail(db, email);
       if (user) {
-        const { code } = await issueCode(db, deps.config.jwtSecret, { email, purpose: "password-reset", nowMs: now });
+        const { code } = await issueCode(db, deps.config.jwtSecret, {
+          email,
+          purpose: "password-reset",
+          nowMs: now,
+        });
         sendInBackground(c, deps, deps.mailer.send(passwordResetEmail(email, code)));
       }
       return c.json(envelope(null, 200, ACCOUNT_MESSAGES.resetRequested), 200);
@@ -85,7 +98,12 @@ export function passwordResetRoutes(deps: AppDeps) {
       const user = await findUserByEmail(db, email);
       const weakness = passwordProblem(password, { email, username: user?.username });
       if (weakness) return c.json(envelope({ fields: { password: weakness } }, 400, weakness), 400);
-      const check = await checkCode(db, deps.config.jwtSecret, { email, code, purpose: "password-reset", nowMs: deps.now() });
+      const check = await checkCode(db, deps.config.jwtSecret, {
+        email,
+        code,
+        purpose: "password-reset",
+        nowMs: deps.now(),
+      });
       if (check.outcome === "dead") throw tooManyRequests(ACCOUNT_MESSAGES.codeDead, check.retryAfterSeconds);
       if (check.outcome === "expired") return wrongCode(c, ACCOUNT_MESSAGES.expiredCode);
       // A code can only exist for an account; without one the answer is a plain wrong code.

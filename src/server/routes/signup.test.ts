@@ -2,7 +2,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { profiles, users } from "../db/schema.ts";
-import { clientFromTestHeader, createUser, latestCode, postForm, postJson } from "../testing/accounts.ts";
+import {
+  clientFromTestHeader,
+  createUser,
+  latestCode,
+  postForm,
+  postJson,
+  readEnvelope,
+} from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -19,7 +26,10 @@ afterEach(() => expect(t.errors).toEqual([]));
 async function verifyAddress(email: string) {
   serial += 1;
   const client = { "x-test-client": `signup-${serial}` };
-  await t.app.request(`/api/users/sendEmail?to=${encodeURIComponent(email)}`, { method: "POST", headers: client });
+  await t.app.request(`/api/users/sendEmail?to=${encodeURIComponent(email)}`, {
+    method: "POST",
+    headers: client,
+  });
   const code = latestCode(t, email.toLowerCase());
   const res = await postForm(t, "/api/users/verifyEmailCode1", { email, code: code! }, client);
   expect(res.status).toBe(200);
@@ -40,7 +50,7 @@ function form(overrides: Record<string, unknown> = {}) {
 }
 
 const signup = (body: unknown) => postJson(t, "/api/users/signup", body);
-const json = async (res: Response) => (await res.json()) as { code: number; message: string; data: any };
+const json = readEnvelope;
 
 describe("POST /users/signup", () => {
   it("creates the account and its profile for a verified address; admin from the client is ignored", async () => {
@@ -49,7 +59,11 @@ describe("POST /users/signup", () => {
     const res = await signup(input);
     expect(res.status).toBe(201);
     const body = await json(res);
-    expect(body).toEqual({ code: 201, message: "Signup successful!", data: { success: true, userId: expect.any(Number) } });
+    expect(body).toEqual({
+      code: 201,
+      message: "Signup successful!",
+      data: { success: true, userId: expect.any(Number) },
+    });
     const user = await t.db.query.users.findFirst({ where: eq(users.id, body.data.userId) });
     expect(user).toMatchObject({
       email: "new.cook@example.com",
@@ -75,7 +89,10 @@ describe("POST /users/signup", () => {
 
   it("does not take a code that was sent but never entered", async () => {
     const input = form();
-    await t.app.request(`/api/users/sendEmail?to=${input.email}`, { method: "POST", headers: { "x-test-client": "sent-only" } });
+    await t.app.request(`/api/users/sendEmail?to=${input.email}`, {
+      method: "POST",
+      headers: { "x-test-client": "sent-only" },
+    });
     expect((await signup(input)).status).toBe(400);
   });
 
@@ -140,7 +157,11 @@ describe("POST /users/signup", () => {
     ["seven characters", "short12", "Password must be 8 to 128 characters long."],
     ["129 characters", "x".repeat(129), "Password must be 8 to 128 characters long."],
     ["a common password", "Password123", "This password is too common. Please choose a less guessable one."],
-    ["another common password", "IloveYou1", "This password is too common. Please choose a less guessable one."],
+    [
+      "another common password",
+      "IloveYou1",
+      "This password is too common. Please choose a less guessable one.",
+    ],
   ])("refuses %s", async (_label, password, message) => {
     const input = form({ password });
     await verifyAddress(input.email);
@@ -153,7 +174,9 @@ describe("POST /users/signup", () => {
   it("refuses the username as the password", async () => {
     const input = form({ username: "lentil_lover", password: "Lentil_Lover" });
     await verifyAddress(input.email);
-    expect((await json(await signup(input))).message).toBe("Your password must not be your username or email address.");
+    expect((await json(await signup(input))).message).toBe(
+      "Your password must not be your username or email address.",
+    );
   });
 
   it("accepts any characters without composition rules, up to 128", async () => {
@@ -169,7 +192,11 @@ describe("POST /users/signup", () => {
     ["firstName", "", "First name is required."],
     ["lastName", "   ", "Last name is required."],
     ["username", "", "Username is required."],
-    ["username", "no spaces please", "Username must be 3 to 30 letters, digits, dots, dashes or underscores."],
+    [
+      "username",
+      "no spaces please",
+      "Username must be 3 to 30 letters, digits, dots, dashes or underscores.",
+    ],
     ["phoneNumber", "call me", "Invalid phone number. Use 6 to 15 digits, optionally starting with +."],
     ["email", "not-an-email", "Invalid email address."],
   ])("refuses a bad %s (%j) with its message", async (field, value, message) => {

@@ -3,7 +3,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { countHit } from "../db/queries/rate-limits.ts";
 import { users } from "../db/schema.ts";
-import { clientFromTestHeader, createUser, postForm, postJson, signUp, type TestUser } from "../testing/accounts.ts";
+import {
+  clientFromTestHeader,
+  createUser,
+  postForm,
+  postJson,
+  signUp,
+  type TestUser,
+  readEnvelope,
+} from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -17,9 +25,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expect(t.errors).toEqual([]));
 
-const json = async (res: Response) => (await res.json()) as { code: number; message: string; data: any };
-const login = (emailOrPhoneNumber: unknown, password: unknown, headers: Record<string, string> = freshClient()) =>
-  postJson(t, "/api/users/login", { emailOrPhoneNumber, password }, headers);
+const json = readEnvelope;
+const login = (
+  emailOrPhoneNumber: unknown,
+  password: unknown,
+  headers: Record<string, string> = freshClient(),
+) => postJson(t, "/api/users/login", { emailOrPhoneNumber, password }, headers);
 
 describe("POST /users/login", () => {
   let user: TestUser;
@@ -39,7 +50,9 @@ describe("POST /users/login", () => {
       email: "chef@example.com",
       profileId: user.profileId,
     });
-    const me = await t.app.request(`/api/users/${user.userId}`, { headers: { authorization: `Bearer ${body.data.token}` } });
+    const me = await t.app.request(`/api/users/${user.userId}`, {
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
     expect(me.status).toBe(200);
   });
 
@@ -54,7 +67,11 @@ describe("POST /users/login", () => {
     expect(unknown.status).toBe(401);
     const wrongBody = await json(wrong);
     expect(wrongBody).toEqual(await json(unknown));
-    expect(wrongBody).toEqual({ code: 401, message: "Invalid email or password. Please try again.", data: null });
+    expect(wrongBody).toEqual({
+      code: 401,
+      message: "Invalid email or password. Please try again.",
+      data: null,
+    });
 
     const time = async (identifier: string) => {
       const start = performance.now();
@@ -83,7 +100,10 @@ describe("POST /users/login", () => {
   });
 
   it("refuses non-JSON with 415 and a 1 MB body with 413", async () => {
-    expect((await postForm(t, "/api/users/login", { emailOrPhoneNumber: user.email, password: user.password })).status).toBe(415);
+    expect(
+      (await postForm(t, "/api/users/login", { emailOrPhoneNumber: user.email, password: user.password }))
+        .status,
+    ).toBe(415);
     expect((await login(user.email, "x".repeat(1024 * 1024))).status).toBe(413);
   });
 
@@ -109,7 +129,9 @@ describe("POST /users/login", () => {
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(300);
-    expect((await json(res)).message).toMatch(/^Too many login attempts from your network\. Please try again in/);
+    expect((await json(res)).message).toMatch(
+      /^Too many login attempts from your network\. Please try again in/,
+    );
     t.clock.advance(retryAfter * 1000);
     expect((await login(user.email, user.password, client)).status).toBe(200);
   });
@@ -172,7 +194,11 @@ describe("GET /users/{id}", () => {
   it("needs a token", async () => {
     const res = await t.app.request(`/api/users/${me.userId}`);
     expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ code: 401, message: "Unauthorized access. Please login to continue.", data: null });
+    expect(await json(res)).toEqual({
+      code: 401,
+      message: "Unauthorized access. Please login to continue.",
+      data: null,
+    });
   });
 });
 
@@ -182,7 +208,12 @@ describe("POST /users/save", () => {
     const res = await postJson(
       t,
       "/api/users/save",
-      { userId: me.userId, firstName: "<img src=x onerror=alert(1)>", lastName: "O'Neil; DROP TABLE users", phoneNumber: "+44 20 7946 0001" },
+      {
+        userId: me.userId,
+        firstName: "<img src=x onerror=alert(1)>",
+        lastName: "O'Neil; DROP TABLE users",
+        phoneNumber: "+44 20 7946 0001",
+      },
       me.authorization,
     );
     expect(res.status).toBe(200);
@@ -199,7 +230,11 @@ describe("POST /users/save", () => {
   it("refuses an id naming someone else with 403 and changes nothing", async () => {
     const me = await createUser(t);
     const other = await createUser(t);
-    for (const ids of [{ userId: other.userId }, { id: other.userId }, { id: me.userId, userId: other.userId }]) {
+    for (const ids of [
+      { userId: other.userId },
+      { id: other.userId },
+      { id: me.userId, userId: other.userId },
+    ]) {
       const res = await postJson(t, "/api/users/save", { ...ids, firstName: "Hijacked" }, me.authorization);
       expect(res.status).toBe(403);
       expect((await json(res)).message).toBe("Forbidden. You don't have permission to do that.");
@@ -218,15 +253,21 @@ describe("POST /users/save", () => {
     const res = await postJson(t, "/api/users/save", { phoneNumber: other.phoneNumber }, me.authorization);
     expect(res.status).toBe(409);
     // Keeping one's own number is fine.
-    expect((await postJson(t, "/api/users/save", { phoneNumber: me.phoneNumber }, me.authorization)).status).toBe(200);
+    expect(
+      (await postJson(t, "/api/users/save", { phoneNumber: me.phoneNumber }, me.authorization)).status,
+    ).toBe(200);
   });
 
   it("refuses invalid fields, non-JSON and huge bodies", async () => {
     const me = await createUser(t);
     expect((await postJson(t, "/api/users/save", { firstName: "" }, me.authorization)).status).toBe(400);
-    expect((await postJson(t, "/api/users/save", { firstName: "x".repeat(101) }, me.authorization)).status).toBe(400);
+    expect(
+      (await postJson(t, "/api/users/save", { firstName: "x".repeat(101) }, me.authorization)).status,
+    ).toBe(400);
     expect((await postForm(t, "/api/users/save", { firstName: "Form" }, me.authorization)).status).toBe(415);
-    expect((await postJson(t, "/api/users/save", { firstName: "x".repeat(1024 * 1024) }, me.authorization)).status).toBe(413);
+    expect(
+      (await postJson(t, "/api/users/save", { firstName: "x".repeat(1024 * 1024) }, me.authorization)).status,
+    ).toBe(413);
   });
 
   it("needs a token, and checks it before reading the body", async () => {
@@ -243,12 +284,22 @@ describe("POST /users/logout", () => {
     expect(res.status).toBe(200);
     expect((await json(res)).message).toBe("Logged out successfully.");
     for (const token of [me.token, second.data.token]) {
-      const after = await t.app.request(`/api/users/${me.userId}`, { headers: { authorization: `Bearer ${token}` } });
+      const after = await t.app.request(`/api/users/${me.userId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(after.status).toBe(401);
     }
-    expect((await t.app.request("/api/users/logout", { method: "POST", headers: me.authorization })).status).toBe(401);
+    expect(
+      (await t.app.request("/api/users/logout", { method: "POST", headers: me.authorization })).status,
+    ).toBe(401);
     const fresh = await json(await login(me.email, me.password));
-    expect((await t.app.request(`/api/users/${me.userId}`, { headers: { authorization: `Bearer ${fresh.data.token}` } })).status).toBe(200);
+    expect(
+      (
+        await t.app.request(`/api/users/${me.userId}`, {
+          headers: { authorization: `Bearer ${fresh.data.token}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("needs a token", async () => {

@@ -17,7 +17,13 @@ import {
 } from "../../shared/schemas/accounts.ts";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-policy.ts";
-import { clientKey, enforceRateLimit, pruneOccasionally, RATE_LIMITS, tooManyRequests } from "../auth/rate-limit.ts";
+import {
+  clientKey,
+  enforceRateLimit,
+  pruneOccasionally,
+  RATE_LIMITS,
+  tooManyRequests,
+} from "../auth/rate-limit.ts";
 import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { checkCode, isEmailVerifiedForSignup, issueCode } from "../auth/verification-codes.ts";
@@ -53,8 +59,14 @@ import {
 } from "./account-http.ts";
 
 const bearer = [{ bearerAuth: [] }];
-const tooMany = { description: "Rate limited; Retry-After says when to try again", content: jsonContent(failure) };
-const unauthorizedResponse = { description: "Missing, invalid, expired or logged-out token", content: jsonContent(failure) };
+const tooMany = {
+  description: "Rate limited; Retry-After says when to try again",
+  content: jsonContent(failure),
+};
+const unauthorizedResponse = {
+  description: "Missing, invalid, expired or logged-out token",
+  content: jsonContent(failure),
+};
 
 const sendEmailRoute = createRoute({
   method: "post",
@@ -70,7 +82,10 @@ const sendEmailRoute = createRoute({
     body: { required: false, content: jsonContent(z.object({ to: z.string().optional() })) },
   },
   responses: {
-    200: { description: "Sent", content: jsonContent(envelopeOf(z.object({ expiresInSeconds: z.number() }))) },
+    200: {
+      description: "Sent",
+      content: jsonContent(envelopeOf(z.object({ expiresInSeconds: z.number() }))),
+    },
     400: { description: "Invalid email address.", content: jsonContent(failure) },
     429: tooMany,
     503: { description: "The mail could not be sent", content: jsonContent(failure) },
@@ -83,13 +98,19 @@ const verifyEmailCodeRoute = createRoute({
   summary: "Check the e-mailed code (form-encoded email and code)",
   middleware: [limitAccountBody, requireBodyType("form")] as const,
   request: {
-    body: { required: true, content: { "application/x-www-form-urlencoded": { schema: verifyEmailCodeSchema } } },
+    body: {
+      required: true,
+      content: { "application/x-www-form-urlencoded": { schema: verifyEmailCodeSchema } },
+    },
   },
   responses: {
     200: { description: "Email verified successfully.", content: jsonContent(messageOnly) },
     400: { description: "Wrong, expired or malformed code", content: jsonContent(failure) },
     415: { description: "Not form-encoded", content: jsonContent(failure) },
-    429: { description: "Five wrong tries: the code is dead, request a new one", content: jsonContent(failure) },
+    429: {
+      description: "Five wrong tries: the code is dead, request a new one",
+      content: jsonContent(failure),
+    },
   },
 });
 
@@ -127,7 +148,10 @@ const loginRoute = createRoute({
   responses: {
     200: { description: "Logged in", content: jsonContent(envelopeOf(loginResultSchema)) },
     400: { description: "A field is missing", content: jsonContent(failure) },
-    401: { description: "Invalid email or password (the same for an unknown account)", content: jsonContent(failure) },
+    401: {
+      description: "Invalid email or password (the same for an unknown account)",
+      content: jsonContent(failure),
+    },
     415: { description: "Not JSON", content: jsonContent(failure) },
     429: tooMany,
   },
@@ -168,7 +192,10 @@ const saveRoute = createRoute({
   middleware: [limitAccountBody, requireBodyType("json")] as const,
   request: { body: { required: true, content: jsonContent(saveUserSchema) } },
   responses: {
-    200: { description: "Saved; answers the caller's account", content: jsonContent(envelopeOf(ownAccountSchema)) },
+    200: {
+      description: "Saved; answers the caller's account",
+      content: jsonContent(envelopeOf(ownAccountSchema)),
+    },
     400: { description: "Invalid field", content: jsonContent(failure) },
     401: unauthorizedResponse,
     403: { description: "id or userId names another user", content: jsonContent(failure) },
@@ -184,7 +211,10 @@ const getUserRoute = createRoute({
   security: bearer,
   request: { params: userIdParamSchema },
   responses: {
-    200: { description: "Found", content: jsonContent(envelopeOf(z.union([ownAccountSchema, publicUserSchema]))) },
+    200: {
+      description: "Found",
+      content: jsonContent(envelopeOf(z.union([ownAccountSchema, publicUserSchema]))),
+    },
     400: { description: "Invalid id", content: jsonContent(failure) },
     401: unauthorizedResponse,
     404: { description: "No such user", content: jsonContent(failure) },
@@ -256,181 +286,195 @@ export function userRoutes(deps: AppDeps) {
     scheme: "bearer",
     bearerFormat: "JWT",
   });
-  return (
-    router
-      .openapi(sendEmailRoute, async (c) => {
-        const body = c.req.header("content-type")?.includes("json")
-          ? (c.req.valid("json") as { to?: string } | undefined)
-          : undefined;
-        const parsed = sendEmailSchema.safeParse({ to: c.req.valid("query").to ?? body?.to });
-        if (!parsed.success) {
-          return c.json(envelope({ fields: fieldErrors(parsed.error) }, 400, ACCOUNT_MESSAGES.invalidEmail), 400);
-        }
-        const { to } = parsed.data;
-        const now = deps.now();
-        await enforceRateLimit(db, RATE_LIMITS.mailPerClient, clientKey(c, deps), now);
-        await enforceRateLimit(db, RATE_LIMITS.mailPerAddress, to, now);
-        await pruneOccasionally(db, now);
-        if (await emailHasAccount(db, to)) {
-          await sendMail(deps, accountExistsEmail(to, deps.config.publicOrigin));
-        } else {
-          const { code } = await issueCode(db, deps.config.jwtSecret, { email: to, purpose: "signup", nowMs: now });
-          await sendMail(deps, verificationEmail(to, code));
-        }
-        return c.json(envelope({ expiresInSeconds: CODE_TTL_SECONDS }, 200, ACCOUNT_MESSAGES.emailSent), 200);
-      })
-      .openapi(
-        verifyEmailCodeRoute,
-        async (c) => {
-          const { email, code } = c.req.valid("form");
-          const check = await checkCode(db, deps.config.jwtSecret, {
-            email,
-            code,
-            purpose: "signup",
-            nowMs: deps.now(),
-          });
-          switch (check.outcome) {
-            case "ok":
-              return c.json(envelope(null, 200, ACCOUNT_MESSAGES.emailVerified), 200);
-            case "expired":
-              return c.json(envelope({ fields: { code: ACCOUNT_MESSAGES.expiredCode } }, 400, ACCOUNT_MESSAGES.expiredCode), 400);
-            case "dead":
-              throw tooManyRequests(ACCOUNT_MESSAGES.codeDead, check.retryAfterSeconds);
-            case "wrong":
-              return c.json(envelope({ fields: { code: ACCOUNT_MESSAGES.wrongCode } }, 400, ACCOUNT_MESSAGES.wrongCode), 400);
-          }
-        },
-        accountValidationHook,
-      )
-      .openapi(
-        signupRoute,
-        async (c) => {
-          const input = c.req.valid("json");
-          const weakness = passwordProblem(input.password, input);
-          if (weakness) return c.json(envelope({ fields: { password: weakness } }, 400, weakness), 400);
-          const now = deps.now();
-          if (!(await isEmailVerifiedForSignup(db, input.email, now))) {
-            const message = ACCOUNT_MESSAGES.emailNotVerified;
-            return c.json(envelope({ fields: { email: message } }, 400, message), 400);
-          }
-          const taken = conflictError(await findAccountConflicts(db, input));
-          if (taken) return fieldFailure(c, taken);
-          const passwordHash = await hashPassword(input.password);
-          let created: { userId: number };
-          try {
-            created = await createAccount(
-              db,
-              {
-                username: input.username,
-                email: input.email,
-                phoneNumber: input.phoneNumber,
-                firstName: input.firstName,
-                lastName: input.lastName,
-                registrationMethod: input.registrationMethod,
-                passwordHash,
-              },
-              now,
+  return router
+    .openapi(sendEmailRoute, async (c) => {
+      const body = c.req.header("content-type")?.includes("json")
+        ? (c.req.valid("json") as { to?: string } | undefined)
+        : undefined;
+      const parsed = sendEmailSchema.safeParse({ to: c.req.valid("query").to ?? body?.to });
+      if (!parsed.success) {
+        return c.json(
+          envelope({ fields: fieldErrors(parsed.error) }, 400, ACCOUNT_MESSAGES.invalidEmail),
+          400,
+        );
+      }
+      const { to } = parsed.data;
+      const now = deps.now();
+      await enforceRateLimit(db, RATE_LIMITS.mailPerClient, clientKey(c, deps), now);
+      await enforceRateLimit(db, RATE_LIMITS.mailPerAddress, to, now);
+      await pruneOccasionally(db, now);
+      if (await emailHasAccount(db, to)) {
+        await sendMail(deps, accountExistsEmail(to, deps.config.publicOrigin));
+      } else {
+        const { code } = await issueCode(db, deps.config.jwtSecret, {
+          email: to,
+          purpose: "signup",
+          nowMs: now,
+        });
+        await sendMail(deps, verificationEmail(to, code));
+      }
+      return c.json(envelope({ expiresInSeconds: CODE_TTL_SECONDS }, 200, ACCOUNT_MESSAGES.emailSent), 200);
+    })
+    .openapi(
+      verifyEmailCodeRoute,
+      async (c) => {
+        const { email, code } = c.req.valid("form");
+        const check = await checkCode(db, deps.config.jwtSecret, {
+          email,
+          code,
+          purpose: "signup",
+          nowMs: deps.now(),
+        });
+        switch (check.outcome) {
+          case "ok":
+            return c.json(envelope(null, 200, ACCOUNT_MESSAGES.emailVerified), 200);
+          case "expired":
+            return c.json(
+              envelope({ fields: { code: ACCOUNT_MESSAGES.expiredCode } }, 400, ACCOUNT_MESSAGES.expiredCode),
+              400,
             );
-          } catch (error) {
-            // A parallel sign-up took a unique field between our check and the insert.
-            const raced = conflictError(await findAccountConflicts(db, input));
-            if (raced) return fieldFailure(c, raced);
-            throw error;
-          }
-          await deleteCode(db, input.email);
-          return c.json(
-            envelope({ success: true as const, userId: created.userId }, 201, ACCOUNT_MESSAGES.signupSuccess),
-            201,
-          );
-        },
-        accountValidationHook,
-      )
-      .openapi(
-        loginRoute,
-        async (c) => {
-          const { emailOrPhoneNumber, password } = c.req.valid("json");
-          const identity = loginIdentity(emailOrPhoneNumber);
-          const now = deps.now();
-          await enforceRateLimit(db, RATE_LIMITS.loginPerClient, clientKey(c, deps), now);
-          await enforceRateLimit(db, RATE_LIMITS.loginPerAccount, Object.values(identity)[0]!, now);
-          const user =
-            "email" in identity
-              ? await findUserByEmail(db, identity.email)
-              : await findUserByPhone(db, identity.phoneNumber);
-          // An unknown account costs one real scrypt too, so timing does not tell it apart.
-          const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-          if (!user || !matches) {
-            return c.json(envelope(null, 401, ACCOUNT_MESSAGES.loginFailed), 401);
-          }
-          if (needsRehash(user.passwordHash)) {
-            await setPasswordHash(db, user.id, await hashPassword(password), { endSessions: false });
-          }
-          const token = await issueToken(
-            { userId: user.id, tokenVersion: user.tokenVersion },
-            deps.config.jwtSecret,
+          case "dead":
+            throw tooManyRequests(ACCOUNT_MESSAGES.codeDead, check.retryAfterSeconds);
+          case "wrong":
+            return c.json(
+              envelope({ fields: { code: ACCOUNT_MESSAGES.wrongCode } }, 400, ACCOUNT_MESSAGES.wrongCode),
+              400,
+            );
+        }
+      },
+      accountValidationHook,
+    )
+    .openapi(
+      signupRoute,
+      async (c) => {
+        const input = c.req.valid("json");
+        const weakness = passwordProblem(input.password, input);
+        if (weakness) return c.json(envelope({ fields: { password: weakness } }, 400, weakness), 400);
+        const now = deps.now();
+        if (!(await isEmailVerifiedForSignup(db, input.email, now))) {
+          const message = ACCOUNT_MESSAGES.emailNotVerified;
+          return c.json(envelope({ fields: { email: message } }, 400, message), 400);
+        }
+        const taken = conflictError(await findAccountConflicts(db, input));
+        if (taken) return fieldFailure(c, taken);
+        const passwordHash = await hashPassword(input.password);
+        let created: { userId: number };
+        try {
+          created = await createAccount(
+            db,
+            {
+              username: input.username,
+              email: input.email,
+              phoneNumber: input.phoneNumber,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              registrationMethod: input.registrationMethod,
+              passwordHash,
+            },
             now,
           );
-          const profile = await findProfileSummary(db, user.id);
-          const result: LoginResult = {
-            token,
-            userId: user.id,
-            username: user.username,
-            email: user.email,
-            profileId: profile?.id ?? null,
-          };
-          return c.json(envelope(result, 200, ACCOUNT_MESSAGES.loginSuccess), 200);
-        },
-        accountValidationHook,
-      )
-      .openapi(
-        { ...logoutRoute, middleware: [limitAccountBody, requireUser(deps)] as const },
-        async (c) => {
-          await bumpTokenVersion(db, authUser(c).id);
-          return c.json(envelope(null, 200, ACCOUNT_MESSAGES.logoutSuccess), 200);
-        },
-      )
-      .openapi(
-        { ...saveRoute, middleware: [limitAccountBody, requireUser(deps), requireBodyType("json")] as const },
-        async (c) => {
-          const input = c.req.valid("json");
-          const me = assertSelf(c, input.id, input.userId);
-          if (input.phoneNumber !== undefined) {
-            const taken = conflictError(await findAccountConflicts(db, { phoneNumber: input.phoneNumber }, me.id));
-            if (taken) return fieldFailure(c, taken);
-          }
-          try {
-            await updateAccountDetails(db, me.id, {
-              ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
-              ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
-              ...(input.phoneNumber === undefined ? {} : { phoneNumber: input.phoneNumber }),
-            });
-          } catch (error) {
-            const raced =
-              input.phoneNumber === undefined
-                ? undefined
-                : conflictError(await findAccountConflicts(db, { phoneNumber: input.phoneNumber }, me.id));
-            if (raced) return fieldFailure(c, raced);
-            throw error;
-          }
-          const user = await findUserById(db, me.id);
-          if (!user) throw new ApiError(401);
-          return c.json(envelope(await ownAccount(deps, user), 200, ACCOUNT_MESSAGES.saved), 200);
-        },
-        accountValidationHook,
-      )
-      .openapi(
-        { ...getUserRoute, middleware: [requireUser(deps)] as const },
-        async (c) => {
-          const me = authUser(c);
-          const { id } = c.req.valid("param");
-          const user = await findUserById(db, id);
-          if (!user) throw new ApiError(404);
-          if (user.id === me.id) return c.json(envelope(await ownAccount(deps, user)), 200);
-          const profile = await findProfileSummary(db, user.id);
-          const publicUser: PublicUser = { id: user.id, username: user.username, avatar: profile?.profileImage ?? null };
-          return c.json(envelope(publicUser), 200);
-        },
-        accountValidationHook,
-      )
-  );
+        } catch (error) {
+          // A parallel sign-up took a unique field between our check and the insert.
+          const raced = conflictError(await findAccountConflicts(db, input));
+          if (raced) return fieldFailure(c, raced);
+          throw error;
+        }
+        await deleteCode(db, input.email);
+        return c.json(
+          envelope({ success: true as const, userId: created.userId }, 201, ACCOUNT_MESSAGES.signupSuccess),
+          201,
+        );
+      },
+      accountValidationHook,
+    )
+    .openapi(
+      loginRoute,
+      async (c) => {
+        const { emailOrPhoneNumber, password } = c.req.valid("json");
+        const identity = loginIdentity(emailOrPhoneNumber);
+        const now = deps.now();
+        await enforceRateLimit(db, RATE_LIMITS.loginPerClient, clientKey(c, deps), now);
+        await enforceRateLimit(db, RATE_LIMITS.loginPerAccount, Object.values(identity)[0]!, now);
+        const user =
+          "email" in identity
+            ? await findUserByEmail(db, identity.email)
+            : await findUserByPhone(db, identity.phoneNumber);
+        // An unknown account costs one real scrypt too, so timing does not tell it apart.
+        const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+        if (!user || !matches) {
+          return c.json(envelope(null, 401, ACCOUNT_MESSAGES.loginFailed), 401);
+        }
+        if (needsRehash(user.passwordHash)) {
+          await setPasswordHash(db, user.id, await hashPassword(password), { endSessions: false });
+        }
+        const token = await issueToken(
+          { userId: user.id, tokenVersion: user.tokenVersion },
+          deps.config.jwtSecret,
+          now,
+        );
+        const profile = await findProfileSummary(db, user.id);
+        const result: LoginResult = {
+          token,
+          userId: user.id,
+          username: user.username,
+          email: user.email,
+          profileId: profile?.id ?? null,
+        };
+        return c.json(envelope(result, 200, ACCOUNT_MESSAGES.loginSuccess), 200);
+      },
+      accountValidationHook,
+    )
+    .openapi({ ...logoutRoute, middleware: [limitAccountBody, requireUser(deps)] as const }, async (c) => {
+      await bumpTokenVersion(db, authUser(c).id);
+      return c.json(envelope(null, 200, ACCOUNT_MESSAGES.logoutSuccess), 200);
+    })
+    .openapi(
+      { ...saveRoute, middleware: [limitAccountBody, requireUser(deps), requireBodyType("json")] as const },
+      async (c) => {
+        const input = c.req.valid("json");
+        const me = assertSelf(c, input.id, input.userId);
+        if (input.phoneNumber !== undefined) {
+          const taken = conflictError(
+            await findAccountConflicts(db, { phoneNumber: input.phoneNumber }, me.id),
+          );
+          if (taken) return fieldFailure(c, taken);
+        }
+        try {
+          await updateAccountDetails(db, me.id, {
+            ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
+            ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
+            ...(input.phoneNumber === undefined ? {} : { phoneNumber: input.phoneNumber }),
+          });
+        } catch (error) {
+          const raced =
+            input.phoneNumber === undefined
+              ? undefined
+              : conflictError(await findAccountConflicts(db, { phoneNumber: input.phoneNumber }, me.id));
+          if (raced) return fieldFailure(c, raced);
+          throw error;
+        }
+        const user = await findUserById(db, me.id);
+        if (!user) throw new ApiError(401);
+        return c.json(envelope(await ownAccount(deps, user), 200, ACCOUNT_MESSAGES.saved), 200);
+      },
+      accountValidationHook,
+    )
+    .openapi(
+      { ...getUserRoute, middleware: [requireUser(deps)] as const },
+      async (c) => {
+        const me = authUser(c);
+        const { id } = c.req.valid("param");
+        const user = await findUserById(db, id);
+        if (!user) throw new ApiError(404);
+        if (user.id === me.id) return c.json(envelope(await ownAccount(deps, user)), 200);
+        const profile = await findProfileSummary(db, user.id);
+        const publicUser: PublicUser = {
+          id: user.id,
+          username: user.username,
+          avatar: profile?.profileImage ?? null,
+        };
+        return c.json(envelope(publicUser), 200);
+      },
+      accountValidationHook,
+    );
 }

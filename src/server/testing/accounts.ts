@@ -63,7 +63,12 @@ export function postJson(t: TestApp, path: string, body: unknown, headers: Recor
   });
 }
 
-export function postForm(t: TestApp, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(
+  t: TestApp,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return t.app.request(path, { method: "POST", headers, body: new URLSearchParams(fields) });
 }
 
@@ -103,8 +108,14 @@ export async function signUp(
     { ...fields, firstName: "Test", lastName: "User", registrationMethod: "email" },
     client,
   );
-  if (signedUp.status !== 201) throw new Error(`signup answered ${signedUp.status}: ${await signedUp.text()}`);
-  const login = await postJson(t, "/api/users/login", { emailOrPhoneNumber: fields.email, password: fields.password }, client);
+  if (signedUp.status !== 201)
+    throw new Error(`signup answered ${signedUp.status}: ${await signedUp.text()}`);
+  const login = await postJson(
+    t,
+    "/api/users/login",
+    { emailOrPhoneNumber: fields.email, password: fields.password },
+    client,
+  );
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
   const { data } = (await login.json()) as { data: LoginResult };
   return {
@@ -115,4 +126,16 @@ export async function signUp(
     token: data.token,
     authorization: { authorization: `Bearer ${data.token}` },
   };
+}
+
+/** data as the accounts tests read it: its shape differs per call, so every key is optional in practice. */
+export interface TestEnvelopeData {
+  fields: Record<string, string>;
+  token: string;
+  userId: number;
+  [key: string]: unknown;
+}
+
+export async function readEnvelope(res: Response) {
+  return (await res.json()) as { code: number; message: string; data: TestEnvelopeData };
 }

@@ -49,7 +49,8 @@ export async function findAccountConflicts(
     .all();
   for (const row of rows) {
     if (row.id === exceptUserId) continue;
-    if (fields.username !== undefined && row.username.toLowerCase() === fields.username.toLowerCase()) found.username = true;
+    if (fields.username !== undefined && row.username.toLowerCase() === fields.username.toLowerCase())
+      found.username = true;
     if (fields.email !== undefined && row.email === fields.email) found.email = true;
     if (fields.phoneNumber !== undefined && row.phoneNumber === fields.phoneNumber) found.phoneNumber = true;
   }
@@ -110,9 +111,7 @@ export async function setPasswordHash(
   await db
     .update(users)
     .set(
-      options.endSessions
-        ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }
-        : { passwordHash },
+      options.endSessions ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : { passwordHash },
     )
     .where(eq(users.id, userId))
     .run();

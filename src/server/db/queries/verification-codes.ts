@@ -58,7 +58,12 @@ export async function claimAttempt(
 }
 
 /** A right code is used up: the hash is cleared so it cannot be entered twice. */
-export async function markVerified(db: Database, email: string, codeHash: string, nowMs: number): Promise<boolean> {
+export async function markVerified(
+  db: Database,
+  email: string,
+  codeHash: string,
+  nowMs: number,
+): Promise<boolean> {
   const row = await db
     .update(emailVerifications)
     .set({ verifiedAt: nowMs, codeHash: "used", failedAttempts: 0 })
