@@ -7,12 +7,12 @@ import { Fact, ItemImage, Place, Prose, Rating } from "./view-parts.tsx";
 
 /**
  * The spec gives Claim Offer no behaviour, and a button that does nothing is not allowed
- * (architecture brief). Claiming means booking, so it leads where booking happens: the
- * offer's own booking link when it is a web address, else the restaurant's booking panel.
+ * (architecture brief). Claiming means booking, so it leads where booking happens: the web
+ * address in the offer's booking text when there is one, else the restaurant's booking panel.
  */
 export function claimOfferHref(offer: Pick<OfferItem, "booking" | "restaurantId">): { href: string; external: boolean } {
-  const booking = offer.booking.trim();
-  if (/^https?:\/\//i.test(booking)) return { href: booking, external: true };
+  const url = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/i.exec(offer.booking)?.[0];
+  if (url) return { href: url, external: true };
   return { href: `/restaurant/${offer.restaurantId}#booking`, external: false };
 }
 

@@ -41,25 +41,50 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
         )}
       </div>
 
+      {/* Source order is the phone order (who, then how to book, then the details); from
+          960 px the booking and app panels move to a right-hand column (catalogue.css). */}
       <div className="cat-columns">
+        <header className="cat-venue-head">
+          <ItemImage
+            name={restaurant.logo}
+            alt={`${restaurant.name} logo`}
+            width={96}
+            height={96}
+            className="cat-logo"
+            fallbackText={restaurant.name}
+          />
+          <div>
+            <p className="eyebrow">Restaurant</p>
+            <h1 id="cat-title">{restaurant.name}</h1>
+            <Rating rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
+            <Place location={restaurant.location} />
+            <TagChips tags={restaurant.tags} />
+          </div>
+        </header>
+
+        <section className="cat-panel cat-booking" id="booking" aria-label="Booking and contact">
+          <dl className="cat-facts">
+            <Fact term="Price range">{restaurant.priceRange}</Fact>
+            {restaurant.address && (
+              <Fact term="Address">
+                {restaurant.address}
+                {restaurant.postCode && `, ${restaurant.postCode}`}
+              </Fact>
+            )}
+            {restaurant.phone && (
+              <Fact term="Phone">
+                <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, "")}`}>{restaurant.phone}</a>
+              </Fact>
+            )}
+          </dl>
+          {booking && (
+            <a className="btn btn-primary cat-book" href={booking} target="_blank" rel="noopener">
+              Book Online<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+        </section>
+
         <div className="cat-main">
-          <header className="cat-venue-head">
-            <ItemImage
-              name={restaurant.logo}
-              alt={`${restaurant.name} logo`}
-              width={96}
-              height={96}
-              className="cat-logo"
-              fallbackText={restaurant.name}
-            />
-            <div>
-              <p className="eyebrow">Restaurant</p>
-              <h1 id="cat-title">{restaurant.name}</h1>
-              <Rating rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
-              <Place location={restaurant.location} />
-            </div>
-          </header>
-          <TagChips tags={restaurant.tags} />
           {restaurant.description && (
             <section className="cat-block" aria-labelledby="cat-about">
               <h2 id="cat-about">About</h2>
@@ -92,36 +117,13 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
           </section>
         </div>
 
-        <aside className="cat-aside" aria-label="Visit">
-          <div className="cat-panel" id="booking">
-            <dl className="cat-facts">
-              <Fact term="Price range">{restaurant.priceRange}</Fact>
-              {restaurant.address && (
-                <Fact term="Address">
-                  {restaurant.address}
-                  {restaurant.postCode && `, ${restaurant.postCode}`}
-                </Fact>
-              )}
-              {restaurant.phone && (
-                <Fact term="Phone">
-                  <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, "")}`}>{restaurant.phone}</a>
-                </Fact>
-              )}
-            </dl>
-            {booking && (
-              <a className="btn btn-primary cat-book" href={booking} target="_blank" rel="noopener">
-                Book Online<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            )}
-          </div>
-          <div className="cat-panel cat-panel--app">
-            <p className="cat-panel__title">The Dishcovery app is coming soon</p>
-            <p>Book a table, order and message restaurants from your phone.</p>
-            <a className="btn btn-secondary" href="/get-app">
-              Get early access
-            </a>
-          </div>
-        </aside>
+        <section className="cat-panel cat-panel--app" aria-label="Dishcovery app">
+          <p className="cat-panel__title">The Dishcovery app is coming soon</p>
+          <p>Book a table, order and message restaurants from your phone.</p>
+          <a className="btn btn-secondary" href="/get-app">
+            Get early access
+          </a>
+        </section>
       </div>
     </article>
   );

@@ -73,6 +73,11 @@ describe("OfferDetail", () => {
   it("makes Claim Offer a real link: the booking address if it is one, else the restaurant's booking panel", () => {
     expect(claimOfferHref(sampleOffer)).toEqual({ href: "/restaurant/3#booking", external: false });
     expect(claimOfferHref({ ...sampleOffer, booking: "https://book.example/x" })).toEqual({ href: "https://book.example/x", external: true });
+    expect(claimOfferHref({ ...sampleOffer, booking: "Book online at https://book.example/bar-hinode and quote the code." })).toEqual({
+      href: "https://book.example/bar-hinode",
+      external: true,
+    });
+    expect(claimOfferHref({ ...sampleOffer, booking: "See https://book.example/y." }).href).toBe("https://book.example/y");
     const out = html(createElement(OfferDetail, { offer: sampleOffer }));
     expect(out).toContain('href="/restaurant/3#booking">Claim Offer</a>');
   });

@@ -34,7 +34,7 @@ function Related({ title, id, empty, wide, children }: { title: string; id: stri
       {children.length === 0 ? (
         <p className="empty-state">{empty}</p>
       ) : (
-        <div className={wide ? "card-grid card-grid--3" : "card-grid"}>{children}</div>
+        <div className={wide ? "card-row card-row--3" : "card-row"}>{children}</div>
       )}
     </section>
   );
