@@ -12,7 +12,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const realFetch = (path: string, init: RequestInit) => t.app.request(path, init);
+const realFetch = async (path: string, init: RequestInit) => t.app.request(path, init);
 const rows = () => t.db.select().from(earlyAccessRegistrations).all();
 
 describe("app banner sign-up", () => {
@@ -26,7 +26,7 @@ describe("app banner sign-up", () => {
 
   it("refuses an empty or malformed address without calling the server", async () => {
     let calls = 0;
-    const counting = (path: string, init: RequestInit) => {
+    const counting = async (path: string, init: RequestInit) => {
       calls += 1;
       return realFetch(path, init);
     };
