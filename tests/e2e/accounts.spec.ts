@@ -196,7 +196,8 @@ describe("accounts in the browser", () => {
     } finally {
       await context.close();
     }
-  });
+    // Three screens with real waits (overlay 3 s, redirect 2 s) on a shared, busy machine.
+  }, 120_000);
 
   it("counts the code down each second and offers Resend only at 00:00, then restarts at 05:00", async () => {
     const person = newPerson();

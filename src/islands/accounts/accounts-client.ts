@@ -75,9 +75,10 @@ export function createAccountsClient(options: AccountsClientOptions = {}) {
     return { kind: "ok", status: response.status, message, data: body?.data as T };
   }
 
-  function postJson<T>(path: string, body: unknown, token?: string): Promise<ApiOutcome<T>> {
+  function postJson<T>(path: string, body: unknown, token?: string, keepalive = false): Promise<ApiOutcome<T>> {
     return call<T>(path, {
       method: "POST",
+      keepalive,
       headers: {
         "Content-Type": "application/json",
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -103,8 +104,11 @@ export function createAccountsClient(options: AccountsClientOptions = {}) {
 
     login: (input: LoginInput) => postJson<Partial<LoginResult> | null>("/users/login", input),
 
-    /** Ends the token on the server too, so a copied token stops working after Log Out. */
-    logout: (token: string) => postJson<unknown>("/users/logout", {}, token),
+    /**
+     * Ends the token on the server too, so a copied token stops working after Log Out.
+     * keepalive: the call survives the page navigating to /sign-in-users straight after.
+     */
+    logout: (token: string) => postJson<unknown>("/users/logout", {}, token, true),
 
     requestPasswordReset: (email: string) => postJson<unknown>("/users/password/forgot", { email }),
 

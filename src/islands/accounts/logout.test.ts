@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { createAccountsClient, type AccountsClient } from "./accounts-client.ts";
+import { logOut } from "./logout.ts";
+import { isSignedIn, writeSession, type KeyValueStore } from "./session.ts";
+
+let t: TestApp;
+let client: AccountsClient;
+
+function memoryStore(): KeyValueStore & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+beforeEach(async () => {
+  t = await createTestApp();
+  client = createAccountsClient({ fetch: async (input, init) => t.app.request(input, init) });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function signedInStore() {
+  const email = "sam@example.com";
+  await client.sendVerificationEmail(email);
+  const messages = t.deps.outbox?.() ?? [];
+  const code = /^([A-Z0-9]{6})$/m.exec(messages[messages.length - 1]?.text ?? "")?.[1] ?? "";
+  await client.verifyEmailCode(email, code);
+  const password = "rhubarb and custard forever";
+  await client.signup({ email, username: "sam", firstName: "Sam", lastName: "Lee", phoneNumber: "07700900456", password });
+  const login = await client.login({ emailOrPhoneNumber: email, password });
+  if (login.kind !== "ok" || !login.data?.token) throw new Error("login failed");
+  const store = memoryStore();
+  writeSession(store, { token: login.data.token, userId: login.data.userId ?? 0, username: "sam", email, profileId: null }, email);
+  return { store, token: login.data.token, userId: login.data.userId };
+}
+
+describe("logOut", () => {
+  it("clears the session and ends the token on the server", async () => {
+    const { store, token, userId } = await signedInStore();
+    const before = await t.app.request(`/api/users/${userId}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(before.status).toBe(200);
+
+    await logOut(store, client);
+
+    expect(isSignedIn(store)).toBe(false);
+    expect(store.entries.get("rememberedEmail")).toBe("sam@example.com");
+    const after = await t.app.request(`/api/users/${userId}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
+  });
+
+  it("signs out locally even when the server cannot be reached", async () => {
+    const { store } = await signedInStore();
+    await logOut(store, createAccountsClient({ base: "http://127.0.0.1:9/api" }));
+    expect(isSignedIn(store)).toBe(false);
+  });
+
+  it("does nothing more when nobody is signed in", async () => {
+    const store = memoryStore();
+    await logOut(store, client);
+    expect(store.entries.size).toBe(0);
+  });
+});
