@@ -1,9 +1,15 @@
 // Inputs of the sign-up calls a visitor makes without an account: the app banner's e-mail
 // (POST /register), the early-access form and the influencer application (spec points 2, 5,
 // 7 and 8). One schema per input, used by the Hono routes and the form islands alike.
-import "./zod-csp.ts";
-import { z } from "zod";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN } from "./accounts.ts";
+import { z } from "./zod.ts";
+
+// The same rules as the accounts schemas (accounts.ts), repeated rather than imported: that
+// module builds its schemas with the unconfigured zod, which trips the CSP in the browser.
+/** The "simple address pattern" of spec point 5. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX_LENGTH = 254;
+/** Digits with the separators people type; at least 6 and at most 15 digits (E.164). */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
 
 export const REGISTRATION_NAME_MAX_LENGTH = 100;
 /** Browsers and most sites cap URLs near 2,000 characters; a profile link is far shorter. */

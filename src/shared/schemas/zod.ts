@@ -1,0 +1,13 @@
+// zod, configured for our Content-Security-Policy. Schema modules import `z` from here, not
+// from "zod", so the setting is applied before any of their schemas is built.
+// zod 4 probes `new Function("")` when it builds an object schema, to decide whether to
+// compile fast parsers; under our CSP (no 'unsafe-eval') the probe is blocked and Chrome
+// reports a CSP violation even though zod catches the error. `jitless` skips the probe;
+// parsing stays correct, only that JIT is off.
+// Why a re-export and not a side-effect import: bundlers may hoist a shared chunk's schemas
+// above a side-effect-only import in another chunk, and the probe would run first.
+import { z } from "zod";
+
+z.config({ jitless: true });
+
+export { z };
