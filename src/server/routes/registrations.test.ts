@@ -204,3 +204,19 @@ describe("POST /api/registrations/influencer", () => {
     expect(await rows()).toHaveLength(1);
   });
 });
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After after 20 sign-ups from one client in 10 minutes, then lets them in again", async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await post("/register", { email: `visitor${i}@example.com` })).status).toBe(200);
+    }
+    const limited = await post("/register", { email: "one-more@example.com" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).message).toMatch(/^Too many sign-ups from your network\. Please try again in/);
+    expect(await rows()).toHaveLength(20);
+
+    t.clock.advance(10 * 60_000);
+    expect((await post("/register", { email: "one-more@example.com" })).status).toBe(200);
+  });
+});

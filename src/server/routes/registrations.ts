@@ -12,6 +12,7 @@ import {
   REGISTRATION_BODY_LIMIT_BYTES,
   REGISTRATION_MESSAGES,
 } from "../../shared/schemas/registrations.ts";
+import { clientKey, enforceRateLimit, pruneOccasionally, type RateLimit } from "../auth/rate-limit.ts";
 import { saveRegistration } from "../db/queries/registrations.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
@@ -29,36 +30,46 @@ const limitBody: MiddlewareHandler = bodyLimit({
   onError: (c) => c.json(envelope(null, 413, REGISTRATION_MESSAGES.bodyTooLarge), 413),
 });
 
-function registrationRoute<S extends z.ZodType>(path: string, summary: string, schema: S) {
+/**
+ * Generous for people (a household behind one address signing up for all three lists), low
+ * enough that a script cannot fill the tables. Counted per client address before validation.
+ */
+export const REGISTRATION_RATE_LIMIT: RateLimit = {
+  name: "registrations-client",
+  limit: 20,
+  windowMs: 10 * 60_000,
+  message: "Too many sign-ups from your network.",
+};
+
+function limitPerClient(deps: AppDeps): MiddlewareHandler {
+  return async (c, next) => {
+    const now = deps.now();
+    await enforceRateLimit(deps.db, REGISTRATION_RATE_LIMIT, clientKey(c, deps), now);
+    await pruneOccasionally(deps.db, now);
+    await next();
+  };
+}
+
+function registrationRoute<S extends z.ZodType>(
+  path: string,
+  summary: string,
+  schema: S,
+  limitClient: MiddlewareHandler,
+) {
   return createRoute({
     method: "post",
     path,
     summary,
-    middleware: [limitBody] as const,
+    middleware: [limitBody, limitClient] as const,
     request: { body: { required: true, content: { "application/json": { schema } } } },
     responses: {
       200: { description: "Stored, or already stored", content: { "application/json": { schema: successSchema } } },
       400: { description: "Invalid input; data.fields names each bad field", content: { "application/json": { schema: failureSchema } } },
       413: { description: "Body over 16 KB", content: { "application/json": { schema: failureSchema } } },
+      429: { description: "Over 20 sign-ups from one client in 10 minutes; Retry-After says when to try again" },
     },
   });
 }
-
-const registerRoute = registrationRoute(
-  "/register",
-  "App banner e-mail sign-up (kind app-banner)",
-  appBannerRegistrationSchema,
-);
-const earlyAccessRoute = registrationRoute(
-  "/registrations/early-access",
-  "Early-access form: first name, last name, e-mail, optional phone",
-  earlyAccessRegistrationSchema,
-);
-const influencerRoute = registrationRoute(
-  "/registrations/influencer",
-  "Influencer application: first name, last name, e-mail, optional phone, main social URL",
-  influencerRegistrationSchema,
-);
 
 /**
  * The message is the first problem in the user's own words (the banner shows it as is:
@@ -78,7 +89,27 @@ function registrationHook(
   return c.json(envelope({ fields }, 400, first), 400);
 }
 
-export function registrationRoutes({ db, now }: AppDeps) {
+export function registrationRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  const limitClient = limitPerClient(deps);
+  const registerRoute = registrationRoute(
+    "/register",
+    "App banner e-mail sign-up (kind app-banner)",
+    appBannerRegistrationSchema,
+    limitClient,
+  );
+  const earlyAccessRoute = registrationRoute(
+    "/registrations/early-access",
+    "Early-access form: first name, last name, e-mail, optional phone",
+    earlyAccessRegistrationSchema,
+    limitClient,
+  );
+  const influencerRoute = registrationRoute(
+    "/registrations/influencer",
+    "Influencer application: first name, last name, e-mail, optional phone, main social URL",
+    influencerRegistrationSchema,
+    limitClient,
+  );
   return createRouter()
     .openapi(
       registerRoute,
