@@ -86,7 +86,9 @@ describe("catalogue pages", () => {
     const page = await newPage();
     await page.goto(`${site.baseUrl}/area/${area.id}`);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    expect((await breadcrumb.innerText()).replace(/\s+/g, " ")).toContain(`Home › ${area.region_name} › ${area.area_name}`);
+    expect(await breadcrumb.getByRole("listitem").allInnerTexts()).toEqual(["Home", area.region_name, area.area_name]);
+    expect(await breadcrumb.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(await breadcrumb.getByRole("listitem").last().getAttribute("aria-current")).toBe("page");
     await page.getByRole("heading", { level: 1, name: area.area_name }).waitFor();
     await page.getByRole("heading", { name: `Top Dishes in ${area.area_name}` }).waitFor();
     await page.getByRole("heading", { name: `Top Restaurants in ${area.area_name}` }).waitFor();
