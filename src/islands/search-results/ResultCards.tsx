@@ -21,19 +21,15 @@ export function Stars({ rating, ratingCount }: { rating: number; ratingCount?: n
   }
   const value = Math.max(0, Math.min(5, rating));
   const count = ratingCount === undefined ? "" : ` from ${ratingCount.toLocaleString("en-GB")} ${ratingCount === 1 ? "review" : "reviews"}`;
-  const stars = FIVE.map((i) => (
-    <svg key={i} viewBox="0 0 20 20">
-      <path d={STAR} />
-    </svg>
-  ));
+  const stars = FIVE.map((i) => <path key={i} transform={`translate(${i * 20} 0)`} d={STAR} />);
   return (
     <span className="rating rating--sm">
-      <span className="stars" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5${count}`}>
-        <span className="stars-track" aria-hidden="true">{stars}</span>
-        <span className="stars-fill" style={{ width: `${(value / 5) * 100}%` }} aria-hidden="true">
+      <svg className="stars" viewBox="0 0 100 20" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5${count}`}>
+        <g className="stars-track">{stars}</g>
+        <svg className="stars-fill" width={`${(value / 5) * 100}%`} height="20" overflow="hidden">
           {stars}
-        </span>
-      </span>
+        </svg>
+      </svg>
       <span className="value" aria-hidden="true">{value.toFixed(1)}</span>
       {ratingCount !== undefined && <span className="count" aria-hidden="true">({formatCount(ratingCount)})</span>}
     </span>
