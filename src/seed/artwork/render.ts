@@ -11,7 +11,8 @@ export interface RenderedImage {
   bytes: number;
 }
 
-const CONCURRENCY = 4;
+// Two at a time leaves a core for the database work that runs alongside on 2-core machines.
+const CONCURRENCY = 2;
 
 export async function renderImages(specs: ImageSpec[], files: FileStorage): Promise<RenderedImage[]> {
   const out: RenderedImage[] = new Array(specs.length);
@@ -22,7 +23,7 @@ export async function renderImages(specs: ImageSpec[], files: FileStorage): Prom
       const spec = specs[index]!;
       const body = await sharp(Buffer.from(spec.svg()), { density: 72 })
         .resize(spec.width, spec.height)
-        .webp({ quality: 82, effort: 2 })
+        .webp({ quality: 80, effort: 1 })
         .toBuffer();
       await files.put(spec.name, new Uint8Array(body), "image/webp");
       out[index] = { name: spec.name, width: spec.width, height: spec.height, bytes: body.byteLength };

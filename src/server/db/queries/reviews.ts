@@ -1,9 +1,9 @@
 // Recording reviews: the one place that writes posts and keeps the ranking aggregates of
 // the rated dishes and restaurants in step with them, in the same transaction.
-import { eq, inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { addReview, type RankingAggregate } from "../../../domain/ranking.ts";
 import type { Database } from "../client.ts";
-import { dishes, dishTags, postImages, posts, restaurants, restaurantTags } from "../schema.ts";
+import { dishes, postImages, posts, restaurants } from "../schema.ts";
 
 export type ReviewSubject = { restaurantId: number } | { dishId: number };
 
@@ -20,6 +20,8 @@ export type NewReview = ReviewSubject & {
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const INSERT_CHUNK = 400;
+// Five bound values per row: well under SQLite's 32,766 parameter limit.
+const UPDATE_CHUNK = 500;
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -62,19 +64,32 @@ async function applyReviews(
   current: Map<number, RankingAggregate>,
   reviews: Scored[],
 ): Promise<void> {
-  const table = kind === "restaurant" ? restaurants : dishes;
-  const joinTable = kind === "restaurant" ? restaurantTags : dishTags;
-  const joinKey = kind === "restaurant" ? restaurantTags.restaurantId : dishTags.dishId;
   // Chronological order keeps the trending key's log-sum numerically tight.
   for (const review of [...reviews].sort((a, b) => a.createdAt - b.createdAt)) {
     current.set(review.id, addReview(current.get(review.id)!, review.ratingTenths, review.createdAt));
   }
-  for (const [id, aggregate] of current) {
-    await tx.update(table).set(aggregate).where(eq(table.id, id));
-    await tx
-      .update(joinTable)
-      .set({ bayesScore: aggregate.bayesScore, trendingKey: aggregate.trendingKey })
-      .where(eq(joinKey, id));
+  // One UPDATE ... FROM (VALUES ...) per chunk instead of two statements per item: the seed
+  // records a million reviews through here. Each plan is a primary-key or index seek per row.
+  const tableName = kind === "restaurant" ? "restaurants" : "dishes";
+  const joinName = kind === "restaurant" ? "restaurant_tags" : "dish_tags";
+  const joinColumn = kind === "restaurant" ? "restaurant_id" : "dish_id";
+  for (const part of chunks([...current], UPDATE_CHUNK)) {
+    const values = sql.join(
+      part.map(
+        ([id, a]) => sql`(${id}, ${a.ratingCount}, ${a.ratingSumTenths}, ${a.bayesScore}, ${a.trendingKey})`,
+      ),
+      sql`, `,
+    );
+    await tx.run(sql`WITH v(id, rating_count, rating_sum_tenths, bayes_score, trending_key) AS (VALUES ${values})
+      UPDATE ${sql.identifier(tableName)} SET rating_count = v.rating_count, rating_sum_tenths = v.rating_sum_tenths,
+        bayes_score = v.bayes_score, trending_key = v.trending_key
+      FROM v WHERE ${sql.identifier(tableName)}.id = v.id`);
+    await tx.run(sql`WITH v(id, bayes_score, trending_key) AS (VALUES ${sql.join(
+      part.map(([id, a]) => sql`(${id}, ${a.bayesScore}, ${a.trendingKey})`),
+      sql`, `,
+    )})
+      UPDATE ${sql.identifier(joinName)} SET bayes_score = v.bayes_score, trending_key = v.trending_key
+      FROM v WHERE ${sql.identifier(joinName)}.${sql.identifier(joinColumn)} = v.id`);
   }
 }
 
@@ -131,10 +146,14 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
     const grouped = reviews
       .map((r, i) => ({ r, i }))
       .filter(({ r }) => r.groupWithIndex !== undefined);
-    for (const { r, i } of grouped) {
+    const groupRows = grouped.map(({ r, i }) => {
       const groupId = ids[r.groupWithIndex!];
       if (groupId === undefined) throw new RangeError(`groupWithIndex ${r.groupWithIndex} is out of range`);
-      await tx.update(posts).set({ reviewGroupId: groupId }).where(eq(posts.id, ids[i]!));
+      return sql`(${ids[i]!}, ${groupId})`;
+    });
+    for (const part of chunks(groupRows, UPDATE_CHUNK)) {
+      await tx.run(sql`WITH g(id, group_id) AS (VALUES ${sql.join(part, sql`, `)})
+        UPDATE posts SET review_group_id = g.group_id FROM g WHERE posts.id = g.id`);
     }
 
     const images = reviews.flatMap((r, i) =>
