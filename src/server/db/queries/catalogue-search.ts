@@ -2,6 +2,14 @@
 // The user's words only ever reach MATCH through buildMatch (fts-match.ts). Location and tag
 // filters are phrases inside the same MATCH, so FTS intersects them before ranking, and are
 // then checked exactly against the item's ids so a phrase hit elsewhere cannot leak in.
+//
+// Two plans, chosen by how many rows match (docs/api.md has the measurements):
+// - up to BM25_MAX_MATCHES: score every match with bm25, keep the best SEARCH_CANDIDATES,
+//   and order them by relevance band, then quality (Bayesian score or trending key);
+// - more than that (a word in a large share of the catalogue, e.g. "chicken"): bm25 over
+//   100k rows costs about a second, so walk the quality index instead and keep the first
+//   items that match, name matches before the rest. Cost is then one doclist read plus a
+//   short index walk.
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { buildMatch } from "./fts-match.ts";
@@ -9,35 +17,45 @@ import { resolveLocation } from "./place-reads.ts";
 import type { Place, RankedKind } from "./ranked-ids.ts";
 import { findTag } from "./tag-reads.ts";
 
-/**
- * FTS ranks every match, but only the best CANDIDATES by relevance are ordered by quality.
- * bm25 has to score each matching row either way; capping here keeps the join and the final
- * sort small however common the word is (see docs/api.md for measured timings).
- */
+/** The relevance plan ranks at most this many of the bm25 best before ordering by quality. */
 export const SEARCH_CANDIDATES = 200;
+/** Above this many matching rows the quality-index plan is used (see the header). */
+export const BM25_MAX_MATCHES = 2000;
 
-// Column weights for bm25, in each table's column order: a hit in the name counts most,
-// then tags, then restaurant name / dish names, then descriptions and place.
+// Everything here is a constant of ours, never caller text. bm25 weights follow each FTS
+// table's column order: a hit in the name counts most, then tags, then restaurant name /
+// dish names, then descriptions and place.
 const TABLES = {
   dish: {
     fts: sql.raw("dish_search"),
     items: sql.raw("dishes"),
     tagJoin: sql.raw("dish_tags"),
     tagKey: sql.raw("dish_id"),
+    nameColumn: "dish_name",
     // dish_name, restaurant_name, tags, description, place
     weights: "bm25(10.0, 4.0, 5.0, 1.0, 1.0)",
+    qualityIndex: { top: sql.raw("dishes_bayes_idx"), trending: sql.raw("dishes_trending_idx") },
   },
   restaurant: {
     fts: sql.raw("restaurant_search"),
     items: sql.raw("restaurants"),
     tagJoin: sql.raw("restaurant_tags"),
     tagKey: sql.raw("restaurant_id"),
+    nameColumn: "name",
     // name, tags, description, dish_names, place
     weights: "bm25(10.0, 5.0, 1.0, 3.0, 1.0)",
+    qualityIndex: { top: sql.raw("restaurants_bayes_idx"), trending: sql.raw("restaurants_trending_idx") },
   },
 } as const;
 
-export type SearchOrder = "top" | "trending";
+const QUALITY = {
+  // Every row qualifies (unrated rows hold 0 and the empty trending key); the range only
+  // lets the quality index be walked from its top.
+  top: { column: sql.raw("i.bayes_score"), floor: sql`i.bayes_score >= 0` },
+  trending: { column: sql.raw("i.trending_key"), floor: sql`i.trending_key >= -1e18` },
+} as const;
+
+export type SearchOrder = keyof typeof QUALITY;
 
 export interface SearchSpec {
   match: string;
@@ -47,16 +65,7 @@ export interface SearchSpec {
   limit: number;
 }
 
-/**
- * CROSS JOIN pins the join order: start from the (at most CANDIDATES) hits and look each
- * item up by primary key. Left free, SQLite may walk every dish of an area through the area
- * index and probe the hits instead, which at 400k dishes is a scan of a whole area.
- *
- * Candidates in bm25 order; then four relevance bands relative to the best hit (a strong
- * name match stays above a passing mention in a description) and, within a band, the
- * Bayesian score or trending key so good places beat merely wordy ones.
- */
-export function searchIdQuery(kind: RankedKind, spec: SearchSpec): SQL {
+function exactFilters(kind: RankedKind, spec: SearchSpec): SQL[] {
   const t = TABLES[kind];
   const filters: SQL[] = [];
   if (spec.place) {
@@ -66,8 +75,30 @@ export function searchIdQuery(kind: RankedKind, spec: SearchSpec): SQL {
   if (spec.tagId !== undefined) {
     filters.push(sql`EXISTS (SELECT 1 FROM ${t.tagJoin} j WHERE j.${t.tagKey} = i.id AND j.tag_id = ${spec.tagId})`);
   }
+  return filters;
+}
+
+const and = (parts: SQL[]) => (parts.length > 0 ? sql` AND ${sql.join(parts, sql` AND `)}` : sql``);
+
+/** How many rows match, counting no further than `cap` (the doclist read is the cost). */
+export function matchCountQuery(kind: RankedKind, match: string, cap: number): SQL {
+  const { fts } = TABLES[kind];
+  return sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${cap})`;
+}
+
+/**
+ * The relevance plan. CROSS JOIN pins the join order: start from the (at most CANDIDATES)
+ * hits and look each item up by primary key. Left free, SQLite may walk every dish of an
+ * area through the area index and probe the hits instead.
+ *
+ * Relevance bands: four quarters of the best hit's bm25 (at least 75% of it, 50%, 25%,
+ * less), so a strong name match stays above a passing mention in a description while
+ * near-equal hits share a band; within a band, quality decides.
+ */
+export function relevanceQuery(kind: RankedKind, spec: SearchSpec): SQL {
+  const t = TABLES[kind];
+  const filters = exactFilters(kind, spec);
   const where = filters.length > 0 ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
-  const quality = spec.order === "top" ? sql.raw("i.bayes_score") : sql.raw("i.trending_key");
   return sql`WITH hits AS (
       SELECT id, relevance, min(relevance) OVER () AS best FROM (
         SELECT rowid AS id, rank AS relevance FROM ${t.fts}
@@ -77,9 +108,28 @@ export function searchIdQuery(kind: RankedKind, spec: SearchSpec): SQL {
     )
     SELECT i.id AS id FROM hits CROSS JOIN ${t.items} i ON i.id = hits.id
     ${where}
-    ORDER BY CASE WHEN hits.best < 0 THEN CAST(hits.relevance / hits.best * 4 AS INTEGER) ELSE 0 END DESC,
-      ${quality} DESC, i.id DESC
+    ORDER BY CASE WHEN hits.best < 0 THEN min(CAST(hits.relevance / hits.best * 4 AS INTEGER), 3) ELSE 0 END DESC,
+      ${QUALITY[spec.order].column} DESC, i.id DESC
     LIMIT ${spec.limit}`;
+}
+
+/**
+ * Matching items in quality order, no bm25. `manyMatches` picks the plan: few matches are
+ * looked up by primary key and sorted; many are found by walking the quality index from the
+ * top and keeping rows in the match set, which stops after `limit`.
+ */
+export function qualityQuery(kind: RankedKind, spec: SearchSpec, manyMatches: boolean): SQL {
+  const t = TABLES[kind];
+  const quality = QUALITY[spec.order];
+  const filters = exactFilters(kind, spec);
+  const orderBy = sql`ORDER BY ${quality.column} DESC, i.id DESC LIMIT ${spec.limit}`;
+  if (!manyMatches) {
+    return sql`SELECT i.id AS id FROM ${t.fts} CROSS JOIN ${t.items} i ON i.id = ${t.fts}.rowid
+      WHERE ${t.fts} MATCH ${spec.match}${and(filters)} ${orderBy}`;
+  }
+  return sql`SELECT i.id AS id FROM ${t.items} i INDEXED BY ${t.qualityIndex[spec.order]}
+    WHERE ${quality.floor} AND i.id IN (SELECT rowid FROM ${t.fts} WHERE ${t.fts} MATCH ${spec.match})${and(filters)}
+    ${orderBy}`;
 }
 
 export interface SearchRequest {
@@ -90,23 +140,48 @@ export interface SearchRequest {
   limit: number;
 }
 
-/** Ids of the best matches; empty when the keyword has no words or a filter names nothing we know. */
-export async function searchIds(db: Database, kind: RankedKind, request: SearchRequest): Promise<number[]> {
+async function ids(db: Database, query: SQL): Promise<number[]> {
+  return (await db.all<{ id: number }>(query)).map((row) => row.id);
+}
+
+async function matchCount(db: Database, kind: RankedKind, match: string, cap: number): Promise<number> {
+  const [row] = await db.all<{ n: number }>(matchCountQuery(kind, match, cap));
+  return row?.n ?? 0;
+}
+
+/**
+ * Ids of the best matches; empty when the keyword has no words or a filter names nothing we
+ * know. `bm25MaxMatches` is exposed for tests of the many-matches plan.
+ */
+export async function searchIds(
+  db: Database,
+  kind: RankedKind,
+  request: SearchRequest,
+  { bm25MaxMatches = BM25_MAX_MATCHES } = {},
+): Promise<number[]> {
   const location = await resolveLocation(db, request.location);
   if (location.kind === "unknown") return [];
   const tag = request.tagName === undefined ? undefined : await findTag(db, request.tagName);
   if (tag === null) return [];
   const place = location.kind === "anywhere" ? undefined : location;
-  const match = buildMatch({ keyword: request.keyword, place: place?.name, tag: tag?.tagName });
+  const parts = { keyword: request.keyword, place: place?.name, tag: tag?.tagName };
+  const match = buildMatch(parts);
   if (match === null) return [];
-  const rows = await db.all<{ id: number }>(
-    searchIdQuery(kind, {
-      match,
-      place: place && { kind: place.kind, id: place.id },
-      tagId: tag?.id,
-      order: request.order,
-      limit: request.limit,
-    }),
-  );
-  return rows.map((row) => row.id);
+  const spec: SearchSpec = {
+    match,
+    place: place && { kind: place.kind, id: place.id },
+    tagId: tag?.id,
+    order: request.order,
+    limit: request.limit,
+  };
+  const cap = bm25MaxMatches + 1;
+  if ((await matchCount(db, kind, match, cap)) < cap) return ids(db, relevanceQuery(kind, spec));
+
+  // Too many to score: the best items named for the words first, then the best of the rest.
+  const nameMatch = buildMatch({ ...parts, keywordColumn: TABLES[kind].nameColumn })!;
+  const manyNamed = (await matchCount(db, kind, nameMatch, cap)) >= cap;
+  const named = await ids(db, qualityQuery(kind, { ...spec, match: nameMatch }, manyNamed));
+  if (named.length >= spec.limit) return named;
+  const rest = await ids(db, qualityQuery(kind, { ...spec, limit: spec.limit + named.length }, true));
+  return [...new Set([...named, ...rest])].slice(0, spec.limit);
 }

@@ -32,7 +32,13 @@ describe("buildMatch", () => {
 
   it("adds place and tag phrases on their columns", () => {
     expect(buildMatch({ keyword: "ramen", place: "Covent Garden", tag: "Gluten-Free" })).toBe(
-      '"ramen"* place : "Covent Garden" tags : "Gluten Free"',
+      '"ramen"* AND place : "Covent Garden" AND tags : "Gluten Free"',
+    );
+  });
+
+  it("can look for the words in one column", () => {
+    expect(buildMatch({ keyword: "spicy ram", keywordColumn: "dish_name", place: "Soho" })).toBe(
+      'dish_name : ("spicy"* "ram"*) AND place : "Soho"',
     );
   });
 

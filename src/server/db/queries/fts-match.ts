@@ -26,6 +26,8 @@ function quoted(text: string): string {
 
 export interface MatchParts {
   keyword: string;
+  /** Look for the keyword's words in this column only (a constant of ours, never user text). */
+  keywordColumn?: string;
   /** Restrict to rows whose `place` column has this name as a phrase. */
   place?: string;
   /** Restrict to rows whose `tags` column has this name as a phrase. */
@@ -33,13 +35,14 @@ export interface MatchParts {
 }
 
 /**
- * `"tok1"* "tok2"*` (each word a prefix, all required), plus column-filtered phrases for
+ * `"tok1"* "tok2"*` (each word a prefix, all required), ANDed with column-filtered phrases for
  * place and tag. Null when the keyword has no word in it: there is nothing to search for.
  */
-export function buildMatch({ keyword, place, tag }: MatchParts): string | null {
+export function buildMatch({ keyword, keywordColumn, place, tag }: MatchParts): string | null {
   const tokens = searchTokens(keyword);
   if (tokens.length === 0) return null;
-  const parts = tokens.map((token) => `${quoted(token)}*`);
+  const words = tokens.map((token) => `${quoted(token)}*`).join(" ");
+  const parts = [keywordColumn ? `${keywordColumn} : (${words})` : words];
   for (const [column, value] of [
     ["place", place],
     ["tags", tag],
@@ -50,5 +53,6 @@ export function buildMatch({ keyword, place, tag }: MatchParts): string | null {
     if (words.length === 0) return null;
     parts.push(`${column} : ${quoted(words.join(" "))}`);
   }
-  return parts.join(" ");
+  // Explicit AND: FTS5 has no implicit AND after a parenthesised column filter.
+  return parts.join(" AND ");
 }

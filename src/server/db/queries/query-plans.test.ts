@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { searchIdQuery } from "./catalogue-search.ts";
+import { qualityQuery, relevanceQuery } from "./catalogue-search.ts";
 import { offerIdQueries } from "./offer-reads.ts";
 import { rankedIdQueries, type RankedKind } from "./ranked-ids.ts";
 
@@ -30,6 +30,14 @@ function fullScans(details: string[]): string[] {
   );
 }
 
+const filteredSearch = (order: "top" | "trending") => ({
+  match: '"ram"* place : "soho" tags : "ramen"',
+  place: { kind: "area" as const, id: f.areaIds.Soho },
+  tagId: f.tagIds.Ramen,
+  order,
+  limit: 10,
+});
+
 describe("hot queries are index seeks", () => {
   const kinds: RankedKind[] = ["dish", "restaurant"];
   const cases = (): [string, SQL][] => [
@@ -40,20 +48,11 @@ describe("hot queries are index seeks", () => {
       [`top ${kind} with tag`, rankedIdQueries.topWithTag(kind, f.tagIds.Ramen, 5)],
       [`trending ${kind}`, rankedIdQueries.trending(kind, 5)],
       [`trending ${kind} with tags`, rankedIdQueries.trendingWithAnyTag(kind, [f.tagIds.Ramen, f.tagIds.Vegan], 5)],
-      [
-        `search ${kind}`,
-        searchIdQuery(kind, { match: '"ram"*', order: "top", limit: 10 }),
-      ],
-      [
-        `search ${kind} with place and tag`,
-        searchIdQuery(kind, {
-          match: '"ram"* place : "soho" tags : "ramen"',
-          place: { kind: "area", id: f.areaIds.Soho },
-          tagId: f.tagIds.Ramen,
-          order: "trending",
-          limit: 10,
-        }),
-      ],
+      [`search ${kind}`, relevanceQuery(kind, { match: '"ram"*', order: "top", limit: 10 })],
+      [`search ${kind} with place and tag`, relevanceQuery(kind, filteredSearch("trending"))],
+      [`search ${kind} few matches by quality`, qualityQuery(kind, filteredSearch("top"), false)],
+      [`search ${kind} many matches by quality`, qualityQuery(kind, filteredSearch("top"), true)],
+      [`search ${kind} many matches by trend`, qualityQuery(kind, { match: '"ram"*', order: "trending", limit: 10 }, true)],
     ]),
     ["dishes of a restaurant", rankedIdQueries.dishesOfRestaurant(f.restaurantIds["Kyoto Ramen House"]!, 2)],
     ["offers of a restaurant", offerIdQueries.ofRestaurant(f.restaurantIds["Kyoto Ramen House"]!, 3)],
@@ -69,10 +68,19 @@ describe("hot queries are index seeks", () => {
   });
 
   it("drives search from the FTS hits and looks each item up by primary key", async () => {
-    for (const [name, query] of cases().filter(([n]) => n.startsWith("search"))) {
+    for (const [name, query] of cases().filter(([n]) => n.startsWith("search") && !n.includes("many"))) {
       const details = await plan(query);
       expect(details.some((d) => /VIRTUAL TABLE/.test(d)), name).toBe(true);
       expect(details, name).toContain("SEARCH i USING INTEGER PRIMARY KEY (rowid=?)");
+    }
+  });
+
+  it("with many matches walks the quality index and probes the match set", async () => {
+    for (const [name, query] of cases().filter(([n]) => n.includes("many matches"))) {
+      const details = await plan(query);
+      expect(details[0], name).toMatch(/^SEARCH i USING (COVERING )?INDEX \w+_(bayes|trending)_idx/);
+      expect(details.some((d) => /VIRTUAL TABLE/.test(d)), name).toBe(true);
+      expect(details.filter((d) => d.includes("TEMP B-TREE")), name).toEqual([]);
     }
   });
 

@@ -1,0 +1,64 @@
+// The many-matches plan (quality index walk) is what a very common word gets at scale; the
+// fixture is small, so these tests lower the threshold to reach it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { searchIds, type SearchRequest } from "./catalogue-search.ts";
+import { dishesByIds } from "./dish-reads.ts";
+
+let t: TestApp;
+let f: CatalogueFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildCatalogueFixture(t.db, t.clock.now());
+});
+afterAll(() => t.close());
+
+const MANY = { bm25MaxMatches: 2 };
+const names = async (ids: number[]) => (await dishesByIds(t.db, ids)).map((d) => d.dishName);
+const request = (over: Partial<SearchRequest>): SearchRequest => ({ keyword: "ramen", order: "top", limit: 10, ...over });
+
+describe("search when a word matches very many rows", () => {
+  it("lists items named for the words first, best-rated first, then the other matches", async () => {
+    const found = await names(await searchIds(t.db, "dish", request({}), MANY));
+    expect(found.slice(0, 4)).toEqual(["Tonkotsu Ramen", "Spicy Miso Ramen", "Vegan Ramen", "Shoyu Ramen"]);
+    // Kyoto Ramen House's other dishes match through the restaurant's name only.
+    expect(found.slice(4).sort()).toEqual(["Edamame", "Matcha Ice Cream", "Pork Gyoza"]);
+  });
+
+  it("orders by trending key for the trending searches", async () => {
+    const found = await names(await searchIds(t.db, "dish", request({ order: "trending" }), MANY));
+    expect(found.slice(0, 3)).toEqual(["Vegan Ramen", "Spicy Miso Ramen", "Tonkotsu Ramen"]);
+  });
+
+  it("keeps the place and tag filters and the limit", async () => {
+    // Two matches each: a threshold of one sends both through the quality-index plan.
+    const camden = await names(await searchIds(t.db, "dish", request({ location: "Camden" }), { bm25MaxMatches: 1 }));
+    expect(camden).toEqual(["Spicy Miso Ramen", "Shoyu Ramen"]);
+    const vegan = await names(await searchIds(t.db, "dish", request({ tagName: "Vegan" }), { bm25MaxMatches: 1 }));
+    expect(vegan).toEqual(["Vegan Ramen", "Edamame"]);
+    expect(await searchIds(t.db, "dish", request({ limit: 2 }), MANY)).toHaveLength(2);
+  });
+
+  it("never builds a MATCH that FTS rejects, whatever was typed", async () => {
+    for (const keyword of ['"', "NEAR(", "') OR 1=1 --", "a:b", "{dish_name}: x", "ramen AND", "🍜 ramen", "שקשוקה"]) {
+      for (const kind of ["dish", "restaurant"] as const) {
+        for (const filters of [{}, { location: "Central", tagName: "Ramen" }]) {
+          await expect(searchIds(t.db, kind, request({ keyword, ...filters }), { bm25MaxMatches: 0 })).resolves.toBeInstanceOf(Array);
+        }
+      }
+    }
+  });
+
+  it("finds the same items as the relevance plan", async () => {
+    for (const keyword of ["ramen", "burger", "coffee", "pizza italian", "e"]) {
+      for (const kind of ["dish", "restaurant"] as const) {
+        const all = request({ keyword, limit: 100 });
+        const few = await searchIds(t.db, kind, all);
+        const many = await searchIds(t.db, kind, all, MANY);
+        expect(new Set(many), `${kind} ${keyword}`).toEqual(new Set(few));
+      }
+    }
+    expect(f.dishIds["Tonkotsu Ramen"]).toBeGreaterThan(0);
+  });
+});
