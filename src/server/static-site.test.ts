@@ -135,6 +135,18 @@ describe("staticSite", () => {
     expect(await head.text()).toBe("");
   });
 
+  it("keeps serving every file correctly when its memory budget is tiny", async () => {
+    const small = new Hono();
+    small.use("*", staticSite({ root, maxCachedBytes: 10 }));
+    for (let round = 0; round < 3; round++) {
+      for (const [path, text] of [["/", "Home"], ["/dish/7", "Prerendered dish 7"], ["/dish/9", "Dish fallback"]]) {
+        expect(await (await small.request(path!)).text()).toContain(text);
+      }
+      const js = await small.request("/_astro/page.abc123.js", { headers: { "accept-encoding": "gzip" } });
+      expect(gunzipSync(Buffer.from(await js.arrayBuffer())).toString()).toBe(bigScript);
+    }
+  });
+
   it("picks up a rebuilt file without a restart", async () => {
     expect(await (await get("/about")).text()).toContain("About");
     put("about/index.html", "<h1>About us, rebuilt</h1>");
