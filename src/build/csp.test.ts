@@ -117,6 +117,7 @@ describe("isIndexablePage", async () => {
     expect(isIndexablePage("https://dishcovery.london/dish/fallback/")).toBe(false);
     expect(isIndexablePage("https://dishcovery.london/sign-in-users/")).toBe(false);
     expect(isIndexablePage("https://dishcovery.london/verification/")).toBe(false);
+    expect(isIndexablePage("https://dishcovery.london/search/")).toBe(false);
   });
 });
 

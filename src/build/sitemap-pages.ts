@@ -3,6 +3,8 @@
 const EXCLUDED = [
   /^\/(dish|restaurant|offers|area)\/fallback\/?$/,
   /^\/404\/?$/,
+  // Search results are for visitors, not for the index (search engines advise against them).
+  /^\/search\/?$/,
   /^\/(sign-in-users|email-verification-users|verification|sign-up-users|forgot-password|home|profile|social-search|settings)(\/|$)/,
   /^\/user\//,
 ];
