@@ -92,6 +92,22 @@ describe("POST /users/sendEmail", () => {
     },
   );
 
+  it("sends to an address with SQL text verbatim, and refuses script or address-list text", async () => {
+    const sqlAddress = "o'brien+'--@example.com";
+    expect((await sendEmail(sqlAddress)).status).toBe(200);
+    expect(outboxTo(sqlAddress)).toHaveLength(1);
+    for (const to of [
+      "<script>alert(1)</script>@x.co",
+      "victim@example.com,attacker@example.com",
+      "a@b.co>\r\nBcc: x@y.co",
+    ]) {
+      const res = await sendEmail(to);
+      expect(res.status, to).toBe(400);
+      expect((await body(res)).message).toBe("Invalid email address.");
+    }
+    expect(outboxTo("attacker@example.com")).toEqual([]);
+  });
+
   it("refuses a call without any address", async () => {
     const res = await t.app.request("/api/users/sendEmail", { method: "POST", headers: client });
     expect(res.status).toBe(400);
@@ -303,7 +319,9 @@ describe("POST /users/verifyEmailCode1", () => {
     expect(res.status).toBe(400);
     const res2 = await verify("<script>alert(1)</script>@example.com", "<b>1</b>");
     expect(res2.status).toBe(400);
-    expect((await body(res2)).message).toBe("Invalid verification code format.");
+    expect((await body(res2)).data).toEqual({
+      fields: { email: "Invalid email address.", code: "Invalid verification code format." },
+    });
     expect(await t.db.query.users.findMany()).toBeDefined();
   });
 });

@@ -80,15 +80,16 @@ describe("POST /users/login", () => {
     };
     const known: number[] = [];
     const missing: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time(user.email));
       missing.push(await time(`ghost${i}@example.com`));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
-    // Both run one full scrypt; an unchecked unknown account would answer in about 1 ms.
-    expect(median(missing)).toBeGreaterThan(median(known) * 0.5);
-    expect(median(missing)).toBeLessThan(median(known) * 2);
-  });
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
+    // Both run one full scrypt; an unknown account answered without one would take about 1 ms.
+    // The bounds are wide because other test files share the two cores.
+    expect(median(missing)).toBeGreaterThan(median(known) * 0.3);
+    expect(median(missing)).toBeLessThan(median(known) * 3.3);
+  }, 60_000);
 
   it("needs both fields", async () => {
     const res = await postJson(t, "/api/users/login", {}, freshClient());

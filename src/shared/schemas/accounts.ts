@@ -51,8 +51,12 @@ export const ACCOUNT_MESSAGES = {
   resetSuccess: "Your password has been changed. Please log in with your new password.",
 } as const;
 
-/** The "simple address pattern" of spec point 5: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The "simple address pattern" of spec point 5: something@something.something, without
+ * spaces or the characters that make an address list or a display name in a mail header
+ * (<>()[],;:"\), so what we send to is exactly the one address typed.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 export const VERIFICATION_CODE_PATTERN = /^[A-Za-z0-9]{6}$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** Digits with the separators people type; at least 6 and at most 15 digits (E.164). */
