@@ -7,13 +7,13 @@ export function StateMessage({ state, message, onRetry }: { state: PageState; me
     return (
       <div className="cat-state" role="status" aria-live="polite">
         <span className="cat-spinner" aria-hidden="true" />
-        <p className="cat-state__message">{message}</p>
+        <h1 className="cat-state__message">{message}</h1>
       </div>
     );
   }
   return (
     <div className={state === "error" ? "cat-state cat-state--error" : "cat-state"} role={state === "error" ? "alert" : "status"}>
-      <p className="cat-state__message">{message}</p>
+      <h1 className="cat-state__message">{message}</h1>
       <div className="cat-state__actions">
         {onRetry && (
           <button type="button" className="btn btn-primary" onClick={onRetry}>
