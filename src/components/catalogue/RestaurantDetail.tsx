@@ -24,7 +24,14 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
     <article className="cat-detail" aria-labelledby="cat-title">
       <div className={`cat-gallery cat-gallery--${Math.max(1, gallery.length)}`}>
         {gallery.length === 0 ? (
-          <ItemImage name={null} alt={restaurant.name} width={1200} height={800} fallbackText={restaurant.name} />
+          <ItemImage
+            name={null}
+            alt={restaurant.name}
+            width={1200}
+            height={800}
+            className="cat-gallery__cover"
+            fallbackText={restaurant.name}
+          />
         ) : (
           gallery.map((image, i) => (
             <ItemImage
