@@ -108,6 +108,26 @@ describe("POST /users/sendEmail", () => {
     expect(outboxTo("attacker@example.com")).toEqual([]);
   });
 
+  it("refuses two addresses, malformed JSON (400) and other body types (415), sending nothing", async () => {
+    const before = t.deps.outbox!().length;
+    const twice = await sendEmail("one@example.com", "&to=two@example.com");
+    expect(twice.status).toBe(400);
+    expect((await body(twice)).message).toBe("Invalid email address.");
+    const malformed = await t.app.request("/api/users/sendEmail", {
+      method: "POST",
+      headers: { ...client, "content-type": "application/json" },
+      body: '{"to": "x@example.com"',
+    });
+    expect(malformed.status).toBe(400);
+    const xml = await t.app.request("/api/users/sendEmail", {
+      method: "POST",
+      headers: { ...client, "content-type": "application/xml" },
+      body: "<to>x@example.com</to>",
+    });
+    expect(xml.status).toBe(415);
+    expect(t.deps.outbox!().length).toBe(before);
+  });
+
   it("refuses a call without any address", async () => {
     const res = await t.app.request("/api/users/sendEmail", { method: "POST", headers: client });
     expect(res.status).toBe(400);

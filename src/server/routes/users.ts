@@ -78,8 +78,11 @@ const sendEmailRoute = createRoute({
     "saying so instead of a code, with the same answer, so the call does not reveal accounts.",
   middleware: [limitAccountBody] as const,
   request: {
-    query: z.object({ to: z.string().optional() }),
-    body: { required: false, content: jsonContent(z.object({ to: z.string().optional() })) },
+    query: z.object({ to: z.string({ error: ACCOUNT_MESSAGES.invalidEmail }).optional() }),
+    body: {
+      required: false,
+      content: jsonContent(z.object({ to: z.string({ error: ACCOUNT_MESSAGES.invalidEmail }).optional() })),
+    },
   },
   responses: {
     200: {
