@@ -2,9 +2,12 @@
 // read the code from the development outbox, paste it, finish step 2, log in, see Log Out,
 // log out. Plus the verification countdown under a controlled clock, the code boxes, login
 // errors and the password reset.
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { openBrowser, startSite, type Site } from "./harness.ts";
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let site: Site;
 let browser: Browser;
@@ -329,4 +332,45 @@ describe("accounts in the browser", () => {
       await context.close();
     }
   });
+
+  it("has no serious or critical axe-core violations on any account screen, errors showing", async () => {
+    // axe is an inline script, which the site's CSP blocks; only this test context bypasses it.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    const page = await context.newPage();
+    const found: string[] = [];
+    try {
+      await page.goto(url("/sign-in-users"));
+      await page.evaluate(() => {
+        localStorage.setItem("signupEmail", "axe@example.com");
+        localStorage.setItem("signupUsername", "axe_user");
+        localStorage.setItem("signupCodeSentAt", String(Date.now()));
+      });
+      const screens: [string, string][] = [
+        ["/email-verification-users", "Next"],
+        ["/verification", ""],
+        ["/sign-up-users", "Sign Up"],
+        ["/sign-in-users", "Log In"],
+        ["/forgot-password", "Send code"],
+      ];
+      for (const [path, submit] of screens) {
+        await page.goto(url(path));
+        await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+        // Submitting empty shows the field errors, which are audited too.
+        if (submit) await page.getByRole("button", { name: submit, exact: true }).click();
+        await page.addScriptTag({ path: AXE_PATH });
+        const violations = (await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: unknown[] }> } }).axe;
+          return (await axe.run(document)).violations;
+        })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+        for (const v of violations) {
+          if (v.impact === "serious" || v.impact === "critical") {
+            found.push(`${path}: ${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          }
+        }
+      }
+    } finally {
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 90_000);
 });

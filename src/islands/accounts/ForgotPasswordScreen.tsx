@@ -94,6 +94,14 @@ export default function ForgotPasswordScreen() {
       return;
     }
     setBusy(false);
+    if (outcome.kind !== "failed") return;
+    // A wrong code or a refused password is marked on its field as well.
+    const named: FieldErrors<Field> = {};
+    if (outcome.fields.code) named.code = outcome.fields.code;
+    if (outcome.fields.password) named.password = outcome.fields.password;
+    setErrors((current) => ({ ...current, ...named }));
+    const first = firstInvalid(RESET_FIELD_ORDER, named);
+    if (first) refs[first].current?.focus();
   }
 
   function changeAddress() {
