@@ -22,12 +22,12 @@ describe("searchTokens", () => {
 });
 
 describe("buildMatch", () => {
-  it("quotes every word as a prefix and ANDs them", () => {
-    expect(buildMatch({ keyword: "ram tonk" })).toBe('"ram"* "tonk"*');
+  it("quotes every word, requires them all, and lets the last be a prefix", () => {
+    expect(buildMatch({ keyword: "tonkotsu ram" })).toBe('"tonkotsu" "ram"*');
   });
 
   it("never lets FTS syntax through", () => {
-    expect(buildMatch({ keyword: 'NEAR(a b) OR c* "d' })).toBe('"NEAR"* "a"* "b"* "OR"* "c"* "d"*');
+    expect(buildMatch({ keyword: 'NEAR(a b) OR c* "d' })).toBe('"NEAR" "a" "b" "OR" "c" "d"*');
   });
 
   it("adds place and tag phrases on their columns", () => {
@@ -38,7 +38,7 @@ describe("buildMatch", () => {
 
   it("can look for the words in one column", () => {
     expect(buildMatch({ keyword: "spicy ram", keywordColumn: "dish_name", place: "Soho" })).toBe(
-      'dish_name : ("spicy"* "ram"*) AND place : "Soho"',
+      'dish_name : ("spicy" "ram"*) AND place : "Soho"',
     );
   });
 

@@ -35,13 +35,17 @@ export interface MatchParts {
 }
 
 /**
- * `"tok1"* "tok2"*` (each word a prefix, all required), ANDed with column-filtered phrases for
+ * `"tok1" "tok2"*` (all words required, the last one as a prefix), ANDed with column-filtered phrases for
  * place and tag. Null when the keyword has no word in it: there is nothing to search for.
  */
 export function buildMatch({ keyword, keywordColumn, place, tag }: MatchParts): string | null {
   const tokens = searchTokens(keyword);
   if (tokens.length === 0) return null;
-  const words = tokens.map((token) => `${quoted(token)}*`).join(" ");
+  // Only the last word is a prefix (it may still be being typed). A prefix of a common
+  // word means merging that word's whole doclist: "house"* "1234"* took 167 ms over 400k
+  // dishes, "house" "1234"* 5 ms, since an exact word can be skipped through.
+  const last = tokens.length - 1;
+  const words = tokens.map((token, i) => (i === last ? `${quoted(token)}*` : quoted(token))).join(" ");
   const parts = [keywordColumn ? `${keywordColumn} : (${words})` : words];
   for (const [column, value] of [
     ["place", place],
