@@ -104,6 +104,8 @@ export function RestaurantResult({ restaurant, rank }: { restaurant: Restaurant;
 
 export function OfferResult({ offer }: { offer: Offer }) {
   const badge = offerBadge(offer.originalPrice, offer.discountedPrice);
+  const spendText = badge === NO_DISCOUNT ? null : offerSpendText(offer.originalPrice, offer.discountedPrice, offer.currency);
+  const showSpend = spendText !== null && spendText.toLowerCase() !== offer.title.trim().toLowerCase();
   return (
     <article className="card">
       <div className="card-media">
@@ -115,7 +117,7 @@ export function OfferResult({ offer }: { offer: Offer }) {
           <a href={`/offers/${offer.id}`}>{offer.title}</a>
         </h3>
         <p className="card-meta">{[offer.restaurantName, offer.location?.area].filter(Boolean).join(" · ")}</p>
-        {badge !== NO_DISCOUNT && <p className="offer-spend">{offerSpendText(offer.originalPrice, offer.discountedPrice, offer.currency)}</p>}
+        {showSpend && <p className="offer-spend">{spendText}</p>}
         <div className="card-row-line">
           <Stars rating={offer.rating} />
         </div>

@@ -166,7 +166,7 @@ export default function SearchBar({ tagNames, dishNames, regionNames, initialKey
           type="search"
           required
           autoComplete="off"
-          placeholder="Ramen, burgers, a restaurant…"
+          placeholder="Try ramen, tacos, pizza…"
           value={keyword}
           role="combobox"
           aria-autocomplete="list"
