@@ -708,7 +708,7 @@ const soup: Painter = (random) => {
 const drink: Painter = (random) => {
   const wall = hsl(random.int(0, 359), random.int(30, 55), random.int(70, 85));
   const counter = hsl(random.int(15, 35), random.int(30, 50), random.int(35, 50));
-  const liquid = random.pick(["#f4a261", "#e63946", "#ffb703", "#90be6d", "#c77dff", "#d4a373", "#f1faee", "#8b2f39"]);
+  const liquid = random.pick(["#f4a261", "#e63946", "#ffb703", "#90be6d", "#c77dff", "#d4a373", "#e07a5f", "#8b2f39", "#f9c74f"]);
   const kind = random.int(0, 2);
   const cx = 400;
   let glass = "";
