@@ -1,10 +1,10 @@
-// The page loaders against the real API over a real database (the same calls the build and
+// The catalogue page loaders (src/components/catalogue/page-data.ts) against the real API over a real database (the same calls the build and
 // the client fallback make).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listCatalogueIds } from "../../server/db/queries/catalogue-ids.ts";
-import { buildCatalogueFixture, type CatalogueFixture } from "../../server/testing/fixture.ts";
-import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
-import { loadAllDishPages, loadAreaPage, loadDishPage, loadOfferPage, loadRestaurantPage, type ApiGet } from "./page-data.ts";
+import { listCatalogueIds } from "./db/queries/catalogue-ids.ts";
+import { buildCatalogueFixture, type CatalogueFixture } from "./testing/fixture.ts";
+import { createTestApp, type TestApp } from "./testing/test-app.ts";
+import { loadAllDishPages, loadAreaPage, loadDishPage, loadOfferPage, loadRestaurantPage, type ApiGet } from "../components/catalogue/page-data.ts";
 
 let t: TestApp;
 let fixture: CatalogueFixture;
