@@ -1,5 +1,5 @@
-// The catalogue page loaders (src/components/catalogue/page-data.ts) against the real API over a real database (the same calls the build and
-// the client fallback make).
+// The catalogue page loaders (src/components/catalogue/page-data.ts) against the real API
+// over a real database: the same calls the build and the client fallback make.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listCatalogueIds } from "./db/queries/catalogue-ids.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "./testing/fixture.ts";
