@@ -2,7 +2,8 @@
 // skylines and reviewer avatars. All drawn procedurally; no photos, no network.
 import type { AreaSeed } from "../london-places.ts";
 import type { Random } from "../random.ts";
-import { darken, escapeXml, hsl, lighten, linear, luminance, radial, svgDocument } from "./svg.ts";
+import { blob, bowl, COMMON_DEFS, herbs, plate, pointIn, speckles } from "./shapes.ts";
+import { darken, escapeXml, fmt, hsl, lighten, linear, luminance, radial, svgDocument } from "./svg.ts";
 
 export type RestaurantScene = "front" | "interior" | "table";
 
@@ -123,45 +124,134 @@ function mix2(base: string, random: Random): string {
   return random.chance(0.5) ? darken(base, random.float(0, 0.25)) : lighten(base, random.float(0, 0.2));
 }
 
-export function restaurantArt(scene: RestaurantScene, random: Random): string {
+const SIGN_WORDS = ["KITCHEN", "EATERY", "CAFÉ", "DINING", "CANTEEN", "BISTRO", "BAR & GRILL", "TAVERNA", "NOODLES", "BAKERY"];
+
+function plant(x: number, y: number, scale: number, random: Random): string {
+  const pot = random.pick(["#c65f3b", "#2b2b2b", "#e9e2d0", "#3d5a45"]);
+  let leaves = "";
+  for (let i = 0; i < 9; i++) {
+    const a = -160 + i * 17 + random.int(-6, 6);
+    leaves += `<g transform="rotate(${a + 90})"><path d="M0 0 C10 -30 10 -60 0 -80 C-10 -60 -10 -30 0 0 Z" fill="${random.pick(["#2d6a4f", "#40916c", "#52b788"])}"/></g>`;
+  }
+  return `<g transform="translate(${x} ${y}) scale(${scale})"><g transform="translate(0 -40)">${leaves}</g><path d="M-28 -40 L28 -40 L22 10 L-22 10 Z" fill="${pot}"/></g>`;
+}
+
+function bistroSet(x: number, y: number, colour: string): string {
+  return `<g transform="translate(${x} ${y})"><ellipse cx="0" cy="0" rx="42" ry="10" fill="${colour}"/><rect x="-3" y="0" width="6" height="60" fill="${colour}"/><rect x="-20" y="58" width="40" height="5" rx="2" fill="${colour}"/>
+    <path d="M-80 10 L-80 70 M-55 10 L-55 70 M-82 36 L-52 36" stroke="${colour}" stroke-width="5"/><path d="M55 10 L55 70 M80 10 L80 70 M52 36 L82 36" stroke="${colour}" stroke-width="5"/></g>`;
+}
+
+function shopFront(random: Random): string {
   const hue = random.int(0, 359);
-  const main = hsl(hue, random.int(35, 65), random.int(30, 45));
-  const wall = hsl((hue + 30) % 360, 25, random.int(78, 88));
-  if (scene === "front") {
-    const awning = hsl((hue + 180) % 360, 60, 45);
-    const stripes = Array.from({ length: 10 }, (_, i) =>
-      i % 2 === 0 ? `<rect x="${150 + i * 50}" y="150" width="50" height="70" fill="${lighten(awning, 0.6)}"/>` : "",
-    ).join("");
-    return svgDocument(
-      800,
-      600,
-      `<rect width="800" height="600" fill="${wall}"/>
-       <rect x="130" y="120" width="540" height="420" fill="${main}"/>
-       <rect x="150" y="150" width="500" height="70" fill="${awning}"/>${stripes}
-       <path d="M150 220 ${Array.from({ length: 10 }, (_, i) => `Q${175 + i * 50} 245 ${200 + i * 50} 220`).join(" ")}" fill="${awning}"/>
-       <rect x="170" y="270" width="220" height="200" fill="#ffe7b0" opacity="0.9"/>
-       <rect x="430" y="270" width="120" height="270" fill="${darken(main, 0.4)}"/>
-       <circle cx="530" cy="410" r="6" fill="#f5d76e"/>
-       <rect y="540" width="800" height="60" fill="#9a9a9a"/>`,
-    );
+  const facade = random.chance(0.5) ? hsl(random.int(8, 22), random.int(35, 55), random.int(35, 45)) : hsl(random.int(0, 359), random.int(10, 30), random.int(80, 90));
+  const brick = luminance(facade) < 0.2;
+  const paint = hsl(hue, random.int(40, 70), random.int(22, 40));
+  const awning = hsl((hue + random.pick([0, 150, 180, 210])) % 360, random.int(50, 70), random.int(40, 55));
+  const sky = hsl(random.int(190, 220), 45, random.int(75, 88));
+  let bricks = "";
+  if (brick) {
+    for (let y = 0; y < 600; y += 18) {
+      bricks += `<line x1="0" y1="${y}" x2="800" y2="${y}" stroke="${darken(facade, 0.3)}" stroke-width="1.5" opacity="0.5"/>`;
+      for (let x = (y / 18) % 2 ? 0 : 20; x < 800; x += 40) bricks += `<line x1="${x}" y1="${y}" x2="${x}" y2="${y + 18}" stroke="${darken(facade, 0.3)}" stroke-width="1.5" opacity="0.4"/>`;
+    }
   }
-  if (scene === "interior") {
-    return svgDocument(
-      800,
-      600,
-      `<rect width="800" height="600" fill="${wall}"/>
-       <rect y="380" width="800" height="220" fill="${darken(main, 0.2)}"/>
-       ${[160, 400, 640].map((cx) => `<line x1="${cx}" y1="0" x2="${cx}" y2="120" stroke="#333" stroke-width="3"/><path d="M${cx - 40} 150 Q${cx} 90 ${cx + 40} 150 Z" fill="${main}"/><circle cx="${cx}" cy="160" r="14" fill="#ffe9a8"/>`).join("")}
-       ${[200, 400, 600].map((cx) => `<ellipse cx="${cx}" cy="420" rx="80" ry="18" fill="#6d4c33"/><rect x="${cx - 6}" y="420" width="12" height="110" fill="#4a3222"/>`).join("")}`,
-    );
+  const sash = (x: number) =>
+    `<rect x="${x}" y="40" width="120" height="150" fill="${darken(facade, 0.2)}"/><rect x="${x + 8}" y="48" width="104" height="134" fill="${random.chance(0.4) ? "#ffe9a8" : "#9fb8c9"}"/><line x1="${x + 60}" y1="48" x2="${x + 60}" y2="182" stroke="#f5f5f5" stroke-width="5"/><line x1="${x + 8}" y1="115" x2="${x + 112}" y2="115" stroke="#f5f5f5" stroke-width="6"/><rect x="${x - 6}" y="188" width="132" height="10" fill="#f5f5f5"/>`;
+  const stripes = Array.from({ length: 12 }, (_, i) => `<rect x="${110 + i * 48.3}" y="268" width="24" height="62" fill="#fff" opacity="0.8"/>`).join("");
+  const scallops = Array.from({ length: 12 }, (_, i) => `<path d="M${110 + i * 48.3} 330 a24.15 18 0 0 0 48.3 0 Z" fill="${i % 2 ? awning : lighten(awning, 0.85)}"/>`).join("");
+  const lamps = Array.from({ length: 3 }, (_, i) => `<line x1="${190 + i * 90}" y1="350" x2="${190 + i * 90}" y2="380" stroke="#333" stroke-width="2"/><path d="M${175 + i * 90} 392 Q${190 + i * 90} 372 ${205 + i * 90} 392 Z" fill="#333"/><circle cx="${190 + i * 90}" cy="394" r="7" fill="#fff3c4"/>`).join("");
+  const diners = Array.from({ length: random.int(2, 4) }, () => {
+    const x = random.int(170, 420);
+    return `<circle cx="${x}" cy="${random.int(430, 445)}" r="16" fill="#5a4636" opacity="0.55"/><rect x="${x - 22}" y="455" width="44" height="50" rx="18" fill="#5a4636" opacity="0.55"/>`;
+  }).join("");
+  const word = random.pick(SIGN_WORDS);
+  return `<rect width="800" height="600" fill="${sky}"/>
+    <rect x="40" y="0" width="720" height="560" fill="${facade}"/>${bricks}
+    ${sash(110)}${sash(340)}${sash(570)}
+    <rect x="90" y="210" width="620" height="350" fill="${paint}"/>
+    <rect x="110" y="222" width="580" height="44" fill="${darken(paint, 0.25)}"/>
+    <text x="400" y="254" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="26" letter-spacing="6" fill="#f5deb3">${escapeXml(word)}</text>
+    <rect x="110" y="268" width="580" height="62" fill="${awning}"/>${stripes}${scallops}
+    <rect x="130" y="350" width="330" height="190" fill="url(#warm)"/>
+    ${lamps}${diners}
+    <rect x="130" y="350" width="330" height="190" fill="none" stroke="${darken(paint, 0.3)}" stroke-width="8"/>
+    <line x1="295" y1="350" x2="295" y2="540" stroke="${darken(paint, 0.3)}" stroke-width="6"/>
+    <rect x="500" y="350" width="170" height="210" fill="${darken(paint, 0.35)}"/>
+    <rect x="518" y="368" width="134" height="110" fill="url(#warm)" opacity="0.85"/>
+    <circle cx="650" cy="500" r="6" fill="#d4af37"/>
+    <rect y="560" width="800" height="40" fill="#9c9c9c"/><rect y="560" width="800" height="5" fill="#bdbdbd"/>
+    ${plant(110, 560, 0.9, random)}${plant(700, 560, 0.8, random)}
+    ${random.chance(0.6) ? bistroSet(random.pick([250, 380]), 505, "#2b2b2b") : ""}`;
+}
+
+function diningRoom(random: Random): string {
+  const hue = random.int(0, 359);
+  const wall = hsl(hue, random.int(20, 45), random.int(55, 80));
+  const lower = random.chance(0.5) ? hsl((hue + 180) % 360, random.int(25, 45), random.int(25, 40)) : darken(wall, 0.25);
+  const floor = random.chance(0.5) ? "#6d4c33" : "#2f2f2f";
+  const tile = random.chance(0.5);
+  let wainscot = `<rect y="300" width="800" height="140" fill="${lower}"/>`;
+  if (tile) for (let x = 0; x < 800; x += 40) for (let y = 300; y < 440; y += 20) wainscot += `<rect x="${x + ((y / 20) % 2 ? 20 : 0)}" y="${y}" width="38" height="18" fill="${lighten(lower, 0.1)}" opacity="0.6"/>`;
+  const frames = Array.from({ length: 3 }, (_, i) => {
+    const x = 110 + i * 230 + random.int(-20, 20);
+    const y = random.int(90, 130);
+    const art = hsl(random.int(0, 359), 50, 55);
+    return `<rect x="${x}" y="${y}" width="110" height="80" fill="#d4af37"/><rect x="${x + 8}" y="${y + 8}" width="94" height="64" fill="${lighten(art, 0.3)}"/>${blob(x + 55, y + 42, 26, 18, art, random)}`;
+  }).join("");
+  const shelf = `<rect x="300" y="200" width="200" height="8" fill="#5a3d2b"/>${Array.from({ length: 7 }, (_, i) => `<rect x="${310 + i * 27}" y="${150 + random.int(0, 14)}" width="16" height="${50 - random.int(0, 14)}" rx="5" fill="${random.pick(["#2d6a4f", "#7f1d1d", "#d4a373", "#1d3557"])}"/>`).join("")}`;
+  const lamps = [150, 400, 650].map((x) => `<line x1="${x}" y1="0" x2="${x}" y2="70" stroke="#222" stroke-width="3"/><path d="M${x - 45} 110 Q${x} 50 ${x + 45} 110 Z" fill="${random.pick(["#b08d57", "#222", "#2d6a4f"])}"/><ellipse cx="${x}" cy="112" rx="20" ry="8" fill="#fff3c4"/><circle cx="${x}" cy="120" r="90" fill="#fff3c4" opacity="0.12"/>`).join("");
+  const tables = [170, 400, 630].map((x) => `<ellipse cx="${x}" cy="468" rx="95" ry="20" fill="#f5f1e8"/><rect x="${x - 6}" y="470" width="12" height="90" fill="#3b2a1e"/><rect x="${x - 40}" y="556" width="80" height="8" rx="4" fill="#3b2a1e"/>
+    <path d="M${x - 130} 420 L${x - 130} 560 M${x - 95} 480 L${x - 95} 560 M${x - 132} 480 L${x - 93} 480" stroke="#3b2a1e" stroke-width="7"/>
+    <path d="M${x + 130} 420 L${x + 130} 560 M${x + 95} 480 L${x + 95} 560 M${x + 132} 480 L${x + 93} 480" stroke="#3b2a1e" stroke-width="7"/>
+    <rect x="${x - 10}" y="440" width="8" height="24" fill="#fff" opacity="0.8"/><circle cx="${x + 20}" cy="455" r="6" fill="#f4a261"/>`).join("");
+  return `<rect width="800" height="600" fill="${wall}"/>${wainscot}<rect y="296" width="800" height="8" fill="${darken(lower, 0.3)}"/>
+    <rect y="440" width="800" height="160" fill="${floor}"/>
+    ${frames}${shelf}${lamps}${tables}
+    ${plant(40, 560, 1.3, random)}${plant(770, 560, 1.1, random)}`;
+}
+
+function sharingTable(random: Random): string {
+  const wood = hsl(random.int(18, 32), random.int(35, 55), random.int(30, 45));
+  let planks = `<rect width="800" height="600" fill="${wood}"/>`;
+  for (let x = 0; x < 800; x += 130) planks += `<rect x="${x}" width="3" height="600" fill="${darken(wood, 0.4)}" opacity="0.6"/>`;
+  const dishes = [
+    [200, 180, 130],
+    [560, 170, 115],
+    [380, 420, 140],
+    [690, 430, 90],
+    [110, 470, 80],
+  ] as const;
+  let food = "";
+  for (const [x, y, r] of dishes) {
+    const useBowl = random.chance(0.4);
+    food += useBowl ? bowl(x, y, r, random) : plate(x, y, r, random);
+    const colour = hsl(random.int(0, 60), random.int(55, 80), random.int(40, 60));
+    for (let i = 0; i < 6; i++) {
+      const [px, py] = pointIn(x, y, r * 0.5, random);
+      food += blob(px, py, r * 0.22, r * 0.18, random.chance(0.5) ? colour : lighten(colour, 0.25), random);
+    }
+    food += herbs(x, y, r * 0.55, 4, random, "#2d6a4f") + speckles(x, y, r * 0.55, 10, random, "#fff", 2);
   }
+  const glasses = [
+    [380, 110],
+    [700, 290],
+    [90, 300],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="38" fill="#fff" opacity="0.25"/><circle cx="${x}" cy="${y}" r="30" fill="${random.pick(["#8b2f39", "#f4d35e", "#e9ecef", "#f4a261"])}" opacity="0.8"/><circle cx="${fmt(x! - 12)}" cy="${fmt(y! - 12)}" r="8" fill="#fff" opacity="0.5"/>`)
+    .join("");
+  return `${planks}${food}${glasses}<rect width="800" height="600" fill="url(#vignette)"/>`;
+}
+
+export function restaurantArt(scene: RestaurantScene, random: Random): string {
+  const body = scene === "front" ? shopFront(random) : scene === "interior" ? diningRoom(random) : sharingTable(random);
   return svgDocument(
     800,
     600,
-    `<rect width="800" height="600" fill="${darken(main, 0.1)}"/>
-     <circle cx="280" cy="300" r="150" fill="#f4f1ea"/><circle cx="280" cy="300" r="110" fill="${lighten(main, 0.5)}"/>
-     <circle cx="560" cy="260" r="110" fill="#f4f1ea"/><circle cx="560" cy="260" r="80" fill="${hsl((hue + 40) % 360, 60, 55)}"/>
-     <rect x="600" y="400" width="60" height="140" rx="12" fill="#ffffff" opacity="0.5"/>`,
-    "",
+    body,
+    COMMON_DEFS +
+      linear("warm", [
+        [0, "#ffe2a8"],
+        [1, "#f4a261"],
+      ]),
   );
 }
