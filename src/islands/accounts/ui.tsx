@@ -1,6 +1,6 @@
 // Building blocks shared by the accounts screens: the card, labelled fields with their
 // errors, the password field with reveal, and the live status line.
-import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useId, useState, useSyncExternalStore, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import type { StatusText } from "./outcome-messages.ts";
 import "./accounts.css";
 
@@ -17,20 +17,16 @@ export function AuthCard(props: { title: string; intro?: ReactNode; children: Re
   );
 }
 
-let hydratedOnce = false;
+const noSubscription = () => () => {};
 
 /**
  * A form whose controls stay disabled until the island has hydrated: before that, a submit
  * would be the browser's own GET to this page, putting what was typed (a password too) in the URL.
  */
 export function AccountForm(props: { onSubmit: (event: FormEvent) => void; children: ReactNode; busy?: boolean }) {
-  // A form mounted after hydration (the verification form appears once the draft is read)
-  // starts enabled, so focusing its first field works at once.
-  const [hydrated, setHydrated] = useState(hydratedOnce);
-  useEffect(() => {
-    hydratedOnce = true;
-    setHydrated(true);
-  }, []);
+  // false in the server HTML and while hydrating; true at once for a form mounted later (the
+  // verification form appears after the draft is read), so focusing its first box works.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
     <form onSubmit={props.onSubmit} noValidate aria-busy={props.busy || undefined}>
       <fieldset className="acct-form" disabled={!hydrated}>
