@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { hasAnyResult, readSearchQuery } from "./search-results-data.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCatalogueFixture } from "../../server/testing/fixture.ts";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { fetchSearchResults, hasAnyResult, readSearchQuery } from "./search-results-data.ts";
 
 describe("search query from the URL", () => {
   it("reads keyword and location, trimmed", () => {
@@ -20,5 +22,36 @@ describe("hasAnyResult", () => {
   it("is false only when every list is empty", () => {
     expect(hasAnyResult(none)).toBe(false);
     expect(hasAnyResult({ ...none, trendingDish: {} as never })).toBe(true);
+  });
+});
+
+describe("fetchSearchResults against the real API", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await buildCatalogueFixture(t.db, t.clock.now());
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const realFetch = async (input: string) => t.app.request(input);
+
+  it("runs the five searches for a keyword", async () => {
+    const results = await fetchSearchResults({ keyword: "ramen", location: "" }, realFetch);
+    expect(results.topDishes.map((dish) => dish.dishName)).toContain("Tonkotsu Ramen");
+    expect(results.topRestaurants.length).toBeGreaterThan(0);
+    expect(results.trendingDish).not.toBeNull();
+  });
+
+  it("narrows the searches to a location", async () => {
+    const results = await fetchSearchResults({ keyword: "ramen", location: "Camden" }, realFetch);
+    expect(results.topDishes.length).toBeGreaterThan(0);
+    expect(results.topDishes.every((dish) => dish.location.area === "Camden")).toBe(true);
+  });
+
+  it("finds nothing for nonsense, and fails loudly when the API does", async () => {
+    expect(hasAnyResult(await fetchSearchResults({ keyword: "zzqqxx", location: "" }, realFetch))).toBe(false);
+    const broken = async () => new Response("{}", { status: 500 });
+    await expect(fetchSearchResults({ keyword: "ramen", location: "" }, broken)).rejects.toThrow(/500/);
   });
 });
