@@ -138,9 +138,12 @@ export default function SearchResults(props: Props) {
   if (!hasAnyResult(results)) {
     return (
       <div className="search-results">
-        <p className="search-summary" role="status">
-          No results for “{query.keyword}” in {where}. Check the spelling, try a broader word such as a cuisine, or search all of London.
-        </p>
+        <div role="status">
+          <h2 className="search-prompt">
+            No results for “{query.keyword}” in {where}
+          </h2>
+          <p className="muted">Check the spelling, try a broader word such as a cuisine, or search all of London.</p>
+        </div>
         <Suggestions {...props} />
       </div>
     );
