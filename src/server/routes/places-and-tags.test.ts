@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AreaItem, AreaSummaryItem, RegionItem, TagItem } from "../../shared/schemas/catalogue-items.ts";
+import { tags } from "../db/schema.ts";
 import { buildCatalogueFixture, getJson, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -36,6 +37,19 @@ describe("GET /api/tags/getLimitedTags", () => {
       expect(res.status, limit).toBe(400);
       expect(res.body.message).toBe("Invalid limit: must be an integer from 1 to 200");
     }
+  });
+});
+
+describe("GET /api/tags/getLimitedTags ordering", () => {
+  it("sorts as people read, ignoring case and accents", async () => {
+    await t.db.insert(tags).values([
+      { tagName: "BBQ", emoji: "🍖" },
+      { tagName: "Bánh Mì", emoji: "🥖" },
+      { tagName: "Bagels", emoji: "🥯" },
+    ]);
+    t.deps.cache.invalidate();
+    const res = await getJson<TagItem[]>(t.app, "/api/tags/getLimitedTags?limit=4");
+    expect(res.body.data.map((tag) => tag.tagName)).toEqual(["Bagels", "Bánh Mì", "BBQ", "Burgers"]);
   });
 });
 
