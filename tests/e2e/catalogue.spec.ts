@@ -128,6 +128,26 @@ describe("catalogue pages", () => {
     await page.context().close();
   });
 
+  it("shows the loading state first, then the error state with a working Try again when the API fails", async () => {
+    const page = await newPage();
+    let failing = true;
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await page.route(/\/api\/dishes\/\d+$/, async (route) => {
+      if (!failing) return route.continue();
+      await firstHeld;
+      return route.fulfill({ status: 500, contentType: "application/json", body: '{"code":500,"message":"Internal server error","data":null}' });
+    });
+    await page.goto(`${site.baseUrl}/dish/99999998`);
+    await page.getByRole("status").filter({ hasText: "Loading dish…" }).waitFor();
+    releaseFirst();
+    await page.getByRole("alert").filter({ hasText: "Failed to fetch dish data" }).waitFor();
+    failing = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("status").filter({ hasText: "No dish data found" }).waitFor();
+    await page.context().close();
+  });
+
   it("shows the 404 page with status 404 for an unknown route", async () => {
     const page = await newPage();
     const response = await page.goto(`${site.baseUrl}/no-such-page-here`);
