@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expect(t.errors).toEqual([]));
 
-const renameDish = (id: number, dishName: string) => t.db.update(dishes).set({ dishName }).where(eq(dishes.id, id));
+const renameDish = (id: number, dishName: string) =>
+  t.db.update(dishes).set({ dishName }).where(eq(dishes.id, id));
 
 describe("response cache", () => {
   it("serves an item from memory until invalidated", async () => {
@@ -55,9 +56,13 @@ describe("response cache", () => {
         createdAt: t.clock.now() - i * 1000,
       })),
     );
-    expect((await getJson<DishItem[]>(t.app, "/api/dishes/top?topNum=1")).body.data[0]!.dishName).toBe("Tonkotsu Ramen");
+    expect((await getJson<DishItem[]>(t.app, "/api/dishes/top?topNum=1")).body.data[0]!.dishName).toBe(
+      "Tonkotsu Ramen",
+    );
     t.deps.cache.invalidate();
-    expect((await getJson<DishItem[]>(t.app, "/api/dishes/top?topNum=1")).body.data[0]!.dishName).toBe("Shoyu Ramen");
+    expect((await getJson<DishItem[]>(t.app, "/api/dishes/top?topNum=1")).body.data[0]!.dishName).toBe(
+      "Shoyu Ramen",
+    );
   });
 
   it("keys search by the words searched, so case and punctuation share an entry", async () => {
@@ -78,7 +83,12 @@ describe("response cache", () => {
     const nextId = last!.id + 1;
     expect((await getJson(t.app, `/api/dishes/${nextId}`)).status).toBe(404);
     const [created] = await insertDishes(t.db, [
-      { restaurantId: f.restaurantIds["Grill Republic"]!, dishName: "Corn Ribs", priceMinor: 600, tagIds: [] },
+      {
+        restaurantId: f.restaurantIds["Grill Republic"]!,
+        dishName: "Corn Ribs",
+        priceMinor: 600,
+        tagIds: [],
+      },
     ]);
     expect(created).toBe(nextId);
     expect((await getJson<DishItem>(t.app, `/api/dishes/${nextId}`)).body.data.dishName).toBe("Corn Ribs");
@@ -86,7 +96,9 @@ describe("response cache", () => {
 
   it("keeps lists such as tags until invalidated", async () => {
     const names = async () =>
-      (await getJson<{ tagName: string }[]>(t.app, "/api/tags/getLimitedTags")).body.data.map((x) => x.tagName);
+      (await getJson<{ tagName: string }[]>(t.app, "/api/tags/getLimitedTags")).body.data.map(
+        (x) => x.tagName,
+      );
     expect(await names()).not.toContain("Zucchini");
     await t.db.insert(tags).values({ tagName: "Zucchini", emoji: "🥒" });
     expect(await names()).not.toContain("Zucchini");

@@ -11,7 +11,11 @@ import type { Envelope } from "../http/envelope.ts";
 const errorEnvelope = z.object({ code: z.number(), message: z.string(), data: z.null() });
 
 /** The 200 answer wrapping `data`, plus the errors every discovery read can give. */
-export function envelopeResponses<T extends z.ZodType>(data: T, description: string, { notFound = false } = {}) {
+export function envelopeResponses<T extends z.ZodType>(
+  data: T,
+  description: string,
+  { notFound = false } = {},
+) {
   return {
     200: {
       description,
@@ -20,7 +24,7 @@ export function envelopeResponses<T extends z.ZodType>(data: T, description: str
       },
     },
     400: {
-      description: "Invalid input; the message names the parameter (e.g. \"Invalid topNum: ...\")",
+      description: 'Invalid input; the message names the parameter (e.g. "Invalid topNum: ...")',
       content: { "application/json": { schema: errorEnvelope } },
     },
     ...(notFound
@@ -49,6 +53,9 @@ export function searchCacheKey(
   prefix: string,
   q: { keyword: string; location?: string; tagName?: string; topNum: number },
 ) {
-  const words = (text?: string) => searchTokens(text ?? "").join(" ").toLowerCase();
+  const words = (text?: string) =>
+    searchTokens(text ?? "")
+      .join(" ")
+      .toLowerCase();
   return `${prefix}?k=${words(q.keyword)}&l=${words(q.location)}&t=${words(q.tagName)}&n=${q.topNum}`;
 }

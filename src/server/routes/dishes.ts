@@ -99,7 +99,8 @@ const dishById = createRoute({
 
 export function dishRoutes(deps: AppDeps) {
   const { db } = deps;
-  const listOf = async (query: Parameters<typeof rankedIds>[1]) => dishesByIds(db, await rankedIds(db, query));
+  const listOf = async (query: Parameters<typeof rankedIds>[1]) =>
+    dishesByIds(db, await rankedIds(db, query));
 
   // Fixed paths first: /dishes/{id} would otherwise claim "top" and answer 400.
   return createRouter()
@@ -115,13 +116,20 @@ export function dishRoutes(deps: AppDeps) {
     })
     .openapi(topDishesByLocation, (c) => {
       const { location, topNum } = c.req.valid("query");
-      return cachedEnvelope(c, deps, `dishes/top/location?l=${location.toLowerCase()}&n=${topNum}`, async () => {
-        const place = await resolveLocation(db, location);
-        if (place.kind === "unknown") return [];
-        return listOf(
-          place.kind === "anywhere" ? rankedIdQueries.top("dish", topNum) : rankedIdQueries.topInPlace("dish", place, topNum),
-        );
-      });
+      return cachedEnvelope(
+        c,
+        deps,
+        `dishes/top/location?l=${location.toLowerCase()}&n=${topNum}`,
+        async () => {
+          const place = await resolveLocation(db, location);
+          if (place.kind === "unknown") return [];
+          return listOf(
+            place.kind === "anywhere"
+              ? rankedIdQueries.top("dish", topNum)
+              : rankedIdQueries.topInPlace("dish", place, topNum),
+          );
+        },
+      );
     })
     .openapi(topDishesByTag, (c) => {
       const { tagName, topNum } = c.req.valid("query");
@@ -132,19 +140,33 @@ export function dishRoutes(deps: AppDeps) {
     })
     .openapi(trendingDishes, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      return cachedEnvelope(c, deps, `dishes/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`, async () => {
-        if (tagName === undefined) return listOf(rankedIdQueries.trending("dish", topNum));
-        const tag = await findTag(db, tagName);
-        return tag ? listOf(rankedIdQueries.trendingWithAnyTag("dish", [tag.id], topNum)) : [];
-      });
+      return cachedEnvelope(
+        c,
+        deps,
+        `dishes/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`,
+        async () => {
+          if (tagName === undefined) return listOf(rankedIdQueries.trending("dish", topNum));
+          const tag = await findTag(db, tagName);
+          return tag ? listOf(rankedIdQueries.trendingWithAnyTag("dish", [tag.id], topNum)) : [];
+        },
+      );
     })
     .openapi(trendingDishesByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
-      const key = `dishes/trendingbytag?t=${names.map((n) => n.toLowerCase()).sort().join(",")}&n=${topNum}`;
+      const key = `dishes/trendingbytag?t=${names
+        .map((n) => n.toLowerCase())
+        .sort()
+        .join(",")}&n=${topNum}`;
       return cachedEnvelope(c, deps, key, async () => {
         const found = await findTags(db, names);
         if (found.length === 0) return [];
-        return listOf(rankedIdQueries.trendingWithAnyTag("dish", found.map((t) => t.id), topNum));
+        return listOf(
+          rankedIdQueries.trendingWithAnyTag(
+            "dish",
+            found.map((t) => t.id),
+            topNum,
+          ),
+        );
       });
     })
     .openapi(searchTopDishes, (c) => {

@@ -12,7 +12,13 @@ import { offerSchema } from "../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";
 import { restaurantExists } from "../db/queries/catalogue-writes.ts";
 import { SEARCH_CANDIDATES, searchIds } from "../db/queries/catalogue-search.ts";
-import { getOffer, offerIdQueries, offerIdsOfRestaurants, offersByIds, randomOfferIds } from "../db/queries/offer-reads.ts";
+import {
+  getOffer,
+  offerIdQueries,
+  offerIdsOfRestaurants,
+  offersByIds,
+  randomOfferIds,
+} from "../db/queries/offer-reads.ts";
 import { rankedIds } from "../db/queries/ranked-ids.ts";
 import { findTag } from "../db/queries/tag-reads.ts";
 import { notFound, ok } from "../http/envelope.ts";
@@ -89,7 +95,11 @@ export function offerRoutes(deps: AppDeps) {
       const q = c.req.valid("query");
       return cachedEnvelope(c, deps, searchCacheKey("offers/search", q), async () => {
         // Offers have no search row of their own: they are found through their restaurant.
-        const restaurantIds = await searchIds(db, "restaurant", { ...q, order: "top", limit: SEARCH_CANDIDATES });
+        const restaurantIds = await searchIds(db, "restaurant", {
+          ...q,
+          order: "top",
+          limit: SEARCH_CANDIDATES,
+        });
         return offersByIds(db, await offerIdsOfRestaurants(db, restaurantIds, q.topNum));
       });
     })

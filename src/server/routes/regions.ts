@@ -16,5 +16,7 @@ const allRegions = createRoute({
 });
 
 export function regionRoutes(deps: AppDeps) {
-  return createRouter().openapi(allRegions, (c) => cachedEnvelope(c, deps, "regions/all", () => listRegions(deps.db)));
+  return createRouter().openapi(allRegions, (c) =>
+    cachedEnvelope(c, deps, "regions/all", () => listRegions(deps.db)),
+  );
 }

@@ -98,7 +98,8 @@ const restaurantById = createRoute({
 
 export function restaurantRoutes(deps: AppDeps) {
   const { db } = deps;
-  const listOf = async (query: Parameters<typeof rankedIds>[1]) => restaurantsByIds(db, await rankedIds(db, query));
+  const listOf = async (query: Parameters<typeof rankedIds>[1]) =>
+    restaurantsByIds(db, await rankedIds(db, query));
 
   // Fixed paths first: /restaurants/{id} would otherwise claim "top" and answer 400.
   return createRouter()
@@ -110,38 +111,62 @@ export function restaurantRoutes(deps: AppDeps) {
     })
     .openapi(topRestaurantsByLocation, (c) => {
       const { location, topNum } = c.req.valid("query");
-      return cachedEnvelope(c, deps, `restaurants/top/location?l=${location.toLowerCase()}&n=${topNum}`, async () => {
-        const place = await resolveLocation(db, location);
-        if (place.kind === "unknown") return [];
-        return listOf(
-          place.kind === "anywhere"
-            ? rankedIdQueries.top("restaurant", topNum)
-            : rankedIdQueries.topInPlace("restaurant", place, topNum),
-        );
-      });
+      return cachedEnvelope(
+        c,
+        deps,
+        `restaurants/top/location?l=${location.toLowerCase()}&n=${topNum}`,
+        async () => {
+          const place = await resolveLocation(db, location);
+          if (place.kind === "unknown") return [];
+          return listOf(
+            place.kind === "anywhere"
+              ? rankedIdQueries.top("restaurant", topNum)
+              : rankedIdQueries.topInPlace("restaurant", place, topNum),
+          );
+        },
+      );
     })
     .openapi(topRestaurantsByTag, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      return cachedEnvelope(c, deps, `restaurants/top/filter?t=${tagName.toLowerCase()}&n=${topNum}`, async () => {
-        const tag = await findTag(db, tagName);
-        return tag ? listOf(rankedIdQueries.topWithTag("restaurant", tag.id, topNum)) : [];
-      });
+      return cachedEnvelope(
+        c,
+        deps,
+        `restaurants/top/filter?t=${tagName.toLowerCase()}&n=${topNum}`,
+        async () => {
+          const tag = await findTag(db, tagName);
+          return tag ? listOf(rankedIdQueries.topWithTag("restaurant", tag.id, topNum)) : [];
+        },
+      );
     })
     .openapi(trendingRestaurants, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      return cachedEnvelope(c, deps, `restaurants/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`, async () => {
-        if (tagName === undefined) return listOf(rankedIdQueries.trending("restaurant", topNum));
-        const tag = await findTag(db, tagName);
-        return tag ? listOf(rankedIdQueries.trendingWithAnyTag("restaurant", [tag.id], topNum)) : [];
-      });
+      return cachedEnvelope(
+        c,
+        deps,
+        `restaurants/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`,
+        async () => {
+          if (tagName === undefined) return listOf(rankedIdQueries.trending("restaurant", topNum));
+          const tag = await findTag(db, tagName);
+          return tag ? listOf(rankedIdQueries.trendingWithAnyTag("restaurant", [tag.id], topNum)) : [];
+        },
+      );
     })
     .openapi(trendingRestaurantsByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
-      const key = `restaurants/trendingbytag?t=${names.map((n) => n.toLowerCase()).sort().join(",")}&n=${topNum}`;
+      const key = `restaurants/trendingbytag?t=${names
+        .map((n) => n.toLowerCase())
+        .sort()
+        .join(",")}&n=${topNum}`;
       return cachedEnvelope(c, deps, key, async () => {
         const found = await findTags(db, names);
         if (found.length === 0) return [];
-        return listOf(rankedIdQueries.trendingWithAnyTag("restaurant", found.map((t) => t.id), topNum));
+        return listOf(
+          rankedIdQueries.trendingWithAnyTag(
+            "restaurant",
+            found.map((t) => t.id),
+            topNum,
+          ),
+        );
       });
     })
     .openapi(searchTopRestaurants, (c) => {

@@ -26,13 +26,19 @@ async function search<T>(path: string, params: Record<string, string>) {
   expect(res.status, JSON.stringify(params)).toBe(200);
   return res.body.data;
 }
-const dishes = (params: Record<string, string>) => search<DishItem>("/api/dishes/searchByKeywordLocationTop", params);
+const dishes = (params: Record<string, string>) =>
+  search<DishItem>("/api/dishes/searchByKeywordLocationTop", params);
 const dishNames = (items: DishItem[]) => items.map((d) => d.dishName);
 
 describe("dish search", () => {
   it("matches word prefixes: 'ram' finds the ramen, name matches first", async () => {
     const found = dishNames(await dishes({ keyword: "ram" }));
-    expect(found.slice(0, 4).sort()).toEqual(["Shoyu Ramen", "Spicy Miso Ramen", "Tonkotsu Ramen", "Vegan Ramen"]);
+    expect(found.slice(0, 4).sort()).toEqual([
+      "Shoyu Ramen",
+      "Spicy Miso Ramen",
+      "Tonkotsu Ramen",
+      "Vegan Ramen",
+    ]);
     // Kyoto Ramen House's other dishes match only through the restaurant's name: they come after.
     expect(found).toContain("Pork Gyoza");
     expect(found.indexOf("Pork Gyoza")).toBeGreaterThan(3);
@@ -74,7 +80,9 @@ describe("dish search", () => {
     expect(central[0]!.dishName).toBe("Tonkotsu Ramen");
     expect(await dishes({ keyword: "ramen", location: "Atlantis" })).toEqual([]);
     // "London" is the whole city.
-    expect(await dishes({ keyword: "ramen", location: "London" })).toEqual(await dishes({ keyword: "ramen" }));
+    expect(await dishes({ keyword: "ramen", location: "London" })).toEqual(
+      await dishes({ keyword: "ramen" }),
+    );
   });
 
   it("honours topNum, 10 by default", async () => {
@@ -96,7 +104,12 @@ describe("restaurant and offer search", () => {
     const top = await search<RestaurantItem>("/api/restaurants/searchTop", { keyword: "pizza" });
     expect(top.map((r) => r.name)).toEqual(["Bella Napoli"]);
     const ramen = await search<RestaurantItem>("/api/restaurants/searchTop", { keyword: "ramen" });
-    expect(ramen.map((r) => r.name).slice(0, 2).sort()).toEqual(["Kyoto Ramen House", "Tonkotsu Lane"]);
+    expect(
+      ramen
+        .map((r) => r.name)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(["Kyoto Ramen House", "Tonkotsu Lane"]);
     const trending = await search<RestaurantItem>("/api/restaurants/searchTrending", {
       keyword: "burger",
       location: "Shoreditch",
@@ -167,7 +180,13 @@ describe("search input that could break FTS or the server", () => {
   });
 
   it("answers 400 naming keyword when it is missing, blank or too long", async () => {
-    for (const query of ["", "?keyword=", "?keyword=%20%20%20", `?keyword=${"x".repeat(10 * 1024)}`, "?keyword=a&keyword=b"]) {
+    for (const query of [
+      "",
+      "?keyword=",
+      "?keyword=%20%20%20",
+      `?keyword=${"x".repeat(10 * 1024)}`,
+      "?keyword=a&keyword=b",
+    ]) {
       for (const path of SEARCH_PATHS) {
         const res = await getJson(t.app, `${path}${query}`);
         expect(res.status, `${path}${query.slice(0, 30)}`).toBe(400);
@@ -177,6 +196,8 @@ describe("search input that could break FTS or the server", () => {
     expect((await getJson(t.app, `/api/offers/search?keyword=ramen&topNum=1000000`)).body.message).toBe(
       "Invalid topNum: must be an integer from 1 to 100",
     );
-    expect((await getJson(t.app, `/api/dishes/searchTrending?keyword=ramen&location=${"x".repeat(101)}`)).status).toBe(400);
+    expect(
+      (await getJson(t.app, `/api/dishes/searchTrending?keyword=ramen&location=${"x".repeat(101)}`)).status,
+    ).toBe(400);
   });
 });

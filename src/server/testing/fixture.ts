@@ -53,7 +53,12 @@ export const FIXTURE_RESTAURANTS: RestaurantSpec[] = [
     tags: ["Japanese", "Ramen"],
     description: "Slow-simmered pork broth and hand-pulled noodles.",
     dishes: [
-      { name: "Tonkotsu Ramen", pence: 1450, tags: ["Ramen", "Japanese"], description: "Rich pork bone broth, chashu, egg." },
+      {
+        name: "Tonkotsu Ramen",
+        pence: 1450,
+        tags: ["Ramen", "Japanese"],
+        description: "Rich pork bone broth, chashu, egg.",
+      },
       { name: "Pork Gyoza", pence: 650, tags: ["Japanese"], description: "Pan-fried dumplings." },
       { name: "Edamame", pence: 450, tags: ["Japanese", "Vegan"], description: "Salted soy beans." },
       { name: "Matcha Ice Cream", pence: 1550, tags: ["Japanese"], description: "Green tea soft serve." },
@@ -65,7 +70,12 @@ export const FIXTURE_RESTAURANTS: RestaurantSpec[] = [
     tags: ["Japanese", "Ramen"],
     description: "A tiny noodle counter by the lock.",
     dishes: [
-      { name: "Spicy Miso Ramen", pence: 1350, tags: ["Ramen", "Japanese"], description: "Miso broth with chilli oil." },
+      {
+        name: "Spicy Miso Ramen",
+        pence: 1350,
+        tags: ["Ramen", "Japanese"],
+        description: "Miso broth with chilli oil.",
+      },
       { name: "Shoyu Ramen", pence: 1250, tags: ["Ramen", "Japanese"], description: "Clear soy broth." },
       { name: "Karaage", pence: 750, tags: ["Japanese"], description: "Crisp fried chicken." },
       { name: "Yuzu Soda", pence: null, tags: [], description: "House soda." },
@@ -77,7 +87,12 @@ export const FIXTURE_RESTAURANTS: RestaurantSpec[] = [
     tags: ["Italian", "Pizza"],
     description: "Wood-fired Neapolitan pizza.",
     dishes: [
-      { name: "Margherita", pence: 1100, tags: ["Pizza", "Italian"], description: "Tomato, fior di latte, basil." },
+      {
+        name: "Margherita",
+        pence: 1100,
+        tags: ["Pizza", "Italian"],
+        description: "Tomato, fior di latte, basil.",
+      },
       { name: "Diavola", pence: 1300, tags: ["Pizza", "Italian"], description: "Spicy salami." },
       { name: "Marinara", pence: 900, tags: ["Pizza", "Vegan"], description: "Tomato, garlic, oregano." },
       { name: "Tiramisu", pence: 700, tags: ["Italian"], description: "Coffee and mascarpone." },
@@ -188,7 +203,10 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
     .insert(regions)
     .values(FIXTURE_REGIONS.map((regionName) => ({ regionName })))
     .returning({ id: regions.id });
-  const regionIds = byName(FIXTURE_REGIONS, regionRows.map((r) => r.id));
+  const regionIds = byName(
+    FIXTURE_REGIONS,
+    regionRows.map((r) => r.id),
+  );
 
   const areaNames = Object.keys(FIXTURE_AREAS) as AreaName[];
   const areaRows = await db
@@ -202,20 +220,36 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
       })),
     )
     .returning({ id: areas.id });
-  const areaIds = byName(areaNames, areaRows.map((r) => r.id));
+  const areaIds = byName(
+    areaNames,
+    areaRows.map((r) => r.id),
+  );
 
   const tagNames = Object.keys(FIXTURE_TAGS) as TagName[];
   const tagRows = await db
     .insert(tags)
     .values(tagNames.map((tagName) => ({ tagName, emoji: FIXTURE_TAGS[tagName] })))
     .returning({ id: tags.id });
-  const tagIds = byName(tagNames, tagRows.map((r) => r.id));
+  const tagIds = byName(
+    tagNames,
+    tagRows.map((r) => r.id),
+  );
 
   const userRows = await db
     .insert(users)
     .values([
-      { username: "ada", email: "ada@example.test", passwordHash: FIXTURE_PASSWORD_HASH, emailVerified: true },
-      { username: "ben", email: "ben@example.test", passwordHash: FIXTURE_PASSWORD_HASH, emailVerified: true },
+      {
+        username: "ada",
+        email: "ada@example.test",
+        passwordHash: FIXTURE_PASSWORD_HASH,
+        emailVerified: true,
+      },
+      {
+        username: "ben",
+        email: "ben@example.test",
+        passwordHash: FIXTURE_PASSWORD_HASH,
+        emailVerified: true,
+      },
     ])
     .returning({ id: users.id });
   const userIds = { ada: userRows[0]!.id, ben: userRows[1]!.id };
@@ -262,7 +296,10 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
       tagIds: d.tags.map((t) => tagIds[t]),
     })),
   );
-  const dishIds = byName(dishSpecs.map((d) => d.name), dishIdList);
+  const dishIds = byName(
+    dishSpecs.map((d) => d.name),
+    dishIdList,
+  );
 
   const offerSpecs = [
     { title: "Ramen and Gyoza for Two", restaurant: "Kyoto Ramen House", original: 4000, discounted: 2800 },
@@ -285,7 +322,10 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
       booking: "Book 24 hours ahead.",
     })),
   );
-  const offerIds = byName(offerSpecs.map((o) => o.title), offerIdList);
+  const offerIds = byName(
+    offerSpecs.map((o) => o.title),
+    offerIdList,
+  );
 
   const reviews: NewReview[] = [];
   const authors = [userIds.ada, userIds.ben];
@@ -323,5 +363,9 @@ export async function getJson<T = unknown>(
   init?: RequestInit,
 ): Promise<{ status: number; headers: Headers; body: { code: number; message: string; data: T } }> {
   const res = await app.request(path, init);
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { code: number; message: string; data: T } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { code: number; message: string; data: T },
+  };
 }

@@ -84,12 +84,19 @@ export const trendingByTagsQuery = z.object({
   tags: z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>
-      [...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")).map((t) => t.trim()))]
-        .filter(Boolean),
+      [
+        ...new Set(
+          (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")).map((t) => t.trim()),
+        ),
+      ].filter(Boolean),
     )
     .pipe(
       z
-        .array(z.string().max(MAX_NAME_LENGTH, { error: `each tag must be at most ${MAX_NAME_LENGTH} characters` }))
+        .array(
+          z
+            .string()
+            .max(MAX_NAME_LENGTH, { error: `each tag must be at most ${MAX_NAME_LENGTH} characters` }),
+        )
         .min(1, { error: "is required" })
         .max(MAX_TAGS_PER_QUERY, { error: `must name at most ${MAX_TAGS_PER_QUERY} tags` }),
     )
@@ -125,7 +132,9 @@ export const searchQuery = z.object({
 export const fileNameParam = z.object({
   name: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9._-]{0,120}$/i, { error: "must be a file name of letters, digits, '.', '_' or '-'" }),
+    .regex(/^[a-z0-9][a-z0-9._-]{0,120}$/i, {
+      error: "must be a file name of letters, digits, '.', '_' or '-'",
+    }),
 });
 
 export type TopDishesQuery = z.input<typeof topDishesQuery>;

@@ -16,7 +16,12 @@ afterAll(() => t.close());
 
 const MANY = { bm25MaxMatches: 2 };
 const names = async (ids: number[]) => (await dishesByIds(t.db, ids)).map((d) => d.dishName);
-const request = (over: Partial<SearchRequest>): SearchRequest => ({ keyword: "ramen", order: "top", limit: 10, ...over });
+const request = (over: Partial<SearchRequest>): SearchRequest => ({
+  keyword: "ramen",
+  order: "top",
+  limit: 10,
+  ...over,
+});
 
 describe("search when a word matches very many rows", () => {
   it("lists items named for the words first, best-rated first, then the other matches", async () => {
@@ -33,18 +38,33 @@ describe("search when a word matches very many rows", () => {
 
   it("keeps the place and tag filters and the limit", async () => {
     // Two matches each: a threshold of one sends both through the quality-index plan.
-    const camden = await names(await searchIds(t.db, "dish", request({ location: "Camden" }), { bm25MaxMatches: 1 }));
+    const camden = await names(
+      await searchIds(t.db, "dish", request({ location: "Camden" }), { bm25MaxMatches: 1 }),
+    );
     expect(camden).toEqual(["Spicy Miso Ramen", "Shoyu Ramen"]);
-    const vegan = await names(await searchIds(t.db, "dish", request({ tagName: "Vegan" }), { bm25MaxMatches: 1 }));
+    const vegan = await names(
+      await searchIds(t.db, "dish", request({ tagName: "Vegan" }), { bm25MaxMatches: 1 }),
+    );
     expect(vegan).toEqual(["Vegan Ramen", "Edamame"]);
     expect(await searchIds(t.db, "dish", request({ limit: 2 }), MANY)).toHaveLength(2);
   });
 
   it("never builds a MATCH that FTS rejects, whatever was typed", async () => {
-    for (const keyword of ['"', "NEAR(", "') OR 1=1 --", "a:b", "{dish_name}: x", "ramen AND", "🍜 ramen", "שקשוקה"]) {
+    for (const keyword of [
+      '"',
+      "NEAR(",
+      "') OR 1=1 --",
+      "a:b",
+      "{dish_name}: x",
+      "ramen AND",
+      "🍜 ramen",
+      "שקשוקה",
+    ]) {
       for (const kind of ["dish", "restaurant"] as const) {
         for (const filters of [{}, { location: "Central", tagName: "Ramen" }]) {
-          await expect(searchIds(t.db, kind, request({ keyword, ...filters }), { bm25MaxMatches: 0 })).resolves.toBeInstanceOf(Array);
+          await expect(
+            searchIds(t.db, kind, request({ keyword, ...filters }), { bm25MaxMatches: 0 }),
+          ).resolves.toBeInstanceOf(Array);
         }
       }
     }

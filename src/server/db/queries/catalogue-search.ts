@@ -73,7 +73,9 @@ function exactFilters(kind: RankedKind, spec: SearchSpec): SQL[] {
     filters.push(sql`i.${column} = ${spec.place.id}`);
   }
   if (spec.tagId !== undefined) {
-    filters.push(sql`EXISTS (SELECT 1 FROM ${t.tagJoin} j WHERE j.${t.tagKey} = i.id AND j.tag_id = ${spec.tagId})`);
+    filters.push(
+      sql`EXISTS (SELECT 1 FROM ${t.tagJoin} j WHERE j.${t.tagKey} = i.id AND j.tag_id = ${spec.tagId})`,
+    );
   }
   return filters;
 }

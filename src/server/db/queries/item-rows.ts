@@ -11,7 +11,10 @@ export async function tagNamesOf(
 ): Promise<Map<number, string[]>> {
   const byId = new Map<number, string[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byId;
-  const join = kind === "dish" ? { table: dishTags, key: dishTags.dishId, tag: dishTags.tagId } : { table: restaurantTags, key: restaurantTags.restaurantId, tag: restaurantTags.tagId };
+  const join =
+    kind === "dish"
+      ? { table: dishTags, key: dishTags.dishId, tag: dishTags.tagId }
+      : { table: restaurantTags, key: restaurantTags.restaurantId, tag: restaurantTags.tagId };
   const rows = await db
     .select({ id: join.key, name: tags.tagName })
     .from(join.table)

@@ -76,7 +76,11 @@ export async function getOffer(db: Database, id: number): Promise<OfferItem | nu
 }
 
 /** Offers of the given restaurants, keeping the restaurants' order, at most `limit`. */
-export async function offerIdsOfRestaurants(db: Database, restaurantIds: number[], limit: number): Promise<number[]> {
+export async function offerIdsOfRestaurants(
+  db: Database,
+  restaurantIds: number[],
+  limit: number,
+): Promise<number[]> {
   if (restaurantIds.length === 0) return [];
   const rows = await db
     .select({ id: offers.id, restaurantId: offers.restaurantId })
@@ -107,7 +111,12 @@ export async function randomOfferIds(db: Database, count: number, random = Math.
   }
   if (picked.size < count && span <= count * 4) {
     // So few offers that probing keeps hitting the same ones: shuffle them all instead.
-    const all = (await db.select({ id: offers.id }).from(offers).limit(count * 4)).map((row) => row.id);
+    const all = (
+      await db
+        .select({ id: offers.id })
+        .from(offers)
+        .limit(count * 4)
+    ).map((row) => row.id);
     for (let i = all.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [all[i], all[j]] = [all[j]!, all[i]!];

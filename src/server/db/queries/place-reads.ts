@@ -38,10 +38,7 @@ export async function getArea(db: Database, id: number): Promise<AreaItem | null
 }
 
 /** A location filter: somewhere we know, all of London, or a name we do not know. */
-export type ResolvedLocation =
-  | { kind: "anywhere" }
-  | (Place & { name: string })
-  | { kind: "unknown" };
+export type ResolvedLocation = { kind: "anywhere" } | (Place & { name: string }) | { kind: "unknown" };
 
 const CITY = "london";
 
@@ -53,7 +50,10 @@ const CITY = "london";
 export async function resolveLocation(db: Database, text: string | undefined): Promise<ResolvedLocation> {
   const wanted = text?.trim().toLowerCase();
   if (!wanted || wanted === CITY) return { kind: "anywhere" };
-  const parts = wanted.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = wanted
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const candidates = [wanted, ...parts.reverse()];
   const [areaRows, regionRows] = await Promise.all([
     db.select({ id: areas.id, name: areas.areaName }).from(areas),

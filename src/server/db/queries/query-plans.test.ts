@@ -25,9 +25,7 @@ async function plan(query: SQL): Promise<string[]> {
 const CATALOGUE_TABLES = /^SCAN (dishes|restaurants|posts|offers|dish_tags|restaurant_tags|[a-z])\b/;
 
 function fullScans(details: string[]): string[] {
-  return details.filter(
-    (d) => CATALOGUE_TABLES.test(d) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(d),
-  );
+  return details.filter((d) => CATALOGUE_TABLES.test(d) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(d));
 }
 
 const filteredSearch = (order: "top" | "trending") => ({
@@ -44,15 +42,24 @@ describe("hot queries are index seeks", () => {
     ...kinds.flatMap((kind): [string, SQL][] => [
       [`top ${kind}`, rankedIdQueries.top(kind, 5)],
       [`top ${kind} in area`, rankedIdQueries.topInPlace(kind, { kind: "area", id: f.areaIds.Soho }, 6)],
-      [`top ${kind} in region`, rankedIdQueries.topInPlace(kind, { kind: "region", id: f.regionIds.North }, 6)],
+      [
+        `top ${kind} in region`,
+        rankedIdQueries.topInPlace(kind, { kind: "region", id: f.regionIds.North }, 6),
+      ],
       [`top ${kind} with tag`, rankedIdQueries.topWithTag(kind, f.tagIds.Ramen, 5)],
       [`trending ${kind}`, rankedIdQueries.trending(kind, 5)],
-      [`trending ${kind} with tags`, rankedIdQueries.trendingWithAnyTag(kind, [f.tagIds.Ramen, f.tagIds.Vegan], 5)],
+      [
+        `trending ${kind} with tags`,
+        rankedIdQueries.trendingWithAnyTag(kind, [f.tagIds.Ramen, f.tagIds.Vegan], 5),
+      ],
       [`search ${kind}`, relevanceQuery(kind, { match: '"ram"*', order: "top", limit: 10 })],
       [`search ${kind} with place and tag`, relevanceQuery(kind, filteredSearch("trending"))],
       [`search ${kind} few matches by quality`, qualityQuery(kind, filteredSearch("top"), false)],
       [`search ${kind} many matches by quality`, qualityQuery(kind, filteredSearch("top"), true)],
-      [`search ${kind} many matches by trend`, qualityQuery(kind, { match: '"ram"*', order: "trending", limit: 10 }, true)],
+      [
+        `search ${kind} many matches by trend`,
+        qualityQuery(kind, { match: '"ram"*', order: "trending", limit: 10 }, true),
+      ],
     ]),
     ["dishes of a restaurant", rankedIdQueries.dishesOfRestaurant(f.restaurantIds["Kyoto Ramen House"]!, 2)],
     ["offers of a restaurant", offerIdQueries.ofRestaurant(f.restaurantIds["Kyoto Ramen House"]!, 3)],
@@ -70,7 +77,10 @@ describe("hot queries are index seeks", () => {
   it("drives search from the FTS hits and looks each item up by primary key", async () => {
     for (const [name, query] of cases().filter(([n]) => n.startsWith("search") && !n.includes("many"))) {
       const details = await plan(query);
-      expect(details.some((d) => /VIRTUAL TABLE/.test(d)), name).toBe(true);
+      expect(
+        details.some((d) => /VIRTUAL TABLE/.test(d)),
+        name,
+      ).toBe(true);
       expect(details, name).toContain("SEARCH i USING INTEGER PRIMARY KEY (rowid=?)");
     }
   });
@@ -79,15 +89,24 @@ describe("hot queries are index seeks", () => {
     for (const [name, query] of cases().filter(([n]) => n.includes("many matches"))) {
       const details = await plan(query);
       expect(details[0], name).toMatch(/^SEARCH i USING (COVERING )?INDEX \w+_(bayes|trending)_idx/);
-      expect(details.some((d) => /VIRTUAL TABLE/.test(d)), name).toBe(true);
-      expect(details.filter((d) => d.includes("TEMP B-TREE")), name).toEqual([]);
+      expect(
+        details.some((d) => /VIRTUAL TABLE/.test(d)),
+        name,
+      ).toBe(true);
+      expect(
+        details.filter((d) => d.includes("TEMP B-TREE")),
+        name,
+      ).toEqual([]);
     }
   });
 
   it("reads top and trending lists in index order, without sorting", async () => {
     for (const [name, query] of cases().filter(([n]) => /^(top|trending \w+$)/.test(n))) {
       const details = await plan(query);
-      expect(details.filter((d) => d.includes("TEMP B-TREE")), name).toEqual([]);
+      expect(
+        details.filter((d) => d.includes("TEMP B-TREE")),
+        name,
+      ).toEqual([]);
     }
   });
 });
