@@ -71,6 +71,9 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page };
 }
 
+/** expect.poll with room for a busy machine (its default gives up after one second). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
 const url = (path: string) => `${site.baseUrl}${path}`;
 const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 /** Computed text colour of the status line, to check green for success and red for errors. */
@@ -104,7 +107,7 @@ describe("accounts in the browser", () => {
     try {
       // Step 1.
       await page.goto(url("/email-verification-users"));
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign Up");
+      await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign Up");
       await page.getByLabel("Username").fill(person.username);
       await page.getByLabel("E-mail address").fill("not-an-address");
       await page.getByRole("button", { name: "Next" }).click();
@@ -121,7 +124,7 @@ describe("accounts in the browser", () => {
       const masked = `${person.email[0]}***@example.com`;
       await page.getByText(masked).waitFor();
       expect(await page.getByText(person.email).count()).toBe(0);
-      await expect.poll(() => page.locator(".acct-timer").textContent()).toMatch(/^0[45]:[0-5]\d$/);
+      await eventually(() => page.locator(".acct-timer").textContent()).toMatch(/^0[45]:[0-5]\d$/);
       expect(await page.getByRole("button", { name: "Resend code" }).isDisabled()).toBe(true);
 
       const code = await codeFromOutbox(person.email, since);
@@ -142,7 +145,7 @@ describe("accounts in the browser", () => {
       // Step 2: after the 3 s overlay, with e-mail and username carried over.
       await page.waitForURL(url("/sign-up-users"), { timeout: 10_000 });
       const email = page.getByLabel("E-mail address");
-      await expect.poll(() => email.inputValue()).toBe(person.email);
+      await eventually(() => email.inputValue()).toBe(person.email);
       expect(await email.getAttribute("readonly")).not.toBeNull();
       expect(await page.getByLabel("Username").inputValue()).toBe(person.username);
       await page.getByLabel("First name").fill(person.firstName);
@@ -164,7 +167,7 @@ describe("accounts in the browser", () => {
 
       // Login: the address is remembered; the button says so while the call is in flight.
       const identifier = page.getByLabel("E-mail or phone number");
-      await expect.poll(() => identifier.inputValue()).toBe(person.email);
+      await eventually(() => identifier.inputValue()).toBe(person.email);
       expect(await identifier.getAttribute("placeholder")).toBe("Email or Phone Number is required");
       const passwordField = page.getByLabel("Password", { exact: true });
       expect(await passwordField.getAttribute("placeholder")).toBe("Password is required");
@@ -221,29 +224,29 @@ describe("accounts in the browser", () => {
       await page.goto(url("/verification"));
       const timer = page.locator(".acct-timer");
       const resend = page.getByRole("button", { name: "Resend code" });
-      await expect.poll(() => timer.textContent()).toBe("05:00");
+      await eventually(() => timer.textContent()).toBe("05:00");
       await context.clock.runFor(1000);
-      await expect.poll(() => timer.textContent()).toBe("04:59");
+      await eventually(() => timer.textContent()).toBe("04:59");
       expect(await resend.isDisabled()).toBe(true);
 
       await context.clock.runFor(298_000);
-      await expect.poll(() => timer.textContent()).toBe("00:01");
+      await eventually(() => timer.textContent()).toBe("00:01");
       expect(await resend.isDisabled()).toBe(true);
 
       await context.clock.runFor(1000);
       await page.getByText("Verification code has expired. Please resend the code.").waitFor();
-      await expect.poll(() => resend.isDisabled()).toBe(false);
+      await eventually(() => resend.isDisabled()).toBe(false);
 
       await resend.click();
       await page.getByText("Verification email resent successfully!").waitFor();
       expect(await statusColour(page)).toBe(GREEN);
-      await expect.poll(() => timer.textContent()).toBe("05:00");
+      await eventually(() => timer.textContent()).toBe("05:00");
       expect(await resend.isDisabled()).toBe(true);
 
       // Status messages disappear after 5 seconds (spec point 9).
       await context.clock.runFor(5000);
-      await expect.poll(() => page.getByText("Verification email resent successfully!").count()).toBe(0);
-      await expect.poll(() => timer.textContent()).toBe("04:55");
+      await eventually(() => page.getByText("Verification email resent successfully!").count()).toBe(0);
+      await eventually(() => timer.textContent()).toBe("04:55");
     } finally {
       await context.close();
     }
@@ -262,7 +265,7 @@ describe("accounts in the browser", () => {
       const box = (n: number) => page.getByRole("textbox", { name: `Character ${n} of 6` });
       await box(1).waitFor();
       // The first box has the focus on arrival: the code can be typed at once.
-      await expect.poll(() => box(1).evaluate((el) => el === document.activeElement)).toBe(true);
+      await eventually(() => box(1).evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.type("a");
       expect(await box(1).inputValue()).toBe("A");
       expect(await box(2).evaluate((el) => el === document.activeElement)).toBe(true);
@@ -276,8 +279,8 @@ describe("accounts in the browser", () => {
       await page.keyboard.type("-zzzzz9");
       await page.getByText("Invalid verification code. Please try again.").waitFor();
       expect(await statusColour(page)).toBe(RED);
-      await expect.poll(() => box(1).inputValue()).toBe("");
-      await expect.poll(() => box(1).evaluate((el) => el === document.activeElement)).toBe(true);
+      await eventually(() => box(1).inputValue()).toBe("");
+      await eventually(() => box(1).evaluate((el) => el === document.activeElement)).toBe(true);
     } finally {
       await context.close();
     }
@@ -324,7 +327,7 @@ describe("accounts in the browser", () => {
       await page.getByText("Your password has been changed. Please log in with your new password.").waitFor();
       await page.waitForURL(url("/sign-in-users"), { timeout: 10_000 });
 
-      await expect.poll(() => page.getByLabel("E-mail or phone number").inputValue()).toBe(person.email);
+      await eventually(() => page.getByLabel("E-mail or phone number").inputValue()).toBe(person.email);
       await page.getByLabel("Password", { exact: true }).fill(newPassword);
       await page.getByRole("button", { name: "Log In" }).click();
       await page.waitForURL(url("/"));
@@ -332,7 +335,7 @@ describe("accounts in the browser", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 90_000);
 
   it("has no serious or critical axe-core violations on any account screen, errors showing", async () => {
     // axe is an inline script, which the site's CSP blocks; only this test context bypasses it.
