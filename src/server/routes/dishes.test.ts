@@ -144,6 +144,8 @@ describe("GET /api/dishes/top/location", () => {
       names(await list("/api/dishes/top/location?location=Islington")),
     );
     expect(await list("/api/dishes/top/location?location=Atlantis")).toEqual([]);
+    expect(await list("/api/dishes/top/location?location=London,")).toHaveLength(6);
+    expect(await list("/api/dishes/top/location?location=,,,")).toEqual([]);
   });
 
   it("requires a location", async () => {

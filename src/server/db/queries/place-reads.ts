@@ -65,5 +65,5 @@ export async function resolveLocation(db: Database, text: string | undefined): P
     const region = regionRows.find((r) => r.name.toLowerCase() === candidate);
     if (region) return { kind: "region", ...region };
   }
-  return candidates.every((c) => c === CITY) ? { kind: "anywhere" } : { kind: "unknown" };
+  return parts.length > 0 && parts.every((p) => p === CITY) ? { kind: "anywhere" } : { kind: "unknown" };
 }
