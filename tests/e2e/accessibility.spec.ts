@@ -97,6 +97,28 @@ describe("axe-core: no serious or critical violations", () => {
     expect({ path, violations: await audit(path) }).toEqual({ path, violations: [] });
   });
 
+  it("the content pages", async () => {
+    const found: Record<string, string[]> = {};
+    for (const path of ["/about", "/career", "/get-app", "/open-dish", "/advertise-on-dishcovery", "/landing", "/terms-and-conditions"]) {
+      const violations = await audit(path);
+      if (violations.length > 0) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  });
+
+  it("a form showing its validation errors", async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/become-influencer`);
+    const form = page.getByRole("form", { name: "Influencer application" });
+    await form.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+    await form.getByRole("button", { name: "Apply" }).click();
+    await form.getByText("First name is required.").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it("home on a phone", async () => {
     expect(await audit("/", { width: 390, height: 844 })).toEqual([]);
   });
