@@ -78,14 +78,18 @@ const url = (path: string) => `${site.baseUrl}${path}`;
 const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 /** Computed text colour of the status line, to check green for success and red for errors. */
 const statusColour = (page: Page) =>
-  page.getByRole("status").locator("p").evaluate((el) => getComputedStyle(el).color);
+  page
+    .getByRole("status")
+    .locator("p")
+    .evaluate((el) => getComputedStyle(el).color);
 const GREEN = "rgb(31, 107, 58)"; // --color-herb
 const RED = "rgb(180, 35, 24)"; // --color-danger
 
 /** Sign-up through the API, for tests whose subject comes after it. */
 async function createAccount(person: ReturnType<typeof newPerson>) {
   const since = Date.now() - 1000;
-  const post = (path: string, init: RequestInit) => fetch(`${site.baseUrl}/api${path}`, { method: "POST", ...init });
+  const post = (path: string, init: RequestInit) =>
+    fetch(`${site.baseUrl}/api${path}`, { method: "POST", ...init });
   expect((await post(`/users/sendEmail?to=${encodeURIComponent(person.email)}`, {})).status).toBe(200);
   const code = await codeFromOutbox(person.email, since);
   const verified = await post("/users/verifyEmailCode1", {
@@ -135,10 +139,14 @@ describe("accounts in the browser", () => {
       await firstBox.evaluate((input, text) => {
         const data = new DataTransfer();
         data.setData("text/plain", text);
-        input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+        input.dispatchEvent(
+          new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+        );
       }, ` ${code.toLowerCase()} `);
       for (let i = 0; i < 6; i += 1) {
-        expect(await page.getByRole("textbox", { name: `Character ${i + 1} of 6` }).inputValue()).toBe(code.charAt(i));
+        expect(await page.getByRole("textbox", { name: `Character ${i + 1} of 6` }).inputValue()).toBe(
+          code.charAt(i),
+        );
       }
       await page.getByRole("dialog", { name: "Email verified" }).waitFor();
 
@@ -366,7 +374,9 @@ describe("accounts in the browser", () => {
         if (submit !== "draft") await page.getByRole("button", { name: submit, exact: true }).click();
         await page.addScriptTag({ path: AXE_PATH });
         const violations = (await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: unknown[] }> } }).axe;
+          const axe = (
+            window as unknown as { axe: { run: (d: Document) => Promise<{ violations: unknown[] }> } }
+          ).axe;
           return (await axe.run(document)).violations;
         })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
         for (const v of violations) {

@@ -14,7 +14,15 @@ interface Props {
   focusFirstSignal?: number;
 }
 
-export function CodeBoxesInput({ boxes, onChange, disabled, invalid, labelledBy, describedBy, focusFirstSignal }: Props) {
+export function CodeBoxesInput({
+  boxes,
+  onChange,
+  disabled,
+  invalid,
+  labelledBy,
+  describedBy,
+  focusFirstSignal,
+}: Props) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(() => {

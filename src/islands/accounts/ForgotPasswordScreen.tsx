@@ -123,7 +123,12 @@ export default function ForgotPasswordScreen() {
     return (
       <AuthCard
         title="Reset your password"
-        intro={<p>Enter the e-mail address of your account. We will send you a six-character code to set a new password.</p>}
+        intro={
+          <p>
+            Enter the e-mail address of your account. We will send you a six-character code to set a new
+            password.
+          </p>
+        }
         footer={footer}
       >
         <AccountForm onSubmit={requestCode}>
@@ -180,12 +185,26 @@ export default function ForgotPasswordScreen() {
           inputRef={refs.password}
         />
         <StatusLine status={status} />
-        <SubmitButton busy={busy || stage === "done"} busyLabel={stage === "done" ? "Password changed" : "Saving..."} label="Set new password" />
+        <SubmitButton
+          busy={busy || stage === "done"}
+          busyLabel={stage === "done" ? "Password changed" : "Saving..."}
+          label="Set new password"
+        />
         <p className="acct-secondary-actions">
-          <button type="button" className="acct-link-button" onClick={() => void requestCode()} disabled={busy || stage === "done"}>
+          <button
+            type="button"
+            className="acct-link-button"
+            onClick={() => void requestCode()}
+            disabled={busy || stage === "done"}
+          >
             Send a new code
           </button>
-          <button type="button" className="acct-link-button" onClick={changeAddress} disabled={busy || stage === "done"}>
+          <button
+            type="button"
+            className="acct-link-button"
+            onClick={changeAddress}
+            disabled={busy || stage === "done"}
+          >
             Use another address
           </button>
         </p>

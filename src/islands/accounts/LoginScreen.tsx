@@ -18,7 +18,10 @@ export default function LoginScreen() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
   const [status, showStatus] = useStatus();
-  const refs = { emailOrPhoneNumber: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const refs = {
+    emailOrPhoneNumber: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
 
   useEffect(() => {
     const remembered = browserStore()?.getItem("rememberedEmail");

@@ -7,7 +7,15 @@ import { accounts } from "./accounts-client.ts";
 import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
 import { signupStatus } from "./outcome-messages.ts";
 import { browserStore, clearSignupDraft, readSignupDraft } from "./session.ts";
-import { AccountForm, AuthCard, PasswordField, SignupSteps, StatusLine, SubmitButton, TextField } from "./ui.tsx";
+import {
+  AccountForm,
+  AuthCard,
+  PasswordField,
+  SignupSteps,
+  StatusLine,
+  SubmitButton,
+  TextField,
+} from "./ui.tsx";
 import { useDelayedNavigation, useStatus } from "./use-status.ts";
 
 type Field = "email" | "username" | "firstName" | "lastName" | "phoneNumber" | "password";
@@ -15,7 +23,14 @@ const FIELDS: readonly Field[] = ["email", "username", "firstName", "lastName", 
 const FIELD_ORDER: readonly Field[] = ["username", "firstName", "lastName", "phoneNumber", "password"];
 export const SIGNUP_REDIRECT_MS = 2000;
 
-const EMPTY: Record<Field, string> = { email: "", username: "", firstName: "", lastName: "", phoneNumber: "", password: "" };
+const EMPTY: Record<Field, string> = {
+  email: "",
+  username: "",
+  firstName: "",
+  lastName: "",
+  phoneNumber: "",
+  password: "",
+};
 
 export default function SignupDetailsStep() {
   const [ready, setReady] = useState(false);
@@ -45,7 +60,6 @@ export default function SignupDetailsStep() {
 
   useEffect(() => {
     if (usernameEditable) refs.username.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refs are stable
   }, [usernameEditable]);
 
   const update = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
@@ -113,7 +127,11 @@ export default function SignupDetailsStep() {
   }
 
   return (
-    <AuthCard title="Create your account" intro={<p>Your e-mail is verified. A few details and you are in.</p>} footer={footer}>
+    <AuthCard
+      title="Create your account"
+      intro={<p>Your e-mail is verified. A few details and you are in.</p>}
+      footer={footer}
+    >
       <SignupSteps current={3} />
       <AccountForm onSubmit={submit}>
         <div className="acct-row">
@@ -187,7 +205,11 @@ export default function SignupDetailsStep() {
           inputRef={refs.password}
         />
         <StatusLine status={status} />
-        <SubmitButton busy={busy || done} busyLabel={done ? "Signed up" : "Creating account..."} label="Sign Up" />
+        <SubmitButton
+          busy={busy || done}
+          busyLabel={done ? "Signed up" : "Creating account..."}
+          label="Sign Up"
+        />
       </AccountForm>
     </AuthCard>
   );

@@ -64,7 +64,12 @@ export default function SignupEmailStep() {
   return (
     <AuthCard
       title="Sign Up"
-      intro={<p>Pick a username and tell us your e-mail address. We will send you a six-character code to confirm it.</p>}
+      intro={
+        <p>
+          Pick a username and tell us your e-mail address. We will send you a six-character code to confirm
+          it.
+        </p>
+      }
       footer={
         <p>
           Already have an account? <a href="/sign-in-users">Log In</a>

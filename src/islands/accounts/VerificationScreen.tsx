@@ -136,7 +136,9 @@ export default function VerificationScreen() {
     return (
       <AuthCard title="Verify your e-mail">
         <SignupSteps current={2} />
-        <p>We don’t know which address to verify yet. Start by telling us your username and e-mail address.</p>
+        <p>
+          We don’t know which address to verify yet. Start by telling us your username and e-mail address.
+        </p>
         <p>
           <a className="btn btn-primary" href="/email-verification-users">
             Start sign-up
@@ -158,7 +160,8 @@ export default function VerificationScreen() {
       >
         <SignupSteps current={2} />
         <p className="acct-intro">
-          Enter the six-character code we sent to <strong className="acct-email">{maskEmail(draft.email)}</strong>.
+          Enter the six-character code we sent to{" "}
+          <strong className="acct-email">{maskEmail(draft.email)}</strong>.
         </p>
         <AccountForm onSubmit={submit}>
           <p id="acct-code-label" className="acct-label">
@@ -189,15 +192,28 @@ export default function VerificationScreen() {
           </p>
           <StatusLine status={status} />
           <div className="acct-actions">
-            <button type="submit" className="btn btn-primary acct-submit" disabled={verifying || verified || !isCodeComplete(boxes)}>
+            <button
+              type="submit"
+              className="btn btn-primary acct-submit"
+              disabled={verifying || verified || !isCodeComplete(boxes)}
+            >
               {verifying ? "Verifying..." : "Verify"}
             </button>
             <p className="acct-resend">
               Didn’t get it?{" "}
-              <button type="button" className="acct-link-button" onClick={resend} disabled={!expired || resending}>
+              <button
+                type="button"
+                className="acct-link-button"
+                onClick={resend}
+                disabled={!expired || resending}
+              >
                 {resending ? "Resending..." : "Resend code"}
               </button>
-              {expired ? null : <span className="acct-resend-wait">You can ask for a new code when the timer reaches 00:00.</span>}
+              {expired ? null : (
+                <span className="acct-resend-wait">
+                  You can ask for a new code when the timer reaches 00:00.
+                </span>
+              )}
             </p>
           </div>
         </AccountForm>

@@ -1,6 +1,8 @@
 // The islands' client against the real API (real SQLite, the outbox mailer): the calls are
 // shaped as the routes expect (query, form-encoded, JSON, bearer) and answers are read right.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// A test, not browser code: it runs the islands' client against the real API.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { createAccountsClient, NO_RESPONSE_MESSAGE, type AccountsClient } from "./accounts-client.ts";
 
@@ -45,7 +47,10 @@ describe("accounts client against the API", () => {
     const userId = signedUp.kind === "ok" ? signedUp.data.userId : 0;
 
     const loggedIn = await client.login({ emailOrPhoneNumber: person.email, password: person.password });
-    expect(loggedIn).toMatchObject({ kind: "ok", data: { userId, username: "janedoe", email: person.email } });
+    expect(loggedIn).toMatchObject({
+      kind: "ok",
+      data: { userId, username: "janedoe", email: person.email },
+    });
     const token = loggedIn.kind === "ok" ? (loggedIn.data?.token ?? "") : "";
     expect(token).not.toBe("");
 
@@ -67,7 +72,11 @@ describe("accounts client against the API", () => {
     });
 
     const login = await client.login({ emailOrPhoneNumber: "nobody@example.com", password: "whatever123" });
-    expect(login).toMatchObject({ kind: "failed", status: 401, message: "Invalid email or password. Please try again." });
+    expect(login).toMatchObject({
+      kind: "failed",
+      status: 401,
+      message: "Invalid email or password. Please try again.",
+    });
   });
 
   it("answers the password-reset request neutrally", async () => {

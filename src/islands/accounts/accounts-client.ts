@@ -36,7 +36,8 @@ async function readEnvelope(response: Response): Promise<EnvelopeLike | null> {
 }
 
 function fieldsOf(data: unknown): Record<string, string> {
-  const fields = data !== null && typeof data === "object" ? (data as { fields?: unknown }).fields : undefined;
+  const fields =
+    data !== null && typeof data === "object" ? (data as { fields?: unknown }).fields : undefined;
   if (fields === null || typeof fields !== "object") return {};
   return Object.fromEntries(
     Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
@@ -71,11 +72,17 @@ export function createAccountsClient(options: AccountsClientOptions = {}) {
     if (body === null && response.status >= 502 && response.status <= 504) {
       return { kind: "no-response", message: NO_RESPONSE_MESSAGE };
     }
-    if (!response.ok) return { kind: "failed", status: response.status, message, fields: fieldsOf(body?.data) };
+    if (!response.ok)
+      return { kind: "failed", status: response.status, message, fields: fieldsOf(body?.data) };
     return { kind: "ok", status: response.status, message, data: body?.data as T };
   }
 
-  function postJson<T>(path: string, body: unknown, token?: string, keepalive = false): Promise<ApiOutcome<T>> {
+  function postJson<T>(
+    path: string,
+    body: unknown,
+    token?: string,
+    keepalive = false,
+  ): Promise<ApiOutcome<T>> {
     return call<T>(path, {
       method: "POST",
       keepalive,

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { loginSchema, signupSchema, signupStep1Schema } from "../../shared/schemas/accounts.ts";
 import { fieldErrors, firstInvalid } from "./form-errors.ts";
 
-function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
+function errorsOf(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   if (result.success) return {};
   return fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);

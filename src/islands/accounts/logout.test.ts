@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// A test, not browser code: it runs the islands' client against the real API.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { createAccountsClient, type AccountsClient } from "./accounts-client.ts";
 import { logOut } from "./logout.ts";
@@ -32,25 +34,40 @@ async function signedInStore() {
   const code = /^([A-Z0-9]{6})$/m.exec(messages[messages.length - 1]?.text ?? "")?.[1] ?? "";
   await client.verifyEmailCode(email, code);
   const password = "rhubarb and custard forever";
-  await client.signup({ email, username: "sam", firstName: "Sam", lastName: "Lee", phoneNumber: "07700900456", password });
+  await client.signup({
+    email,
+    username: "sam",
+    firstName: "Sam",
+    lastName: "Lee",
+    phoneNumber: "07700900456",
+    password,
+  });
   const login = await client.login({ emailOrPhoneNumber: email, password });
   if (login.kind !== "ok" || !login.data?.token) throw new Error("login failed");
   const store = memoryStore();
-  writeSession(store, { token: login.data.token, userId: login.data.userId ?? 0, username: "sam", email, profileId: null }, email);
+  writeSession(
+    store,
+    { token: login.data.token, userId: login.data.userId ?? 0, username: "sam", email, profileId: null },
+    email,
+  );
   return { store, token: login.data.token, userId: login.data.userId };
 }
 
 describe("logOut", () => {
   it("clears the session and ends the token on the server", async () => {
     const { store, token, userId } = await signedInStore();
-    const before = await t.app.request(`/api/users/${userId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const before = await t.app.request(`/api/users/${userId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(before.status).toBe(200);
 
     await logOut(store, client);
 
     expect(isSignedIn(store)).toBe(false);
     expect(store.entries.get("rememberedEmail")).toBe("sam@example.com");
-    const after = await t.app.request(`/api/users/${userId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const after = await t.app.request(`/api/users/${userId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(after.status).toBe(401);
   });
 

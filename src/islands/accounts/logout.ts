@@ -6,7 +6,10 @@ import { clearSession, readSession, type KeyValueStore } from "./session.ts";
 /** Bounded so a slow or absent server never keeps the person on the page. */
 export const LOGOUT_WAIT_MS = 1500;
 
-export async function logOut(store: KeyValueStore, client: Pick<AccountsClient, "logout"> = accounts): Promise<void> {
+export async function logOut(
+  store: KeyValueStore,
+  client: Pick<AccountsClient, "logout"> = accounts,
+): Promise<void> {
   const session = readSession(store);
   // Signed out locally first: whatever the server says, this browser no longer holds the token.
   clearSession(store);

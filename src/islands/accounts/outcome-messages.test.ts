@@ -17,7 +17,10 @@ const ok = <T>(data: T, message = "success") => ({ kind: "ok", status: 200, mess
 
 describe("e-mail step messages (spec point 8)", () => {
   it("shows the sent message in green", () => {
-    expect(sendEmailStatus(ok(null))).toEqual({ text: "Verification email sent successfully!", tone: "success" });
+    expect(sendEmailStatus(ok(null))).toEqual({
+      text: "Verification email sent successfully!",
+      tone: "success",
+    });
   });
 
   it("prefixes the server's error, or Bad Request when it gave none, in red", () => {
@@ -53,7 +56,8 @@ describe("verification and resend messages", () => {
   });
 
   it("shows a 429's explanation as it is", () => {
-    const message = "Too many wrong attempts. Please request a new verification code. Please try again in 30 minutes.";
+    const message =
+      "Too many wrong attempts. Please request a new verification code. Please try again in 30 minutes.";
     expect(verifyFailureStatus(failed(429, message)).text).toBe(message);
   });
 
@@ -69,8 +73,13 @@ describe("verification and resend messages", () => {
   });
 
   it("words resend outcomes as point 8's Resend row", () => {
-    expect(resendStatus(ok(null))).toEqual({ text: "Verification email resent successfully!", tone: "success" });
-    expect(resendStatus(failed(400, "Invalid email address.")).text).toBe("Resend failed: Invalid email address.");
+    expect(resendStatus(ok(null))).toEqual({
+      text: "Verification email resent successfully!",
+      tone: "success",
+    });
+    expect(resendStatus(failed(400, "Invalid email address.")).text).toBe(
+      "Resend failed: Invalid email address.",
+    );
     expect(resendStatus(failed(400)).text).toBe("Resend failed: Bad Request");
     expect(resendStatus(noResponse).text).toBe("Failed to resend verification email. Please try again.");
   });
@@ -93,7 +102,9 @@ describe("signup messages", () => {
   });
 
   it("shows the server's failure message, or the fallback, or the no-response message", () => {
-    expect(signupStatus(failed(409, "That username is already taken.")).text).toBe("That username is already taken.");
+    expect(signupStatus(failed(409, "That username is already taken.")).text).toBe(
+      "That username is already taken.",
+    );
     expect(signupStatus(failed(500)).text).toBe("Signup failed. Please try again.");
     expect(signupStatus(noResponse).text).toBe("No response from server. Please check your connection.");
   });
@@ -101,7 +112,9 @@ describe("signup messages", () => {
 
 describe("login outcome", () => {
   it("returns the session fields of a successful login", () => {
-    expect(loginResult(ok({ token: "t", userId: 3, username: "jane", email: "j@x.io", profileId: 4 }))).toEqual({
+    expect(
+      loginResult(ok({ token: "t", userId: 3, username: "jane", email: "j@x.io", profileId: 4 })),
+    ).toEqual({
       ok: true,
       token: "t",
       userId: 3,
@@ -113,7 +126,10 @@ describe("login outcome", () => {
 
   it("refuses a success without a token or user id", () => {
     for (const data of [null, {}, { userId: 3 }, { token: "", userId: 3 }, { token: "t" }]) {
-      expect(loginResult(ok(data))).toEqual({ ok: false, status: { text: "Invalid login credentials.", tone: "error" } });
+      expect(loginResult(ok(data))).toEqual({
+        ok: false,
+        status: { text: "Invalid login credentials.", tone: "error" },
+      });
     }
   });
 
@@ -126,11 +142,17 @@ describe("login outcome", () => {
 
   it("shows the server message of another failure, or the unexpected-error message", () => {
     const tooMany = loginResult(failed(429, "Too many login attempts. Try again in 5 minutes."));
-    expect(tooMany.ok === false && tooMany.status.text).toBe("Too many login attempts. Try again in 5 minutes.");
+    expect(tooMany.ok === false && tooMany.status.text).toBe(
+      "Too many login attempts. Try again in 5 minutes.",
+    );
     const bare = loginResult(failed(500));
-    expect(bare.ok === false && bare.status.text).toBe("An unexpected error occurred. Please try again later.");
+    expect(bare.ok === false && bare.status.text).toBe(
+      "An unexpected error occurred. Please try again later.",
+    );
     const offline = loginResult(noResponse);
-    expect(offline.ok === false && offline.status.text).toBe("An unexpected error occurred. Please try again later.");
+    expect(offline.ok === false && offline.status.text).toBe(
+      "An unexpected error occurred. Please try again later.",
+    );
   });
 });
 
@@ -148,6 +170,8 @@ describe("forgot-password messages", () => {
     expect(resetPasswordStatus(failed(400, "Invalid verification code. Please try again.")).text).toBe(
       "Invalid verification code. Please try again.",
     );
-    expect(resetPasswordStatus(failed(500)).text).toBe("Your password could not be changed. Please try again.");
+    expect(resetPasswordStatus(failed(500)).text).toBe(
+      "Your password could not be changed. Please try again.",
+    );
   });
 });

@@ -58,20 +58,29 @@ export function verifyFailureStatus(outcome: Exclude<ApiOutcome<unknown>, { kind
 export function resendStatus(outcome: ApiOutcome<unknown>): StatusText {
   if (outcome.kind === "ok") return { text: ACCOUNT_MESSAGES.emailResent, tone: "success" };
   if (outcome.kind === "no-response") return { text: SCREEN_MESSAGES.resendFailedNoResponse, tone: "error" };
-  if (outcome.status === 429) return { text: outcome.message || ACCOUNT_MESSAGES.waitToResend, tone: "error" };
+  if (outcome.status === 429)
+    return { text: outcome.message || ACCOUNT_MESSAGES.waitToResend, tone: "error" };
   return { text: `Resend failed: ${outcome.message || "Bad Request"}`, tone: "error" };
 }
 
 /** Sign-up step 2. */
 export function signupStatus(outcome: ApiOutcome<unknown>): StatusText {
-  if (outcome.kind === "ok") return { text: outcome.message || ACCOUNT_MESSAGES.signupSuccess, tone: "success" };
-  if (outcome.kind === "failed") return { text: outcome.message || SCREEN_MESSAGES.signupFailed, tone: "error" };
+  if (outcome.kind === "ok")
+    return { text: outcome.message || ACCOUNT_MESSAGES.signupSuccess, tone: "success" };
+  if (outcome.kind === "failed")
+    return { text: outcome.message || SCREEN_MESSAGES.signupFailed, tone: "error" };
   return { text: outcome.message, tone: "error" };
 }
 
 /** Login: either the stored session's data or the message to show. */
 export function loginResult(
-  outcome: ApiOutcome<Partial<{ token: string; userId: number; username: string; email: string; profileId: number | null }> | null>,
+  outcome: ApiOutcome<Partial<{
+    token: string;
+    userId: number;
+    username: string;
+    email: string;
+    profileId: number | null;
+  }> | null>,
 ):
   | { ok: true; token: string; userId: number; username: string; email: string; profileId: number | null }
   | { ok: false; status: StatusText } {
@@ -92,20 +101,23 @@ export function loginResult(
   if (outcome.kind === "failed" && outcome.status === 401) {
     return { ok: false, status: { text: ACCOUNT_MESSAGES.loginFailed, tone: "error" } };
   }
-  const text = outcome.kind === "failed" && outcome.message ? outcome.message : SCREEN_MESSAGES.loginUnexpected;
+  const text =
+    outcome.kind === "failed" && outcome.message ? outcome.message : SCREEN_MESSAGES.loginUnexpected;
   return { ok: false, status: { text, tone: "error" } };
 }
 
 /** Forgot password, step 1: the same neutral answer whether or not the address has an account. */
 export function resetCodeStatus(outcome: ApiOutcome<unknown>): StatusText {
   if (outcome.kind === "ok") return { text: ACCOUNT_MESSAGES.resetRequested, tone: "info" };
-  if (outcome.kind === "failed") return { text: outcome.message || SCREEN_MESSAGES.resetCodeFailed, tone: "error" };
+  if (outcome.kind === "failed")
+    return { text: outcome.message || SCREEN_MESSAGES.resetCodeFailed, tone: "error" };
   return { text: outcome.message, tone: "error" };
 }
 
 /** Forgot password, step 2. */
 export function resetPasswordStatus(outcome: ApiOutcome<unknown>): StatusText {
   if (outcome.kind === "ok") return { text: ACCOUNT_MESSAGES.resetSuccess, tone: "success" };
-  if (outcome.kind === "failed") return { text: outcome.message || SCREEN_MESSAGES.resetFailed, tone: "error" };
+  if (outcome.kind === "failed")
+    return { text: outcome.message || SCREEN_MESSAGES.resetFailed, tone: "error" };
   return { text: outcome.message, tone: "error" };
 }

@@ -29,7 +29,16 @@ const login = { token: "t.o.k", userId: 42, username: "jane", email: "jane@examp
 describe("session", () => {
   it("covers every key of spec point 3's session between what Log Out clears and what it keeps", () => {
     expect([...SESSION_KEYS, ...KEPT_ON_LOGOUT].sort()).toEqual(
-      ["email", "profileId", "rememberedEmail", "tags", "token", "userId", "userLikedComments", "username"].sort(),
+      [
+        "email",
+        "profileId",
+        "rememberedEmail",
+        "tags",
+        "token",
+        "userId",
+        "userLikedComments",
+        "username",
+      ].sort(),
     );
   });
 
@@ -80,7 +89,9 @@ describe("sign-up draft", () => {
 
   it("is absent without an e-mail, and tolerates a missing or garbled send time", () => {
     expect(readSignupDraft(memoryStore({ signupUsername: "jane" }))).toBeNull();
-    expect(readSignupDraft(memoryStore({ signupEmail: "a@b.c", signupCodeSentAt: "soon" }))?.codeSentAt).toBeNull();
+    expect(
+      readSignupDraft(memoryStore({ signupEmail: "a@b.c", signupCodeSentAt: "soon" }))?.codeSentAt,
+    ).toBeNull();
   });
 
   it("records a resend and is cleared without touching the session", () => {

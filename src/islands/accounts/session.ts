@@ -7,7 +7,14 @@ import type { LoginResult } from "../../shared/schemas/accounts.ts";
  * session-storage.ts, checked by session.test.ts). rememberedEmail (pre-fills the login form)
  * and the cached tag list are kept: neither is a credential.
  */
-export const SESSION_KEYS = ["token", "userId", "username", "email", "profileId", "userLikedComments"] as const;
+export const SESSION_KEYS = [
+  "token",
+  "userId",
+  "username",
+  "email",
+  "profileId",
+  "userLikedComments",
+] as const;
 
 /** The other keys of spec point 3's session, kept across Log Out. */
 export const KEPT_ON_LOGOUT = ["rememberedEmail", "tags"] as const;

@@ -1,10 +1,23 @@
 // Building blocks shared by the accounts screens: the card, labelled fields with their
 // errors, the password field with reveal, and the live status line.
-import { useId, useState, useSyncExternalStore, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import {
+  useId,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from "react";
 import type { StatusText } from "./outcome-messages.ts";
 import "./accounts.css";
 
-export function AuthCard(props: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard(props: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="acct-card" aria-labelledby="acct-title">
       <h1 id="acct-title" className="acct-title">
@@ -23,10 +36,18 @@ const noSubscription = () => () => {};
  * A form whose controls stay disabled until the island has hydrated: before that, a submit
  * would be the browser's own GET to this page, putting what was typed (a password too) in the URL.
  */
-export function AccountForm(props: { onSubmit: (event: FormEvent) => void; children: ReactNode; busy?: boolean }) {
+export function AccountForm(props: {
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+  busy?: boolean;
+}) {
   // false in the server HTML and while hydrating; true at once for a form mounted later (the
   // verification form appears after the draft is read), so focusing its first box works.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <form onSubmit={props.onSubmit} noValidate aria-busy={props.busy || undefined}>
       <fieldset className="acct-form" disabled={!hydrated}>
@@ -162,7 +183,11 @@ export function SignupSteps({ current }: { current: 1 | 2 | 3 }) {
         const step = index + 1;
         const state = step < current ? "done" : step === current ? "current" : "todo";
         return (
-          <li key={name} className={`acct-step acct-step--${state}`} aria-current={state === "current" ? "step" : undefined}>
+          <li
+            key={name}
+            className={`acct-step acct-step--${state}`}
+            aria-current={state === "current" ? "step" : undefined}
+          >
             <span className="acct-step-number" aria-hidden="true">
               {state === "done" ? "✓" : step}
             </span>
