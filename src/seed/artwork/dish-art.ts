@@ -58,7 +58,7 @@ const burger: Painter = (random) => {
     : "";
   return {
     body: `${table(random)}
-      <ellipse cx="${cx + 20}" cy="440" rx="${withFries ? 330 : 270}" ry="95" fill="#000" opacity="0.3" filter="url(#shadow)"/>
+      <ellipse cx="${cx + 20}" cy="440" rx="${withFries ? 330 : 270}" ry="95" fill="url(#softshadow)" opacity="0.3"/>
       <ellipse cx="${cx + 20}" cy="420" rx="${withFries ? 330 : 270}" ry="95" fill="${random.pick(["#f4f1ea", "#8d6748", "#2e2e2e", "#e6dccb"])}"/>
       <ellipse cx="${cx + 20}" cy="412" rx="${withFries ? 300 : 245}" ry="78" fill="#fff" opacity="0.12"/>
       <path d="M${cx - 140} 380 Q${cx - 140} 415 ${cx} 418 Q${cx + 140} 415 ${cx + 140} 380 Z" fill="${darken(bun, 0.1)}"/>
@@ -284,7 +284,7 @@ const taco: Painter = (random) => {
     </g>`;
   return {
     body: `${table(random)}
-      <ellipse cx="400" cy="340" rx="360" ry="210" fill="#000" opacity="0.3" filter="url(#shadow)"/>
+      <ellipse cx="400" cy="340" rx="360" ry="210" fill="url(#softshadow)" opacity="0.3"/>
       <ellipse cx="400" cy="320" rx="360" ry="210" fill="${random.pick(["#f4f1ea", "#1d3557", "#e76f51", "#2a9d8f", "#f1faee"])}"/>
       <ellipse cx="400" cy="320" rx="330" ry="185" fill="#fff" opacity="0.1"/>
       ${one(200, 330, -6)}${one(400, 350, 2)}${one(600, 330, 7)}
@@ -733,7 +733,7 @@ const drink: Painter = (random) => {
     body: `<rect width="${W}" height="${H}" fill="${wall}"/>
       <rect y="470" width="${W}" height="130" fill="${counter}"/>
       <rect y="470" width="${W}" height="8" fill="${lighten(counter, 0.3)}"/>
-      <ellipse cx="${cx}" cy="500" rx="170" ry="22" fill="#000" opacity="0.25" filter="url(#shadow)"/>
+      <ellipse cx="${cx}" cy="500" rx="170" ry="22" fill="url(#softshadow)" opacity="0.25"/>
       ${glass}
       ${lemonWedge(cx - 105, kind === 1 ? 150 : 125, 42, 200, random.chance(0.5))}
       ${leaf(cx - 40, kind === 1 ? 150 : 110, 22, -30, "#40916c")}${leaf(cx - 15, kind === 1 ? 140 : 100, 18, 20, "#52b788")}
@@ -982,5 +982,5 @@ const PAINTERS: Record<DishArt, Painter> = {
 
 export function dishArt(art: DishArt, random: Random): string {
   const { body, defs = "" } = PAINTERS[art](random);
-  return svgDocument(W, H, `${body}<rect width="${W}" height="${H}" fill="url(#vignette)"/>`, COMMON_DEFS + defs);
+  return svgDocument(W, H, body, COMMON_DEFS + defs);
 }

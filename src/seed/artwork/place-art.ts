@@ -148,13 +148,10 @@ function shopFront(random: Random): string {
   const paint = hsl(hue, random.int(40, 70), random.int(22, 40));
   const awning = hsl((hue + random.pick([0, 150, 180, 210])) % 360, random.int(50, 70), random.int(40, 55));
   const sky = hsl(random.int(190, 220), 45, random.int(75, 88));
-  let bricks = "";
-  if (brick) {
-    for (let y = 0; y < 600; y += 18) {
-      bricks += `<line x1="0" y1="${y}" x2="800" y2="${y}" stroke="${darken(facade, 0.3)}" stroke-width="1.5" opacity="0.5"/>`;
-      for (let x = (y / 18) % 2 ? 0 : 20; x < 800; x += 40) bricks += `<line x1="${x}" y1="${y}" x2="${x}" y2="${y + 18}" stroke="${darken(facade, 0.3)}" stroke-width="1.5" opacity="0.4"/>`;
-    }
-  }
+  const mortar = darken(facade, 0.3);
+  const bricks = brick
+    ? `<pattern id="bricks" width="40" height="36" patternUnits="userSpaceOnUse"><path d="M0 0 H40 M0 18 H40 M20 0 V18 M0 18 V36 M40 18 V36" stroke="${mortar}" stroke-width="1.5" opacity="0.5" fill="none"/></pattern><rect x="40" y="0" width="720" height="560" fill="url(#bricks)"/>`
+    : "";
   const sash = (x: number) =>
     `<rect x="${x}" y="40" width="120" height="150" fill="${darken(facade, 0.2)}"/><rect x="${x + 8}" y="48" width="104" height="134" fill="${random.chance(0.4) ? "#ffe9a8" : "#9fb8c9"}"/><line x1="${x + 60}" y1="48" x2="${x + 60}" y2="182" stroke="#f5f5f5" stroke-width="5"/><line x1="${x + 8}" y1="115" x2="${x + 112}" y2="115" stroke="#f5f5f5" stroke-width="6"/><rect x="${x - 6}" y="188" width="132" height="10" fill="#f5f5f5"/>`;
   const stripes = Array.from({ length: 12 }, (_, i) => `<rect x="${110 + i * 48.3}" y="268" width="24" height="62" fill="#fff" opacity="0.8"/>`).join("");
@@ -239,7 +236,7 @@ function sharingTable(random: Random): string {
   ]
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="38" fill="#fff" opacity="0.25"/><circle cx="${x}" cy="${y}" r="30" fill="${random.pick(["#8b2f39", "#f4d35e", "#e9ecef", "#f4a261"])}" opacity="0.8"/><circle cx="${fmt(x! - 12)}" cy="${fmt(y! - 12)}" r="8" fill="#fff" opacity="0.5"/>`)
     .join("");
-  return `${planks}${food}${glasses}<rect width="800" height="600" fill="url(#vignette)"/>`;
+  return `${planks}${food}${glasses}`;
 }
 
 export function restaurantArt(scene: RestaurantScene, random: Random): string {

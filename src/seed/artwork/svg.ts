@@ -41,8 +41,13 @@ export function hsl(h: number, s: number, l: number): string {
   return toHex([f(0), f(8), f(4)]);
 }
 
+// librsvg renders `opacity` on a shape through an offscreen group; fill/stroke opacity
+// looks the same on a single shape and made the pictures about twice as fast to rasterise.
+const SHAPE_OPACITY = /<(circle|ellipse|rect|path|line|polygon|polyline|text)\b([^>]*?)\sopacity="([^"]+)"/g;
+
 export function svgDocument(width: number, height: number, body: string, defs = ""): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
+  const cheap = body.replace(SHAPE_OPACITY, '<$1$2 fill-opacity="$3" stroke-opacity="$3"');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${cheap}</svg>`;
 }
 
 export function radial(id: string, stops: [number, string, number?][]): string {
