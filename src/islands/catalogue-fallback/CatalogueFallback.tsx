@@ -18,7 +18,8 @@ import {
 } from "../../components/catalogue/page-data.ts";
 import { areaMeta, dishMeta, offerMeta, restaurantMeta, type PageMeta } from "../../components/catalogue/page-meta.ts";
 import { browserApiGet, idFromPath } from "./browser-api.ts";
-import { DishTile, OfferTile, RestaurantTile } from "./fallback-cards.tsx";
+// The search results island's React twins of the Astro cards: same markup, same look.
+import { DishResult, OfferResult, RestaurantResult } from "../search-results/ResultCards.tsx";
 import "../../components/catalogue/catalogue.css";
 
 type View<K extends CatalogueKind> =
@@ -49,7 +50,7 @@ function ReadyPage<K extends CatalogueKind>({ kind, data }: { kind: K; data: Pag
         <>
           <DishDetail dish={dish} />
           <Related title={`More top dishes at ${dish.restaurantName}`} id="more-dishes" empty={`No other dishes from ${dish.restaurantName} yet.`}>
-            {moreFromRestaurant.map((d) => <DishTile key={d.id} dish={d} />)}
+            {moreFromRestaurant.map((d) => <DishResult key={d.id} dish={d} />)}
           </Related>
         </>
       );
@@ -60,10 +61,10 @@ function ReadyPage<K extends CatalogueKind>({ kind, data }: { kind: K; data: Pag
         <>
           <RestaurantDetail restaurant={restaurant} />
           <Related title="Today's Special Offers" id="todays-offers" empty={`No special offers at ${restaurant.name} today.`} wide>
-            {offers.map((o) => <OfferTile key={o.id} offer={o} />)}
+            {offers.map((o) => <OfferResult key={o.id} offer={o} />)}
           </Related>
           <Related title="Top Dishes" id="top-dishes" empty={`No dishes from ${restaurant.name} yet.`}>
-            {topDishes.map((d, i) => <DishTile key={d.id} dish={d} rank={i + 1} />)}
+            {topDishes.map((d, i) => <DishResult key={d.id} dish={d} rank={i + 1} />)}
           </Related>
         </>
       );
@@ -74,7 +75,7 @@ function ReadyPage<K extends CatalogueKind>({ kind, data }: { kind: K; data: Pag
         <>
           <OfferDetail offer={offer} />
           <Related title="Other special offers" id="other-offers" empty="No other special offers right now." wide>
-            {otherOffers.map((o) => <OfferTile key={o.id} offer={o} />)}
+            {otherOffers.map((o) => <OfferResult key={o.id} offer={o} />)}
           </Related>
         </>
       );
@@ -85,10 +86,10 @@ function ReadyPage<K extends CatalogueKind>({ kind, data }: { kind: K; data: Pag
         <>
           <AreaDetail area={area} />
           <Related title={`Top Dishes in ${area.areaName}`} id="area-dishes" empty={EMPTY_AREA_DISHES}>
-            {topDishes.map((d, i) => <DishTile key={d.id} dish={d} rank={i + 1} />)}
+            {topDishes.map((d, i) => <DishResult key={d.id} dish={d} rank={i + 1} />)}
           </Related>
           <Related title={`Top Restaurants in ${area.areaName}`} id="area-restaurants" empty={EMPTY_AREA_RESTAURANTS}>
-            {topRestaurants.map((r, i) => <RestaurantTile key={r.id} restaurant={r} rank={i + 1} />)}
+            {topRestaurants.map((r, i) => <RestaurantResult key={r.id} restaurant={r} rank={i + 1} />)}
           </Related>
         </>
       );
