@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount } from "./format-count.ts";
+import { formatCount, formatGroupedCount } from "./format-count.ts";
 
 describe("formatCount (spec point 9)", () => {
   it("shows counts under 1000 as they are", () => {
@@ -15,5 +15,12 @@ describe("formatCount (spec point 9)", () => {
   });
   it("treats non-numbers as zero", () => {
     expect(formatCount(Number.NaN)).toBe("0");
+  });
+});
+
+describe("formatGroupedCount", () => {
+  it("groups thousands the British way", () => {
+    expect(formatGroupedCount(1234)).toBe("1,234");
+    expect(formatGroupedCount(7)).toBe("7");
   });
 });

@@ -6,3 +6,12 @@ export function formatCount(count: number): string {
   const tenths = Math.trunc(count / 100) / 10;
   return `${tenths.toFixed(1)}k`;
 }
+
+// Created once: toLocaleString("en-GB") builds a new formatter on every call, which cost
+// ~0.4 ms per rating and most of a tag page's build time.
+const GROUPED = new Intl.NumberFormat("en-GB");
+
+/** A count with thousands separators, for spoken labels ("1,234 reviews"). */
+export function formatGroupedCount(count: number): string {
+  return GROUPED.format(count);
+}

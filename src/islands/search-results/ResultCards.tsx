@@ -3,7 +3,7 @@
 import type { Dish, Offer, Restaurant } from "../../shared/catalogue-types.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import { fileUrl } from "../../domain/file-url.ts";
-import { formatCount } from "../../domain/format-count.ts";
+import { formatCount, formatGroupedCount } from "../../domain/format-count.ts";
 import { NO_DISCOUNT, offerBadge } from "../../domain/offer-badge.ts";
 import { offerSpendText } from "../../domain/offer-spend-text.ts";
 
@@ -20,7 +20,7 @@ export function Stars({ rating, ratingCount }: { rating: number; ratingCount?: n
     );
   }
   const value = Math.max(0, Math.min(5, rating));
-  const count = ratingCount === undefined ? "" : ` from ${ratingCount.toLocaleString("en-GB")} ${ratingCount === 1 ? "review" : "reviews"}`;
+  const count = ratingCount === undefined ? "" : ` from ${formatGroupedCount(ratingCount)} ${ratingCount === 1 ? "review" : "reviews"}`;
   const stars = FIVE.map((i) => <path key={i} transform={`translate(${i * 20} 0)`} d={STAR} />);
   return (
     <span className="rating rating--sm">
