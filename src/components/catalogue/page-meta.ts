@@ -12,6 +12,8 @@ export interface PageMeta {
 // Search engines cut descriptions at about 155 characters.
 const DESCRIPTION_MAX = 155;
 const SITE = "Dishcovery";
+// One formatter for every page: toLocaleString builds a new one per call.
+const COUNT_FORMAT = new Intl.NumberFormat("en-GB");
 
 export function clip(text: string, max = DESCRIPTION_MAX): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -22,7 +24,7 @@ export function clip(text: string, max = DESCRIPTION_MAX): string {
 
 function ratingPhrase(rating: number, count?: number): string {
   if (rating <= 0) return "";
-  const reviews = count ? ` from ${count.toLocaleString("en-GB")} ${count === 1 ? "review" : "reviews"}` : "";
+  const reviews = count ? ` from ${COUNT_FORMAT.format(count)} ${count === 1 ? "review" : "reviews"}` : "";
   return `Rated ${rating.toFixed(1)} (${ratingLabelForMean(rating)})${reviews}.`;
 }
 
