@@ -3,7 +3,7 @@
 import type { AreaSeed } from "../london-places.ts";
 import type { Random } from "../random.ts";
 import { blob, bowl, COMMON_DEFS, herbs, plate, pointIn, speckles } from "./shapes.ts";
-import { darken, escapeXml, fmt, hsl, lighten, linear, luminance, radial, svgDocument } from "./svg.ts";
+import { darken, escapeXml, fmt, hsl, lighten, linear, luminance, mix, radial, svgDocument } from "./svg.ts";
 
 export type RestaurantScene = "front" | "interior" | "table";
 
@@ -65,63 +65,111 @@ export function avatarArt(random: Random): string {
   );
 }
 
-function windowLights(x: number, y: number, w: number, h: number, random: Random, lit: string, dark: string): string {
-  const cols = Math.max(1, Math.floor(w / 18));
-  const rows = Math.max(1, Math.floor(h / 24));
-  let out = "";
-  for (let c = 0; c < cols; c++) {
-    for (let r = 0; r < rows; r++) {
-      out += `<rect x="${x + 5 + c * 18}" y="${y + 6 + r * 24}" width="9" height="13" fill="${random.chance(0.55) ? lit : dark}"/>`;
+const RIVERSIDE = new Set(["Greenwich", "Battersea", "Chiswick", "Hammersmith", "Bermondsey", "Borough", "Fulham", "Chelsea"]);
+
+function cloud(x: number, y: number, s: number): string {
+  return `<g transform="translate(${x} ${y}) scale(${s})" fill="#fff" fill-opacity="0.85"><ellipse cx="0" cy="0" rx="60" ry="22"/><ellipse cx="-30" cy="-12" rx="32" ry="24"/><ellipse cx="22" cy="-18" rx="38" ry="30"/></g>`;
+}
+
+/** A far-off landmark silhouette: spire, dome, clock tower, glass tower or crane. */
+function landmark(x: number, base: number, colour: string, random: Random): string {
+  switch (random.int(0, 4)) {
+    case 0:
+      return `<rect x="${x - 18}" y="${base - 190}" width="36" height="190" fill="${colour}"/><path d="M${x - 18} ${base - 190} L${x} ${base - 290} L${x + 18} ${base - 190} Z" fill="${colour}"/>`;
+    case 1:
+      return `<rect x="${x - 70}" y="${base - 120}" width="140" height="120" fill="${colour}"/><rect x="${x - 40}" y="${base - 160}" width="80" height="40" fill="${colour}"/><path d="M${x - 45} ${base - 160} A45 50 0 0 1 ${x + 45} ${base - 160} Z" fill="${colour}"/><rect x="${x - 4}" y="${base - 235}" width="8" height="30" fill="${colour}"/>`;
+    case 2:
+      return `<rect x="${x - 24}" y="${base - 250}" width="48" height="250" fill="${colour}"/><circle cx="${x}" cy="${base - 215}" r="15" fill="#fff8e1" fill-opacity="0.8"/><path d="M${x - 28} ${base - 250} L${x} ${base - 300} L${x + 28} ${base - 250} Z" fill="${colour}"/>`;
+    case 3:
+      return `<path d="M${x - 50} ${base} L${x - 6} ${base - 330} L${x + 50} ${base} Z" fill="${colour}"/><path d="M${x - 6} ${base - 330} L${x + 10} ${base - 200} L${x + 50} ${base}" fill="#fff" fill-opacity="0.12"/>`;
+    default:
+      return `<g stroke="${colour}" stroke-width="6" fill="none"><path d="M${x} ${base} V${base - 260} M${x - 120} ${base - 250} H${x + 60}"/><path d="M${x - 110} ${base - 250} L${x} ${base - 290} L${x + 50} ${base - 250}" stroke-width="3"/><path d="M${x - 90} ${base - 250} V${base - 200}" stroke-width="2"/></g>`;
+  }
+}
+
+function terrace(x: number, w: number, base: number, colour: string, random: Random): string {
+  const h = random.int(150, 230);
+  const top = base - h;
+  const trim = "#fdfcf7";
+  const floors = Math.floor((h - 70) / 60);
+  let windows = "";
+  for (let f = 0; f < floors; f++) {
+    for (let c = 0; c < 2; c++) {
+      const wx = x + w * (c ? 0.6 : 0.15);
+      const wy = top + 20 + f * 60;
+      windows += `<rect x="${wx}" y="${wy}" width="${w * 0.25}" height="40" fill="${random.chance(0.35) ? "#ffe8a3" : darken(colour, 0.45)}"/><rect x="${wx - 3}" y="${wy + 40}" width="${w * 0.25 + 6}" height="5" fill="${trim}"/>`;
     }
   }
-  return out;
+  const shop = random.chance(0.6);
+  const awning = hsl(random.int(0, 359), 60, 48);
+  const ground = shop
+    ? `<rect x="${x + 6}" y="${base - 62}" width="${w - 12}" height="62" fill="${darken(colour, 0.5)}"/><rect x="${x + 12}" y="${base - 50}" width="${w * 0.55}" height="44" fill="#ffe2a8"/><path d="M${x + 4} ${base - 70} H${x + w - 4} L${x + w - 12} ${base - 52} H${x + 12} Z" fill="${awning}"/>`
+    : `<rect x="${x + w * 0.35}" y="${base - 55}" width="${w * 0.3}" height="55" fill="${darken(colour, 0.5)}"/><rect x="${x + w * 0.33}" y="${base - 60}" width="${w * 0.34}" height="6" fill="${trim}"/>`;
+  return `<rect x="${x}" y="${top}" width="${w}" height="${h}" fill="${colour}"/><rect x="${x - 2}" y="${top}" width="${w + 4}" height="8" fill="${trim}"/>${random.chance(0.5) ? `<rect x="${x + w * 0.7}" y="${top - 22}" width="16" height="22" fill="${darken(colour, 0.3)}"/>` : ""}${windows}${ground}`;
+}
+
+function tree(x: number, base: number, random: Random): string {
+  const leaf = random.pick(["#2d6a4f", "#40916c", "#588157", "#52796f"]);
+  return `<rect x="${x - 5}" y="${base - 70}" width="10" height="70" fill="#5a3d2b"/><circle cx="${x}" cy="${base - 95}" r="38" fill="${leaf}"/><circle cx="${x - 24}" cy="${base - 78}" r="26" fill="${lighten(leaf, 0.12)}"/><circle cx="${x + 22}" cy="${base - 80}" r="28" fill="${darken(leaf, 0.1)}"/>`;
 }
 
 export function areaArt(area: AreaSeed, random: Random): string {
   const [skyTop, skyBottom, building] = area.palette;
   const W = 1200;
   const H = 600;
+  const river = RIVERSIDE.has(area.name);
+  const horizon = river ? 380 : 470;
   let far = "";
   let x = -20;
+  const farColour = mix(building, skyBottom, 0.55);
   while (x < W) {
     const w = random.int(50, 120);
-    const h = random.int(140, 300);
-    far += `<rect x="${x}" y="${H - 120 - h}" width="${w}" height="${h + 120}" fill="${lighten(building, 0.35)}" opacity="0.55"/>`;
-    x += w - random.int(0, 10);
+    const h = random.int(80, 200);
+    far += `<rect x="${x}" y="${horizon - h}" width="${w}" height="${h}" fill="${farColour}"/>`;
+    x += w + random.int(-8, 4);
   }
+  const marks = [random.int(120, 420), random.int(520, 760), random.int(860, 1100)]
+    .map((mx) => landmark(mx, horizon, mix(building, skyBottom, 0.4), random))
+    .join("");
   let near = "";
-  x = -10;
-  while (x < W) {
-    const w = random.int(80, 160);
-    const h = random.int(120, 260);
-    const top = H - 80 - h;
-    const roof = random.pick(["flat", "gable", "step", "dome"]);
-    const fill = mix2(building, random);
-    let roofShape = "";
-    if (roof === "gable") roofShape = `<path d="M${x} ${top} L${x + w / 2} ${top - 40} L${x + w} ${top} Z" fill="${fill}"/>`;
-    if (roof === "step") roofShape = `<rect x="${x + w * 0.2}" y="${top - 24}" width="${w * 0.6}" height="24" fill="${fill}"/>`;
-    if (roof === "dome") roofShape = `<ellipse cx="${x + w / 2}" cy="${top}" rx="${w * 0.3}" ry="30" fill="${fill}"/>`;
-    near += `${roofShape}<rect x="${x}" y="${top}" width="${w}" height="${h + 80}" fill="${fill}"/>${windowLights(x + 6, top + 14, w - 16, h - 40, random, "#ffe8a3", darken(fill, 0.25))}`;
-    x += w + random.int(-6, 6);
+  const street = H - 70;
+  if (river) {
+    // The Thames in front of the far bank, with an embankment wall and a passing boat.
+    near += `<rect y="${horizon}" width="${W}" height="${street - horizon}" fill="${mix("#4a7fa7", skyBottom, 0.25)}"/>`;
+    for (let i = 0; i < 18; i++) near += `<rect x="${random.int(0, W)}" y="${random.int(horizon + 8, street - 50)}" width="${random.int(40, 160)}" height="3" fill="#fff" fill-opacity="0.35"/>`;
+    near += `<g transform="translate(${random.int(150, 850)} ${horizon + random.int(40, 70)})"><path d="M0 0 H200 L176 30 H20 Z" fill="#f1faee"/><rect x="40" y="-26" width="96" height="26" fill="${random.pick(["#e63946", "#1d3557", "#2a9d8f"])}"/>${[0, 1, 2, 3].map((i) => `<rect x="${50 + i * 22}" y="-20" width="12" height="10" fill="#fff8e1"/>`).join("")}</g>`;
+    near += `<rect y="${street - 40}" width="${W}" height="40" fill="${darken(building, 0.1)}"/><rect y="${street - 46}" width="${W}" height="8" fill="${lighten(building, 0.3)}"/>`;
+  } else {
+    x = -10;
+    while (x < W) {
+      const w = random.int(100, 150);
+      near += terrace(x, w, street, mix(building, random.pick(["#e07a5f", "#f2cc8f", "#81b29a", "#f4f1de", "#3d405b", "#b5838d"]), 0.45), random);
+      x += w;
+    }
   }
-  const sunX = random.int(150, 1050);
+  let trees = "";
+  for (let tx = random.int(40, 120); tx < W; tx += random.int(180, 300)) trees += tree(tx, street + 10, random);
+  const lamps = Array.from({ length: 5 }, (_, i) => {
+    const lx = 120 + i * 240 + random.int(-30, 30);
+    return `<rect x="${lx}" y="${street - 110}" width="6" height="120" fill="#2b2d42"/><rect x="${lx - 10}" y="${street - 122}" width="26" height="14" rx="4" fill="#2b2d42"/><circle cx="${lx + 3}" cy="${street - 104}" r="7" fill="#ffe8a3"/>`;
+  }).join("");
+  const sun = random.int(150, 1050);
+  const clouds = Array.from({ length: 3 }, () => cloud(random.int(60, 1140), random.int(60, 180), random.float(0.8, 1.4))).join("");
   return svgDocument(
     W,
     H,
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>
-     <circle cx="${sunX}" cy="${random.int(110, 200)}" r="${random.int(50, 80)}" fill="#fff6d5" opacity="0.85"/>
-     ${far}${near}
-     <rect y="${H - 80}" width="${W}" height="80" fill="${darken(building, 0.3)}"/>
-     <rect y="${H - 46}" width="${W}" height="6" fill="${lighten(building, 0.4)}" opacity="0.5"/>`,
+     <circle cx="${sun}" cy="${random.int(90, 170)}" r="${random.int(45, 70)}" fill="#fff6d5" fill-opacity="0.9"/>
+     ${clouds}${marks}${far}${near}${trees}
+     <rect y="${street}" width="${W}" height="16" fill="#bdbdbd"/>
+     <rect y="${street + 16}" width="${W}" height="${H - street - 16}" fill="#4a4e69"/>
+     ${Array.from({ length: 10 }, (_, i) => `<rect x="${i * 130 + 30}" y="${street + 38}" width="60" height="6" fill="#f1faee" fill-opacity="0.7"/>`).join("")}
+     ${lamps}`,
     linear("sky", [
       [0, skyTop],
       [1, skyBottom],
     ]),
   );
-}
-
-function mix2(base: string, random: Random): string {
-  return random.chance(0.5) ? darken(base, random.float(0, 0.25)) : lighten(base, random.float(0, 0.2));
 }
 
 const SIGN_WORDS = ["KITCHEN", "EATERY", "CAFÉ", "DINING", "CANTEEN", "BISTRO", "BAR & GRILL", "TAVERNA", "NOODLES", "BAKERY"];
