@@ -41,6 +41,8 @@ export default tseslint.config(
   },
   {
     files: ["src/islands/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
+    // Tests run on Node against the real API and database; only shipped code is restricted.
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImport] }],
     },
