@@ -132,7 +132,7 @@ describe("home", () => {
     await moving.waitForFunction(
       () => (document.querySelector("#special-offers [data-carousel-track]")?.scrollLeft ?? 0) > 0,
       undefined,
-      { timeout: 8000 },
+      { timeout: 15_000 },
     );
     // The pause button stops it where it is.
     const pause = moving.getByRole("button", { name: "Pause automatic scrolling" });
@@ -141,6 +141,8 @@ describe("home", () => {
     // Leave hover and focus, so only the pause button holds it still.
     await moving.mouse.move(0, 0);
     await moving.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Let a smooth scroll that was under way when the button was pressed finish.
+    await moving.waitForTimeout(1000);
     const position = await movingTrack.evaluate((el) => el.scrollLeft);
     await moving.waitForTimeout(3600);
     expect(await movingTrack.evaluate((el) => el.scrollLeft)).toBe(position);
