@@ -47,7 +47,7 @@ try {
       `  users ${summary.users}, follows ${summary.follows}`,
       `  restaurants ${summary.restaurants}, dishes ${summary.dishes}, offers ${summary.offers}`,
       `  posts ${summary.posts}, comments ${summary.comments}, comment likes ${summary.commentLikes}`,
-      `  images ${summary.files} (rendered in ${summary.imageSeconds.toFixed(1)} s, alongside the database work)`,
+      `  images ${summary.files} (rendered in ${summary.imageSeconds.toFixed(1)} s on a worker thread, alongside the database work)`,
       `  total ${summary.seconds.toFixed(1)} s`,
     ].join("\n"),
   );

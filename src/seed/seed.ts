@@ -11,7 +11,7 @@ import { rebuildSearchIndex } from "../server/db/queries/search-index.ts";
 import { areas, commentLikes, comments, files, follows, profiles, regions, tags, users } from "../server/db/schema.ts";
 import type { FileStorage } from "../server/files/file-storage.ts";
 import { imagePool, slug } from "./artwork/image-pool.ts";
-import { renderImages } from "./artwork/render.ts";
+import { startRendering } from "./artwork/render.ts";
 import { AREAS, REGION_NAMES, type AreaSeed } from "./london-places.ts";
 import { CUISINES, type CuisineSeed } from "./menu.ts";
 import { monogramLetter, restaurantName } from "./names.ts";
@@ -54,6 +54,7 @@ export interface SeedSummary {
   follows: number;
   files: number;
   seconds: number;
+  /** Seconds the picture worker spent rendering (0 when every picture was cached). */
   imageSeconds: number;
 }
 
@@ -188,16 +189,11 @@ export async function seedDatabase(db: Database, storage: FileStorage, options: 
   const started = performance.now();
   const root = createRandom(SEED);
 
-  // Images render on sharp's threads while the database fills; their rows go in first
+  // Images render on a worker thread while the database fills; their rows go in first
   // (post_images refers to them) and get their byte sizes once rendering is done.
   const pool = imagePool(scale);
   const imageStarted = performance.now();
-  let imageSeconds = 0;
-  const rendering = renderImages(pool.specs, storage).then((rendered) => {
-    imageSeconds = (performance.now() - imageStarted) / 1000;
-    return rendered;
-  });
-  rendering.catch(() => {});
+  const finishImages = startRendering(scale, pool.specs);
   for (const part of chunked(pool.specs, 300)) {
     await db
       .insert(files)
@@ -585,11 +581,12 @@ export async function seedDatabase(db: Database, storage: FileStorage, options: 
   await rebuildSearchIndex(db);
   log("search index rebuilt");
 
-  const rendered = await rendering;
+  const { images: rendered, renderSeconds: imageSeconds } = await finishImages(storage);
+  const readySeconds = (performance.now() - imageStarted) / 1000;
   await db.transaction(async (tx) => {
     for (const image of rendered) await tx.update(files).set({ bytes: image.bytes }).where(eq(files.name, image.name));
   });
-  log(`images ${rendered.length} in ${imageSeconds.toFixed(1)} s`);
+  log(`images ${rendered.length}: rendered in ${imageSeconds.toFixed(1)} s on a worker thread, stored ${readySeconds.toFixed(1)} s after the seed started`);
 
   return {
     regions: regionRows.length,

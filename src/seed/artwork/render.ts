@@ -1,5 +1,6 @@
-// Rasterises the generated SVGs to WebP with sharp and stores them. Runs a couple at a time:
-// sharp renders on libuv's thread pool, so the seed's database work carries on meanwhile.
+// Rasterises the generated SVGs to WebP with sharp, on a worker thread so the pictures
+// render while the main thread fills the database, then stores them.
+import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import type { FileStorage } from "../../server/files/file-storage.ts";
 import type { ImageSpec } from "./image-pool.ts";
@@ -11,37 +12,78 @@ export interface RenderedImage {
   bytes: number;
 }
 
-// Two at a time leaves a core for the database work that runs alongside on 2-core machines.
-const CONCURRENCY = 2;
-
-// The pictures are pure functions of their names, so a process that seeds twice (tests,
-// --force) renders each only once.
-const rendered = new Map<string, Uint8Array>();
-
-async function render(spec: ImageSpec): Promise<Uint8Array> {
-  const cached = rendered.get(spec.name);
-  if (cached) return cached;
-  const body = await sharp(Buffer.from(spec.svg()))
-    .resize(spec.width, spec.height)
-    .webp({ quality: 80, effort: 1 })
-    .toBuffer();
-  const bytes = new Uint8Array(body);
-  rendered.set(spec.name, bytes);
-  return bytes;
+interface RenderedBody {
+  name: string;
+  width: number;
+  height: number;
+  body: Uint8Array;
 }
 
-export async function renderImages(specs: ImageSpec[], files: FileStorage): Promise<RenderedImage[]> {
-  const out: RenderedImage[] = new Array(specs.length);
+// Two at a time: with the database on the main thread, that keeps both cores of a small
+// machine busy without starving either.
+const CONCURRENCY = 2;
+
+/** Renders specs to WebP bytes, a couple at a time. */
+export async function renderSpecs(specs: ImageSpec[]): Promise<RenderedBody[]> {
+  const out: RenderedBody[] = new Array(specs.length);
   let next = 0;
   async function worker() {
     while (next < specs.length) {
       const index = next++;
       const spec = specs[index]!;
-      const body = await render(spec);
-      await files.put(spec.name, body, "image/webp");
-      out[index] = { name: spec.name, width: spec.width, height: spec.height, bytes: body.byteLength };
+      const body = await sharp(Buffer.from(spec.svg()))
+        .resize(spec.width, spec.height)
+        .webp({ quality: 80, effort: 1 })
+        .toBuffer();
+      out[index] = { name: spec.name, width: spec.width, height: spec.height, body: new Uint8Array(body) };
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return out;
+}
+
+// The pictures are pure functions of their names, so a process that seeds twice (tests,
+// --force) renders each only once.
+const cache = new Map<string, RenderedBody>();
+
+interface WorkerResult {
+  images: RenderedBody[];
+  seconds: number;
+}
+
+function renderOnWorker(scale: number, names: string[]): Promise<WorkerResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./render-worker.ts", import.meta.url), { workerData: { scale, names } });
+    worker.once("message", (result: WorkerResult) => resolve(result));
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`Image worker stopped with exit code ${code}`));
+    });
+  });
+}
+
+/**
+ * Starts rendering the pool for `scale` at once; the returned function waits for it and
+ * writes the files into storage.
+ */
+export function startRendering(
+  scale: number,
+  specs: ImageSpec[],
+): (files: FileStorage) => Promise<{ images: RenderedImage[]; renderSeconds: number }> {
+  const missing = specs.filter((spec) => !cache.has(spec.name)).map((spec) => spec.name);
+  const rendering: Promise<WorkerResult> =
+    missing.length === 0 ? Promise.resolve({ images: [], seconds: 0 }) : renderOnWorker(scale, missing);
+  // Reported when awaited; until then an early failure must not crash the process.
+  rendering.catch(() => {});
+  return async (files) => {
+    const { images, seconds } = await rendering;
+    for (const image of images) cache.set(image.name, { ...image, body: new Uint8Array(image.body) });
+    const out: RenderedImage[] = [];
+    for (const spec of specs) {
+      const image = cache.get(spec.name)!;
+      await files.put(image.name, image.body, "image/webp");
+      out.push({ name: image.name, width: image.width, height: image.height, bytes: image.body.byteLength });
+    }
+    return { images: out, renderSeconds: seconds };
+  };
 }
