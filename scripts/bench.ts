@@ -3,7 +3,7 @@
 // and a bare node:http baseline pinned to CPU 0, loads each endpoint from CPU 1 with
 // autocannon, and prints requests/s, p50, p99 and throughput as a share of the baseline.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -137,8 +137,6 @@ const searchPaths = Array.from({ length: 5_000 }, () => {
   return `/api/dishes/searchByKeywordLocationTop?keyword=${keyword}${location}${tag}`;
 });
 
-const baselinePort = await freePort();
-const baseline = pinnedToCpu0(["scripts/bench-baseline-server.ts"], { ...process.env, PORT: String(baselinePort) });
 const appPort = await freePort();
 const app = pinnedToCpu0(["src/server/node.ts"], {
   ...process.env,
@@ -150,10 +148,22 @@ const app = pinnedToCpu0(["src/server/node.ts"], {
   SITE_DIR: resolve(dataDir, "no-site"),
   JWT_SECRET: "bench-only-secret-bench-only-secret-0123",
 });
+await waitFor(`http://127.0.0.1:${appPort}/api/health`);
+
+// The baseline answers the very bytes of a real 'top dishes' answer, so the ratio measures
+// what our stack costs per request rather than the size of the payload.
+const baselineBodyFile = resolve(dataDir, "baseline-body.json");
+writeFileSync(baselineBodyFile, await (await fetch(`http://127.0.0.1:${appPort}/api/dishes/top?topNum=5`)).text());
+const baselinePort = await freePort();
+const baseline = pinnedToCpu0(["scripts/bench-baseline-server.ts"], {
+  ...process.env,
+  PORT: String(baselinePort),
+  BODY_FILE: baselineBodyFile,
+});
 
 try {
   await waitFor(`http://127.0.0.1:${baselinePort}/`);
-  await waitFor(`http://127.0.0.1:${appPort}/api/health`);
+  console.log(`Baseline body: ${statSync(baselineBodyFile).size} bytes (the /api/dishes/top?topNum=5 answer)\n`);
   const api = `http://127.0.0.1:${appPort}`;
   const results = [
     await load("baseline node:http", `http://127.0.0.1:${baselinePort}`, ["/"]),
