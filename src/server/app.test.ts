@@ -33,4 +33,18 @@ describe("app shell", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
+
+  it("adds HSTS only in production, on success and error answers alike", async () => {
+    expect((await t.app.request("/api/health")).headers.get("strict-transport-security")).toBeNull();
+    const production = await createTestApp({ production: true });
+    try {
+      for (const path of ["/api/health", "/api/no/such/thing"]) {
+        const res = await production.app.request(path);
+        expect(res.headers.get("strict-transport-security")).toContain("max-age=63072000");
+        expect(res.headers.get("x-frame-options")).toBe("DENY");
+      }
+    } finally {
+      await production.close();
+    }
+  });
 });
