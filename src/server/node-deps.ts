@@ -68,7 +68,7 @@ export async function createNodeDeps(env: Env) {
       jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
       cacheTtlMs: env.CACHE_TTL_SECONDS * 1000,
     },
-    cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 5000, now: Date.now }),
+    cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 20_000, now: Date.now }),
     log,
   };
   return { deps, client };
