@@ -11,7 +11,6 @@ import { databaseUrl } from "../src/server/node-deps.ts";
 import { isDatabaseSeeded, seedDatabase } from "../src/seed/seed.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const started = performance.now();
 const env = parseEnv(process.env);
 const siteDir = resolve(process.env.SITE_DIR ?? "dist");
 
@@ -54,4 +53,4 @@ if (!upToDate || process.env.FORCE_BUILD === "1") {
 }
 
 await startNodeServer(process.env);
-console.log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Ready in ${process.uptime().toFixed(1)} s`);
