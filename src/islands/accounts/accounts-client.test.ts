@@ -2,7 +2,7 @@
 // shaped as the routes expect (query, form-encoded, JSON, bearer) and answers are read right.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // A test, not browser code: it runs the islands' client against the real API.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+ 
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { createAccountsClient, NO_RESPONSE_MESSAGE, type AccountsClient } from "./accounts-client.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // A test, not browser code: it runs the islands' client against the real API.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+ 
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { createAccountsClient, type AccountsClient } from "./accounts-client.ts";
 import { logOut } from "./logout.ts";
