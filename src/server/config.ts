@@ -16,7 +16,7 @@ export const configSchema = z.object({
   /** Behind a reverse proxy: the header holding the client address (e.g. X-Real-IP). Unset: the socket's. */
   CLIENT_IP_HEADER: z.string().optional(),
   MAIL_FROM: z.string().default("Dishcovery <hello@dishcovery.london>"),
-  PUBLIC_ORIGIN: z.string().url().default("http://localhost:4321"),
+  PUBLIC_ORIGIN: z.url().default("http://localhost:4321"),
   /** Seconds a cached public list may be served after another instance changed it. */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
