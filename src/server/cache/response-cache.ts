@@ -3,7 +3,8 @@
 // pre-serialised JSON. Any write through this process calls invalidate(); the TTL bounds
 // staleness when another instance (a second Node process, another Worker isolate) wrote.
 export interface CachedResponse {
-  body: string;
+  /** UTF-8 bytes, encoded once: Node then writes them as they are on every hit. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -27,6 +28,8 @@ function fnv1a(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+const encoder = new TextEncoder();
+
 export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOptions): ResponseCache {
   let generation = 0;
   const entries = new Map<string, { value: CachedResponse; expires: number; generation: number }>();
@@ -41,8 +44,8 @@ export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOpt
       if (inFlight) return inFlight;
       const started = generation;
       const promise = build()
-        .then((body) => {
-          const value = { body, etag: `W/"${generation}-${body.length}-${fnv1a(body)}"` };
+        .then((text) => {
+          const value = { body: encoder.encode(text), etag: `W/"${generation}-${text.length}-${fnv1a(text)}"` };
           if (started === generation) {
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
             entries.set(key, { value, expires: now() + ttlMs, generation });
