@@ -13,14 +13,12 @@ import {
 } from "../../shared/schemas/catalogue-queries.ts";
 import { dishSchema } from "../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";
-import { searchIds } from "../db/queries/catalogue-search.ts";
 import { dishesByIds, getDish } from "../db/queries/dish-reads.ts";
-import { resolveLocation } from "../db/queries/place-reads.ts";
-import { rankedIdQueries, rankedIds } from "../db/queries/ranked-ids.ts";
-import { findTag, findTags } from "../db/queries/tag-reads.ts";
+import { rankedIdQueries } from "../db/queries/ranked-ids.ts";
 import { notFound } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { cachedEnvelope, envelopeResponses, searchCacheKey } from "./catalogue-http.ts";
+import { rankedLists, tagListKey } from "./ranked-lists.ts";
 
 const dishList = z.array(dishSchema);
 const tags = ["Dishes"];
@@ -99,15 +97,14 @@ const dishById = createRoute({
 
 export function dishRoutes(deps: AppDeps) {
   const { db } = deps;
-  const listOf = async (query: Parameters<typeof rankedIds>[1]) =>
-    dishesByIds(db, await rankedIds(db, query));
+  const lists = rankedLists(db, "dish", (ids) => dishesByIds(db, ids));
 
   // Fixed paths first: /dishes/{id} would otherwise claim "top" and answer 400.
   return createRouter()
     .openapi(topDishes, (c) => {
       const { restaurantId, topNum } = c.req.valid("query");
       return cachedEnvelope(c, deps, `dishes/top?r=${restaurantId ?? ""}&n=${topNum}`, () =>
-        listOf(
+        lists.listOf(
           restaurantId === undefined
             ? rankedIdQueries.top("dish", topNum)
             : rankedIdQueries.dishesOfRestaurant(restaurantId, topNum),
@@ -116,69 +113,32 @@ export function dishRoutes(deps: AppDeps) {
     })
     .openapi(topDishesByLocation, (c) => {
       const { location, topNum } = c.req.valid("query");
-      return cachedEnvelope(
-        c,
-        deps,
-        `dishes/top/location?l=${location.toLowerCase()}&n=${topNum}`,
-        async () => {
-          const place = await resolveLocation(db, location);
-          if (place.kind === "unknown") return [];
-          return listOf(
-            place.kind === "anywhere"
-              ? rankedIdQueries.top("dish", topNum)
-              : rankedIdQueries.topInPlace("dish", place, topNum),
-          );
-        },
-      );
+      const key = `dishes/top/location?l=${location.toLowerCase()}&n=${topNum}`;
+      return cachedEnvelope(c, deps, key, () => lists.topInLocation(location, topNum));
     })
     .openapi(topDishesByTag, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      return cachedEnvelope(c, deps, `dishes/top/filter?t=${tagName.toLowerCase()}&n=${topNum}`, async () => {
-        const tag = await findTag(db, tagName);
-        return tag ? listOf(rankedIdQueries.topWithTag("dish", tag.id, topNum)) : [];
-      });
+      const key = `dishes/top/filter?t=${tagName.toLowerCase()}&n=${topNum}`;
+      return cachedEnvelope(c, deps, key, () => lists.topWithTag(tagName, topNum));
     })
     .openapi(trendingDishes, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      return cachedEnvelope(
-        c,
-        deps,
-        `dishes/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`,
-        async () => {
-          if (tagName === undefined) return listOf(rankedIdQueries.trending("dish", topNum));
-          const tag = await findTag(db, tagName);
-          return tag ? listOf(rankedIdQueries.trendingWithAnyTag("dish", [tag.id], topNum)) : [];
-        },
-      );
+      const key = `dishes/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`;
+      return cachedEnvelope(c, deps, key, () => lists.trending(tagName, topNum));
     })
     .openapi(trendingDishesByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
-      const key = `dishes/trendingbytag?t=${names
-        .map((n) => n.toLowerCase())
-        .sort()
-        .join(",")}&n=${topNum}`;
-      return cachedEnvelope(c, deps, key, async () => {
-        const found = await findTags(db, names);
-        if (found.length === 0) return [];
-        return listOf(
-          rankedIdQueries.trendingWithAnyTag(
-            "dish",
-            found.map((t) => t.id),
-            topNum,
-          ),
-        );
-      });
+      const key = `dishes/trendingbytag?t=${tagListKey(names)}&n=${topNum}`;
+      return cachedEnvelope(c, deps, key, () => lists.trendingWithAnyTag(names, topNum));
     })
     .openapi(searchTopDishes, (c) => {
       const q = c.req.valid("query");
-      return cachedEnvelope(c, deps, searchCacheKey("dishes/search/top", q), async () =>
-        dishesByIds(db, await searchIds(db, "dish", { ...q, order: "top", limit: q.topNum })),
-      );
+      return cachedEnvelope(c, deps, searchCacheKey("dishes/search/top", q), () => lists.search(q, "top"));
     })
     .openapi(searchTrendingDishes, (c) => {
       const q = c.req.valid("query");
-      return cachedEnvelope(c, deps, searchCacheKey("dishes/search/trending", q), async () =>
-        dishesByIds(db, await searchIds(db, "dish", { ...q, order: "trending", limit: q.topNum })),
+      return cachedEnvelope(c, deps, searchCacheKey("dishes/search/trending", q), () =>
+        lists.search(q, "trending"),
       );
     })
     .openapi(dishById, (c) => {

@@ -12,14 +12,12 @@ import {
 } from "../../shared/schemas/catalogue-queries.ts";
 import { restaurantSchema } from "../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";
-import { searchIds } from "../db/queries/catalogue-search.ts";
-import { resolveLocation } from "../db/queries/place-reads.ts";
-import { rankedIdQueries, rankedIds } from "../db/queries/ranked-ids.ts";
+import { rankedIdQueries } from "../db/queries/ranked-ids.ts";
 import { getRestaurant, restaurantsByIds } from "../db/queries/restaurant-reads.ts";
-import { findTag, findTags } from "../db/queries/tag-reads.ts";
 import { notFound } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { cachedEnvelope, envelopeResponses, searchCacheKey } from "./catalogue-http.ts";
+import { rankedLists, tagListKey } from "./ranked-lists.ts";
 
 const restaurantList = z.array(restaurantSchema);
 const tags = ["Restaurants"];
@@ -98,87 +96,44 @@ const restaurantById = createRoute({
 
 export function restaurantRoutes(deps: AppDeps) {
   const { db } = deps;
-  const listOf = async (query: Parameters<typeof rankedIds>[1]) =>
-    restaurantsByIds(db, await rankedIds(db, query));
+  const lists = rankedLists(db, "restaurant", (ids) => restaurantsByIds(db, ids));
 
   // Fixed paths first: /restaurants/{id} would otherwise claim "top" and answer 400.
   return createRouter()
     .openapi(topRestaurants, (c) => {
       const { topNum } = c.req.valid("query");
       return cachedEnvelope(c, deps, `restaurants/top?n=${topNum}`, () =>
-        listOf(rankedIdQueries.top("restaurant", topNum)),
+        lists.listOf(rankedIdQueries.top("restaurant", topNum)),
       );
     })
     .openapi(topRestaurantsByLocation, (c) => {
       const { location, topNum } = c.req.valid("query");
-      return cachedEnvelope(
-        c,
-        deps,
-        `restaurants/top/location?l=${location.toLowerCase()}&n=${topNum}`,
-        async () => {
-          const place = await resolveLocation(db, location);
-          if (place.kind === "unknown") return [];
-          return listOf(
-            place.kind === "anywhere"
-              ? rankedIdQueries.top("restaurant", topNum)
-              : rankedIdQueries.topInPlace("restaurant", place, topNum),
-          );
-        },
-      );
+      const key = `restaurants/top/location?l=${location.toLowerCase()}&n=${topNum}`;
+      return cachedEnvelope(c, deps, key, () => lists.topInLocation(location, topNum));
     })
     .openapi(topRestaurantsByTag, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      return cachedEnvelope(
-        c,
-        deps,
-        `restaurants/top/filter?t=${tagName.toLowerCase()}&n=${topNum}`,
-        async () => {
-          const tag = await findTag(db, tagName);
-          return tag ? listOf(rankedIdQueries.topWithTag("restaurant", tag.id, topNum)) : [];
-        },
-      );
+      const key = `restaurants/top/filter?t=${tagName.toLowerCase()}&n=${topNum}`;
+      return cachedEnvelope(c, deps, key, () => lists.topWithTag(tagName, topNum));
     })
     .openapi(trendingRestaurants, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      return cachedEnvelope(
-        c,
-        deps,
-        `restaurants/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`,
-        async () => {
-          if (tagName === undefined) return listOf(rankedIdQueries.trending("restaurant", topNum));
-          const tag = await findTag(db, tagName);
-          return tag ? listOf(rankedIdQueries.trendingWithAnyTag("restaurant", [tag.id], topNum)) : [];
-        },
-      );
+      const key = `restaurants/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`;
+      return cachedEnvelope(c, deps, key, () => lists.trending(tagName, topNum));
     })
     .openapi(trendingRestaurantsByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
-      const key = `restaurants/trendingbytag?t=${names
-        .map((n) => n.toLowerCase())
-        .sort()
-        .join(",")}&n=${topNum}`;
-      return cachedEnvelope(c, deps, key, async () => {
-        const found = await findTags(db, names);
-        if (found.length === 0) return [];
-        return listOf(
-          rankedIdQueries.trendingWithAnyTag(
-            "restaurant",
-            found.map((t) => t.id),
-            topNum,
-          ),
-        );
-      });
+      const key = `restaurants/trendingbytag?t=${tagListKey(names)}&n=${topNum}`;
+      return cachedEnvelope(c, deps, key, () => lists.trendingWithAnyTag(names, topNum));
     })
     .openapi(searchTopRestaurants, (c) => {
       const q = c.req.valid("query");
-      return cachedEnvelope(c, deps, searchCacheKey("restaurants/search/top", q), async () =>
-        restaurantsByIds(db, await searchIds(db, "restaurant", { ...q, order: "top", limit: q.topNum })),
-      );
+      return cachedEnvelope(c, deps, searchCacheKey("restaurants/search/top", q), () => lists.search(q, "top"));
     })
     .openapi(searchTrendingRestaurants, (c) => {
       const q = c.req.valid("query");
-      return cachedEnvelope(c, deps, searchCacheKey("restaurants/search/trending", q), async () =>
-        restaurantsByIds(db, await searchIds(db, "restaurant", { ...q, order: "trending", limit: q.topNum })),
+      return cachedEnvelope(c, deps, searchCacheKey("restaurants/search/trending", q), () =>
+        lists.search(q, "trending"),
       );
     })
     .openapi(restaurantById, (c) => {
