@@ -1,7 +1,7 @@
 // /forgot-password: the e-mail gets a six-character code (the same mechanism as sign-up), then
 // the code and a new password end every old session. The first answer is the same whether
 // or not the address has an account, so this screen cannot be used to find accounts.
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   PASSWORD_MIN_LENGTH,
   VERIFICATION_CODE_LENGTH,
@@ -10,7 +10,8 @@ import {
 } from "../../shared/schemas/accounts.ts";
 import { accounts } from "./accounts-client.ts";
 import { codeCharacters } from "./code-boxes.ts";
-import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
+import { fieldErrors, type FieldErrors } from "./form-errors.ts";
+import { useAccountFields } from "./use-account-fields.ts";
 import { resetCodeStatus, resetPasswordStatus } from "./outcome-messages.ts";
 import { browserStore, clearSession } from "./session.ts";
 import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
@@ -22,33 +23,23 @@ export const RESET_REDIRECT_MS = 2000;
 
 export default function ForgotPasswordScreen() {
   const [stage, setStage] = useState<"request" | "reset" | "done">("request");
-  const [values, setValues] = useState<Record<Field, string>>({ email: "", code: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, refs, field, showErrors } = useAccountFields<Field>(
+    { email: "", code: "", password: "" },
+    RESET_FIELD_ORDER,
+    (name, raw) => (name === "code" ? codeCharacters(raw).join("").slice(0, VERIFICATION_CODE_LENGTH) : raw),
+  );
   const [busy, setBusy] = useState(false);
   // The neutral "we have sent a code" stays on screen: the next step depends on it.
   const [sentNote, setSentNote] = useState<string | null>(null);
   const [status, showStatus] = useStatus();
   const goTo = useDelayedNavigation();
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    code: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
-
-  const update = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const raw = event.currentTarget.value;
-    const value = field === "code" ? codeCharacters(raw).join("").slice(0, VERIFICATION_CODE_LENGTH) : raw;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function requestCode(event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
     const parsed = forgotPasswordSchema.safeParse({ email: values.email });
     if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      refs.email.current?.focus();
+      showErrors(fieldErrors<Field>(parsed.error), { focusOrder: ["email"] });
       return;
     }
     setBusy(true);
@@ -73,10 +64,7 @@ export default function ForgotPasswordScreen() {
     if (busy) return;
     const parsed = resetPasswordSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      const first = firstInvalid(RESET_FIELD_ORDER, found);
-      if (first) refs[first].current?.focus();
+      showErrors(fieldErrors<Field>(parsed.error));
       return;
     }
     setBusy(true);
@@ -99,16 +87,14 @@ export default function ForgotPasswordScreen() {
     const named: FieldErrors<Field> = {};
     if (outcome.fields.code) named.code = outcome.fields.code;
     if (outcome.fields.password) named.password = outcome.fields.password;
-    setErrors((current) => ({ ...current, ...named }));
-    const first = firstInvalid(RESET_FIELD_ORDER, named);
-    if (first) refs[first].current?.focus();
+    showErrors(named, { replace: false });
   }
 
   function changeAddress() {
     setStage("request");
     setSentNote(null);
     showStatus(null);
-    setErrors({});
+    showErrors({});
     setValues((current) => ({ ...current, code: "", password: "" }));
     setTimeout(() => refs.email.current?.focus(), 0);
   }
@@ -139,10 +125,7 @@ export default function ForgotPasswordScreen() {
             inputMode="email"
             autoComplete="email"
             required
-            value={values.email}
-            onChange={update("email")}
-            error={errors.email}
-            inputRef={refs.email}
+            {...field("email")}
           />
           <StatusLine status={status} />
           <SubmitButton busy={busy} busyLabel="Sending code..." label="Send code" />
@@ -168,10 +151,7 @@ export default function ForgotPasswordScreen() {
           autoCapitalize="characters"
           spellCheck={false}
           required
-          value={values.code}
-          onChange={update("code")}
-          error={errors.code}
-          inputRef={refs.code}
+          {...field("code")}
         />
         <PasswordField
           label="New password"
@@ -179,10 +159,7 @@ export default function ForgotPasswordScreen() {
           autoComplete="new-password"
           required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence works well.`}
-          value={values.password}
-          onChange={update("password")}
-          error={errors.password}
-          inputRef={refs.password}
+          {...field("password")}
         />
         <StatusLine status={status} />
         <SubmitButton

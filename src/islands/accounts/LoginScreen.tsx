@@ -1,9 +1,10 @@
 // /sign-in-users: e-mail or phone and password; "Logging in..." while submitting; on success
 // the session goes to localStorage and the person to the home page (spec points 2-5, 8).
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { loginSchema } from "../../shared/schemas/accounts.ts";
 import { accounts } from "./accounts-client.ts";
-import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
+import { fieldErrors } from "./form-errors.ts";
+import { useAccountFields } from "./use-account-fields.ts";
 import { loginResult } from "./outcome-messages.ts";
 import { browserStore, writeSession } from "./session.ts";
 import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
@@ -14,35 +15,24 @@ const FIELD_ORDER: readonly Field[] = ["emailOrPhoneNumber", "password"];
 export const AFTER_LOGIN_PATH = "/";
 
 export default function LoginScreen() {
-  const [values, setValues] = useState<Record<Field, string>>({ emailOrPhoneNumber: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, field, showErrors } = useAccountFields<Field>(
+    { emailOrPhoneNumber: "", password: "" },
+    FIELD_ORDER,
+  );
   const [busy, setBusy] = useState(false);
   const [status, showStatus] = useStatus();
-  const refs = {
-    emailOrPhoneNumber: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
 
   useEffect(() => {
     const remembered = browserStore()?.getItem("rememberedEmail");
     if (remembered) setValues((current) => ({ ...current, emailOrPhoneNumber: remembered }));
   }, []);
 
-  const update = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      const first = firstInvalid(FIELD_ORDER, found);
-      if (first) refs[first].current?.focus();
+      showErrors(fieldErrors<Field>(parsed.error));
       return;
     }
     setBusy(true);
@@ -77,10 +67,7 @@ export default function LoginScreen() {
           spellCheck={false}
           required
           placeholder="Email or Phone Number is required"
-          value={values.emailOrPhoneNumber}
-          onChange={update("emailOrPhoneNumber")}
-          error={errors.emailOrPhoneNumber}
-          inputRef={refs.emailOrPhoneNumber}
+          {...field("emailOrPhoneNumber")}
         />
         <PasswordField
           label="Password"
@@ -88,10 +75,7 @@ export default function LoginScreen() {
           autoComplete="current-password"
           required
           placeholder="Password is required"
-          value={values.password}
-          onChange={update("password")}
-          error={errors.password}
-          inputRef={refs.password}
+          {...field("password")}
         />
         <p className="acct-forgot">
           <a href="/forgot-password">Forgot password?</a>

@@ -1,10 +1,11 @@
 // Sign-up step 2 (/sign-up-users): names, phone and password; the verified e-mail and the
 // username come from step 1 (localStorage). On success: the message, then /sign-in-users
 // after 2 s (spec points 2, 4, 5, 8, 9).
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { PASSWORD_MIN_LENGTH, signupSchema } from "../../shared/schemas/accounts.ts";
 import { accounts } from "./accounts-client.ts";
-import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
+import { fieldErrors, type FieldErrors } from "./form-errors.ts";
+import { useAccountFields } from "./use-account-fields.ts";
 import { signupStatus } from "./outcome-messages.ts";
 import { browserStore, clearSignupDraft, readSignupDraft } from "./session.ts";
 import {
@@ -34,22 +35,13 @@ const EMPTY: Record<Field, string> = {
 
 export default function SignupDetailsStep() {
   const [ready, setReady] = useState(false);
-  const [values, setValues] = useState<Record<Field, string>>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, refs, field, showErrors } = useAccountFields<Field>(EMPTY, FIELD_ORDER);
   // The username is step 1's; it opens for editing only if the server says it is taken.
   const [usernameEditable, setUsernameEditable] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [status, showStatus] = useStatus();
   const goTo = useDelayedNavigation();
-  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
-    email: useRef<HTMLInputElement>(null),
-    username: useRef<HTMLInputElement>(null),
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    phoneNumber: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
 
   useEffect(() => {
     const store = browserStore();
@@ -62,22 +54,14 @@ export default function SignupDetailsStep() {
     if (usernameEditable) refs.username.current?.focus();
   }, [usernameEditable]);
 
-  const update = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done) return;
     const parsed = signupSchema.safeParse({ ...values, registrationMethod: "email" });
     if (!parsed.success) {
       const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
       if (found.username) setUsernameEditable(true);
-      const first = firstInvalid(FIELD_ORDER, found);
-      if (first) refs[first].current?.focus();
+      showErrors(found);
       return;
     }
     setBusy(true);
@@ -100,10 +84,9 @@ export default function SignupDetailsStep() {
     const named = Object.fromEntries(
       Object.entries(outcome.fields).filter(([field]) => (FIELDS as readonly string[]).includes(field)),
     ) as FieldErrors<Field>;
-    setErrors((current) => ({ ...current, ...named }));
     if (named.username) setUsernameEditable(true);
-    const first = firstInvalid(FIELD_ORDER, named);
-    if (first && first !== "username") refs[first].current?.focus();
+    // A taken username gets the focus from the effect that unlocks it.
+    showErrors(named, { replace: false, focusOrder: FIELD_ORDER.filter((f) => f !== "username") });
   }
 
   const footer = (
@@ -142,9 +125,7 @@ export default function SignupDetailsStep() {
             autoComplete="email"
             readOnly
             hint={<a href="/email-verification-users">Use another address</a>}
-            value={values.email}
-            error={errors.email}
-            inputRef={refs.email}
+            {...field("email")}
           />
           <TextField
             label="Username"
@@ -153,10 +134,7 @@ export default function SignupDetailsStep() {
             autoCapitalize="none"
             spellCheck={false}
             readOnly={!usernameEditable}
-            value={values.username}
-            onChange={update("username")}
-            error={errors.username}
-            inputRef={refs.username}
+            {...field("username")}
           />
         </div>
         <div className="acct-row">
@@ -165,20 +143,14 @@ export default function SignupDetailsStep() {
             name="firstName"
             autoComplete="given-name"
             required
-            value={values.firstName}
-            onChange={update("firstName")}
-            error={errors.firstName}
-            inputRef={refs.firstName}
+            {...field("firstName")}
           />
           <TextField
             label="Last name"
             name="lastName"
             autoComplete="family-name"
             required
-            value={values.lastName}
-            onChange={update("lastName")}
-            error={errors.lastName}
-            inputRef={refs.lastName}
+            {...field("lastName")}
           />
         </div>
         <TextField
@@ -188,10 +160,7 @@ export default function SignupDetailsStep() {
           inputMode="tel"
           autoComplete="tel"
           required
-          value={values.phoneNumber}
-          onChange={update("phoneNumber")}
-          error={errors.phoneNumber}
-          inputRef={refs.phoneNumber}
+          {...field("phoneNumber")}
         />
         <PasswordField
           label="Password"
@@ -199,10 +168,7 @@ export default function SignupDetailsStep() {
           autoComplete="new-password"
           required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence works well.`}
-          value={values.password}
-          onChange={update("password")}
-          error={errors.password}
-          inputRef={refs.password}
+          {...field("password")}
         />
         <StatusLine status={status} />
         <SubmitButton

@@ -1,9 +1,10 @@
 // Sign-up step 1 (/email-verification-users, labelled Sign Up): username and e-mail, Next sends
 // the verification code, then the verification screen (spec points 2, 4, 5, 8).
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { signupStep1Schema } from "../../shared/schemas/accounts.ts";
 import { accounts } from "./accounts-client.ts";
-import { fieldErrors, firstInvalid, type FieldErrors } from "./form-errors.ts";
+import { fieldErrors } from "./form-errors.ts";
+import { useAccountFields } from "./use-account-fields.ts";
 import { sendEmailStatus } from "./outcome-messages.ts";
 import { browserStore, readSignupDraft, writeSignupDraft } from "./session.ts";
 import { AccountForm, AuthCard, SignupSteps, StatusLine, SubmitButton, TextField } from "./ui.tsx";
@@ -15,13 +16,14 @@ const FIELD_ORDER: readonly Field[] = ["username", "email"];
 const NEXT_SCREEN_DELAY_MS = 1200;
 
 export default function SignupEmailStep() {
-  const [values, setValues] = useState<Record<Field, string>>({ username: "", email: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, field, showErrors } = useAccountFields<Field>(
+    { username: "", email: "" },
+    FIELD_ORDER,
+  );
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [status, showStatus] = useStatus();
   const goTo = useDelayedNavigation();
-  const refs = { username: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
 
   // Coming back from the verification screen keeps what was typed.
   useEffect(() => {
@@ -30,21 +32,12 @@ export default function SignupEmailStep() {
     if (draft) setValues({ username: draft.username, email: draft.email });
   }, []);
 
-  const update = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const parsed = signupStep1Schema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      const first = firstInvalid(FIELD_ORDER, found);
-      if (first) refs[first].current?.focus();
+      showErrors(fieldErrors<Field>(parsed.error));
       return;
     }
     setBusy(true);
@@ -85,10 +78,7 @@ export default function SignupEmailStep() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.username}
-          onChange={update("username")}
-          error={errors.username}
-          inputRef={refs.username}
+          {...field("username")}
         />
         <TextField
           label="E-mail address"
@@ -97,10 +87,7 @@ export default function SignupEmailStep() {
           inputMode="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={update("email")}
-          error={errors.email}
-          inputRef={refs.email}
+          {...field("email")}
         />
         <StatusLine status={status} />
         <SubmitButton busy={busy} busyLabel={sent ? "Code sent" : "Sending code..."} label="Next" />
