@@ -1,6 +1,7 @@
 // The catalogue page loaders (src/components/catalogue/page-data.ts) against the real API
 // over a real database: the same calls the build and the client fallback make.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCataloguePages } from "./catalogue-page-data.ts";
 import { listCatalogueIds } from "./db/queries/catalogue-ids.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
@@ -51,6 +52,18 @@ describe("catalogue page data", () => {
     const bulk = await loadAllDishPages(get, Object.values(fixture.restaurantIds));
     expect([...bulk.keys()].sort((a, b) => a - b)).toEqual(Object.values(fixture.dishIds).sort((a, b) => a - b));
     for (const [id, page] of bulk) expect(page).toEqual(await loadDishPage(get, id));
+  });
+
+  it("reads every dish and restaurant page in bulk exactly as the API loaders do", async () => {
+    const ids = await listCatalogueIds(t.db);
+    const bulk = await loadCataloguePages(t.db, ids.restaurants);
+    expect([...bulk.dishes.keys()].sort((a, b) => a - b)).toEqual(ids.dishes);
+    expect([...bulk.restaurants.keys()].sort((a, b) => a - b)).toEqual(ids.restaurants);
+    for (const [id, page] of bulk.dishes) expect(page).toEqual(await loadDishPage(get, id));
+    for (const [id, page] of bulk.restaurants) expect(page).toEqual(await loadRestaurantPage(get, id));
+    // The comparison means something only if the fixture has lists to get wrong.
+    expect([...bulk.restaurants.values()].some((page) => page.offers.length > 0)).toBe(true);
+    expect([...bulk.dishes.values()].some((page) => page.moreFromRestaurant.length === 2)).toBe(true);
   });
 
   it("gives a restaurant its own offers (at most 3) and its top 2 dishes", async () => {

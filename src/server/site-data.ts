@@ -1,7 +1,10 @@
 // Build-time data for prerendered pages. Pages read the catalogue through the same API the
 // browser uses (app.request in-process), so a prerendered page and its client-rendered
-// fallback for items added after the build show exactly the same fields.
+// fallback for items added after the build show exactly the same fields. Dish and restaurant
+// pages, nearly all of the site, read theirs in bulk from the same row readers instead
+// (catalogue-page-data.ts; docs/decisions/004).
 import { createApp, type App } from "./app.ts";
+import { loadCataloguePages, type CataloguePages } from "./catalogue-page-data.ts";
 import { parseEnv } from "./config.ts";
 import { listCatalogueIds, type CatalogueIds } from "./db/queries/catalogue-ids.ts";
 import type { AppDeps } from "./deps.ts";
@@ -10,6 +13,7 @@ import { createNodeDeps } from "./node-deps.ts";
 
 let depsPromise: Promise<AppDeps> | undefined;
 let appPromise: Promise<App> | undefined;
+let pagesPromise: Promise<CataloguePages> | undefined;
 
 function buildDeps(): Promise<AppDeps> {
   depsPromise ??= createNodeDeps(parseEnv(process.env)).then(({ deps }) => deps);
@@ -24,6 +28,15 @@ function buildApp(): Promise<App> {
 /** Every dish, restaurant, offer and area id, for the catalogue pages' getStaticPaths. */
 export async function siteCatalogueIds(): Promise<CatalogueIds> {
   return listCatalogueIds((await buildDeps()).db);
+}
+
+/** Every dish and restaurant page's data, read once per build for both kinds' getStaticPaths. */
+export function siteCataloguePages(): Promise<CataloguePages> {
+  pagesPromise ??= (async () => {
+    const { db } = await buildDeps();
+    return loadCataloguePages(db, (await listCatalogueIds(db)).restaurants);
+  })();
+  return pagesPromise;
 }
 
 /** GET an API path (without the /api prefix) and return its data, or null on 404. */
