@@ -1,7 +1,7 @@
 // The catalogue page loaders (src/components/catalogue/page-data.ts) against the real API
 // over a real database: the same calls the build and the client fallback make.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCataloguePages } from "./catalogue-page-data.ts";
+import { loadCataloguePages, loadTagPages } from "./catalogue-page-data.ts";
 import { listCatalogueIds } from "./db/queries/catalogue-ids.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
@@ -64,6 +64,28 @@ describe("catalogue page data", () => {
     // The comparison means something only if the fixture has lists to get wrong.
     expect([...bulk.restaurants.values()].some((page) => page.offers.length > 0)).toBe(true);
     expect([...bulk.dishes.values()].some((page) => page.moreFromRestaurant.length === 2)).toBe(true);
+  });
+
+  it("reads every tag page in bulk exactly as the API's tag lists answer", async () => {
+    const tags = (await get<{ id: number; tagName: string }[]>("/tags/getLimitedTags?limit=200"))!;
+    const bulk = await loadTagPages(t.db, tags.map((tag) => tag.id));
+    let listed = 0;
+    for (const tag of tags) {
+      const q = encodeURIComponent(tag.tagName);
+      const [trendingRestaurant] = (await get<{ id: number }[]>(`/restaurants/trendingbytag?tags=${q}&topNum=1`))!;
+      const [trendingDish] = (await get<unknown[]>(`/dishes/trending?tagName=${q}&topNum=1`))!;
+      const page = bulk.get(tag.id)!;
+      expect(page).toEqual({
+        offers: await get(`/offers/filter?tagName=${q}&topNum=6`),
+        topDishes: await get(`/dishes/top/filter?tagName=${q}&topNum=10`),
+        trendingRestaurant,
+        trendingRestaurantDishes: trendingRestaurant ? await get(`/dishes/top?restaurantId=${trendingRestaurant.id}&topNum=5`) : [],
+        topRestaurants: await get(`/restaurants/top/filter?tagName=${q}&topNum=5`),
+        trendingDish,
+      });
+      listed += page.offers.length + page.topDishes.length + page.topRestaurants.length + page.trendingRestaurantDishes.length;
+    }
+    expect(listed).toBeGreaterThan(0);
   });
 
   it("gives a restaurant its own offers (at most 3) and its top 2 dishes", async () => {

@@ -1,10 +1,10 @@
 // Build-time data for prerendered pages. Pages read the catalogue through the same API the
 // browser uses (app.request in-process), so a prerendered page and its client-rendered
-// fallback for items added after the build show exactly the same fields. Dish and restaurant
-// pages, nearly all of the site, read theirs in bulk from the same row readers instead
-// (catalogue-page-data.ts; docs/decisions/004).
+// fallback for items added after the build show exactly the same fields. Dish, restaurant
+// and tag pages, nearly all of the site, read theirs in bulk from the same row readers and
+// ranking queries instead (catalogue-page-data.ts; docs/decisions/004).
 import { createApp, type App } from "./app.ts";
-import { loadCataloguePages, type CataloguePages } from "./catalogue-page-data.ts";
+import { loadCataloguePages, loadTagPages, type CataloguePages, type TagPageData } from "./catalogue-page-data.ts";
 import { parseEnv } from "./config.ts";
 import { listCatalogueIds, type CatalogueIds } from "./db/queries/catalogue-ids.ts";
 import type { AppDeps } from "./deps.ts";
@@ -37,6 +37,11 @@ export function siteCataloguePages(): Promise<CataloguePages> {
     return loadCataloguePages(db, (await listCatalogueIds(db)).restaurants);
   })();
   return pagesPromise;
+}
+
+/** Every tag page's lists, keyed by tag id, read at once for the tag pages' getStaticPaths. */
+export async function siteTagPages(tagIds: number[]): Promise<Map<number, TagPageData>> {
+  return loadTagPages((await buildDeps()).db, tagIds);
 }
 
 /** GET an API path (without the /api prefix) and return its data, or null on 404. */
