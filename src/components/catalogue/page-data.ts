@@ -1,6 +1,8 @@
-// What each catalogue page needs from the API, composed once for both renderers: the
-// prerendered page calls it at build with siteApi, the client fallback (items added after
-// the build) with fetch. Same calls, same exclusions, so both show the same content.
+// What each catalogue page needs from the API, composed once for both renderers: the client
+// fallback (items added after the build) calls it with fetch; the offer and area pages call
+// it at build with siteApi, and the dish and restaurant pages read the same answers in bulk
+// (src/server/catalogue-page-data.ts, tested equal to these loaders). Same calls, same
+// exclusions, so both show the same content.
 import type { AreaItem, DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 
 /** GET an API path (without /api); null when the item does not exist (404). Throws otherwise. */
@@ -54,24 +56,6 @@ export async function loadDishPage(get: ApiGet, id: number): Promise<DishPageDat
   // One more than shown, so the dish itself can be left out and two others remain.
   const top = await list<DishItem>(get, `/dishes/top?restaurantId=${dish.restaurantId}&topNum=${RELATED_DISHES + 1}`);
   return { dish, moreFromRestaurant: moreFromRestaurant(top, dish.id) };
-}
-
-// The API's largest topNum (api-contract.md: 1..100).
-const MAX_TOP = 100;
-
-/**
- * Build-time shortcut with the same result as loadDishPage for every dish: one call per
- * restaurant returns all its dishes, ranked and in the API's Dish shape, instead of two calls
- * per dish (measured: the dish pages' build went from about 7.5 ms to under 1 ms each). A
- * restaurant with more than 100 dishes leaves the rest to loadDishPage.
- */
-export async function loadAllDishPages(get: ApiGet, restaurantIds: number[]): Promise<Map<number, DishPageData>> {
-  const pages = new Map<number, DishPageData>();
-  for (const restaurantId of restaurantIds) {
-    const ranked = await list<DishItem>(get, `/dishes/top?restaurantId=${restaurantId}&topNum=${MAX_TOP}`);
-    for (const dish of ranked) pages.set(dish.id, { dish, moreFromRestaurant: moreFromRestaurant(ranked, dish.id) });
-  }
-  return pages;
 }
 
 export async function loadRestaurantPage(get: ApiGet, id: number): Promise<RestaurantPageData | null> {
