@@ -45,7 +45,8 @@ if (values.child !== undefined) {
   // Astro's log says it does (the same edges as its own "Completed in" line).
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-    if (String(chunk).includes("generating static routes")) phaseStart = { wall: performance.now(), cpu: cpuSeconds() };
+    if (String(chunk).includes("generating static routes"))
+      phaseStart = { wall: performance.now(), cpu: cpuSeconds() };
     return write(chunk, ...rest);
   }) as typeof process.stdout.write;
   const started = performance.now();
@@ -129,8 +130,17 @@ if (runs > 1) {
     return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   };
   console.log(
-    `median of ${runs}: prerender ${fmt(median((f) => f.pages / f.prerenderSeconds), 0)} pages/s ` +
-      `(${fmt(median((f) => f.pages / f.prerenderCpuSeconds), 0)} per CPU second), ` +
-      `whole build ${fmt(median((f) => f.pages / f.buildSeconds), 0)} pages/s`,
+    `median of ${runs}: prerender ${fmt(
+      median((f) => f.pages / f.prerenderSeconds),
+      0,
+    )} pages/s ` +
+      `(${fmt(
+        median((f) => f.pages / f.prerenderCpuSeconds),
+        0,
+      )} per CPU second), ` +
+      `whole build ${fmt(
+        median((f) => f.pages / f.buildSeconds),
+        0,
+      )} pages/s`,
   );
 }

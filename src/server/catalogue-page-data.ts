@@ -47,7 +47,10 @@ const pick = <T>(items: Map<number, T>, ids: number[]): T[] =>
   });
 
 export async function loadCataloguePages(db: Database, restaurantIds: number[]): Promise<CataloguePages> {
-  const [rankedDishIds, offerIds] = await Promise.all([rankedDishIdsByRestaurant(db), offerIdsByRestaurant(db)]);
+  const [rankedDishIds, offerIds] = await Promise.all([
+    rankedDishIdsByRestaurant(db),
+    offerIdsByRestaurant(db),
+  ]);
   const shownOfferIds = [...offerIds.values()].flatMap((ids) => ids.slice(0, RESTAURANT_OFFERS));
   const [dishItems, restaurantItems, offerItems] = await Promise.all([
     byId<DishItem>([...rankedDishIds.values()].flat(), (ids) => dishesByIds(db, ids)),
@@ -108,13 +111,27 @@ export async function loadTagPages(db: Database, tagIds: number[]): Promise<Map<
       rankedIds(db, rankedIdQueries.trendingWithAnyTag("dish", [tagId], 1)),
     ]);
     const trendingRestaurantDishes = trendingRestaurant[0]
-      ? await rankedIds(db, rankedIdQueries.dishesOfRestaurant(trendingRestaurant[0], TAG_PAGE_SIZES.restaurantDishes))
+      ? await rankedIds(
+          db,
+          rankedIdQueries.dishesOfRestaurant(trendingRestaurant[0], TAG_PAGE_SIZES.restaurantDishes),
+        )
       : [];
-    lists.set(tagId, { offers, topDishes, trendingRestaurant, trendingRestaurantDishes, topRestaurants, trendingDish });
+    lists.set(tagId, {
+      offers,
+      topDishes,
+      trendingRestaurant,
+      trendingRestaurantDishes,
+      topRestaurants,
+      trendingDish,
+    });
   }
-  const all = (...keys: (keyof TagPageData)[]) => [...new Set([...lists.values()].flatMap((l) => keys.flatMap((k) => l[k])))];
+  const all = (...keys: (keyof TagPageData)[]) => [
+    ...new Set([...lists.values()].flatMap((l) => keys.flatMap((k) => l[k]))),
+  ];
   const [dishItems, restaurantItems, offerItems] = await Promise.all([
-    byId<DishItem>(all("topDishes", "trendingRestaurantDishes", "trendingDish"), (ids) => dishesByIds(db, ids)),
+    byId<DishItem>(all("topDishes", "trendingRestaurantDishes", "trendingDish"), (ids) =>
+      dishesByIds(db, ids),
+    ),
     byId<RestaurantItem>(all("trendingRestaurant", "topRestaurants"), (ids) => restaurantsByIds(db, ids)),
     byId<OfferItem>(all("offers"), (ids) => offersByIds(db, ids)),
   ]);

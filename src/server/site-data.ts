@@ -4,7 +4,12 @@
 // and tag pages, nearly all of the site, read theirs in bulk from the same row readers and
 // ranking queries instead (catalogue-page-data.ts; docs/decisions/004).
 import { createApp, type App } from "./app.ts";
-import { loadCataloguePages, loadTagPages, type CataloguePages, type TagPageData } from "./catalogue-page-data.ts";
+import {
+  loadCataloguePages,
+  loadTagPages,
+  type CataloguePages,
+  type TagPageData,
+} from "./catalogue-page-data.ts";
 import { parseEnv } from "./config.ts";
 import { listCatalogueIds, type CatalogueIds } from "./db/queries/catalogue-ids.ts";
 import type { AppDeps } from "./deps.ts";
