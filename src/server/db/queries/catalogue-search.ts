@@ -12,10 +12,10 @@
 //   short index walk.
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { buildMatch } from "./fts-match.ts";
+import { buildMatch, filterWords } from "./fts-match.ts";
 import { resolveLocation } from "./place-reads.ts";
 import type { Place, RankedKind } from "./ranked-ids.ts";
-import { findTag } from "./tag-reads.ts";
+import { findTagAmongAll } from "./tag-reads.ts";
 
 /** The relevance plan ranks at most this many of the bm25 best before ordering by quality. */
 export const SEARCH_CANDIDATES = 200;
@@ -136,6 +136,38 @@ export function qualityQuery(kind: RankedKind, spec: SearchSpec, manyMatches: bo
     ${orderBy}`;
 }
 
+/** How many of the best items the probing walk checks against the match (see probeQuery). */
+export const PROBE_WALK = 200;
+
+/**
+ * Whether the best items passing the exact filters can be read in order from one index:
+ * the quality index, or the place's Bayesian index for top order. With a tag, or a place in
+ * trending order, reaching PROBE_WALK of them could mean walking a large part of an index.
+ */
+export function canProbe(spec: SearchSpec): boolean {
+  return spec.tagId === undefined && (spec.place === undefined || spec.order === "top");
+}
+
+/**
+ * Many matches, tried first: the best PROBE_WALK items passing the exact filters, read in
+ * index order, each checked against the MATCH by rowid. A probe costs about 10 µs, while
+ * building the match set for the full walk costs about 0.3 µs a match: 40 ms for a prefix
+ * found in a quarter of 532k dishes. When matches are common among the best items this finds
+ * the answer in a few ms; when it finds fewer than `limit`, the full walk follows.
+ */
+export function probeQuery(kind: RankedKind, spec: SearchSpec): SQL {
+  const t = TABLES[kind];
+  const quality = QUALITY[spec.order];
+  return sql`WITH best AS (
+      SELECT i.id AS id, ${quality.column} AS quality FROM ${t.items} i
+      WHERE ${quality.floor}${and(exactFilters(kind, spec))}
+      ORDER BY ${quality.column} DESC, i.id DESC LIMIT ${PROBE_WALK}
+    )
+    SELECT best.id AS id FROM best
+    WHERE EXISTS (SELECT 1 FROM ${t.fts} WHERE ${t.fts} MATCH ${spec.match} AND ${t.fts}.rowid = best.id)
+    ORDER BY best.quality DESC, best.id DESC LIMIT ${spec.limit}`;
+}
+
 export interface SearchRequest {
   keyword: string;
   location?: string;
@@ -146,6 +178,15 @@ export interface SearchRequest {
 
 async function ids(db: Database, query: SQL): Promise<number[]> {
   return (await db.all<{ id: number }>(query)).map((row) => row.id);
+}
+
+/** Matching items in quality order, when there are too many to score (see the header). */
+async function qualityIds(db: Database, kind: RankedKind, spec: SearchSpec, manyMatches: boolean): Promise<number[]> {
+  if (manyMatches && canProbe(spec)) {
+    const found = await ids(db, probeQuery(kind, spec));
+    if (found.length >= spec.limit) return found;
+  }
+  return ids(db, qualityQuery(kind, spec, manyMatches));
 }
 
 async function matchCount(db: Database, kind: RankedKind, match: string, cap: number): Promise<number> {
@@ -163,12 +204,18 @@ export async function searchIds(
   request: SearchRequest,
   { bm25MaxMatches = BM25_MAX_MATCHES } = {},
 ): Promise<number[]> {
-  const location = await resolveLocation(db, request.location);
-  if (location.kind === "unknown") return [];
-  const tag = request.tagName === undefined ? undefined : await findTag(db, request.tagName);
-  if (tag === null) return [];
+  const [location, tagged] = await Promise.all([
+    resolveLocation(db, request.location),
+    request.tagName === undefined ? undefined : findTagAmongAll(db, request.tagName),
+  ]);
+  if (location.kind === "unknown" || tagged?.tag === null) return [];
   const place = location.kind === "anywhere" ? undefined : location;
-  const parts = { keyword: request.keyword, place: place?.name, tag: tag?.tagName };
+  const tag = tagged?.tag ?? undefined;
+  const parts = {
+    keyword: request.keyword,
+    place: place && filterWords(place.name, place.placeNames),
+    tag: tag && tagged && filterWords(tag.tagName, tagged.tagNames),
+  };
   const match = buildMatch(parts);
   if (match === null) return [];
   const spec: SearchSpec = {
@@ -184,8 +231,8 @@ export async function searchIds(
   // Too many to score: the best items named for the words first, then the best of the rest.
   const nameMatch = buildMatch({ ...parts, keywordColumn: TABLES[kind].nameColumn })!;
   const manyNamed = (await matchCount(db, kind, nameMatch, cap)) >= cap;
-  const named = await ids(db, qualityQuery(kind, { ...spec, match: nameMatch }, manyNamed));
+  const named = await qualityIds(db, kind, { ...spec, match: nameMatch }, manyNamed);
   if (named.length >= spec.limit) return named;
-  const rest = await ids(db, qualityQuery(kind, { ...spec, limit: spec.limit + named.length }, true));
+  const rest = await qualityIds(db, kind, { ...spec, limit: spec.limit + named.length }, true);
   return [...new Set([...named, ...rest])].slice(0, spec.limit);
 }

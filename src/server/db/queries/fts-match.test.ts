@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMatch, MAX_SEARCH_TOKENS, searchTokens } from "./fts-match.ts";
+import { buildMatch, filterWords, MAX_SEARCH_TOKENS, searchTokens } from "./fts-match.ts";
 
 describe("searchTokens", () => {
   it("splits on anything that is not a letter, digit or mark", () => {
@@ -45,5 +45,26 @@ describe("buildMatch", () => {
   it("is null when there is nothing to search for", () => {
     expect(buildMatch({ keyword: "***" })).toBeNull();
     expect(buildMatch({ keyword: "ramen", tag: "🍜" })).toBeNull();
+  });
+});
+
+describe("filterWords", () => {
+  const places = ["Elephant and Castle", "Covent Garden", "Hampstead", "West Hampstead", "West London", "Soho"];
+
+  it("picks the longest word no other name has", () => {
+    expect(filterWords("Elephant and Castle", places)).toBe("Elephant");
+    expect(filterWords("Covent Garden", [...places, "Hatton Garden"])).toBe("Covent");
+    expect(filterWords("Gluten-Free", ["Gluten-Free", "Dairy Free"])).toBe("Gluten");
+  });
+
+  it("keeps the whole name when it is one word or every word is shared", () => {
+    expect(filterWords("Soho", places)).toBe("Soho");
+    expect(filterWords("Hampstead", places)).toBe("Hampstead");
+    expect(filterWords("West Hampstead", places)).toBe("West Hampstead");
+  });
+
+  it("compares words as the index folds them: case and accents", () => {
+    expect(filterWords("Café Bar", ["Café Bar", "CAFE"])).toBe("Bar");
+    expect(filterWords("Crème Brûlée", ["Crème Brûlée", "Brulee Bar"])).toBe("Crème");
   });
 });

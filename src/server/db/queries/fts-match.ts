@@ -24,6 +24,33 @@ function quoted(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
+// Close to unicode61's folding with remove_diacritics 2 (case and accents), for telling
+// whether two names share a word. Folding less than FTS does could only make a filter wider,
+// never drop a row: the filters are checked exactly against ids afterwards.
+const folded = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * What to look for in a column that holds only names from `names` (area and region names in
+ * `place`, tag names in `tags`) to find the rows holding `name`: its longest word that no
+ * other name has, else the whole name as a phrase. Both find the same rows, but a phrase
+ * checks the positions of each of its words, and a common one ("and" in "Elephant and
+ * Castle") has a posting list as long as the catalogue: at scale 100 that filter cost
+ * 6 ms, "elephant" alone 0.6 ms, and bm25 then scans it again.
+ */
+export function filterWords(name: string, names: readonly string[]): string {
+  const words = searchTokens(name);
+  if (words.length < 2) return name;
+  const mine = folded(words.join(" "));
+  const elsewhere = new Set(
+    names.flatMap((other) => {
+      const otherWords = searchTokens(other).map(folded);
+      return otherWords.join(" ") === mine ? [] : otherWords;
+    }),
+  );
+  const own = words.filter((word) => !elsewhere.has(folded(word)));
+  return own.sort((a, b) => b.length - a.length)[0] ?? name;
+}
+
 export interface MatchParts {
   keyword: string;
   /** Look for the keyword's words in this column only (a constant of ours, never user text). */

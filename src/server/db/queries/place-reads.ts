@@ -37,8 +37,14 @@ export async function getArea(db: Database, id: number): Promise<AreaItem | null
   return row ?? null;
 }
 
-/** A location filter: somewhere we know, all of London, or a name we do not know. */
-export type ResolvedLocation = { kind: "anywhere" } | (Place & { name: string }) | { kind: "unknown" };
+/**
+ * A location filter: somewhere we know, all of London, or a name we do not know. A known
+ * place comes with every area and region name, which search needs to tell it apart.
+ */
+export type ResolvedLocation =
+  | { kind: "anywhere" }
+  | (Place & { name: string; placeNames: string[] })
+  | { kind: "unknown" };
 
 const CITY = "london";
 
@@ -59,11 +65,12 @@ export async function resolveLocation(db: Database, text: string | undefined): P
     db.select({ id: areas.id, name: areas.areaName }).from(areas),
     db.select({ id: regions.id, name: regions.regionName }).from(regions),
   ]);
+  const placeNames = [...areaRows, ...regionRows].map((p) => p.name);
   for (const candidate of candidates) {
     const area = areaRows.find((a) => a.name.toLowerCase() === candidate);
-    if (area) return { kind: "area", ...area };
+    if (area) return { kind: "area", ...area, placeNames };
     const region = regionRows.find((r) => r.name.toLowerCase() === candidate);
-    if (region) return { kind: "region", ...region };
+    if (region) return { kind: "region", ...region, placeNames };
   }
   return parts.length > 0 && parts.every((p) => p === CITY) ? { kind: "anywhere" } : { kind: "unknown" };
 }

@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { qualityQuery, relevanceQuery } from "./catalogue-search.ts";
+import { probeQuery, qualityQuery, relevanceQuery } from "./catalogue-search.ts";
 import { offerIdQueries } from "./offer-reads.ts";
 import { rankedIdQueries, type RankedKind } from "./ranked-ids.ts";
 
@@ -97,6 +97,27 @@ describe("hot queries are index seeks", () => {
         details.filter((d) => d.includes("TEMP B-TREE")),
         name,
       ).toEqual([]);
+    }
+  });
+
+  it("with many matches first probes the best items, read from a quality index", async () => {
+    for (const kind of kinds) {
+      for (const [name, spec] of [
+        ["top", { match: '"ram"*', order: "top", limit: 10 }],
+        ["trending", { match: '"ram"*', order: "trending", limit: 10 }],
+        ["top in an area", { match: '"ram"*', order: "top", limit: 10, place: filteredSearch("top").place }],
+      ] as const) {
+        const details = await plan(probeQuery(kind, spec));
+        expect(details.join(" | "), `${kind} ${name}`).toMatch(
+          /SEARCH i USING (COVERING )?INDEX \w+_(area_bayes|bayes|trending)_idx/,
+        );
+        expect(fullScans(details), `${kind} ${name}`).toEqual([]);
+        // The FTS table is only ever probed by rowid here.
+        expect(
+          details.some((d) => /VIRTUAL TABLE INDEX 0:=/.test(d)),
+          `${kind} ${name}`,
+        ).toBe(true);
+      }
     }
   });
 

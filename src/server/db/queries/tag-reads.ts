@@ -28,3 +28,17 @@ export async function findTag(db: Database, name: string): Promise<{ id: number;
   const [tag] = await findTags(db, [name]);
   return tag ?? null;
 }
+
+/**
+ * The tag named `name` (any case), or null, with every tag's name: search needs them all to
+ * tell its tag apart. One read of the whole table (about 190 rows) instead of two.
+ */
+export async function findTagAmongAll(
+  db: Database,
+  name: string,
+): Promise<{ tag: { id: number; tagName: string } | null; tagNames: string[] }> {
+  const rows = await db.select({ id: tags.id, tagName: tags.tagName }).from(tags);
+  const wanted = name.trim().toLowerCase();
+  const tag = wanted ? rows.find((row) => row.tagName.toLowerCase() === wanted) : undefined;
+  return { tag: tag ?? null, tagNames: rows.map((row) => row.tagName) };
+}
