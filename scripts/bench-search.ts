@@ -79,12 +79,37 @@ const targets: Target[] = await Promise.all(
 // The generator of scripts/bench.ts, kept in step by hand: it first draws 20,000 dish ids,
 // then 5,000 searches.
 const first = targets[0]!.db;
-const areaNames = (await first.$client.execute("SELECT area_name FROM areas")).rows.map((r) => String(r.area_name));
-const tagNames = (await first.$client.execute("SELECT tag_name FROM tags")).rows.map((r) => String(r.tag_name));
+const areaNames = (await first.$client.execute("SELECT area_name FROM areas")).rows.map((r) =>
+  String(r.area_name),
+);
+const tagNames = (await first.$client.execute("SELECT tag_name FROM tags")).rows.map((r) =>
+  String(r.tag_name),
+);
 let seed = 42;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 for (let i = 0; i < 20_000; i++) random();
-const words = ["burger", "ramen", "pizza", "chicken", "curry", "taco", "dumpling", "coffee", "sushi", "pasta", "vegan", "lamb", "noodle", "spicy", "cheese", "salmon", "tofu", "steak", "bao", "kebab"];
+const words = [
+  "burger",
+  "ramen",
+  "pizza",
+  "chicken",
+  "curry",
+  "taco",
+  "dumpling",
+  "coffee",
+  "sushi",
+  "pasta",
+  "vegan",
+  "lamb",
+  "noodle",
+  "spicy",
+  "cheese",
+  "salmon",
+  "tofu",
+  "steak",
+  "bao",
+  "kebab",
+];
 const searches = Array.from({ length: 5_000 }, () => {
   const keyword = words[Math.floor(random() * words.length)]!.slice(0, 3 + Math.floor(random() * 4));
   const location = random() < 0.5 ? areaNames[Math.floor(random() * areaNames.length)]! : undefined;
@@ -95,7 +120,8 @@ const offset = Number(values.offset);
 const chosen = searches.slice(offset, offset + Number(values.queries));
 
 type Search = (typeof chosen)[number];
-const label = (s: Search) => `${s.keyword}${s.location ? ` @${s.location}` : ""}${s.tagName ? ` #${s.tagName}` : ""}`;
+const label = (s: Search) =>
+  `${s.keyword}${s.location ? ` @${s.location}` : ""}${s.tagName ? ` #${s.tagName}` : ""}`;
 
 interface Sample {
   search: Search;
@@ -142,16 +168,20 @@ const planOf = (statements: Statement[]) =>
     .map((s) => {
       const step = s.sql.startsWith("SELECT count(*)")
         ? "count"
-        : s.sql.includes("INDEXED BY")
-          ? "walk"
+        : s.sql.startsWith("WITH best")
+          ? "probe"
           : s.sql.startsWith("WITH hits")
             ? "bm25"
-            : "sort";
+            : s.sql.includes("INDEXED BY")
+              ? "walk"
+              : "sort";
       return `${step} ${s.ms.toFixed(1)}`;
     })
     .join(", ");
 
-console.log(`${kind} search, ${order} order, ${chosen.length} queries × ${rounds} rounds, ms of search ids + rows\n`);
+console.log(
+  `${kind} search, ${order} order, ${chosen.length} queries × ${rounds} rounds, ms of search ids + rows\n`,
+);
 const line = (name: string, values: number[]) => {
   const sorted = values.slice().sort((a, b) => a - b);
   const at = (p: number) => fmt(percentile(sorted, p));
@@ -162,14 +192,27 @@ for (const [t, target] of targets.entries()) {
   // Per query, the median of its rounds: a slow query is slow every time, noise is not.
   const byQuery = chosen.map((_, i) => {
     const runs = Array.from({ length: rounds }, (_, r) => all[r * chosen.length + i]!);
-    const median = (key: "wallMs" | "cpuMs") => runs.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
+    const median = (key: "wallMs" | "cpuMs") =>
+      runs.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
     return { ...runs.find((s) => s.cpuMs === median("cpuMs"))!, wallMs: median("wallMs") };
   });
   console.log(target.name);
-  line("wall, every run", all.map((s) => s.wallMs));
-  line("cpu, every run", all.map((s) => s.cpuMs));
-  line("wall, query medians", byQuery.map((s) => s.wallMs));
-  line("cpu, query medians", byQuery.map((s) => s.cpuMs));
+  line(
+    "wall, every run",
+    all.map((s) => s.wallMs),
+  );
+  line(
+    "cpu, every run",
+    all.map((s) => s.cpuMs),
+  );
+  line(
+    "wall, query medians",
+    byQuery.map((s) => s.wallMs),
+  );
+  line(
+    "cpu, query medians",
+    byQuery.map((s) => s.cpuMs),
+  );
   console.log(`  slowest by cpu (query medians; wall, cpu, then each MATCH statement's wall time):`);
   for (const s of byQuery.sort((a, b) => b.cpuMs - a.cpuMs).slice(0, Number(values.slowest))) {
     console.log(`  ${fmt(s.wallMs)} ${fmt(s.cpuMs)}  ${label(s.search).padEnd(40)} ${planOf(s.statements)}`);

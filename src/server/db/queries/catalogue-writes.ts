@@ -41,11 +41,7 @@ export async function insertRestaurants(
 }
 
 /** Inserts dishes; each takes its region and area from its restaurant. */
-export async function insertDishes(
-  db: Database,
-  items: NewDish[],
-  { index = true } = {},
-): Promise<number[]> {
+export async function insertDishes(db: Database, items: NewDish[], { index = true } = {}): Promise<number[]> {
   const restaurantIds = [...new Set(items.map((d) => d.restaurantId))];
   const places = new Map<number, { regionId: number; areaId: number }>();
   for (let i = 0; i < restaurantIds.length; i += CHUNK) {
@@ -91,6 +87,10 @@ export async function insertOffers(db: Database, items: NewOffer[]): Promise<num
 }
 
 export async function restaurantExists(db: Database, id: number): Promise<boolean> {
-  const rows = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, id)).limit(1);
+  const rows = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.id, id))
+    .limit(1);
   return rows.length > 0;
 }

@@ -28,7 +28,11 @@ const dishColumns = {
   about: dishes.about,
 };
 
-type Column<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+type Column<C> = C extends { _: { data: infer D; notNull: infer N } }
+  ? N extends true
+    ? D
+    : D | null
+  : never;
 type DishRow = { [K in keyof typeof dishColumns]: Column<(typeof dishColumns)[K]> };
 
 function toDishItem(row: DishRow, tagNames: string[]): DishItem {

@@ -49,7 +49,14 @@ describe("buildMatch", () => {
 });
 
 describe("filterWords", () => {
-  const places = ["Elephant and Castle", "Covent Garden", "Hampstead", "West Hampstead", "West London", "Soho"];
+  const places = [
+    "Elephant and Castle",
+    "Covent Garden",
+    "Hampstead",
+    "West Hampstead",
+    "West London",
+    "Soho",
+  ];
 
   it("picks the longest word no other name has", () => {
     expect(filterWords("Elephant and Castle", places)).toBe("Elephant");

@@ -42,9 +42,7 @@ export async function getArea(db: Database, id: number): Promise<AreaItem | null
  * place comes with every area and region name, which search needs to tell it apart.
  */
 export type ResolvedLocation =
-  | { kind: "anywhere" }
-  | (Place & { name: string; placeNames: string[] })
-  | { kind: "unknown" };
+  { kind: "anywhere" } | (Place & { name: string; placeNames: string[] }) | { kind: "unknown" };
 
 const CITY = "london";
 

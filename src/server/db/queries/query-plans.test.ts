@@ -105,11 +105,10 @@ describe("hot queries are index seeks", () => {
       for (const [name, spec] of [
         ["top", { match: '"ram"*', order: "top", limit: 10 }],
         ["trending", { match: '"ram"*', order: "trending", limit: 10 }],
-        ["top in an area", { match: '"ram"*', order: "top", limit: 10, place: filteredSearch("top").place }],
       ] as const) {
         const details = await plan(probeQuery(kind, spec));
         expect(details.join(" | "), `${kind} ${name}`).toMatch(
-          /SEARCH i USING (COVERING )?INDEX \w+_(area_bayes|bayes|trending)_idx/,
+          /SEARCH i USING (COVERING )?INDEX \w+_(bayes|trending)_idx/,
         );
         expect(fullScans(details), `${kind} ${name}`).toEqual([]);
         // The FTS table is only ever probed by rowid here.

@@ -2,7 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addReview, EMPTY_AGGREGATE } from "../../../domain/ranking.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { areas, dishes, dishTags, posts, regions, restaurants, restaurantTags, tags, users } from "../schema.ts";
+import {
+  areas,
+  dishes,
+  dishTags,
+  posts,
+  regions,
+  restaurants,
+  restaurantTags,
+  tags,
+  users,
+} from "../schema.ts";
 import { insertDishes, insertRestaurants } from "./catalogue-writes.ts";
 import { recordReviews, UnknownReviewSubjectError } from "./reviews.ts";
 
@@ -24,12 +34,12 @@ beforeAll(async () => {
     .values({ username: "ada", email: "ada@example.com", passwordHash: "!" })
     .returning();
   authorId = author!.id;
-  [restaurantId] = await insertRestaurants(t.db, [
+  [restaurantId] = (await insertRestaurants(t.db, [
     { name: "Upper Street Noodle Bar", regionId: region!.id, areaId: area!.id, tagIds: [tag!.id] },
-  ]) as [number];
-  [dishId] = await insertDishes(t.db, [
+  ])) as [number];
+  [dishId] = (await insertDishes(t.db, [
     { restaurantId, dishName: "Tonkotsu Ramen", priceMinor: 1450, tagIds: [tag!.id] },
-  ]) as [number];
+  ])) as [number];
 });
 afterAll(() => t.close());
 
@@ -42,7 +52,14 @@ describe("recordReviews", () => {
   it("stores posts and updates the rated items' aggregates and tag rows together", async () => {
     const reviews = [
       { restaurantId, authorId, content: "Rich broth", ratingTenths: 45, createdAt: NOW - 30 * DAY },
-      { dishId, authorId, content: "Perfect egg", ratingTenths: 50, createdAt: NOW - 30 * DAY, groupWithIndex: 0 },
+      {
+        dishId,
+        authorId,
+        content: "Perfect egg",
+        ratingTenths: 50,
+        createdAt: NOW - 30 * DAY,
+        groupWithIndex: 0,
+      },
       { restaurantId, authorId, content: "Still great", ratingTenths: 40, createdAt: NOW - DAY },
     ];
     const ids = await recordReviews(t.db, reviews);
@@ -55,7 +72,10 @@ describe("recordReviews", () => {
     expect(row.bayesScore).toBeCloseTo(expected.bayesScore, 12);
     expect(row.trendingKey).toBeCloseTo(expected.trendingKey, 9);
 
-    const [tagRow] = await t.db.select().from(restaurantTags).where(eq(restaurantTags.restaurantId, restaurantId));
+    const [tagRow] = await t.db
+      .select()
+      .from(restaurantTags)
+      .where(eq(restaurantTags.restaurantId, restaurantId));
     expect(tagRow!.bayesScore).toBeCloseTo(expected.bayesScore, 12);
     const [dishTagRow] = await t.db.select().from(dishTags).where(eq(dishTags.dishId, dishId));
     const [dish] = await t.db.select().from(dishes).where(eq(dishes.id, dishId));
@@ -94,17 +114,35 @@ describe("recordReviews", () => {
     const times = [NOW - 400 * DAY, NOW - 3 * DAY, NOW - 90 * DAY];
     const ratings = [20, 48, 35];
     const [second] = await insertRestaurants(t.db, [
-      { name: "Batch Test", regionId: (await restaurantRow()).regionId, areaId: (await restaurantRow()).areaId, tagIds: [] },
+      {
+        name: "Batch Test",
+        regionId: (await restaurantRow()).regionId,
+        areaId: (await restaurantRow()).areaId,
+        tagIds: [],
+      },
     ]);
     const [third] = await insertRestaurants(t.db, [
-      { name: "Single Test", regionId: (await restaurantRow()).regionId, areaId: (await restaurantRow()).areaId, tagIds: [] },
+      {
+        name: "Single Test",
+        regionId: (await restaurantRow()).regionId,
+        areaId: (await restaurantRow()).areaId,
+        tagIds: [],
+      },
     ]);
     await recordReviews(
       t.db,
-      times.map((createdAt, i) => ({ restaurantId: second!, authorId, content: "b", ratingTenths: ratings[i]!, createdAt })),
+      times.map((createdAt, i) => ({
+        restaurantId: second!,
+        authorId,
+        content: "b",
+        ratingTenths: ratings[i]!,
+        createdAt,
+      })),
     );
     for (const [i, createdAt] of times.entries()) {
-      await recordReviews(t.db, [{ restaurantId: third!, authorId, content: "s", ratingTenths: ratings[i]!, createdAt }]);
+      await recordReviews(t.db, [
+        { restaurantId: third!, authorId, content: "s", ratingTenths: ratings[i]!, createdAt },
+      ]);
     }
     const [a] = await t.db.select().from(restaurants).where(eq(restaurants.id, second!));
     const [b] = await t.db.select().from(restaurants).where(eq(restaurants.id, third!));

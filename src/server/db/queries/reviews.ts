@@ -143,9 +143,7 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
       ids.push(...inserted.map((row) => row.id));
     }
 
-    const grouped = reviews
-      .map((r, i) => ({ r, i }))
-      .filter(({ r }) => r.groupWithIndex !== undefined);
+    const grouped = reviews.map((r, i) => ({ r, i })).filter(({ r }) => r.groupWithIndex !== undefined);
     const groupRows = grouped.map(({ r, i }) => {
       const groupId = ids[r.groupWithIndex!];
       if (groupId === undefined) throw new RangeError(`groupWithIndex ${r.groupWithIndex} is out of range`);

@@ -51,7 +51,11 @@ export async function reindexRestaurants(db: Database, restaurantIds: number[]):
   });
 }
 
-/** Rebuilds both indexes from scratch (after a bulk seed, faster than row by row). */
+/**
+ * Rebuilds both indexes from scratch (after a bulk seed, faster than row by row), then
+ * merges each into one segment: the chunked inserts leave a dozen, and the search's lookups
+ * by rowid cost about five times less in one (drizzle/0002_search_index_prefixes.sql).
+ */
 export async function rebuildSearchIndex(db: Database): Promise<void> {
   await db.run(sql`DELETE FROM dish_search`);
   await db.run(sql`DELETE FROM restaurant_search`);
@@ -65,4 +69,6 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
     lo === null || hi === null ? [] : Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
   await reindexDishes(db, span(dishRange?.lo ?? null, dishRange?.hi ?? null));
   await reindexRestaurants(db, span(restaurantRange?.lo ?? null, restaurantRange?.hi ?? null));
+  await db.run(sql`INSERT INTO dish_search (dish_search) VALUES ('optimize')`);
+  await db.run(sql`INSERT INTO restaurant_search (restaurant_search) VALUES ('optimize')`);
 }
