@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MANY = { bm25MaxMatches: 2 };
+// probeMinMatches 0: the best items are probed first whenever the share of matches allows.
+const MANY = { bm25MaxMatches: 2, probeMinMatches: 0 };
+const MANY_WITHOUT_PROBES = { bm25MaxMatches: 2, probeMinMatches: 1_000_000 };
 const names = async (ids: number[]) => (await dishesByIds(t.db, ids)).map((d) => d.dishName);
 const request = (over: Partial<SearchRequest>): SearchRequest => ({
   keyword: "ramen",
@@ -65,6 +67,21 @@ describe("search when a word matches very many rows", () => {
           await expect(
             searchIds(t.db, kind, request({ keyword, ...filters }), { bm25MaxMatches: 0 }),
           ).resolves.toBeInstanceOf(Array);
+        }
+      }
+    }
+  });
+
+  it("answers the same, in the same order, whether or not it probes the best items first", async () => {
+    for (const keyword of ["ramen", "e", "a", "burger"]) {
+      for (const kind of ["dish", "restaurant"] as const) {
+        for (const order of ["top", "trending"] as const) {
+          for (const limit of [1, 3, 100]) {
+            const all = request({ keyword, order, limit });
+            expect(await searchIds(t.db, kind, all, MANY), `${kind} ${keyword} ${order} ${limit}`).toEqual(
+              await searchIds(t.db, kind, all, MANY_WITHOUT_PROBES),
+            );
+          }
         }
       }
     }

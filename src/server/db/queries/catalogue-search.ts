@@ -144,6 +144,11 @@ export const PROBE_WALK = 200;
  * straight to the full walk, whose match set is then small enough to build cheaply.
  */
 export const PROBE_MIN_SHARE = 0.05;
+/**
+ * …and at least this many: below it the full walk's match set costs about as much to build
+ * as 200 probes (restaurant rows, which hold all their dishes' names, probe slower still).
+ */
+export const PROBE_MIN_MATCHES = 20_000;
 
 /**
  * Many matches and no filter, tried first: the best PROBE_WALK items, read from the quality
@@ -204,13 +209,13 @@ async function matchCount(db: Database, kind: RankedKind, match: string, cap: nu
 
 /**
  * Ids of the best matches; empty when the keyword has no words or a filter names nothing we
- * know. `bm25MaxMatches` is exposed for tests of the many-matches plan.
+ * know. The thresholds are exposed for tests of the many-matches plans.
  */
 export async function searchIds(
   db: Database,
   kind: RankedKind,
   request: SearchRequest,
-  { bm25MaxMatches = BM25_MAX_MATCHES } = {},
+  { bm25MaxMatches = BM25_MAX_MATCHES, probeMinMatches = PROBE_MIN_MATCHES } = {},
 ): Promise<number[]> {
   const [location, tagged] = await Promise.all([
     resolveLocation(db, request.location),
@@ -237,7 +242,7 @@ export async function searchIds(
   // Without filters, count on far enough to tell whether matches are common enough to probe.
   const unfiltered = spec.place === undefined && spec.tagId === undefined;
   const dense = unfiltered
-    ? Math.max(cap, Math.ceil((await itemCount(db, kind)) * PROBE_MIN_SHARE))
+    ? Math.max(cap, probeMinMatches, Math.ceil((await itemCount(db, kind)) * PROBE_MIN_SHARE))
     : undefined;
   const matches = await matchCount(db, kind, match, dense ?? cap);
   if (matches < cap) return ids(db, relevanceQuery(kind, spec));
