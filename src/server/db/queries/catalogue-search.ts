@@ -1,7 +1,8 @@
 // Keyword search over dishes and restaurants with FTS5 (drizzle/0001_search_index.sql).
 // The user's words only ever reach MATCH through buildMatch (fts-match.ts). Location and tag
-// filters are phrases inside the same MATCH, so FTS intersects them before ranking, and are
-// then checked exactly against the item's ids so a phrase hit elsewhere cannot leak in.
+// filters are terms inside the same MATCH (one distinctive word of the name, see filterWords),
+// so FTS intersects them before ranking, and are then checked exactly against the item's ids
+// so a hit elsewhere cannot leak in.
 //
 // Two plans, chosen by how many rows match (docs/api.md has the measurements):
 // - up to BM25_MAX_MATCHES: score every match with bm25, keep the best SEARCH_CANDIDATES,
@@ -9,7 +10,8 @@
 // - more than that (a word in a large share of the catalogue, e.g. "chicken"): bm25 over
 //   100k rows costs about a second, so walk the quality index instead and keep the first
 //   items that match, name matches before the rest. Cost is then one doclist read plus a
-//   short index walk.
+//   short index walk; with no filter and very common words, the best items are probed by
+//   rowid first so the doclist need not be read whole (probeQuery).
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { buildMatch, filterWords } from "./fts-match.ts";
