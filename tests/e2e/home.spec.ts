@@ -76,11 +76,13 @@ describe("home", () => {
     await page.getByRole("search", { name: "Search dishes and restaurants" }).waitFor();
     await page.getByRole("navigation", { name: "Cuisines and dishes" }).waitFor();
 
-    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
+    // Text content, not innerText: sections below the fold are laid out only when scrolled
+    // near (content-visibility: auto), and innerText reads nothing from an unrendered box.
+    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     expect(headings.map((text) => text.trim())).toEqual(HOME_SECTIONS);
     for (const name of HOME_SECTIONS.filter((title) => title !== "Dishcovery in your pocket")) {
       const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name, exact: true }) }).last();
-      expect(await section.locator(".eyebrow").first().innerText()).toMatch(/london/i);
+      expect(await section.locator(".eyebrow").first().textContent()).toMatch(/london/i);
     }
     // Tag chips are alphabetical.
     const names = await chipNames(page.getByRole("navigation", { name: "Cuisines and dishes" }).getByRole("link"));

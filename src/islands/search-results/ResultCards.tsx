@@ -3,15 +3,13 @@
 import type { Dish, Offer, Restaurant } from "../../shared/catalogue-types.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import { fileUrl } from "../../domain/file-url.ts";
-import { formatCount, formatGroupedCount } from "../../domain/format-count.ts";
+import { formatCount } from "../../domain/format-count.ts";
 import { NO_DISCOUNT, offerBadge } from "../../domain/offer-badge.ts";
 import { offerSpendText } from "../../domain/offer-spend-text.ts";
-
-const STAR = "M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8l-5.3 2.9 1.2-5.9L1.4 7.7l6-.7z";
-const FIVE = [0, 1, 2, 3, 4];
+import { starsView } from "../../components/rating-stars.ts";
 
 export function Stars({ rating, ratingCount }: { rating: number; ratingCount?: number }) {
-  const rated = rating > 0 || (ratingCount ?? 0) > 0;
+  const { rated, value, spoken, fillClass } = starsView(rating, ratingCount);
   if (!rated) {
     return (
       <span className="rating rating--sm">
@@ -19,17 +17,9 @@ export function Stars({ rating, ratingCount }: { rating: number; ratingCount?: n
       </span>
     );
   }
-  const value = Math.max(0, Math.min(5, rating));
-  const count = ratingCount === undefined ? "" : ` from ${formatGroupedCount(ratingCount)} ${ratingCount === 1 ? "review" : "reviews"}`;
-  const stars = FIVE.map((i) => <path key={i} transform={`translate(${i * 20} 0)`} d={STAR} />);
   return (
     <span className="rating rating--sm">
-      <svg className="stars" viewBox="0 0 100 20" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5${count}`}>
-        <g className="stars-track">{stars}</g>
-        <svg className="stars-fill" width={`${(value / 5) * 100}%`} height="20" overflow="hidden">
-          {stars}
-        </svg>
-      </svg>
+      <span className={fillClass} role="img" aria-label={spoken} />
       <span className="value" aria-hidden="true">{value.toFixed(1)}</span>
       {ratingCount !== undefined && <span className="count" aria-hidden="true">({formatCount(ratingCount)})</span>}
     </span>
