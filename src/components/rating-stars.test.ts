@@ -22,7 +22,11 @@ describe("starsView", () => {
   });
 
   it("clamps to 0..5 and says one review in the singular", () => {
-    expect(starsView(7, 1)).toMatchObject({ value: 5, spoken: "Rated 5.0 out of 5 from 1 review", fillClass: "stars stars--5 stars--x0" });
+    expect(starsView(7, 1)).toMatchObject({
+      value: 5,
+      spoken: "Rated 5.0 out of 5 from 1 review",
+      fillClass: "stars stars--5 stars--x0",
+    });
     expect(starsView(-1, 3)).toMatchObject({ value: 0, fillClass: "stars stars--0 stars--x0" });
   });
 

@@ -20,7 +20,10 @@ export interface StarsView {
 export function starsView(rating: number, ratingCount?: number): StarsView {
   const value = Math.max(0, Math.min(5, rating));
   const rated = rating > 0 || (ratingCount ?? 0) > 0;
-  const countText = ratingCount === undefined ? "" : ` from ${formatGroupedCount(ratingCount)} ${ratingCount === 1 ? "review" : "reviews"}`;
+  const countText =
+    ratingCount === undefined
+      ? ""
+      : ` from ${formatGroupedCount(ratingCount)} ${ratingCount === 1 ? "review" : "reviews"}`;
   // From the printed number, so the fill and the text never round differently (4.35).
   const tenths = Math.round(Number(value.toFixed(1)) * 10);
   return {
