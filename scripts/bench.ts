@@ -1,7 +1,9 @@
-// npm run bench [-- --scale N --duration S --connections C]
+// npm run bench [-- --scale N --duration S --connections C --only dishes/{id},restaurants/{id}]
 // Seeds a scaled database (kept under data/bench-scale-N for reuse), starts the Node entry
 // and a bare node:http baseline pinned to CPU 0, loads each endpoint from CPU 1 with
 // autocannon, and prints requests/s, p50, p99 and throughput as a share of the baseline.
+// --only keeps the endpoints whose name or path contains one of its comma-separated words
+// (the baseline always runs, so the ratios stay comparable).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
     pinned: { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
 
@@ -136,6 +139,11 @@ const searchPaths = Array.from({ length: 5_000 }, () => {
   const tag = random() < 0.2 ? `&tagName=${encodeURIComponent(tagNames[Math.floor(random() * tagNames.length)]!)}` : "";
   return `/api/dishes/searchByKeywordLocationTop?keyword=${keyword}${location}${tag}`;
 });
+// Drawn after the others so their ids and queries stay those of earlier runs.
+const restaurantPaths = Array.from(
+  { length: 20_000 },
+  () => `/api/restaurants/${1 + Math.floor(random() * Number(counts.restaurants))}`,
+);
 
 const appPort = await freePort();
 const app = pinnedToCpu0(["src/server/node.ts"], {
@@ -165,19 +173,25 @@ try {
   await waitFor(`http://127.0.0.1:${baselinePort}/`);
   console.log(`Baseline body: ${statSync(baselineBodyFile).size} bytes (the /api/dishes/top?topNum=5 answer)\n`);
   const api = `http://127.0.0.1:${appPort}`;
-  const results = [
-    await load("baseline node:http", `http://127.0.0.1:${baselinePort}`, ["/"]),
-    await load("GET /api/dishes/top", api, ["/api/dishes/top?topNum=5"]),
-    await load("GET /api/restaurants/trending", api, ["/api/restaurants/trending"]),
-    await load("GET /api/tags/getLimitedTags", api, ["/api/tags/getLimitedTags?limit=30"]),
-    await load("GET /api/regions/all", api, ["/api/regions/all"]),
-    await load("GET /api/areas/all", api, ["/api/areas/all"]),
-    await load("GET /api/dishes/{id}", api, dishPaths),
-    await load("GET /api/dishes/searchByKeywordLocationTop", api, searchPaths),
+  const endpoints: [string, string[], number?][] = [
+    ["GET /api/dishes/top", ["/api/dishes/top?topNum=5"]],
+    ["GET /api/restaurants/trending", ["/api/restaurants/trending"]],
+    ["GET /api/tags/getLimitedTags", ["/api/tags/getLimitedTags?limit=30"]],
+    ["GET /api/regions/all", ["/api/regions/all"]],
+    ["GET /api/areas/all", ["/api/areas/all"]],
+    ["GET /api/dishes/{id}", dishPaths],
+    ["GET /api/restaurants/{id}", restaurantPaths],
+    ["GET /api/dishes/searchByKeywordLocationTop", searchPaths],
     // With many connections a search's latency is mostly queueing behind others; one client
     // shows what a single search costs.
-    await load("  the same, one client", api, searchPaths.slice(2_500), 1),
+    ["  the same, one client", searchPaths.slice(2_500), 1],
   ];
+  const only = values.only?.split(",").filter(Boolean);
+  const results = [await load("baseline node:http", `http://127.0.0.1:${baselinePort}`, ["/"])];
+  for (const [name, paths, clients] of endpoints) {
+    if (only && !only.some((word) => name.includes(word) || paths[0]!.includes(word))) continue;
+    results.push(await load(name, api, paths, clients));
+  }
   const base = results[0]!.rps;
   console.log("endpoint".padEnd(46), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs base".padStart(8), "errors".padStart(7));
   for (const r of results) {

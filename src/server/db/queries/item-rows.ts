@@ -1,5 +1,6 @@
 // Helpers shared by the dish, restaurant and offer reads: tag names for a page of items in
-// one IN query, and putting IN results back in ranked order.
+// one IN query, putting IN results back in ranked order, and the pieces of the by-id
+// statements that fold a list into one column with group_concat.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { dishTags, restaurantTags, tags } from "../schema.ts";
@@ -32,4 +33,15 @@ export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[]
     const row = byId.get(id);
     return row ? [row] : [];
   });
+}
+
+/** The TypeScript type of a drizzle column as selected (null only where the column allows it). */
+export type Column<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+
+/** Separates a group_concat list; the unit separator never occurs in names or numbers. */
+export const LIST_SEPARATOR = "\u001f";
+
+/** A group_concat list back into its items (SQL gives null for an empty group). */
+export function splitList(list: string | null): string[] {
+  return list ? list.split(LIST_SEPARATOR) : [];
 }
