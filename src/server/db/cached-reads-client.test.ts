@@ -52,9 +52,12 @@ describe("withCachedReads", () => {
   it("answers a SELECT exactly as @libsql/client does, duplicate names, nulls and blobs included", async () => {
     const statements = [
       { sql: "SELECT * FROM items ORDER BY id", args: [] },
-      { sql: "SELECT items.id, notes.id, name, body FROM items JOIN notes ON notes.item_id = items.id", args: [] },
+      {
+        sql: "SELECT items.id, notes.id, name, body FROM items JOIN notes ON notes.item_id = items.id",
+        args: [],
+      },
       { sql: "SELECT id, name FROM items WHERE id = ? AND ? ", args: [1, true] },
-      { sql: "SELECT count(*) AS length, 1 AS \"0\" FROM items", args: [] },
+      { sql: 'SELECT count(*) AS length, 1 AS "0" FROM items', args: [] },
       { sql: "SELECT name FROM items WHERE id = ?", args: [99] },
     ];
     for (const statement of statements) {
@@ -105,7 +108,9 @@ describe("withCachedReads", () => {
     const inserted = await cached.execute("INSERT INTO notes (item_id, body) VALUES (?, ?)", [1, "spicy"]);
     expect(inserted.rowsAffected).toBe(1);
     expect(inserted.lastInsertRowid).toBe(12n);
-    const returned = await cached.execute("INSERT INTO notes (item_id, body) VALUES (2, 'soft') RETURNING id");
+    const returned = await cached.execute(
+      "INSERT INTO notes (item_id, body) VALUES (2, 'soft') RETURNING id",
+    );
     expect(returned.rows.map((row) => row.id)).toEqual([13]);
     expect((await plain.execute("SELECT count(*) AS n FROM notes")).rows[0]?.n).toBe(4);
   });
@@ -114,9 +119,9 @@ describe("withCachedReads", () => {
     await expect(cached.execute("SELECT * FROM missing")).rejects.toBeInstanceOf(LibsqlError);
     await plain.execute("UPDATE items SET big = 9007199254740993 WHERE id = 1");
     await expect(cached.execute("SELECT big FROM items WHERE id = 1")).rejects.toBeInstanceOf(RangeError);
-    await expect(cached.execute("SELECT name FROM items WHERE id = ?", [undefined as never])).rejects.toBeInstanceOf(
-      TypeError,
-    );
+    await expect(
+      cached.execute("SELECT name FROM items WHERE id = ?", [undefined as never]),
+    ).rejects.toBeInstanceOf(TypeError);
     // The failures leave the client usable.
     expect((await cached.execute("SELECT name FROM items WHERE id = 2")).rows[0]?.name).toBe("Bao");
   });

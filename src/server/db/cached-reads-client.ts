@@ -15,7 +15,7 @@ import type { Client, InArgs, InStatement, ResultSet, Row, TransactionMode } fro
 import Database from "libsql";
 
 type Connection = InstanceType<typeof Database>;
-type Statement = ReturnType<Connection["prepare"]>;
+type Statement = Database.Statement;
 
 /** Only SELECT: it cannot write, so running it on another connection changes nothing else. */
 const SELECT = /^\s*select\b/i;
@@ -85,7 +85,8 @@ function fromSql(value: unknown): unknown {
     if (value < MIN_SAFE || value > MAX_SAFE) throw new RangeError("integer beyond a number's precision");
     return Number(value);
   }
-  if (value instanceof Buffer) return value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength);
+  if (value instanceof Buffer)
+    return value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength);
   return value;
 }
 
@@ -96,7 +97,11 @@ function plainArgs(args: InArgs | undefined): unknown[] | null {
   const plain: unknown[] = Array.from({ length: args.length });
   for (let i = 0; i < args.length; i++) {
     const value = args[i];
-    if (typeof value === "string" || value === null || (typeof value === "number" && Number.isFinite(value))) {
+    if (
+      typeof value === "string" ||
+      value === null ||
+      (typeof value === "number" && Number.isFinite(value))
+    ) {
       plain[i] = value;
     } else if (typeof value === "boolean") {
       plain[i] = value ? 1 : 0;
@@ -196,7 +201,8 @@ class CachedReadsClient implements Client {
       return hit;
     }
     const compiled = compile(connection, sql);
-    if (this.#statements.size >= MAX_STATEMENTS) this.#statements.delete(this.#statements.keys().next().value!);
+    if (this.#statements.size >= MAX_STATEMENTS)
+      this.#statements.delete(this.#statements.keys().next().value!);
     this.#statements.set(sql, compiled);
     return compiled;
   }

@@ -14,14 +14,19 @@ const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), "../../../dr
  * Settings of every connection to a file database (they are per connection, not stored in
  * the file). WAL lets the site read while a review is written; NORMAL sync is safe under WAL.
  */
-const FILE_PRAGMAS = ["journal_mode = WAL", "synchronous = NORMAL", "busy_timeout = 5000", "foreign_keys = ON"];
+const FILE_PRAGMAS = [
+  "journal_mode = WAL",
+  "synchronous = NORMAL",
+  "busy_timeout = 5000",
+  "foreign_keys = ON",
+];
 
 /**
  * The read connection also maps the file, so a page read is a memory access rather than a
  * read() call copying 4 KB: on the scale-100 seed (1.2 GB) the dish-by-id query cost about
  * 20% less. A larger page cache made no difference to random ids (docs/decisions/007).
  */
-export const READ_PRAGMAS = [...FILE_PRAGMAS, "mmap_size = 2147483648"];
+const READ_PRAGMAS = [...FILE_PRAGMAS, "mmap_size = 2147483648"];
 
 export interface OpenedDatabase {
   db: Database;

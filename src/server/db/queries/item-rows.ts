@@ -36,7 +36,11 @@ export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[]
 }
 
 /** The TypeScript type of a drizzle column as selected (null only where the column allows it). */
-export type Column<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+export type Column<C> = C extends { _: { data: infer D; notNull: infer N } }
+  ? N extends true
+    ? D
+    : D | null
+  : never;
 
 /** Separates a group_concat list; the unit separator never occurs in names or numbers. */
 export const LIST_SEPARATOR = "\u001f";

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { probeQuery, qualityQuery, relevanceQuery } from "./catalogue-search.ts";
+import { dishByIdQuery } from "./dish-reads.ts";
 import { offerIdQueries } from "./offer-reads.ts";
 import { rankedIdQueries, type RankedKind } from "./ranked-ids.ts";
+import { restaurantByIdQuery } from "./restaurant-reads.ts";
 
 let t: TestApp;
 let f: CatalogueFixture;
@@ -127,6 +129,25 @@ describe("hot queries are index seeks", () => {
         details.filter((d) => d.includes("TEMP B-TREE")),
         name,
       ).toEqual([]);
+    }
+  });
+});
+
+describe("pages by id", () => {
+  it("are primary-key and index seeks only, with no sort", async () => {
+    const cases: [string, SQL][] = [
+      ["dish by id", dishByIdQuery(t.db, f.dishIds["Tonkotsu Ramen"]!).getSQL()],
+      ["restaurant by id", restaurantByIdQuery(t.db, f.restaurantIds["Kyoto Ramen House"]!).getSQL()],
+    ];
+    for (const [name, query] of cases) {
+      const details = await plan(query);
+      const seeks = details.filter((d) => !/^CORRELATED SCALAR SUBQUERY/.test(d));
+      expect(seeks.length, name).toBeGreaterThan(0);
+      for (const detail of seeks) {
+        expect(detail, name).toMatch(
+          /^SEARCH \w+ USING (INTEGER PRIMARY KEY \(rowid=\?\)|(COVERING )?INDEX \w+ \(\w+=\?\))/,
+        );
+      }
     }
   });
 });

@@ -1,6 +1,6 @@
 // Restaurant rows in the API's Restaurant shape, with the price range derived from the
 // dishes' prices. Like dish-reads.ts: a page of ids in, a fixed handful of IN queries out.
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql, type Placeholder } from "drizzle-orm";
 import { priceRange } from "../../../domain/price-range.ts";
 import { meanRating } from "../../../domain/ranking.ts";
 import type { RestaurantItem } from "../../../shared/schemas/catalogue-items.ts";
@@ -82,22 +82,27 @@ export async function restaurantsByIds(db: Database, ids: number[]): Promise<Res
 // A restaurant page is, with the dish page, the commonest uncached read: like getDish it is
 // one statement prepared once, with the tags and the GBP dish prices folded in, instead of
 // three queries built per call (drizzle's query building alone was most of the cost).
-function prepareGetRestaurant(db: Database) {
+/** The restaurant-by-id statement; `id` is a placeholder when prepared, a number in plan tests. */
+export function restaurantByIdQuery(db: Database, id: number | Placeholder) {
   return db
     .select({
       ...restaurantColumns,
-      tagNames: sql<string | null>`(SELECT group_concat(${tags.tagName}, ${LIST_SEPARATOR}) FROM ${restaurantTags}
+      tagNames: sql<
+        string | null
+      >`(SELECT group_concat(${tags.tagName}, ${LIST_SEPARATOR}) FROM ${restaurantTags}
         JOIN ${tags} ON ${tags.id} = ${restaurantTags.tagId} WHERE ${restaurantTags.restaurantId} = ${restaurants.id})`,
-      pricesMinor: sql<string | null>`(SELECT group_concat(${dishes.priceMinor}, ${LIST_SEPARATOR}) FROM ${dishes}
+      pricesMinor: sql<
+        string | null
+      >`(SELECT group_concat(${dishes.priceMinor}, ${LIST_SEPARATOR}) FROM ${dishes}
         WHERE ${dishes.restaurantId} = ${restaurants.id} AND ${dishes.priceMinor} IS NOT NULL AND ${dishes.currency} = 'GBP')`,
     })
     .from(restaurants)
     .innerJoin(areas, eq(areas.id, restaurants.areaId))
     .innerJoin(regions, eq(regions.id, restaurants.regionId))
-    .where(eq(restaurants.id, sql.placeholder("id")))
-    .prepare();
+    .where(eq(restaurants.id, id));
 }
 
+const prepareGetRestaurant = (db: Database) => restaurantByIdQuery(db, sql.placeholder("id")).prepare();
 const preparedGetRestaurant = new WeakMap<Database, ReturnType<typeof prepareGetRestaurant>>();
 
 export async function getRestaurant(db: Database, id: number): Promise<RestaurantItem | null> {
