@@ -1,6 +1,6 @@
 // Node-only. @libsql/client's file mode compiles every statement anew and builds each row with
 // one Object.defineProperty per column; for the dish-by-id query that was about 340 of the
-// 380 µs a call cost on the scale-100 seed, the query itself about 40 (docs/decisions/007).
+// 380 µs a call cost on the scale-100 seed, the query itself about 40 (docs/decisions/008).
 // This Client keeps the same interface, so drizzle's libSQL driver and every query stay as
 // they are, but runs top-level SELECTs as cached prepared statements on a connection of its
 // own, through the `libsql` package @libsql/client itself uses. Everything else (writes,

@@ -24,7 +24,7 @@ const FILE_PRAGMAS = [
 /**
  * The read connection also maps the file, so a page read is a memory access rather than a
  * read() call copying 4 KB: on the scale-100 seed (1.2 GB) the dish-by-id query cost about
- * 20% less. A larger page cache made no difference to random ids (docs/decisions/007).
+ * 20% less. A larger page cache made no difference to random ids (docs/decisions/008).
  */
 const READ_PRAGMAS = [...FILE_PRAGMAS, "mmap_size = 2147483648"];
 
