@@ -29,6 +29,19 @@ describe("openDatabase on a file", () => {
     expect((await opened.client.execute("PRAGMA busy_timeout")).rows[0]?.timeout).toBe(5000);
   });
 
+  it("gives the connections the client opens while a transaction holds one the same settings", async () => {
+    opened = await openDatabase(`file:${join(folder, "pool.db")}`);
+    // @libsql/client keeps a pool: this transaction holds the first connection, so the
+    // statements below run on one the pool opens for them.
+    const held = await opened.client.transaction("write");
+    try {
+      expect((await opened.client.execute("PRAGMA busy_timeout")).rows[0]?.timeout).toBe(5000);
+      expect((await opened.client.execute("PRAGMA foreign_keys")).rows[0]?.foreign_keys).toBe(1);
+    } finally {
+      held.close();
+    }
+  });
+
   it.runIf(existsSync("/proc/self/maps"))("reads through a memory map of the file", async () => {
     const path = join(folder, "mapped.db");
     opened = await openDatabase(`file:${path}`);

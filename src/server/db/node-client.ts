@@ -10,14 +10,21 @@ import { databaseFrom, type Database } from "./client.ts";
 
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
 
+/** Milliseconds a write waits for another connection's write lock before SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
+
 /**
  * Settings of every connection to a file database (they are per connection, not stored in
  * the file). WAL lets the site read while a review is written; NORMAL sync is safe under WAL.
+ * @libsql/client opens further connections of its own when a transaction holds one, and
+ * those never see these statements: the busy timeout therefore also goes in its config,
+ * which it applies to every connection, and libSQL enforces foreign keys by default (it is
+ * built with SQLITE_DEFAULT_FOREIGN_KEYS=1; node-client.test.ts checks both).
  */
 const FILE_PRAGMAS = [
   "journal_mode = WAL",
   "synchronous = NORMAL",
-  "busy_timeout = 5000",
+  `busy_timeout = ${BUSY_TIMEOUT_MS}`,
   "foreign_keys = ON",
 ];
 
@@ -45,7 +52,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Ope
   if (url.startsWith("file:") && url !== "file::memory:") {
     mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
   }
-  const opened = createClient({ url, authToken });
+  const opened = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
   if (url.startsWith("file:")) for (const pragma of FILE_PRAGMAS) await opened.execute(`PRAGMA ${pragma}`);
   else await opened.execute("PRAGMA foreign_keys = ON");
   const client = path ? withCachedReads(opened, path, READ_PRAGMAS) : opened;
