@@ -8,6 +8,7 @@ import type { AppDeps } from "./deps.ts";
 import { ApiError, envelope } from "./http/envelope.ts";
 import { createRouter } from "./http/router.ts";
 import { apiSecurityHeaders } from "./http/security-headers.ts";
+import { withUrlFastPath } from "./cache/url-fast-path.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { dishRoutes } from "./routes/dishes.ts";
 import { restaurantRoutes } from "./routes/restaurants.ts";
@@ -66,6 +67,9 @@ export function createApp(deps: AppDeps) {
     deps.log("error", `Unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json(envelope(null, 500, HTTP_MESSAGES[500]), 500);
   });
+  // Hot reads already answered once skip routing and validation. app.request() calls
+  // this.fetch, so tests exercise the same path as both hosts.
+  app.fetch = withUrlFastPath(app.fetch, deps.cache);
   return app;
 }
 

@@ -1,6 +1,7 @@
 // Node host: one process serves the built static site (dist/) and the API on one port.
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { getPath } from "hono/utils/url";
 import { createApp } from "./app.ts";
 import { parseEnv } from "./config.ts";
 import { createNodeDeps, log } from "./node-deps.ts";
@@ -10,16 +11,21 @@ import { siteSecurityHeadersMiddleware } from "./http/site-security-headers.ts";
 export async function startNodeServer(source: Record<string, string | undefined> = process.env) {
   const env = parseEnv(source);
   const { deps, client } = await createNodeDeps(env);
-  const server = new Hono();
   const app = createApp(deps);
-  server.route("/", app);
-  server.use("*", siteSecurityHeadersMiddleware({ root: env.SITE_DIR, production: deps.config.production, log }));
-  server.use("*", staticSite({ root: env.SITE_DIR }));
-  // A mounted app's notFound does not carry over: unmatched /api paths get the API's own
-  // enveloped 404 rather than Hono's plain-text one.
-  server.notFound((c) => app.fetch(c.req.raw, c.env));
+  const site = new Hono();
+  site.use("*", siteSecurityHeadersMiddleware({ root: env.SITE_DIR, production: deps.config.production, log }));
+  site.use("*", staticSite({ root: env.SITE_DIR }));
+  // What the site does not serve (other methods, no built site) gets the API's enveloped 404.
+  site.notFound((c) => app.fetch(c.req.raw, c.env));
+  // /api goes straight to the API app, not through a mount in the site's router: its hot
+  // reads then skip a second routing pass, and a cached answer comes back synchronously,
+  // which @hono/node-server writes without awaiting (cache/url-fast-path.ts).
+  const fetch = (request: Request, bindings: unknown) => {
+    const path = getPath(request);
+    return path === "/api" || path.startsWith("/api/") ? app.fetch(request, bindings) : site.fetch(request, bindings);
+  };
 
-  const listener = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
+  const listener = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) =>
     log("info", `Dishcovery is listening on http://localhost:${info.port}`),
   );
   const stop = () => {

@@ -8,8 +8,22 @@ export interface CachedResponse {
   etag: string;
 }
 
+/** What a request target was answered with: a cached entry and the headers it went out with. */
+export interface RememberedAnswer {
+  value: CachedResponse;
+  headers: Readonly<Record<string, string>>;
+}
+
 export interface ResponseCache {
   get(key: string, build: () => Promise<string>): Promise<CachedResponse>;
+  /**
+   * Remembers that the request target `target` (path and query exactly as received) was
+   * answered by `value`, the entry under `key`, with `headers`. Only for routes whose answer
+   * depends on nothing but the target and that entry (see url-fast-path.ts).
+   */
+  remember(target: string, key: string, answer: RememberedAnswer): void;
+  /** What remember() kept for `target`, while `value` is still the fresh entry under its key. */
+  recall(target: string): RememberedAnswer | undefined;
   invalidate(): void;
 }
 
@@ -30,15 +44,27 @@ function fnv1a(text: string): string {
 
 const encoder = new TextEncoder();
 
+/** Drops the oldest key once a map is full, so memory stays bounded whatever clients ask. */
+function setBounded<V>(map: Map<string, V>, key: string, value: V, maxEntries: number) {
+  if (!map.has(key) && map.size >= maxEntries) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
 export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOptions): ResponseCache {
   let generation = 0;
   const entries = new Map<string, { value: CachedResponse; expires: number; generation: number }>();
   const pending = new Map<string, Promise<CachedResponse>>();
+  const remembered = new Map<string, RememberedAnswer & { key: string }>();
+
+  const fresh = (key: string) => {
+    const hit = entries.get(key);
+    return hit && hit.generation === generation && hit.expires > now() ? hit.value : undefined;
+  };
 
   return {
     async get(key, build) {
-      const hit = entries.get(key);
-      if (hit && hit.generation === generation && hit.expires > now()) return hit.value;
+      const hit = fresh(key);
+      if (hit) return hit;
       // Concurrent misses for one key share a single database read.
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
@@ -46,20 +72,33 @@ export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOpt
       const promise = build()
         .then((text) => {
           const value = { body: encoder.encode(text), etag: `W/"${generation}-${text.length}-${fnv1a(text)}"` };
-          if (started === generation) {
-            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-            entries.set(key, { value, expires: now() + ttlMs, generation });
-          }
+          if (started === generation) setBounded(entries, key, { value, expires: now() + ttlMs, generation }, maxEntries);
           return value;
         })
         .finally(() => pending.delete(key));
       pending.set(key, promise);
       return promise;
     },
+    remember(target, key, answer) {
+      // An answer built across an invalidation was never stored: remembering it would
+      // only be dropped at the next recall.
+      if (fresh(key) !== answer.value) return;
+      setBounded(remembered, target, { ...answer, key }, maxEntries);
+    },
+    recall(target) {
+      const answer = remembered.get(target);
+      if (!answer) return undefined;
+      // Identity, not equality: a TTL rebuild or an invalidation makes a new entry, and the
+      // target must then go through its route (and its validation) again.
+      if (fresh(answer.key) === answer.value) return answer;
+      remembered.delete(target);
+      return undefined;
+    },
     invalidate() {
       generation++;
       entries.clear();
       pending.clear();
+      remembered.clear();
     },
   };
 }

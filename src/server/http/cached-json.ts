@@ -1,10 +1,13 @@
 import type { Context } from "hono";
 import type { ResponseCache } from "../cache/response-cache.ts";
+import { noteCachedAnswer } from "../cache/url-fast-path.ts";
 import { envelope } from "./envelope.ts";
 
 /**
  * Answers a public read from the response cache: pre-serialised envelope, ETag, and
- * Cache-Control so a CDN may hold it briefly and revalidate.
+ * Cache-Control so a CDN may hold it briefly and revalidate. The answer must depend only on
+ * the validated path and query (never on who asks): the app serves later requests for the
+ * same target from this entry without running the route again (cache/url-fast-path.ts).
  */
 export async function cachedJson(
   c: Context,
@@ -13,12 +16,13 @@ export async function cachedJson(
   load: () => Promise<unknown>,
   maxAgeSeconds = 30,
 ) {
-  const { body, etag } = await cache.get(key, async () => JSON.stringify(envelope(await load())));
+  const value = await cache.get(key, async () => JSON.stringify(envelope(await load())));
+  noteCachedAnswer(c.req.raw, key, value);
   const headers = {
     "content-type": "application/json; charset=UTF-8",
     "cache-control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`,
-    etag,
+    etag: value.etag,
   };
-  if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-  return c.body(body, 200, headers);
+  if (c.req.header("if-none-match") === value.etag) return c.body(null, 304, headers);
+  return c.body(value.body, 200, headers);
 }
