@@ -13,7 +13,10 @@ export async function startNodeServer(source: Record<string, string | undefined>
   const { deps, client } = await createNodeDeps(env);
   const app = createApp(deps);
   const site = new Hono();
-  site.use("*", siteSecurityHeadersMiddleware({ root: env.SITE_DIR, production: deps.config.production, log }));
+  site.use(
+    "*",
+    siteSecurityHeadersMiddleware({ root: env.SITE_DIR, production: deps.config.production, log }),
+  );
   site.use("*", staticSite({ root: env.SITE_DIR }));
   // What the site does not serve (other methods, no built site) gets the API's enveloped 404.
   site.notFound((c) => app.fetch(c.req.raw, c.env));
@@ -22,7 +25,9 @@ export async function startNodeServer(source: Record<string, string | undefined>
   // which @hono/node-server writes without awaiting (cache/url-fast-path.ts).
   const fetch = (request: Request, bindings: unknown) => {
     const path = getPath(request);
-    return path === "/api" || path.startsWith("/api/") ? app.fetch(request, bindings) : site.fetch(request, bindings);
+    return path === "/api" || path.startsWith("/api/")
+      ? app.fetch(request, bindings)
+      : site.fetch(request, bindings);
   };
 
   const listener = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) =>

@@ -71,8 +71,12 @@ export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOpt
       const started = generation;
       const promise = build()
         .then((text) => {
-          const value = { body: encoder.encode(text), etag: `W/"${generation}-${text.length}-${fnv1a(text)}"` };
-          if (started === generation) setBounded(entries, key, { value, expires: now() + ttlMs, generation }, maxEntries);
+          const value = {
+            body: encoder.encode(text),
+            etag: `W/"${generation}-${text.length}-${fnv1a(text)}"`,
+          };
+          if (started === generation)
+            setBounded(entries, key, { value, expires: now() + ttlMs, generation }, maxEntries);
           return value;
         })
         .finally(() => pending.delete(key));

@@ -54,7 +54,10 @@ export function withUrlFastPath<F extends Fetch>(routerFetch: F, cache: Response
       if (request.headers.get("if-none-match") === answer.value.etag) {
         return new Response(null, { status: 304, headers: answer.headers });
       }
-      return new Response(method === "HEAD" ? null : answer.value.body, { status: 200, headers: answer.headers });
+      return new Response(method === "HEAD" ? null : answer.value.body, {
+        status: 200,
+        headers: answer.headers,
+      });
     }
     const response = routerFetch(request, env, executionCtx);
     return response instanceof Promise
