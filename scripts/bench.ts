@@ -43,7 +43,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? done(address.port) : fail(new Error("no port")),
+      );
     });
   });
 }
@@ -127,16 +129,41 @@ console.log(
   `Catalogue: ${counts.restaurants} restaurants, ${maxDishId} dishes, ${counts.posts} posts; ${connections} connections, ${duration} s per endpoint\n`,
 );
 
-// Deterministic spread of ids and queries, so the dish-by-id and search figures measure
-// mostly uncached reads rather than one hot entry.
+// Deterministic spread of ids and queries, so the dish-by-id and search figures are not
+// one hot entry.
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const dishPaths = Array.from({ length: 20_000 }, () => `/api/dishes/${1 + Math.floor(random() * maxDishId)}`);
-const words = ["burger", "ramen", "pizza", "chicken", "curry", "taco", "dumpling", "coffee", "sushi", "pasta", "vegan", "lamb", "noodle", "spicy", "cheese", "salmon", "tofu", "steak", "bao", "kebab"];
+const words = [
+  "burger",
+  "ramen",
+  "pizza",
+  "chicken",
+  "curry",
+  "taco",
+  "dumpling",
+  "coffee",
+  "sushi",
+  "pasta",
+  "vegan",
+  "lamb",
+  "noodle",
+  "spicy",
+  "cheese",
+  "salmon",
+  "tofu",
+  "steak",
+  "bao",
+  "kebab",
+];
 const searchPaths = Array.from({ length: 5_000 }, () => {
   const keyword = words[Math.floor(random() * words.length)]!.slice(0, 3 + Math.floor(random() * 4));
-  const location = random() < 0.5 ? `&location=${encodeURIComponent(areaNames[Math.floor(random() * areaNames.length)]!)}` : "";
-  const tag = random() < 0.2 ? `&tagName=${encodeURIComponent(tagNames[Math.floor(random() * tagNames.length)]!)}` : "";
+  const location =
+    random() < 0.5
+      ? `&location=${encodeURIComponent(areaNames[Math.floor(random() * areaNames.length)]!)}`
+      : "";
+  const tag =
+    random() < 0.2 ? `&tagName=${encodeURIComponent(tagNames[Math.floor(random() * tagNames.length)]!)}` : "";
   return `/api/dishes/searchByKeywordLocationTop?keyword=${keyword}${location}${tag}`;
 });
 // Drawn after the others so their ids and queries stay those of earlier runs.
@@ -145,23 +172,33 @@ const restaurantPaths = Array.from(
   () => `/api/restaurants/${1 + Math.floor(random() * Number(counts.restaurants))}`,
 );
 
-const appPort = await freePort();
-const app = pinnedToCpu0(["src/server/node.ts"], {
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: String(appPort),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  SITE_DIR: resolve(dataDir, "no-site"),
-  JWT_SECRET: "bench-only-secret-bench-only-secret-0123",
-});
-await waitFor(`http://127.0.0.1:${appPort}/api/health`);
-
+// Two instances of the Node entry: the production one, and one whose response cache keeps
+// nothing (CACHE_TTL_SECONDS=0). The paths of the by-id and search rows repeat within a run
+// (20,000 and 5,000 of them against ~100,000 requests), so on the cached instance they would
+// mostly measure cache hits; on the uncached one every request reads the database.
+async function startApp(cacheTtlSeconds?: number): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = pinnedToCpu0(["src/server/node.ts"], {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SITE_DIR: resolve(dataDir, "no-site"),
+    JWT_SECRET: "bench-only-secret-bench-only-secret-0123",
+    ...(cacheTtlSeconds === undefined ? {} : { CACHE_TTL_SECONDS: String(cacheTtlSeconds) }),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`);
+  return { url, process: child };
+}
+const app = await startApp();
+const uncached = await startApp(0);
 // The baseline answers the very bytes of a real 'top dishes' answer, so the ratio measures
 // what our stack costs per request rather than the size of the payload.
 const baselineBodyFile = resolve(dataDir, "baseline-body.json");
-writeFileSync(baselineBodyFile, await (await fetch(`http://127.0.0.1:${appPort}/api/dishes/top?topNum=5`)).text());
+writeFileSync(baselineBodyFile, await (await fetch(`${app.url}/api/dishes/top?topNum=5`)).text());
 const baselinePort = await freePort();
 const baseline = pinnedToCpu0(["scripts/bench-baseline-server.ts"], {
   ...process.env,
@@ -171,32 +208,41 @@ const baseline = pinnedToCpu0(["scripts/bench-baseline-server.ts"], {
 
 try {
   await waitFor(`http://127.0.0.1:${baselinePort}/`);
-  console.log(`Baseline body: ${statSync(baselineBodyFile).size} bytes (the /api/dishes/top?topNum=5 answer)\n`);
-  const api = `http://127.0.0.1:${appPort}`;
-  const endpoints: [string, string[], number?][] = [
+  console.log(
+    `Baseline body: ${statSync(baselineBodyFile).size} bytes (the /api/dishes/top?topNum=5 answer)\n`,
+  );
+  const api = app.url;
+  const endpoints: [string, string[], number?, string?][] = [
     ["GET /api/dishes/top", ["/api/dishes/top?topNum=5"]],
     ["GET /api/restaurants/trending", ["/api/restaurants/trending"]],
     ["GET /api/tags/getLimitedTags", ["/api/tags/getLimitedTags?limit=30"]],
     ["GET /api/regions/all", ["/api/regions/all"]],
     ["GET /api/areas/all", ["/api/areas/all"]],
-    ["GET /api/dishes/{id}", dishPaths],
-    ["GET /api/restaurants/{id}", restaurantPaths],
-    ["GET /api/dishes/searchByKeywordLocationTop", searchPaths],
+    ["GET /api/dishes/{id}, uncached", dishPaths, connections, uncached.url],
+    ["GET /api/restaurants/{id}, uncached", restaurantPaths, connections, uncached.url],
+    ["GET /api/dishes/searchByKeywordLocationTop, uncached", searchPaths, connections, uncached.url],
     // With many connections a search's latency is mostly queueing behind others; one client
     // shows what a single search costs.
-    ["  the same, one client", searchPaths.slice(2_500), 1],
+    ["  the same, one client", searchPaths.slice(2_500), 1, uncached.url],
   ];
   const only = values.only?.split(",").filter(Boolean);
   const results = [await load("baseline node:http", `http://127.0.0.1:${baselinePort}`, ["/"])];
-  for (const [name, paths, clients] of endpoints) {
+  for (const [name, paths, clients, target = api] of endpoints) {
     if (only && !only.some((word) => name.includes(word) || paths[0]!.includes(word))) continue;
-    results.push(await load(name, api, paths, clients));
+    results.push(await load(name, target, paths, clients));
   }
   const base = results[0]!.rps;
-  console.log("endpoint".padEnd(46), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs base".padStart(8), "errors".padStart(7));
+  console.log(
+    "endpoint".padEnd(56),
+    "req/s".padStart(9),
+    "p50 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "vs base".padStart(8),
+    "errors".padStart(7),
+  );
   for (const r of results) {
     console.log(
-      r.name.padEnd(46),
+      r.name.padEnd(56),
       r.rps.toFixed(0).padStart(9),
       r.p50.toFixed(1).padStart(8),
       r.p99.toFixed(1).padStart(8),
@@ -206,5 +252,6 @@ try {
   }
 } finally {
   baseline.kill();
-  app.kill();
+  app.process.kill();
+  uncached.process.kill();
 }
