@@ -75,11 +75,14 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** The baseline's requests/s in the slices run alternately with this endpoint's. */
+  baselineRps: number;
 }
 
-async function load(name: string, baseUrl: string, paths: string[], clients = connections): Promise<Figures> {
+/** Loads one server with autocannon; each call continues where the last one left the paths. */
+function loader(baseUrl: string, paths: string[], clients = connections) {
   let next = 0;
-  const run = (seconds: number) =>
+  return (seconds: number) =>
     autocannon({
       url: baseUrl,
       connections: clients,
@@ -93,14 +96,33 @@ async function load(name: string, baseUrl: string, paths: string[], clients = co
         },
       ],
     });
-  await run(2); // warm caches and the JIT
-  const result = await run(duration);
+}
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+// This VM's speed drifts by ±20% over a minute, so one baseline reading at the start would
+// skew every later ratio: each endpoint is measured in ROUNDS slices alternating with slices
+// of the baseline, and compared with those.
+const ROUNDS = 3;
+
+async function compare(
+  name: string,
+  runEndpoint: ReturnType<typeof loader>,
+  runBaseline: ReturnType<typeof loader>,
+): Promise<Figures> {
+  await runEndpoint(2); // warm caches and the JIT
+  const slice = duration / ROUNDS;
+  const rounds: { endpoint: autocannon.Result; baseline: autocannon.Result }[] = [];
+  for (let i = 0; i < ROUNDS; i++)
+    rounds.push({ baseline: await runBaseline(slice), endpoint: await runEndpoint(slice) });
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
   return {
     name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors,
+    rps: mean(rounds.map((r) => r.endpoint.requests.average)),
+    p50: median(rounds.map((r) => r.endpoint.latency.p50)),
+    p99: median(rounds.map((r) => r.endpoint.latency.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.endpoint.non2xx + r.endpoint.errors, 0),
+    baselineRps: mean(rounds.map((r) => r.baseline.requests.average)),
   };
 }
 
@@ -226,17 +248,19 @@ try {
     ["  the same, one client", searchPaths.slice(2_500), 1, uncached.url],
   ];
   const only = values.only?.split(",").filter(Boolean);
-  const results = [await load("baseline node:http", `http://127.0.0.1:${baselinePort}`, ["/"])];
+  const runBaseline = loader(`http://127.0.0.1:${baselinePort}`, ["/"]);
+  await runBaseline(2);
+  const results: Figures[] = [];
   for (const [name, paths, clients, target = api] of endpoints) {
     if (only && !only.some((word) => name.includes(word) || paths[0]!.includes(word))) continue;
-    results.push(await load(name, target, paths, clients));
+    results.push(await compare(name, loader(target, paths, clients), runBaseline));
   }
-  const base = results[0]!.rps;
   console.log(
     "endpoint".padEnd(56),
     "req/s".padStart(9),
     "p50 ms".padStart(8),
     "p99 ms".padStart(8),
+    "baseline".padStart(9),
     "vs base".padStart(8),
     "errors".padStart(7),
   );
@@ -246,10 +270,16 @@ try {
       r.rps.toFixed(0).padStart(9),
       r.p50.toFixed(1).padStart(8),
       r.p99.toFixed(1).padStart(8),
-      `${((r.rps / base) * 100).toFixed(0)}%`.padStart(8),
+      r.baselineRps.toFixed(0).padStart(9),
+      `${((r.rps / r.baselineRps) * 100).toFixed(0)}%`.padStart(8),
       String(r.errors).padStart(7),
     );
   }
+  const baselines = results.map((r) => r.baselineRps);
+  console.log(
+    `\nBaseline node:http over the run: ${Math.min(...baselines).toFixed(0)}-${Math.max(...baselines).toFixed(0)} req/s ` +
+      `(each ratio is against the baseline slices run alternately with that endpoint, ${ROUNDS} of ${(duration / ROUNDS).toFixed(1)} s each).`,
+  );
 } finally {
   baseline.kill();
   app.process.kill();
