@@ -14,6 +14,7 @@ import { searchIds, type SearchOrder } from "../src/server/db/queries/catalogue-
 import { dishesByIds } from "../src/server/db/queries/dish-reads.ts";
 import type { RankedKind } from "../src/server/db/queries/ranked-ids.ts";
 import { restaurantsByIds } from "../src/server/db/queries/restaurant-reads.ts";
+import { benchWorkload } from "./bench-workload.ts";
 
 const { values } = parseArgs({
   options: {
@@ -76,45 +77,15 @@ const targets: Target[] = await Promise.all(
   }),
 );
 
-// The generator of scripts/bench.ts, kept in step by hand: it first draws 20,000 dish ids,
-// then 5,000 searches.
+// The searches scripts/bench.ts sends (the dish and restaurant ids drawn with them only
+// keep the sequence in step, so their ranges do not matter here).
 const first = targets[0]!.db;
-const areaNames = (await first.$client.execute("SELECT area_name FROM areas")).rows.map((r) =>
-  String(r.area_name),
-);
-const tagNames = (await first.$client.execute("SELECT tag_name FROM tags")).rows.map((r) =>
-  String(r.tag_name),
-);
-let seed = 42;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-for (let i = 0; i < 20_000; i++) random();
-const words = [
-  "burger",
-  "ramen",
-  "pizza",
-  "chicken",
-  "curry",
-  "taco",
-  "dumpling",
-  "coffee",
-  "sushi",
-  "pasta",
-  "vegan",
-  "lamb",
-  "noodle",
-  "spicy",
-  "cheese",
-  "salmon",
-  "tofu",
-  "steak",
-  "bao",
-  "kebab",
-];
-const searches = Array.from({ length: 5_000 }, () => {
-  const keyword = words[Math.floor(random() * words.length)]!.slice(0, 3 + Math.floor(random() * 4));
-  const location = random() < 0.5 ? areaNames[Math.floor(random() * areaNames.length)]! : undefined;
-  const tagName = random() < 0.2 ? tagNames[Math.floor(random() * tagNames.length)]! : undefined;
-  return { keyword, location, tagName };
+const namesOf = async (sql: string) => (await first.$client.execute(sql)).rows.map((r) => String(r[0]));
+const { searches } = benchWorkload({
+  maxDishId: 1,
+  restaurants: 1,
+  areaNames: await namesOf("SELECT area_name FROM areas"),
+  tagNames: await namesOf("SELECT tag_name FROM tags"),
 });
 const offset = Number(values.offset);
 const chosen = searches.slice(offset, offset + Number(values.queries));

@@ -11,6 +11,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { createClient } from "@libsql/client";
+import { benchWorkload } from "./bench-workload.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -153,46 +154,15 @@ console.log(
 
 // Deterministic spread of ids and queries, so the dish-by-id and search figures are not
 // one hot entry.
-let seed = 42;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const dishPaths = Array.from({ length: 20_000 }, () => `/api/dishes/${1 + Math.floor(random() * maxDishId)}`);
-const words = [
-  "burger",
-  "ramen",
-  "pizza",
-  "chicken",
-  "curry",
-  "taco",
-  "dumpling",
-  "coffee",
-  "sushi",
-  "pasta",
-  "vegan",
-  "lamb",
-  "noodle",
-  "spicy",
-  "cheese",
-  "salmon",
-  "tofu",
-  "steak",
-  "bao",
-  "kebab",
-];
-const searchPaths = Array.from({ length: 5_000 }, () => {
-  const keyword = words[Math.floor(random() * words.length)]!.slice(0, 3 + Math.floor(random() * 4));
-  const location =
-    random() < 0.5
-      ? `&location=${encodeURIComponent(areaNames[Math.floor(random() * areaNames.length)]!)}`
-      : "";
-  const tag =
-    random() < 0.2 ? `&tagName=${encodeURIComponent(tagNames[Math.floor(random() * tagNames.length)]!)}` : "";
-  return `/api/dishes/searchByKeywordLocationTop?keyword=${keyword}${location}${tag}`;
+const workload = benchWorkload({ maxDishId, restaurants: Number(counts.restaurants), areaNames, tagNames });
+const dishPaths = workload.dishIds.map((id) => `/api/dishes/${id}`);
+const restaurantPaths = workload.restaurantIds.map((id) => `/api/restaurants/${id}`);
+const searchPaths = workload.searches.map(({ keyword, location, tagName }) => {
+  const query = new URLSearchParams({ keyword });
+  if (location !== undefined) query.set("location", location);
+  if (tagName !== undefined) query.set("tagName", tagName);
+  return `/api/dishes/searchByKeywordLocationTop?${query}`;
 });
-// Drawn after the others so their ids and queries stay those of earlier runs.
-const restaurantPaths = Array.from(
-  { length: 20_000 },
-  () => `/api/restaurants/${1 + Math.floor(random() * Number(counts.restaurants))}`,
-);
 
 // Two instances of the Node entry: the production one, and one whose response cache keeps
 // nothing (CACHE_TTL_SECONDS=0). The paths of the by-id and search rows repeat within a run
