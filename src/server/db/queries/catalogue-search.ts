@@ -229,7 +229,7 @@ export async function searchIds(
   const parts = {
     keyword: request.keyword,
     place: place && filterWords(place.name, place.placeNames),
-    tag: tag && tagged && filterWords(tag.tagName, tagged.tagNames),
+    tag: tagged?.tag ? filterWords(tagged.tag.tagName, tagged.tagNames) : undefined,
   };
   const match = buildMatch(parts);
   if (match === null) return [];

@@ -6,7 +6,14 @@ import { meanRating } from "../../../domain/ranking.ts";
 import type { DishItem } from "../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
 import { areas, dishes, dishTags, regions, restaurants, tags } from "../schema.ts";
-import { inOrder, LIST_SEPARATOR, splitList, tagNamesOf, type Column } from "./item-rows.ts";
+import {
+  inOrder,
+  LIST_SEPARATOR,
+  preparedPerDatabase,
+  splitList,
+  tagNamesOf,
+  type Column,
+} from "./item-rows.ts";
 
 const dishColumns = {
   id: dishes.id,
@@ -88,13 +95,10 @@ export function dishByIdQuery(db: Database, id: number | Placeholder) {
     .where(eq(dishes.id, id));
 }
 
-const prepareGetDish = (db: Database) => dishByIdQuery(db, sql.placeholder("id")).prepare();
-const preparedGetDish = new WeakMap<Database, ReturnType<typeof prepareGetDish>>();
+const getDishStatement = preparedPerDatabase((db) => dishByIdQuery(db, sql.placeholder("id")).prepare());
 
 export async function getDish(db: Database, id: number): Promise<DishItem | null> {
-  let statement = preparedGetDish.get(db);
-  if (!statement) preparedGetDish.set(db, (statement = prepareGetDish(db)));
-  const [row] = await statement.all({ id });
+  const [row] = await getDishStatement(db).all({ id });
   if (!row) return null;
   // Binary order, as the list query's ORDER BY tag_name gives.
   return toDishItem(row, splitList(row.tagNames).sort());

@@ -49,3 +49,16 @@ export const LIST_SEPARATOR = "\u001f";
 export function splitList(list: string | null): string[] {
   return list ? list.split(LIST_SEPARATOR) : [];
 }
+
+/**
+ * One prepared statement per database, made on its first use: the by-id reads prepare once
+ * and then only bind the id.
+ */
+export function preparedPerDatabase<S>(prepare: (db: Database) => S): (db: Database) => S {
+  const made = new WeakMap<Database, S>();
+  return (db) => {
+    let statement = made.get(db);
+    if (!statement) made.set(db, (statement = prepare(db)));
+    return statement;
+  };
+}

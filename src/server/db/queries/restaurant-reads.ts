@@ -6,7 +6,14 @@ import { meanRating } from "../../../domain/ranking.ts";
 import type { RestaurantItem } from "../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
 import { areas, dishes, regions, restaurants, restaurantTags, tags } from "../schema.ts";
-import { inOrder, LIST_SEPARATOR, splitList, tagNamesOf, type Column } from "./item-rows.ts";
+import {
+  inOrder,
+  LIST_SEPARATOR,
+  preparedPerDatabase,
+  splitList,
+  tagNamesOf,
+  type Column,
+} from "./item-rows.ts";
 
 /** Bands are in pounds; dishes priced in another currency do not count towards them. */
 async function dishPricesOf(db: Database, ids: number[]): Promise<Map<number, number[]>> {
@@ -102,13 +109,12 @@ export function restaurantByIdQuery(db: Database, id: number | Placeholder) {
     .where(eq(restaurants.id, id));
 }
 
-const prepareGetRestaurant = (db: Database) => restaurantByIdQuery(db, sql.placeholder("id")).prepare();
-const preparedGetRestaurant = new WeakMap<Database, ReturnType<typeof prepareGetRestaurant>>();
+const getRestaurantStatement = preparedPerDatabase((db) =>
+  restaurantByIdQuery(db, sql.placeholder("id")).prepare(),
+);
 
 export async function getRestaurant(db: Database, id: number): Promise<RestaurantItem | null> {
-  let statement = preparedGetRestaurant.get(db);
-  if (!statement) preparedGetRestaurant.set(db, (statement = prepareGetRestaurant(db)));
-  const [row] = await statement.all({ id });
+  const [row] = await getRestaurantStatement(db).all({ id });
   if (!row) return null;
   // Binary order, as the list query's ORDER BY tag_name gives.
   return toRestaurantItem(row, splitList(row.tagNames).sort(), splitList(row.pricesMinor).map(Number));

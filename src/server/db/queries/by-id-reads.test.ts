@@ -1,7 +1,10 @@
+// The by-id statements (prepared once, lists folded in with group_concat) must answer
+// exactly what the list reads answer, which the API's lists and the build's bulk reads use.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { insertDishes, insertRestaurants } from "./catalogue-writes.ts";
+import { dishesByIds, getDish } from "./dish-reads.ts";
 import { getRestaurant, restaurantsByIds } from "./restaurant-reads.ts";
 
 let t: TestApp;
@@ -11,6 +14,20 @@ beforeAll(async () => {
   f = await buildCatalogueFixture(t.db, t.clock.now());
 });
 afterAll(() => t.close());
+
+describe("getDish", () => {
+  it("answers exactly what the list read gives for every dish, tags in the same order", async () => {
+    const ids = Object.values(f.dishIds);
+    expect(ids.length).toBeGreaterThan(5);
+    const listed = await dishesByIds(t.db, ids);
+    expect(listed.some((d) => d.tags.length > 1)).toBe(true);
+    for (const dish of listed) expect(await getDish(t.db, dish.id)).toEqual(dish);
+  });
+
+  it("answers null for an id that does not exist", async () => {
+    expect(await getDish(t.db, 987_654_321)).toBeNull();
+  });
+});
 
 describe("getRestaurant", () => {
   it("answers exactly what the list read gives for every restaurant, tags in the same order", async () => {
