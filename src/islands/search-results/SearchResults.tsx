@@ -3,7 +3,7 @@
 // the trending dish, with loading, error and empty states. The server render is the loading
 // state, since a static page cannot know the query.
 import { useCallback, useEffect, useState } from "react";
-import { DishResult, OfferResult, RestaurantResult } from "./ResultCards.tsx";
+import { DishCardView, OfferCardView, RestaurantCardView } from "../../components/cards/card-views.tsx";
 import {
   fetchSearchResults,
   hasAnyResult,
@@ -158,7 +158,7 @@ export default function SearchResults(props: Props) {
         <Section id="result-offers" title="Special Offers">
           <div className="card-row card-row--3">
             {results.offers.map((offer) => (
-              <OfferResult key={offer.id} offer={offer} />
+              <OfferCardView key={offer.id} offer={offer} />
             ))}
           </div>
         </Section>
@@ -167,7 +167,7 @@ export default function SearchResults(props: Props) {
         <Section id="result-dishes" title="Top Dishes">
           <div className="card-grid card-grid--5">
             {results.topDishes.map((dish, index) => (
-              <DishResult key={dish.id} dish={dish} rank={index + 1} />
+              <DishCardView key={dish.id} dish={dish} rank={index + 1} />
             ))}
           </div>
         </Section>
@@ -176,7 +176,7 @@ export default function SearchResults(props: Props) {
         <Section id="result-restaurants" title="Top Restaurants">
           <div className="card-grid card-grid--5">
             {results.topRestaurants.map((restaurant, index) => (
-              <RestaurantResult key={restaurant.id} restaurant={restaurant} rank={index + 1} />
+              <RestaurantCardView key={restaurant.id} restaurant={restaurant} rank={index + 1} />
             ))}
           </div>
         </Section>
@@ -185,12 +185,12 @@ export default function SearchResults(props: Props) {
         <div className="search-trending">
           {results.trendingRestaurant && (
             <Section id="result-trending-restaurant" title="Trending Restaurant">
-              <RestaurantResult restaurant={results.trendingRestaurant} />
+              <RestaurantCardView restaurant={results.trendingRestaurant} />
             </Section>
           )}
           {results.trendingDish && (
             <Section id="result-trending-dish" title="Trending Dish">
-              <DishResult dish={results.trendingDish} />
+              <DishCardView dish={results.trendingDish} />
             </Section>
           )}
         </div>

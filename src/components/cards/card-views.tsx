@@ -1,12 +1,13 @@
-// React twins of the Astro cards (src/components/cards/*.astro) for results fetched in the
-// browser. Same markup and global classes, so a result looks exactly like a prerendered card.
+// React twins of the Astro cards (DishCard.astro and its siblings): the same markup and
+// classes, for cards rendered in the browser (search results, the catalogue fallback) and for
+// the catalogue pages, which render their whole body with React in one call (static-html.ts).
 import type { Dish, Offer, Restaurant } from "../../shared/catalogue-types.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import { fileUrl } from "../../domain/file-url.ts";
 import { formatCount } from "../../domain/format-count.ts";
 import { NO_DISCOUNT, offerBadge } from "../../domain/offer-badge.ts";
 import { offerSpendText } from "../../domain/offer-spend-text.ts";
-import { starsView } from "../../components/rating-stars.ts";
+import { starsView } from "../rating-stars.ts";
 
 export function Stars({ rating, ratingCount }: { rating: number; ratingCount?: number }) {
   const { rated, value, spoken, fillClass } = starsView(rating, ratingCount);
@@ -21,7 +22,7 @@ export function Stars({ rating, ratingCount }: { rating: number; ratingCount?: n
     <span className="rating rating--sm">
       <span className={fillClass} role="img" aria-label={spoken} />
       <span className="value" aria-hidden="true">{value.toFixed(1)}</span>
-      {ratingCount !== undefined && <span className="count" aria-hidden="true">({formatCount(ratingCount)})</span>}
+      {ratingCount !== undefined && <span className="count" aria-hidden="true">{`(${formatCount(ratingCount)})`}</span>}
     </span>
   );
 }
@@ -38,13 +39,13 @@ function Photo({ name, alt, fallback }: { name: string | null | undefined; alt: 
   return <img className="card-image" src={src} alt={alt} width={640} height={480} loading="lazy" decoding="async" />;
 }
 
-export function DishResult({ dish, rank }: { dish: Dish; rank?: number }) {
+export function DishCardView({ dish, rank }: { dish: Dish; rank?: number }) {
   const price = formatPrice(dish.price, dish.currency);
   return (
-    <article className="card">
+    <article className="card dish-card">
       <div className="card-media">
         <Photo name={dish.images[0]} alt={`${dish.dishName} at ${dish.restaurantName}`} fallback={dish.dishName} />
-        {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>#{rank}</span>}
+        {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>{`#${rank}`}</span>}
       </div>
       <div className="card-body">
         <h3 className="card-title">
@@ -60,14 +61,14 @@ export function DishResult({ dish, rank }: { dish: Dish; rank?: number }) {
   );
 }
 
-export function RestaurantResult({ restaurant, rank }: { restaurant: Restaurant; rank?: number }) {
+export function RestaurantCardView({ restaurant, rank }: { restaurant: Restaurant; rank?: number }) {
   const place = [restaurant.location?.area, restaurant.location?.region].filter(Boolean).join(", ");
   const priceRange = restaurant.priceRange && restaurant.priceRange !== "Unknown" ? restaurant.priceRange : null;
   return (
-    <article className="card">
+    <article className="card restaurant-card">
       <div className="card-media">
         <Photo name={restaurant.images[0] ?? restaurant.logo} alt={`${restaurant.name}, ${place}`} fallback={restaurant.name} />
-        {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>#{rank}</span>}
+        {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>{`#${rank}`}</span>}
       </div>
       <div className="card-body">
         <h3 className="card-title">
@@ -92,12 +93,12 @@ export function RestaurantResult({ restaurant, rank }: { restaurant: Restaurant;
   );
 }
 
-export function OfferResult({ offer }: { offer: Offer }) {
+export function OfferCardView({ offer }: { offer: Offer }) {
   const badge = offerBadge(offer.originalPrice, offer.discountedPrice);
   const spendText = badge === NO_DISCOUNT ? null : offerSpendText(offer.originalPrice, offer.discountedPrice, offer.currency);
   const showSpend = spendText !== null && spendText.toLowerCase() !== offer.title.trim().toLowerCase();
   return (
-    <article className="card">
+    <article className="card offer-card">
       <div className="card-media">
         <Photo name={offer.image ?? offer.imageUrl} alt={`${offer.title} at ${offer.restaurantName}`} fallback={offer.title} />
         <span className={badge === NO_DISCOUNT ? "badge badge--muted" : "badge"}>{badge}</span>

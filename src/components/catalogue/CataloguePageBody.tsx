@@ -1,0 +1,90 @@
+// Everything a dish, restaurant, offer or area page shows below the header: the item's detail
+// view and its related lists. One component for both paths to a page: the build renders it to
+// static HTML in one call (static-html.ts; one React render per page is much cheaper than an
+// Astro component per card), and the client fallback renders it for items added later.
+import type { ReactNode } from "react";
+import { DishCardView, OfferCardView, RestaurantCardView } from "../cards/card-views.tsx";
+import { AreaDetail } from "./AreaDetail.tsx";
+import { DishDetail } from "./DishDetail.tsx";
+import { OfferDetail } from "./OfferDetail.tsx";
+import { RestaurantDetail } from "./RestaurantDetail.tsx";
+import { EMPTY_AREA_DISHES, EMPTY_AREA_RESTAURANTS, type CatalogueKind, type PageData } from "./page-data.ts";
+
+/** A list under the detail view: heading, then the cards, or the empty-state text. */
+function Related(props: { title: string; id: string; empty: string; wide?: boolean; children: ReactNode[] }) {
+  return (
+    <section className="cat-related" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      {props.children.length === 0 ? (
+        <p className="empty-state">{props.empty}</p>
+      ) : (
+        <div className={props.wide ? "card-row card-row--3" : "card-row"}>{props.children}</div>
+      )}
+    </section>
+  );
+}
+
+function DishPage({ dish, moreFromRestaurant }: PageData["dish"]) {
+  return (
+    <>
+      <DishDetail dish={dish} />
+      <Related title={`More top dishes at ${dish.restaurantName}`} id="more-dishes" empty={`No other dishes from ${dish.restaurantName} yet.`}>
+        {moreFromRestaurant.map((d) => <DishCardView key={d.id} dish={d} />)}
+      </Related>
+    </>
+  );
+}
+
+function RestaurantPage({ restaurant, offers, topDishes }: PageData["restaurant"]) {
+  return (
+    <>
+      <RestaurantDetail restaurant={restaurant} />
+      <Related title="Today's Special Offers" id="todays-offers" empty={`No special offers at ${restaurant.name} today.`} wide>
+        {offers.map((o) => <OfferCardView key={o.id} offer={o} />)}
+      </Related>
+      <Related title="Top Dishes" id="top-dishes" empty={`No dishes from ${restaurant.name} yet.`}>
+        {topDishes.map((d, i) => <DishCardView key={d.id} dish={d} rank={i + 1} />)}
+      </Related>
+    </>
+  );
+}
+
+function OfferPage({ offer, otherOffers }: PageData["offers"]) {
+  return (
+    <>
+      <OfferDetail offer={offer} />
+      <Related title="Other special offers" id="other-offers" empty="No other special offers right now." wide>
+        {otherOffers.map((o) => <OfferCardView key={o.id} offer={o} />)}
+      </Related>
+    </>
+  );
+}
+
+function AreaPage({ area, topDishes, topRestaurants }: PageData["area"]) {
+  return (
+    <>
+      <AreaDetail area={area} />
+      <Related title={`Top Dishes in ${area.areaName}`} id="area-dishes" empty={EMPTY_AREA_DISHES}>
+        {topDishes.map((d, i) => <DishCardView key={d.id} dish={d} rank={i + 1} />)}
+      </Related>
+      <Related title={`Top Restaurants in ${area.areaName}`} id="area-restaurants" empty={EMPTY_AREA_RESTAURANTS}>
+        {topRestaurants.map((r, i) => <RestaurantCardView key={r.id} restaurant={r} rank={i + 1} />)}
+      </Related>
+    </>
+  );
+}
+
+export type CataloguePageProps = { [K in CatalogueKind]: { kind: K; data: PageData[K] } }[CatalogueKind];
+
+export function CataloguePageBody(props: CataloguePageProps) {
+  switch (props.kind) {
+    case "dish":
+      return <DishPage {...props.data} />;
+    case "restaurant":
+      return <RestaurantPage {...props.data} />;
+    case "offers":
+      return <OfferPage {...props.data} />;
+    case "area":
+      return <AreaPage {...props.data} />;
+  }
+}
