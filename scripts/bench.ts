@@ -1,7 +1,8 @@
 // npm run bench [-- --scale N --duration S --connections C --only dishes/{id},restaurants/{id}]
-// Seeds a scaled database (kept under data/bench-scale-N for reuse), starts the Node entry
-// and a bare node:http baseline pinned to CPU 0, loads each endpoint from CPU 1 with
-// autocannon, and prints requests/s, p50, p99 and throughput as a share of the baseline.
+// Seeds a scaled database (kept under data/bench-scale-N for reuse), starts the Node entry,
+// a bare node:http baseline and a bare by-id reader (bench-point-read-server.ts), all pinned
+// to CPU 0, loads each endpoint from CPU 1 with autocannon, and prints requests/s, p50, p99
+// and throughput as a share of the baseline.
 // --only keeps the endpoints whose name or path contains one of its comma-separated words
 // (the baseline always runs, so the ratios stay comparable).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -80,14 +81,18 @@ interface Figures {
   baselineRps: number;
 }
 
-/** Loads one server with autocannon; each call continues where the last one left the paths. */
+/**
+ * Loads one server with autocannon; each call continues where the last one left the paths.
+ * With `atLeast`, a call also runs until it has sent that many requests.
+ */
 function loader(baseUrl: string, paths: string[], clients = connections) {
   let next = 0;
-  return (seconds: number) =>
+  return (seconds: number, atLeast?: string[]) =>
     autocannon({
       url: baseUrl,
       connections: clients,
       duration: seconds,
+      ...(atLeast && atLeast.length > 1 ? { amount: atLeast.length } : {}),
       requests: [
         {
           setupRequest: (request) => {
@@ -108,10 +113,14 @@ const ROUNDS = 3;
 
 async function compare(
   name: string,
+  paths: string[],
   runEndpoint: ReturnType<typeof loader>,
   runBaseline: ReturnType<typeof loader>,
 ): Promise<Figures> {
-  await runEndpoint(2); // warm caches and the JIT
+  // Warm the JIT, and for the by-id rows the database file's pages: a server that has run for
+  // a while has them mapped, and a fresh one sped up for ~10 s as it faulted them in, so
+  // each of an endpoint's paths is requested once first.
+  await runEndpoint(2, paths);
   const slice = duration / ROUNDS;
   const rounds: { endpoint: autocannon.Result; baseline: autocannon.Result }[] = [];
   for (let i = 0; i < ROUNDS; i++)
@@ -198,12 +207,22 @@ const baseline = pinnedToCpu0(["scripts/bench-baseline-server.ts"], {
   BODY_FILE: baselineBodyFile,
 });
 
+// What an uncached by-id read costs with none of our stack (bench-point-read-server.ts).
+const pointReadPort = await freePort();
+const pointRead = pinnedToCpu0(["scripts/bench-point-read-server.ts"], {
+  ...process.env,
+  PORT: String(pointReadPort),
+  DATABASE_URL: databaseUrl,
+});
+
 try {
   await waitFor(`http://127.0.0.1:${baselinePort}/`);
+  await waitFor(`http://127.0.0.1:${pointReadPort}/api/dishes/1`);
   console.log(
     `Baseline body: ${statSync(baselineBodyFile).size} bytes (the /api/dishes/top?topNum=5 answer)\n`,
   );
   const api = app.url;
+  const pointReadUrl = `http://127.0.0.1:${pointReadPort}`;
   const endpoints: [string, string[], number?, string?][] = [
     ["GET /api/dishes/top", ["/api/dishes/top?topNum=5"]],
     ["GET /api/restaurants/trending", ["/api/restaurants/trending"]],
@@ -212,6 +231,8 @@ try {
     ["GET /api/areas/all", ["/api/areas/all"]],
     ["GET /api/dishes/{id}, uncached", dishPaths, connections, uncached.url],
     ["GET /api/restaurants/{id}, uncached", restaurantPaths, connections, uncached.url],
+    ["  reference: node:http + the dish SQL, no framework", dishPaths, connections, pointReadUrl],
+    ["  reference: node:http + the restaurant SQL", restaurantPaths, connections, pointReadUrl],
     ["GET /api/dishes/searchByKeywordLocationTop, uncached", searchPaths, connections, uncached.url],
     // With many connections a search's latency is mostly queueing behind others; one client
     // shows what a single search costs.
@@ -223,7 +244,7 @@ try {
   const results: Figures[] = [];
   for (const [name, paths, clients, target = api] of endpoints) {
     if (only && !only.some((word) => name.includes(word) || paths[0]!.includes(word))) continue;
-    results.push(await compare(name, loader(target, paths, clients), runBaseline));
+    results.push(await compare(name, paths, loader(target, paths, clients), runBaseline));
   }
   console.log(
     "endpoint".padEnd(56),
@@ -252,6 +273,7 @@ try {
   );
 } finally {
   baseline.kill();
+  pointRead.kill();
   app.process.kill();
   uncached.process.kill();
 }

@@ -33,7 +33,7 @@ const FILE_PRAGMAS = [
  * read() call copying 4 KB: on the scale-100 seed (1.2 GB) the dish-by-id query cost about
  * 20% less. A larger page cache made no difference to random ids (docs/decisions/008).
  */
-const READ_PRAGMAS = [...FILE_PRAGMAS, "mmap_size = 2147483648"];
+export const READ_PRAGMAS = [...FILE_PRAGMAS, "mmap_size = 2147483648"];
 
 export interface OpenedDatabase {
   db: Database;
