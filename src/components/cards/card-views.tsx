@@ -1,6 +1,7 @@
 // React twins of the Astro cards (DishCard.astro and its siblings): the same markup and
 // classes, for cards rendered in the browser (search results, the catalogue fallback) and for
 // the catalogue pages, which render their whole body with React in one call (static-html.ts).
+import { createContext, useContext, type ReactNode } from "react";
 import type { Dish, Offer, Restaurant } from "../../shared/catalogue-types.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import { fileUrl } from "../../domain/file-url.ts";
@@ -39,10 +40,32 @@ function Photo({ name, alt, fallback }: { name: string | null | undefined; alt: 
   return <img className="card-image" src={src} alt={alt} width={640} height={480} loading="lazy" decoding="async" />;
 }
 
+/**
+ * Markup of cards already rendered, for a static render to reuse (static-html.ts provides it
+ * at build). Every dish page of a restaurant shows the same few best dishes, and a card
+ * costs more to render than the rest of a page's body. In the browser there is no provider.
+ */
+export interface CardMarkup {
+  /** The inner HTML of `item`'s card in this variant, if rendered before. */
+  lookup(item: object, variant: string): string | undefined;
+  /** Asks for `inner` to be rendered and kept for the next page with this card. */
+  remember(item: object, variant: string, inner: ReactNode): void;
+}
+export const CardMarkupContext = createContext<CardMarkup | null>(null);
+
+function Card(props: { className: string; item: object; variant?: string; children: ReactNode }) {
+  const markup = useContext(CardMarkupContext);
+  const variant = props.variant ?? "";
+  const html = markup?.lookup(props.item, variant);
+  if (html !== undefined) return <article className={props.className} dangerouslySetInnerHTML={{ __html: html }} />;
+  markup?.remember(props.item, variant, props.children);
+  return <article className={props.className}>{props.children}</article>;
+}
+
 export function DishCardView({ dish, rank }: { dish: Dish; rank?: number }) {
   const price = formatPrice(dish.price, dish.currency);
   return (
-    <article className="card dish-card">
+    <Card className="card dish-card" item={dish} variant={`${rank ?? ""}`}>
       <div className="card-media">
         <Photo name={dish.images[0]} alt={`${dish.dishName} at ${dish.restaurantName}`} fallback={dish.dishName} />
         {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>{`#${rank}`}</span>}
@@ -57,7 +80,7 @@ export function DishCardView({ dish, rank }: { dish: Dish; rank?: number }) {
           {price && <span className="price">{price}</span>}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -65,7 +88,7 @@ export function RestaurantCardView({ restaurant, rank }: { restaurant: Restauran
   const place = [restaurant.location?.area, restaurant.location?.region].filter(Boolean).join(", ");
   const priceRange = restaurant.priceRange && restaurant.priceRange !== "Unknown" ? restaurant.priceRange : null;
   return (
-    <article className="card restaurant-card">
+    <Card className="card restaurant-card" item={restaurant} variant={`${rank ?? ""}`}>
       <div className="card-media">
         <Photo name={restaurant.images[0] ?? restaurant.logo} alt={`${restaurant.name}, ${place}`} fallback={restaurant.name} />
         {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>{`#${rank}`}</span>}
@@ -89,7 +112,7 @@ export function RestaurantCardView({ restaurant, rank }: { restaurant: Restauran
           <Stars rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -98,7 +121,7 @@ export function OfferCardView({ offer }: { offer: Offer }) {
   const spendText = badge === NO_DISCOUNT ? null : offerSpendText(offer.originalPrice, offer.discountedPrice, offer.currency);
   const showSpend = spendText !== null && spendText.toLowerCase() !== offer.title.trim().toLowerCase();
   return (
-    <article className="card offer-card">
+    <Card className="card offer-card" item={offer}>
       <div className="card-media">
         <Photo name={offer.image ?? offer.imageUrl} alt={`${offer.title} at ${offer.restaurantName}`} fallback={offer.title} />
         <span className={badge === NO_DISCOUNT ? "badge badge--muted" : "badge"}>{badge}</span>
@@ -113,6 +136,6 @@ export function OfferCardView({ offer }: { offer: Offer }) {
           <Stars rating={offer.rating} />
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
