@@ -233,6 +233,9 @@ try {
     ["GET /api/restaurants/{id}, uncached", restaurantPaths, connections, uncached.url],
     ["  reference: node:http + the dish SQL, no framework", dishPaths, connections, pointReadUrl],
     ["  reference: node:http + the restaurant SQL", restaurantPaths, connections, pointReadUrl],
+    // The same paths on the production instance, once its warm-up has cached each answer.
+    ["GET /api/dishes/{id}, from the response cache", dishPaths],
+    ["GET /api/restaurants/{id}, from the response cache", restaurantPaths],
     ["GET /api/dishes/searchByKeywordLocationTop, uncached", searchPaths, connections, uncached.url],
     // With many connections a search's latency is mostly queueing behind others; one client
     // shows what a single search costs.
