@@ -104,6 +104,23 @@ describe("withCachedReads", () => {
     });
   });
 
+  it("keeps answering a statement that names its columns after another connection rebuilds its table", async () => {
+    const statement = "SELECT id, name FROM items WHERE id = 1";
+    expect({ ...(await cached.execute(statement)).rows[0] }).toEqual({ id: 1, name: "Ramen" });
+    await plain.executeMultiple(`
+      ALTER TABLE items ADD COLUMN note TEXT;
+      UPDATE items SET name = 'Tonkotsu Ramen' WHERE id = 1;
+    `);
+    const after = await cached.execute(statement);
+    expect(after.columns).toEqual(["id", "name"]);
+    expect({ ...after.rows[0] }).toEqual({ id: 1, name: "Tonkotsu Ramen" });
+    await plain.execute("ALTER TABLE items DROP COLUMN big");
+    expect({ ...(await cached.execute(statement)).rows[0] }).toEqual({ id: 1, name: "Tonkotsu Ramen" });
+    // A column it names is gone: the error @libsql/client gives, not a stale answer.
+    await plain.execute("ALTER TABLE items RENAME COLUMN name TO title");
+    await expect(cached.execute(statement)).rejects.toThrow(/no such column: name/);
+  });
+
   it("passes writes, RETURNING included, to the wrapped client with their counts", async () => {
     const inserted = await cached.execute("INSERT INTO notes (item_id, body) VALUES (?, ?)", [1, "spicy"]);
     expect(inserted.rowsAffected).toBe(1);

@@ -51,6 +51,8 @@ interface CachedStatement {
   /** Index of each column that gets a named property, and the name. */
   named: [number, string][];
   prototype: object;
+  /** Its column names come from the schema (a `*` in the SQL), not from the SQL text alone. */
+  namesFromSchema: boolean;
 }
 
 function compile(connection: Connection, sql: string): CachedStatement | null {
@@ -74,6 +76,8 @@ function compile(connection: Connection, sql: string): CachedStatement | null {
     columnTypes: definitions.map((column) => column.type ?? ""),
     named,
     prototype: rowPrototype(columns),
+    // Conservative: count(*) has a star too.
+    namesFromSchema: sql.includes("*"),
   };
 }
 
@@ -183,17 +187,24 @@ class CachedReadsClient implements Client {
 
   #statement(sql: string): CachedStatement | null {
     const connection = this.#open();
-    // SQLite recompiles a statement whose tables changed, but the column names read at compile
-    // time would be stale (after a migration, or another process's). A new connection is the
-    // sure way to drop them with the connection's own copy of the schema; checking costs
-    // about 2 µs a read.
-    const version = (this.#schemaVersion!.get() as unknown[])[0];
-    if (this.#compiledFor !== null && version !== this.#compiledFor) {
-      this.#closeConnection();
-      return this.#statement(sql);
-    }
-    this.#compiledFor = version;
     const hit = this.#statements.get(sql);
+    // SQLite recompiles a statement whose tables changed, so its values stay right, but the
+    // column names read at compile time could be stale after a migration (here or in another
+    // process) where they come from the schema, as with SELECT *. Such reads, and every
+    // compile, first check the schema version; a change reopens the connection, the sure way
+    // to drop stale names. A statement that names its columns, as drizzle's all do, answers
+    // under those names whatever else changed (or fails, if one is gone), so its reads skip
+    // the check: it cost about as much as the dish-by-id query itself (decision 008). Their
+    // declared column types (ResultSet.columnTypes, which drizzle does not read) may then be
+    // those from before a table was rebuilt.
+    if (hit === undefined || hit?.namesFromSchema) {
+      const version = (this.#schemaVersion!.get() as unknown[])[0];
+      if (this.#compiledFor !== null && version !== this.#compiledFor) {
+        this.#closeConnection();
+        return this.#statement(sql);
+      }
+      this.#compiledFor = version;
+    }
     if (hit !== undefined) {
       // Least recently used first in the map's order.
       this.#statements.delete(sql);
