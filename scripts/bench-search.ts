@@ -168,22 +168,13 @@ for (const [t, target] of targets.entries()) {
     return { ...runs.find((s) => s.cpuMs === median("cpuMs"))!, wallMs: median("wallMs") };
   });
   console.log(target.name);
-  line(
-    "wall, every run",
-    all.map((s) => s.wallMs),
-  );
-  line(
-    "cpu, every run",
-    all.map((s) => s.cpuMs),
-  );
-  line(
-    "wall, query medians",
-    byQuery.map((s) => s.wallMs),
-  );
-  line(
-    "cpu, query medians",
-    byQuery.map((s) => s.cpuMs),
-  );
+  for (const [name, runs] of [
+    ["every run", all],
+    ["query medians", byQuery],
+  ] as const) {
+    line(`wall, ${name}`, runs.map((s) => s.wallMs));
+    line(`cpu, ${name}`, runs.map((s) => s.cpuMs));
+  }
   console.log(`  slowest by cpu (query medians; wall, cpu, then each MATCH statement's wall time):`);
   for (const s of byQuery.sort((a, b) => b.cpuMs - a.cpuMs).slice(0, Number(values.slowest))) {
     console.log(`  ${fmt(s.wallMs)} ${fmt(s.cpuMs)}  ${label(s.search).padEnd(40)} ${planOf(s.statements)}`);

@@ -83,16 +83,16 @@ interface Figures {
 
 /**
  * Loads one server with autocannon; each call continues where the last one left the paths.
- * With `atLeast`, a call also runs until it has sent that many requests.
+ * With `everyPath`, a call runs until each path has been requested once, however long.
  */
 function loader(baseUrl: string, paths: string[], clients = connections) {
   let next = 0;
-  return (seconds: number, atLeast?: string[]) =>
+  return (seconds: number, { everyPath = false } = {}) =>
     autocannon({
       url: baseUrl,
       connections: clients,
       duration: seconds,
-      ...(atLeast && atLeast.length > 1 ? { amount: atLeast.length } : {}),
+      ...(everyPath && paths.length > 1 ? { amount: paths.length } : {}),
       requests: [
         {
           setupRequest: (request) => {
@@ -113,14 +113,13 @@ const ROUNDS = 3;
 
 async function compare(
   name: string,
-  paths: string[],
   runEndpoint: ReturnType<typeof loader>,
   runBaseline: ReturnType<typeof loader>,
 ): Promise<Figures> {
   // Warm the JIT, and for the by-id rows the database file's pages: a server that has run for
   // a while has them mapped, and a fresh one sped up for ~10 s as it faulted them in, so
   // each of an endpoint's paths is requested once first.
-  await runEndpoint(2, paths);
+  await runEndpoint(2, { everyPath: true });
   const slice = duration / ROUNDS;
   const rounds: { endpoint: autocannon.Result; baseline: autocannon.Result }[] = [];
   for (let i = 0; i < ROUNDS; i++)
@@ -247,7 +246,7 @@ try {
   const results: Figures[] = [];
   for (const [name, paths, clients, target = api] of endpoints) {
     if (only && !only.some((word) => name.includes(word) || paths[0]!.includes(word))) continue;
-    results.push(await compare(name, paths, loader(target, paths, clients), runBaseline));
+    results.push(await compare(name, loader(target, paths, clients), runBaseline));
   }
   console.log(
     "endpoint".padEnd(56),

@@ -1,4 +1,4 @@
-// What RatingStars.astro and its React twin (src/islands/search-results/ResultCards.tsx)
+// What RatingStars.astro and its React twin (Stars in src/components/cards/card-views.tsx)
 // render for a mean rating, so both draw the same stars and say the same words.
 import { formatGroupedCount } from "../domain/format-count.ts";
 

@@ -18,10 +18,16 @@ export interface ResponseCache {
   get(key: string, build: () => Promise<string>): Promise<CachedResponse>;
   /**
    * Remembers that the request target `target` (path and query exactly as received) was
-   * answered by `value`, the entry under `key`, with `headers`. Only for routes whose answer
-   * depends on nothing but the target and that entry (see url-fast-path.ts).
+   * answered by `value`, the entry under `key`, with the headers `headersOf()` gives (asked
+   * only when `value` is still the fresh entry, so a stale answer costs nothing). Only for
+   * routes whose answer depends on nothing but the target and that entry (url-fast-path.ts).
    */
-  remember(target: string, key: string, answer: RememberedAnswer): void;
+  remember(
+    target: string,
+    key: string,
+    value: CachedResponse,
+    headersOf: () => RememberedAnswer["headers"],
+  ): void;
   /** What remember() kept for `target`, while `value` is still the fresh entry under its key. */
   recall(target: string): RememberedAnswer | undefined;
   invalidate(): void;
@@ -83,11 +89,11 @@ export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOpt
       pending.set(key, promise);
       return promise;
     },
-    remember(target, key, answer) {
-      // An answer built across an invalidation was never stored: remembering it would
-      // only be dropped at the next recall.
-      if (fresh(key) !== answer.value) return;
-      setBounded(remembered, target, { ...answer, key }, maxEntries);
+    remember(target, key, value, headersOf) {
+      // An answer built across an invalidation (or with no TTL) was never stored: remembering
+      // it would only be dropped at the next recall.
+      if (fresh(key) !== value) return;
+      setBounded(remembered, target, { value, headers: headersOf(), key }, maxEntries);
     },
     recall(target) {
       const answer = remembered.get(target);
