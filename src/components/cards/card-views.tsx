@@ -1,6 +1,6 @@
-// React twins of the Astro cards (DishCard.astro and its siblings): the same markup and
-// classes, for cards rendered in the browser (search results, the catalogue fallback) and for
-// the catalogue pages, which render their whole body with React in one call (static-html.ts).
+// The cards of every list: rendered in the browser (search results, the catalogue fallback)
+// and, at build, to static HTML (static-html.ts) for the catalogue pages' bodies and the
+// home, tag and landing pages' sections, so a card has one markup wherever it appears.
 import { createContext, useContext, type ReactNode } from "react";
 import type { Dish, Offer, Restaurant } from "../../shared/catalogue-types.ts";
 import { formatPrice } from "../../domain/currency.ts";
@@ -22,13 +22,25 @@ export function Stars({ rating, ratingCount }: { rating: number; ratingCount?: n
   return (
     <span className="rating rating--sm">
       <span className={fillClass} role="img" aria-label={spoken} />
-      <span className="value" aria-hidden="true">{value.toFixed(1)}</span>
-      {ratingCount !== undefined && <span className="count" aria-hidden="true">{`(${formatCount(ratingCount)})`}</span>}
+      <span className="value" aria-hidden="true">
+        {value.toFixed(1)}
+      </span>
+      {ratingCount !== undefined && (
+        <span className="count" aria-hidden="true">{`(${formatCount(ratingCount)})`}</span>
+      )}
     </span>
   );
 }
 
-function Photo({ name, alt, fallback }: { name: string | null | undefined; alt: string; fallback: string }) {
+/** What every card takes besides its item. */
+interface CardOptions {
+  /** The first card above the fold loads its photo eagerly with high priority; others lazily. */
+  eager?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+function Photo(props: { name: string | null | undefined; alt: string; fallback: string; eager?: boolean }) {
+  const { name, alt, fallback, eager = false } = props;
   const src = fileUrl(name);
   if (!src) {
     return (
@@ -37,7 +49,18 @@ function Photo({ name, alt, fallback }: { name: string | null | undefined; alt: 
       </span>
     );
   }
-  return <img className="card-image" src={src} alt={alt} width={640} height={480} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className="card-image"
+      src={src}
+      alt={alt}
+      width={640}
+      height={480}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding={eager ? "sync" : "async"}
+    />
+  );
 }
 
 /**
@@ -53,27 +76,55 @@ export interface CardMarkup {
 }
 export const CardMarkupContext = createContext<CardMarkup | null>(null);
 
-function Card(props: { className: string; item: object; variant?: string; children: ReactNode }) {
+function Card({
+  className,
+  item,
+  variant,
+  children,
+}: {
+  className: string;
+  item: object;
+  variant: string;
+  children: ReactNode;
+}) {
   const markup = useContext(CardMarkupContext);
-  const variant = props.variant ?? "";
-  const html = markup?.lookup(props.item, variant);
-  if (html !== undefined) return <article className={props.className} dangerouslySetInnerHTML={{ __html: html }} />;
-  markup?.remember(props.item, variant, props.children);
-  return <article className={props.className}>{props.children}</article>;
+  const html = markup?.lookup(item, variant);
+  if (html !== undefined) return <article className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  markup?.remember(item, variant, children);
+  return <article className={className}>{children}</article>;
 }
 
-export function DishCardView({ dish, rank }: { dish: Dish; rank?: number }) {
+/** A card's markup depends on its item and these, so reused markup is keyed by them. */
+function variantOf({ eager = false, headingLevel = 3 }: CardOptions, rank?: number) {
+  return `${rank ?? ""}/${eager ? "eager" : ""}/${headingLevel}`;
+}
+
+function CardTitle({ level = 3, href, children }: { level?: 2 | 3 | 4; href: string; children: string }) {
+  const Heading = `h${level}` as const;
+  return (
+    <Heading className="card-title">
+      <a href={href}>{children}</a>
+    </Heading>
+  );
+}
+
+export function DishCardView({ dish, rank, ...options }: { dish: Dish; rank?: number } & CardOptions) {
   const price = formatPrice(dish.price, dish.currency);
   return (
-    <Card className="card dish-card" item={dish} variant={`${rank ?? ""}`}>
+    <Card className="card dish-card" item={dish} variant={variantOf(options, rank)}>
       <div className="card-media">
-        <Photo name={dish.images[0]} alt={`${dish.dishName} at ${dish.restaurantName}`} fallback={dish.dishName} />
+        <Photo
+          name={dish.images[0]}
+          alt={`${dish.dishName} at ${dish.restaurantName}`}
+          fallback={dish.dishName}
+          eager={options.eager}
+        />
         {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>{`#${rank}`}</span>}
       </div>
       <div className="card-body">
-        <h3 className="card-title">
-          <a href={`/dish/${dish.id}`}>{dish.dishName}</a>
-        </h3>
+        <CardTitle level={options.headingLevel} href={`/dish/${dish.id}`}>
+          {dish.dishName}
+        </CardTitle>
         <p className="card-meta">{[dish.restaurantName, dish.location?.area].filter(Boolean).join(" · ")}</p>
         <div className="card-row-line">
           <Stars rating={dish.rating} ratingCount={dish.ratingCount} />
@@ -84,22 +135,37 @@ export function DishCardView({ dish, rank }: { dish: Dish; rank?: number }) {
   );
 }
 
-export function RestaurantCardView({ restaurant, rank }: { restaurant: Restaurant; rank?: number }) {
+export function RestaurantCardView({
+  restaurant,
+  rank,
+  ...options
+}: { restaurant: Restaurant; rank?: number } & CardOptions) {
   const place = [restaurant.location?.area, restaurant.location?.region].filter(Boolean).join(", ");
-  const priceRange = restaurant.priceRange && restaurant.priceRange !== "Unknown" ? restaurant.priceRange : null;
+  const priceRange =
+    restaurant.priceRange && restaurant.priceRange !== "Unknown" ? restaurant.priceRange : null;
   return (
-    <Card className="card restaurant-card" item={restaurant} variant={`${rank ?? ""}`}>
+    <Card className="card restaurant-card" item={restaurant} variant={variantOf(options, rank)}>
       <div className="card-media">
-        <Photo name={restaurant.images[0] ?? restaurant.logo} alt={`${restaurant.name}, ${place}`} fallback={restaurant.name} />
+        <Photo
+          name={restaurant.images[0] ?? restaurant.logo}
+          alt={`${restaurant.name}, ${place}`}
+          fallback={restaurant.name}
+          eager={options.eager}
+        />
         {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>{`#${rank}`}</span>}
       </div>
       <div className="card-body">
-        <h3 className="card-title">
-          <a href={`/restaurant/${restaurant.id}`}>{restaurant.name}</a>
-        </h3>
+        <CardTitle level={options.headingLevel} href={`/restaurant/${restaurant.id}`}>
+          {restaurant.name}
+        </CardTitle>
         <p className="card-meta">
-          {place}
-          {priceRange && ` · ${priceRange}`}
+          {priceRange ? `${place} · ` : place}
+          {priceRange && (
+            <>
+              <span className="visually-hidden">Price range </span>
+              {priceRange}
+            </>
+          )}
         </p>
         {restaurant.tags.length > 0 && (
           <ul className="tag-list" aria-label="Tags">
@@ -116,21 +182,30 @@ export function RestaurantCardView({ restaurant, rank }: { restaurant: Restauran
   );
 }
 
-export function OfferCardView({ offer }: { offer: Offer }) {
+export function OfferCardView({ offer, ...options }: { offer: Offer } & CardOptions) {
   const badge = offerBadge(offer.originalPrice, offer.discountedPrice);
-  const spendText = badge === NO_DISCOUNT ? null : offerSpendText(offer.originalPrice, offer.discountedPrice, offer.currency);
+  const spendText =
+    badge === NO_DISCOUNT ? null : offerSpendText(offer.originalPrice, offer.discountedPrice, offer.currency);
+  // Many offers are titled with the spend line itself; it is not printed twice.
   const showSpend = spendText !== null && spendText.toLowerCase() !== offer.title.trim().toLowerCase();
   return (
-    <Card className="card offer-card" item={offer}>
+    <Card className="card offer-card" item={offer} variant={variantOf(options)}>
       <div className="card-media">
-        <Photo name={offer.image ?? offer.imageUrl} alt={`${offer.title} at ${offer.restaurantName}`} fallback={offer.title} />
+        <Photo
+          name={offer.image ?? offer.imageUrl}
+          alt={`${offer.title} at ${offer.restaurantName}`}
+          fallback={offer.title}
+          eager={options.eager}
+        />
         <span className={badge === NO_DISCOUNT ? "badge badge--muted" : "badge"}>{badge}</span>
       </div>
       <div className="card-body">
-        <h3 className="card-title">
-          <a href={`/offers/${offer.id}`}>{offer.title}</a>
-        </h3>
-        <p className="card-meta">{[offer.restaurantName, offer.location?.area].filter(Boolean).join(" · ")}</p>
+        <CardTitle level={options.headingLevel} href={`/offers/${offer.id}`}>
+          {offer.title}
+        </CardTitle>
+        <p className="card-meta">
+          {[offer.restaurantName, offer.location?.area].filter(Boolean).join(" · ")}
+        </p>
         {showSpend && <p className="offer-spend">{spendText}</p>}
         <div className="card-row-line">
           <Stars rating={offer.rating} />

@@ -1,5 +1,6 @@
-// A catalogue page's body (CataloguePageBody) is React shared with the client fallback, but on
-// a prerendered page it is static HTML. Rendering it here in one synchronous call skips what
+// A catalogue page's body (CataloguePageBody) is React shared with the client fallback, and the
+// cards of the home, tag and landing pages are the React cards the islands use, but on a
+// prerendered page both are static HTML. Rendering them here in one synchronous call skips what
 // Astro's React renderer adds for a component with no client directive: a second render to
 // detect the framework and a stream per component. Cards seen on an earlier page reuse
 // their markup: in a CPU profile of the scale-1 build (6,050 pages) React's time fell from
