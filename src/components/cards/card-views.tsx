@@ -99,6 +99,16 @@ function variantOf({ eager = false, headingLevel = 3 }: CardOptions, rank?: numb
   return `${rank ?? ""}/${eager ? "eager" : ""}/${headingLevel}`;
 }
 
+/** "#1" on a card's photo in a ranked list; nothing elsewhere. */
+function RankBadge({ rank }: { rank?: number }) {
+  if (rank === undefined) return null;
+  return (
+    <span className="rank" aria-label={`Number ${rank}`}>
+      {`#${rank}`}
+    </span>
+  );
+}
+
 function CardTitle({ level = 3, href, children }: { level?: 2 | 3 | 4; href: string; children: string }) {
   const Heading = `h${level}` as const;
   return (
@@ -119,7 +129,7 @@ export function DishCardView({ dish, rank, ...options }: { dish: Dish; rank?: nu
           fallback={dish.dishName}
           eager={options.eager}
         />
-        {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>{`#${rank}`}</span>}
+        <RankBadge rank={rank} />
       </div>
       <div className="card-body">
         <CardTitle level={options.headingLevel} href={`/dish/${dish.id}`}>
@@ -152,7 +162,7 @@ export function RestaurantCardView({
           fallback={restaurant.name}
           eager={options.eager}
         />
-        {rank !== undefined && <span className="rank" aria-label={`Number ${rank}`}>{`#${rank}`}</span>}
+        <RankBadge rank={rank} />
       </div>
       <div className="card-body">
         <CardTitle level={options.headingLevel} href={`/restaurant/${restaurant.id}`}>
