@@ -355,6 +355,12 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
+// Mailing-list sign-ups (app banner, early access, influencer), double opt-in as UK GDPR and
+// PECR expect: a submission is a pending row until the link mailed to the address is
+// followed. Per kind and e-mail there is at most one pending row (the latest details) and one
+// confirmed row (the details last confirmed), so a stranger's submission never overwrites
+// confirmed details. Rows stored before double opt-in became pending without a link: they
+// were never confirmed, so they are pruned like any expired pending row.
 export const earlyAccessRegistrations = sqliteTable(
   "early_access_registrations",
   {
@@ -365,7 +371,19 @@ export const earlyAccessRegistrations = sqliteTable(
     lastName: text("last_name"),
     phone: text("phone"),
     socialUrl: text("social_url"),
+    /** When the details in this row were submitted (the consent a confirmation proves). */
     createdAt: createdAt(),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    /** SHA-256 of the link's token; the token itself is only ever in the e-mail. */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: integer("confirm_expires_at"),
+    confirmedAt: integer("confirmed_at"),
   },
-  (t) => [uniqueIndex("early_access_kind_email_unique").on(t.kind, t.email)],
+  (t) => [
+    uniqueIndex("registrations_kind_email_status_unique").on(t.kind, t.email, t.status),
+    uniqueIndex("registrations_confirm_token_unique").on(t.confirmTokenHash),
+    index("registrations_status_expiry_idx").on(t.status, t.confirmExpiresAt),
+  ],
 );
