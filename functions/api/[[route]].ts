@@ -39,7 +39,6 @@ function appFor(bindings: Bindings): App {
       production: true,
       publicOrigin: env.PUBLIC_ORIGIN,
       jwtSecret: env.JWT_SECRET,
-      cacheTtlMs: env.CACHE_TTL_SECONDS * 1000,
     },
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 2000, now: Date.now }),
     log: (level, message, detail) => console[level](message, detail ?? ""),

@@ -27,7 +27,6 @@ export interface AppConfig {
   production: boolean;
   publicOrigin: string;
   jwtSecret: string;
-  cacheTtlMs: number;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

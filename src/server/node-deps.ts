@@ -66,7 +66,6 @@ export async function createNodeDeps(env: Env) {
       production,
       publicOrigin: env.PUBLIC_ORIGIN,
       jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
-      cacheTtlMs: env.CACHE_TTL_SECONDS * 1000,
     },
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 20_000, now: Date.now }),
     log,

@@ -1,7 +1,9 @@
-// The hot public reads ('top', 'trending', tags, regions, areas, items by id) change only
-// when a review or a catalogue write lands, so they are answered from memory as
-// pre-serialised JSON. Any write through this process calls invalidate(); the TTL bounds
-// staleness when another instance (a second Node process, another Worker isolate) wrote.
+// The in-memory cache of public reads (decision 003). Each entry is a serialised envelope
+// with the scopes its answer depends on (scopes.ts); a write drops the entries that carry a
+// scope it changed and keeps the rest. A TTL bounds how stale an entry can be when another
+// instance wrote. Memory is bounded by maxEntries whatever clients ask.
+import type { Scope } from "./scopes.ts";
+
 export interface CachedResponse {
   /** UTF-8 bytes, encoded once: Node then writes them as they are on every hit. */
   body: Uint8Array<ArrayBuffer>;
@@ -15,22 +17,24 @@ export interface RememberedAnswer {
 }
 
 export interface ResponseCache {
-  get(key: string, build: () => Promise<string>): Promise<CachedResponse>;
   /**
-   * Remembers that the request target `target` (path and query exactly as received) was
-   * answered by `value`, the entry under `key`, with the headers `headersOf()` gives (asked
-   * only when `value` is still the fresh entry, so a stale answer costs nothing). Only for
-   * routes whose answer depends on nothing but the target and that entry (url-fast-path.ts).
+   * The entry under `key`, built once by `build` when missing or stale. `build` returns the
+   * serialised answer and the scopes it depends on; concurrent misses share one build.
    */
-  remember(
-    target: string,
-    key: string,
-    value: CachedResponse,
-    headersOf: () => RememberedAnswer["headers"],
-  ): void;
-  /** What remember() kept for `target`, while `value` is still the fresh entry under its key. */
+  get(key: string, build: () => Promise<{ text: string; scopes: readonly Scope[] }>): Promise<CachedResponse>;
+  /**
+   * Remembers that the request target (path and query exactly as received) was answered by
+   * `value`, the entry under `key`, with the headers `headersOf()` gives, so the URL fast path
+   * (url-fast-path.ts) can answer it again without routing while that entry is fresh.
+   */
+  remember(target: string, key: string, value: CachedResponse, headersOf: () => RememberedAnswer["headers"]): void;
   recall(target: string): RememberedAnswer | undefined;
-  invalidate(): void;
+  /** Drops every entry that depends on one of `scopes`; answers being built for them are not kept. */
+  invalidate(scopes: readonly Scope[]): void;
+  /** Drops everything (after a bulk load such as the seed, and between tests). */
+  clear(): void;
+  /** Whether `key` holds a fresh entry; for tests that assert what a write kept. */
+  has(key: string): boolean;
 }
 
 export interface ResponseCacheOptions {
@@ -50,65 +54,110 @@ function fnv1a(text: string): string {
 
 const encoder = new TextEncoder();
 
-/** Drops the oldest key once a map is full, so memory stays bounded whatever clients ask. */
-function setBounded<V>(map: Map<string, V>, key: string, value: V, maxEntries: number) {
-  if (!map.has(key) && map.size >= maxEntries) map.delete(map.keys().next().value!);
-  map.set(key, value);
+interface Entry {
+  value: CachedResponse;
+  expires: number;
+  scopes: readonly Scope[];
 }
 
 export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOptions): ResponseCache {
-  let generation = 0;
-  const entries = new Map<string, { value: CachedResponse; expires: number; generation: number }>();
+  const entries = new Map<string, Entry>();
+  const keysByScope = new Map<Scope, Set<string>>();
   const pending = new Map<string, Promise<CachedResponse>>();
   const remembered = new Map<string, RememberedAnswer & { key: string }>();
+  // Write counter and, per scope, the count at its last invalidation: a build that started
+  // before a write to one of its scopes read the old state and must not be kept.
+  let writes = 0;
+  const invalidatedAt = new Map<Scope, number>();
+  // Builds started before this count are not kept (after clear(), or once invalidatedAt was trimmed).
+  let keepBuildsFrom = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    for (const s of entry.scopes) {
+      const keys = keysByScope.get(s);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByScope.delete(s);
+    }
+  };
+
+  const store = (key: string, entry: Entry) => {
+    drop(key);
+    if (entries.size >= maxEntries) drop(entries.keys().next().value!);
+    entries.set(key, entry);
+    for (const s of entry.scopes) {
+      let keys = keysByScope.get(s);
+      if (!keys) keysByScope.set(s, (keys = new Set()));
+      keys.add(key);
+    }
+  };
 
   const fresh = (key: string) => {
     const hit = entries.get(key);
-    return hit && hit.generation === generation && hit.expires > now() ? hit.value : undefined;
+    if (!hit) return undefined;
+    if (hit.expires > now()) return hit.value;
+    drop(key);
+    return undefined;
   };
 
   return {
-    async get(key, build) {
+    get(key, build) {
       const hit = fresh(key);
-      if (hit) return hit;
-      // Concurrent misses for one key share a single database read.
+      if (hit) return Promise.resolve(hit);
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
-      const started = generation;
+      const startedAt = writes;
       const promise = build()
-        .then((text) => {
-          const value = {
-            body: encoder.encode(text),
-            etag: `W/"${generation}-${text.length}-${fnv1a(text)}"`,
-          };
-          if (started === generation)
-            setBounded(entries, key, { value, expires: now() + ttlMs, generation }, maxEntries);
+        .then(({ text, scopes }) => {
+          const value = { body: encoder.encode(text), etag: `W/"${text.length}-${fnv1a(text)}"` };
+          const staleAlready =
+            startedAt < keepBuildsFrom || scopes.some((s) => (invalidatedAt.get(s) ?? -1) > startedAt);
+          if (!staleAlready) store(key, { value, expires: now() + ttlMs, scopes });
           return value;
         })
-        .finally(() => pending.delete(key));
+        .finally(() => {
+          if (pending.get(key) === promise) pending.delete(key);
+        });
       pending.set(key, promise);
       return promise;
     },
     remember(target, key, value, headersOf) {
-      // An answer built across an invalidation (or with no TTL) was never stored: remembering
-      // it would only be dropped at the next recall.
       if (fresh(key) !== value) return;
-      setBounded(remembered, target, { value, headers: headersOf(), key }, maxEntries);
+      if (!remembered.has(target) && remembered.size >= maxEntries) remembered.delete(remembered.keys().next().value!);
+      remembered.set(target, { value, headers: headersOf(), key });
     },
     recall(target) {
       const answer = remembered.get(target);
       if (!answer) return undefined;
-      // Identity, not equality: a TTL rebuild or an invalidation makes a new entry, and the
-      // target must then go through its route (and its validation) again.
       if (fresh(answer.key) === answer.value) return answer;
       remembered.delete(target);
       return undefined;
     },
-    invalidate() {
-      generation++;
+    invalidate(scopes) {
+      if (scopes.length === 0) return;
+      writes++;
+      for (const s of scopes) {
+        invalidatedAt.set(s, writes);
+        for (const key of [...(keysByScope.get(s) ?? [])]) drop(key);
+      }
+      // Requests joining a build that is now stale would get the old answer.
+      pending.clear();
+      if (invalidatedAt.size > 4 * maxEntries) {
+        invalidatedAt.clear();
+        keepBuildsFrom = writes;
+      }
+    },
+    clear() {
+      keepBuildsFrom = ++writes;
       entries.clear();
+      keysByScope.clear();
       pending.clear();
       remembered.clear();
+    },
+    has(key) {
+      return fresh(key) !== undefined;
     },
   };
 }

@@ -7,7 +7,9 @@ import type { AppDeps } from "../deps.ts";
 import { getArea, listAreas } from "../db/queries/place-reads.ts";
 import { notFound } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
-import { cachedEnvelope, envelopeResponses } from "./catalogue-http.ts";
+import { cachedRead } from "../cache/cached-read.ts";
+import { readScopes } from "../cache/scopes.ts";
+import { envelopeResponses } from "./catalogue-http.ts";
 
 const tags = ["Places"];
 
@@ -30,10 +32,16 @@ const areaById = createRoute({
 
 export function areaRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(allAreas, (c) => cachedEnvelope(c, deps, "areas/all", () => listAreas(deps.db)))
+    .openapi(allAreas, (c) =>
+      cachedRead(c, deps, (listed) => {
+        listed(readScopes.places);
+        return listAreas(deps.db);
+      }),
+    )
     .openapi(areaById, (c) => {
       const { id } = c.req.valid("param");
-      return cachedEnvelope(c, deps, `areas/${id}`, async () => {
+      return cachedRead(c, deps, async (listed) => {
+        listed(readScopes.places);
         const area = await getArea(deps.db, id);
         if (!area) throw notFound();
         return area;

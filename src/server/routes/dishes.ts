@@ -14,11 +14,11 @@ import {
 import { dishSchema } from "../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";
 import { dishesByIds, getDish } from "../db/queries/dish-reads.ts";
-import { rankedIdQueries } from "../db/queries/ranked-ids.ts";
 import { notFound } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
-import { cachedEnvelope, envelopeResponses, searchCacheKey } from "./catalogue-http.ts";
-import { rankedLists, tagListKey } from "./ranked-lists.ts";
+import { cachedRead } from "../cache/cached-read.ts";
+import { envelopeResponses } from "./catalogue-http.ts";
+import { rankedLists } from "./ranked-lists.ts";
 
 const dishList = z.array(dishSchema);
 const tags = ["Dishes"];
@@ -103,50 +103,51 @@ export function dishRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(topDishes, (c) => {
       const { restaurantId, topNum } = c.req.valid("query");
-      return cachedEnvelope(c, deps, `dishes/top?r=${restaurantId ?? ""}&n=${topNum}`, () =>
-        lists.listOf(
+      return cachedRead(
+        c,
+        deps,
+        (listed) =>
           restaurantId === undefined
-            ? rankedIdQueries.top("dish", topNum)
-            : rankedIdQueries.dishesOfRestaurant(restaurantId, topNum),
-        ),
+            ? lists.top(topNum, listed)
+            : lists.dishesOfRestaurant(restaurantId, topNum, listed),
+        { items: "dish" },
       );
     })
     .openapi(topDishesByLocation, (c) => {
       const { location, topNum } = c.req.valid("query");
-      const key = `dishes/top/location?l=${location.toLowerCase()}&n=${topNum}`;
-      return cachedEnvelope(c, deps, key, () => lists.topInLocation(location, topNum));
+      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed), { items: "dish" });
     })
     .openapi(topDishesByTag, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      const key = `dishes/top/filter?t=${tagName.toLowerCase()}&n=${topNum}`;
-      return cachedEnvelope(c, deps, key, () => lists.topWithTag(tagName, topNum));
+      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed), { items: "dish" });
     })
     .openapi(trendingDishes, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      const key = `dishes/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`;
-      return cachedEnvelope(c, deps, key, () => lists.trending(tagName, topNum));
+      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed), { items: "dish" });
     })
     .openapi(trendingDishesByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
-      const key = `dishes/trendingbytag?t=${tagListKey(names)}&n=${topNum}`;
-      return cachedEnvelope(c, deps, key, () => lists.trendingWithAnyTag(names, topNum));
+      return cachedRead(c, deps, (listed) => lists.trendingWithAnyTag(names, topNum, listed), { items: "dish" });
     })
     .openapi(searchTopDishes, (c) => {
       const q = c.req.valid("query");
-      return cachedEnvelope(c, deps, searchCacheKey("dishes/search/top", q), () => lists.search(q, "top"));
+      return cachedRead(c, deps, (listed) => lists.search(q, "top", listed), { items: "dish" });
     })
     .openapi(searchTrendingDishes, (c) => {
       const q = c.req.valid("query");
-      return cachedEnvelope(c, deps, searchCacheKey("dishes/search/trending", q), () =>
-        lists.search(q, "trending"),
-      );
+      return cachedRead(c, deps, (listed) => lists.search(q, "trending", listed), { items: "dish" });
     })
     .openapi(dishById, (c) => {
       const { id } = c.req.valid("param");
-      return cachedEnvelope(c, deps, `dishes/${id}`, async () => {
-        const dish = await getDish(db, id);
-        if (!dish) throw notFound();
-        return dish;
-      });
+      return cachedRead(
+        c,
+        deps,
+        async () => {
+          const dish = await getDish(db, id);
+          if (!dish) throw notFound();
+          return dish;
+        },
+        { items: "dish" },
+      );
     });
 }

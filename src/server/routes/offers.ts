@@ -23,7 +23,9 @@ import { rankedIds } from "../db/queries/ranked-ids.ts";
 import { findTag } from "../db/queries/tag-reads.ts";
 import { notFound, ok } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
-import { cachedEnvelope, envelopeResponses, searchCacheKey } from "./catalogue-http.ts";
+import { cachedRead } from "../cache/cached-read.ts";
+import { readScopes } from "../cache/scopes.ts";
+import { envelopeResponses } from "./catalogue-http.ts";
 
 const offerList = z.array(offerSchema);
 const tags = ["Offers"];
@@ -86,14 +88,27 @@ export function offerRoutes(deps: AppDeps) {
     })
     .openapi(offersByTag, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      return cachedEnvelope(c, deps, `offers/filter?t=${tagName.toLowerCase()}&n=${topNum}`, async () => {
-        const tag = await findTag(db, tagName);
-        return tag ? offersByIds(db, await rankedIds(db, offerIdQueries.withTag(tag.id, topNum))) : [];
-      });
+      return cachedRead(
+        c,
+        deps,
+        async (listed) => {
+          listed(readScopes.tags, readScopes.offerLists);
+          const tag = await findTag(db, tagName);
+          if (!tag) return [];
+          // Best-rated restaurants first: their ratings order the list.
+          listed(readScopes.rankedWithTag("restaurant", tag.id));
+          return offersByIds(db, await rankedIds(db, offerIdQueries.withTag(tag.id, topNum)));
+        },
+        { items: "offer" },
+      );
     })
     .openapi(searchOffers, (c) => {
       const q = c.req.valid("query");
-      return cachedEnvelope(c, deps, searchCacheKey("offers/search", q), async () => {
+      return cachedRead(
+        c,
+        deps,
+        async (listed) => {
+        listed(readScopes.search("restaurant"), readScopes.offerLists, readScopes.tags, readScopes.places);
         // Offers have no search row of their own: they are found through their restaurant.
         const restaurantIds = await searchIds(db, "restaurant", {
           ...q,
@@ -101,22 +116,35 @@ export function offerRoutes(deps: AppDeps) {
           limit: SEARCH_CANDIDATES,
         });
         return offersByIds(db, await offerIdsOfRestaurants(db, restaurantIds, q.topNum));
-      });
+        },
+        { items: "offer" },
+      );
     })
     .openapi(offersOfRestaurant, (c) => {
       const { id } = c.req.valid("param");
       const { topNum } = c.req.valid("query");
-      return cachedEnvelope(c, deps, `offers/restaurant/${id}?n=${topNum}`, async () => {
-        if (!(await restaurantExists(db, id))) throw notFound();
-        return offersByIds(db, await rankedIds(db, offerIdQueries.ofRestaurant(id, topNum)));
-      });
+      return cachedRead(
+        c,
+        deps,
+        async (listed) => {
+          if (!(await restaurantExists(db, id))) throw notFound();
+          listed(readScopes.offersOfRestaurant(id));
+          return offersByIds(db, await rankedIds(db, offerIdQueries.ofRestaurant(id, topNum)));
+        },
+        { items: "offer" },
+      );
     })
     .openapi(offerById, (c) => {
       const { id } = c.req.valid("param");
-      return cachedEnvelope(c, deps, `offers/${id}`, async () => {
-        const offer = await getOffer(db, id);
-        if (!offer) throw notFound();
-        return offer;
-      });
+      return cachedRead(
+        c,
+        deps,
+        async () => {
+          const offer = await getOffer(db, id);
+          if (!offer) throw notFound();
+          return offer;
+        },
+        { items: "offer" },
+      );
     });
 }

@@ -47,7 +47,7 @@ describe("GET /api/tags/getLimitedTags ordering", () => {
       { tagName: "Bánh Mì", emoji: "🥖" },
       { tagName: "Bagels", emoji: "🥯" },
     ]);
-    t.deps.cache.invalidate();
+    t.deps.cache.clear();
     const res = await getJson<TagItem[]>(t.app, "/api/tags/getLimitedTags?limit=4");
     expect(res.body.data.map((tag) => tag.tagName)).toEqual(["Bagels", "Bánh Mì", "BBQ", "Burgers"]);
   });

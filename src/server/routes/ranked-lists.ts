@@ -1,6 +1,9 @@
 // The ranked lists dishes and restaurants both offer (top by place or tag, trending,
 // trending by tags, search), written once per kind. Each returns [] when a place or tag
-// names nothing we know, as the contract says.
+// names nothing we know, as the contract says, and names the list it read (scopes.ts) so a
+// write that changes that list drops the cached answer.
+import type { ListedScopes } from "../cache/cached-read.ts";
+import { readScopes } from "../cache/scopes.ts";
 import type { Database } from "../db/client.ts";
 import { searchIds, type SearchOrder } from "../db/queries/catalogue-search.ts";
 import { resolveLocation } from "../db/queries/place-reads.ts";
@@ -10,28 +13,46 @@ import { findTag, findTags } from "../db/queries/tag-reads.ts";
 export function rankedLists<T>(db: Database, kind: RankedKind, rowsOf: (ids: number[]) => Promise<T[]>) {
   const listOf = async (query: Parameters<typeof rankedIds>[1]) => rowsOf(await rankedIds(db, query));
   return {
-    listOf,
-    async topInLocation(location: string, topNum: number): Promise<T[]> {
+    async top(topNum: number, listed: ListedScopes): Promise<T[]> {
+      listed(readScopes.rankedAll(kind));
+      return listOf(rankedIdQueries.top(kind, topNum));
+    },
+    async dishesOfRestaurant(restaurantId: number, topNum: number, listed: ListedScopes): Promise<T[]> {
+      listed(readScopes.dishesOfRestaurant(restaurantId));
+      return listOf(rankedIdQueries.dishesOfRestaurant(restaurantId, topNum));
+    },
+    async topInLocation(location: string, topNum: number, listed: ListedScopes): Promise<T[]> {
+      // A place created later could make an unknown name known.
+      listed(readScopes.places);
       const place = await resolveLocation(db, location);
       if (place.kind === "unknown") return [];
-      return listOf(
-        place.kind === "anywhere"
-          ? rankedIdQueries.top(kind, topNum)
-          : rankedIdQueries.topInPlace(kind, place, topNum),
-      );
+      if (place.kind === "anywhere") return this.top(topNum, listed);
+      listed(readScopes.rankedInPlace(kind, place));
+      return listOf(rankedIdQueries.topInPlace(kind, place, topNum));
     },
-    async topWithTag(tagName: string, topNum: number): Promise<T[]> {
+    async topWithTag(tagName: string, topNum: number, listed: ListedScopes): Promise<T[]> {
+      listed(readScopes.tags);
       const tag = await findTag(db, tagName);
-      return tag ? listOf(rankedIdQueries.topWithTag(kind, tag.id, topNum)) : [];
+      if (!tag) return [];
+      listed(readScopes.rankedWithTag(kind, tag.id));
+      return listOf(rankedIdQueries.topWithTag(kind, tag.id, topNum));
     },
-    async trending(tagName: string | undefined, topNum: number): Promise<T[]> {
-      if (tagName === undefined) return listOf(rankedIdQueries.trending(kind, topNum));
+    async trending(tagName: string | undefined, topNum: number, listed: ListedScopes): Promise<T[]> {
+      if (tagName === undefined) {
+        listed(readScopes.rankedAll(kind));
+        return listOf(rankedIdQueries.trending(kind, topNum));
+      }
+      listed(readScopes.tags);
       const tag = await findTag(db, tagName);
-      return tag ? listOf(rankedIdQueries.trendingWithAnyTag(kind, [tag.id], topNum)) : [];
+      if (!tag) return [];
+      listed(readScopes.rankedWithTag(kind, tag.id));
+      return listOf(rankedIdQueries.trendingWithAnyTag(kind, [tag.id], topNum));
     },
-    async trendingWithAnyTag(names: string[], topNum: number): Promise<T[]> {
+    async trendingWithAnyTag(names: string[], topNum: number, listed: ListedScopes): Promise<T[]> {
+      listed(readScopes.tags);
       const found = await findTags(db, names);
       if (found.length === 0) return [];
+      listed(...found.map((t) => readScopes.rankedWithTag(kind, t.id)));
       return listOf(
         rankedIdQueries.trendingWithAnyTag(
           kind,
@@ -43,16 +64,10 @@ export function rankedLists<T>(db: Database, kind: RankedKind, rowsOf: (ids: num
     async search(
       q: { keyword: string; location?: string; tagName?: string; topNum: number },
       order: SearchOrder,
+      listed: ListedScopes,
     ): Promise<T[]> {
+      listed(readScopes.search(kind), readScopes.tags, readScopes.places);
       return rowsOf(await searchIds(db, kind, { ...q, order, limit: q.topNum }));
     },
   };
-}
-
-/** Cache key of a tag list: case and order of the names do not matter. */
-export function tagListKey(names: string[]): string {
-  return names
-    .map((n) => n.toLowerCase())
-    .sort()
-    .join(",");
 }

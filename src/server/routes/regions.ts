@@ -5,7 +5,9 @@ import { regionSchema } from "../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";
 import { listRegions } from "../db/queries/place-reads.ts";
 import { createRouter } from "../http/router.ts";
-import { cachedEnvelope, envelopeResponses } from "./catalogue-http.ts";
+import { cachedRead } from "../cache/cached-read.ts";
+import { readScopes } from "../cache/scopes.ts";
+import { envelopeResponses } from "./catalogue-http.ts";
 
 const allRegions = createRoute({
   method: "get",
@@ -17,6 +19,9 @@ const allRegions = createRoute({
 
 export function regionRoutes(deps: AppDeps) {
   return createRouter().openapi(allRegions, (c) =>
-    cachedEnvelope(c, deps, "regions/all", () => listRegions(deps.db)),
+    cachedRead(c, deps, (listed) => {
+      listed(readScopes.places);
+      return listRegions(deps.db);
+    }),
   );
 }

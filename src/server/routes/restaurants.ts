@@ -12,12 +12,12 @@ import {
 } from "../../shared/schemas/catalogue-queries.ts";
 import { restaurantSchema } from "../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";
-import { rankedIdQueries } from "../db/queries/ranked-ids.ts";
 import { getRestaurant, restaurantsByIds } from "../db/queries/restaurant-reads.ts";
 import { notFound } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
-import { cachedEnvelope, envelopeResponses, searchCacheKey } from "./catalogue-http.ts";
-import { rankedLists, tagListKey } from "./ranked-lists.ts";
+import { cachedRead } from "../cache/cached-read.ts";
+import { envelopeResponses } from "./catalogue-http.ts";
+import { rankedLists } from "./ranked-lists.ts";
 
 const restaurantList = z.array(restaurantSchema);
 const tags = ["Restaurants"];
@@ -102,46 +102,47 @@ export function restaurantRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(topRestaurants, (c) => {
       const { topNum } = c.req.valid("query");
-      return cachedEnvelope(c, deps, `restaurants/top?n=${topNum}`, () =>
-        lists.listOf(rankedIdQueries.top("restaurant", topNum)),
-      );
+      return cachedRead(c, deps, (listed) => lists.top(topNum, listed), { items: "restaurant" });
     })
     .openapi(topRestaurantsByLocation, (c) => {
       const { location, topNum } = c.req.valid("query");
-      const key = `restaurants/top/location?l=${location.toLowerCase()}&n=${topNum}`;
-      return cachedEnvelope(c, deps, key, () => lists.topInLocation(location, topNum));
+      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed), {
+        items: "restaurant",
+      });
     })
     .openapi(topRestaurantsByTag, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      const key = `restaurants/top/filter?t=${tagName.toLowerCase()}&n=${topNum}`;
-      return cachedEnvelope(c, deps, key, () => lists.topWithTag(tagName, topNum));
+      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed), { items: "restaurant" });
     })
     .openapi(trendingRestaurants, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      const key = `restaurants/trending?t=${tagName?.toLowerCase() ?? ""}&n=${topNum}`;
-      return cachedEnvelope(c, deps, key, () => lists.trending(tagName, topNum));
+      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed), { items: "restaurant" });
     })
     .openapi(trendingRestaurantsByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
-      const key = `restaurants/trendingbytag?t=${tagListKey(names)}&n=${topNum}`;
-      return cachedEnvelope(c, deps, key, () => lists.trendingWithAnyTag(names, topNum));
+      return cachedRead(c, deps, (listed) => lists.trendingWithAnyTag(names, topNum, listed), {
+        items: "restaurant",
+      });
     })
     .openapi(searchTopRestaurants, (c) => {
       const q = c.req.valid("query");
-      return cachedEnvelope(c, deps, searchCacheKey("restaurants/search/top", q), () => lists.search(q, "top"));
+      return cachedRead(c, deps, (listed) => lists.search(q, "top", listed), { items: "restaurant" });
     })
     .openapi(searchTrendingRestaurants, (c) => {
       const q = c.req.valid("query");
-      return cachedEnvelope(c, deps, searchCacheKey("restaurants/search/trending", q), () =>
-        lists.search(q, "trending"),
-      );
+      return cachedRead(c, deps, (listed) => lists.search(q, "trending", listed), { items: "restaurant" });
     })
     .openapi(restaurantById, (c) => {
       const { id } = c.req.valid("param");
-      return cachedEnvelope(c, deps, `restaurants/${id}`, async () => {
-        const restaurant = await getRestaurant(db, id);
-        if (!restaurant) throw notFound();
-        return restaurant;
-      });
+      return cachedRead(
+        c,
+        deps,
+        async () => {
+          const restaurant = await getRestaurant(db, id);
+          if (!restaurant) throw notFound();
+          return restaurant;
+        },
+        { items: "restaurant" },
+      );
     });
 }

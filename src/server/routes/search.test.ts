@@ -129,7 +129,7 @@ describe("restaurant and offer search", () => {
       { name: "مطعم الشام", regionId: f.regionIds.East, areaId: f.areaIds.Shoreditch, tagIds: [] },
     ]);
     await insertDishes(t.db, [{ restaurantId: id!, dishName: "شاورما دجاج", priceMinor: 900, tagIds: [] }]);
-    t.deps.cache.invalidate();
+    t.deps.cache.clear();
     expect(dishNames(await dishes({ keyword: "شاورما" }))).toEqual(["شاورما دجاج"]);
     expect(dishNames(await dishes({ keyword: "שקשוקה" }))).toEqual([]);
   });

@@ -6,7 +6,9 @@ import { tagSchema } from "../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";
 import { listTags } from "../db/queries/tag-reads.ts";
 import { createRouter } from "../http/router.ts";
-import { cachedEnvelope, envelopeResponses } from "./catalogue-http.ts";
+import { cachedRead } from "../cache/cached-read.ts";
+import { readScopes } from "../cache/scopes.ts";
+import { envelopeResponses } from "./catalogue-http.ts";
 
 const limitedTags = createRoute({
   method: "get",
@@ -20,6 +22,9 @@ const limitedTags = createRoute({
 export function tagRoutes(deps: AppDeps) {
   return createRouter().openapi(limitedTags, (c) => {
     const { limit } = c.req.valid("query");
-    return cachedEnvelope(c, deps, `tags?n=${limit}`, () => listTags(deps.db, limit));
+    return cachedRead(c, deps, (listed) => {
+      listed(readScopes.tags);
+      return listTags(deps.db, limit);
+    });
   });
 }

@@ -49,7 +49,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
       production: options.production ?? false,
       publicOrigin: "http://localhost:4321",
       jwtSecret: "test-secret-test-secret-test-secret-0123456789",
-      cacheTtlMs: 30_000,
     },
     cache: createResponseCache({ ttlMs: 30_000, maxEntries: 1000, now: clock.now }),
     log: (level, _message, detail) => {

@@ -1,0 +1,52 @@
+// The one way a route answers a public read from the response cache. The key is the matched
+// route and its validated input, so no route builds a key by hand; the entry's scopes are the
+// items its answer shows plus what the loader says it listed. Using cachedRead is a route's
+// promise that its answer depends on nothing but its validated path and query (never on who
+// asks): that is what lets the URL fast path answer the same target again without routing.
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
+import { envelope, type Envelope } from "../http/envelope.ts";
+import type { AppDeps } from "../deps.ts";
+import { itemScopes, type ItemKind, type Scope } from "./scopes.ts";
+import { noteCachedAnswer } from "./url-fast-path.ts";
+
+/** What a loader adds besides its items: which list or search it read (scopes.ts readScopes). */
+export type ListedScopes = (...scopes: Scope[]) => void;
+
+export interface CachedReadOptions {
+  /** What the answer's items are, so their scopes are derived from the answer itself. */
+  items?: ItemKind;
+  /** Seconds a browser or CDN may reuse the answer. */
+  maxAgeSeconds?: number;
+}
+
+/** The cache key of a request: its route and its validated path and query parameters. */
+export function cacheKeyOf(c: Context): string {
+  const input = { param: c.req.valid("param" as never), query: c.req.valid("query" as never) };
+  return `${c.req.routePath} ${JSON.stringify(input)}`;
+}
+
+export async function cachedRead<T>(
+  c: Context,
+  deps: AppDeps,
+  load: (listed: ListedScopes) => Promise<T>,
+  { items, maxAgeSeconds = 30 }: CachedReadOptions = {},
+) {
+  const key = cacheKeyOf(c);
+  const value = await deps.cache.get(key, async () => {
+    const scopes: Scope[] = [];
+    const answer = await load((...listed) => scopes.push(...listed));
+    if (items) scopes.push(...itemScopes(items, answer));
+    return { text: JSON.stringify(envelope(answer)), scopes };
+  });
+  noteCachedAnswer(c.req.raw, key, value);
+  const headers = {
+    "content-type": "application/json; charset=UTF-8",
+    "cache-control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`,
+    etag: value.etag,
+  };
+  const response =
+    c.req.header("if-none-match") === value.etag ? c.body(null, 304, headers) : c.body(value.body, 200, headers);
+  // Typed as the route's JSON answer so the OpenAPI route, and the typed client, keep its type.
+  return response as unknown as Response & TypedResponse<JSONParsed<Envelope<T>>, 200, "json">;
+}
