@@ -1,20 +1,32 @@
 // npm run bench [-- --scale N --duration S --connections C --only dishes/{id},restaurants/{id}]
-// Seeds a scaled database (kept under data/bench-scale-N for reuse), starts the Node entry,
-// a bare node:http baseline and a bare by-id reader (bench-point-read-server.ts), all pinned
-// to CPU 0, loads each endpoint from CPU 1 with autocannon, and prints requests/s, p50, p99
-// and throughput as a share of the baseline.
+// npm run bench -- --mix [--scale N --site-dir DIR]: the realistic mix (bench-mix.ts).
+// Seeds a scaled database (kept under data/bench-scale-N, or --data-dir, for reuse), starts
+// the Node entry, a bare node:http baseline and a bare by-id reader
+// (bench-point-read-server.ts), all pinned to CPU 0, loads each endpoint from CPU 1 with
+// autocannon, and prints requests/s, p50, p99 and throughput as a share of the baseline.
 // --only keeps the endpoints whose name or path contains one of its comma-separated words
 // (the baseline always runs, so the ratios stay comparable).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { createClient } from "@libsql/client";
+import {
+  compare,
+  freePort,
+  loader,
+  pinnedToCpu0,
+  printFigures,
+  ROOT,
+  seedOnce,
+  startApp,
+  startBaseline,
+  waitFor,
+  type Figures,
+  type Loader,
+} from "./bench-harness.ts";
 import { benchWorkload } from "./bench-workload.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "1" },
@@ -22,6 +34,9 @@ const { values } = parseArgs({
     connections: { type: "string", default: "32" },
     pinned: { type: "boolean", default: false },
     only: { type: "string" },
+    mix: { type: "boolean", default: false },
+    "data-dir": { type: "string" },
+    "site-dir": { type: "string" },
   },
 });
 
@@ -37,113 +52,13 @@ if (!values.pinned && existsSync("/usr/bin/taskset")) {
 const scale = Number(values.scale);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const dataDir = resolve(ROOT, `data/bench-scale-${scale}`);
-const databaseUrl = `file:${dataDir}/dishcovery.db`;
+const dataDir = resolve(ROOT, values["data-dir"] ?? `data/bench-scale-${scale}`);
+const databaseUrl = seedOnce(dataDir, scale);
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? done(address.port) : fail(new Error("no port")),
-      );
-    });
-  });
-}
-
-function pinnedToCpu0(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const [command, ...rest] = existsSync("/usr/bin/taskset")
-    ? ["taskset", "-c", "0", process.execPath, ...args]
-    : [process.execPath, ...args];
-  return spawn(command!, rest, { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** The baseline's requests/s in the slices run alternately with this endpoint's. */
-  baselineRps: number;
-}
-
-/**
- * Loads one server with autocannon; each call continues where the last one left the paths.
- * With `everyPath`, a call runs until each path has been requested once, however long.
- */
-function loader(baseUrl: string, paths: string[], clients = connections) {
-  let next = 0;
-  return (seconds: number, { everyPath = false } = {}) =>
-    autocannon({
-      url: baseUrl,
-      connections: clients,
-      duration: seconds,
-      ...(everyPath && paths.length > 1 ? { amount: paths.length } : {}),
-      requests: [
-        {
-          setupRequest: (request) => {
-            request.path = paths[next++ % paths.length]!;
-            return request;
-          },
-        },
-      ],
-    });
-}
-
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-
-// This VM's speed drifts by ±20% over a minute, so one baseline reading at the start would
-// skew every later ratio: each endpoint is measured in ROUNDS slices alternating with slices
-// of the baseline, and compared with those.
-const ROUNDS = 3;
-
-async function compare(
-  name: string,
-  runEndpoint: ReturnType<typeof loader>,
-  runBaseline: ReturnType<typeof loader>,
-): Promise<Figures> {
-  // Warm the JIT, and for the by-id rows the database file's pages: a server that has run for
-  // a while has them mapped, and a fresh one sped up for ~10 s as it faulted them in, so
-  // each of an endpoint's paths is requested once first.
-  await runEndpoint(2, { everyPath: true });
-  const slice = duration / ROUNDS;
-  const rounds: { endpoint: autocannon.Result; baseline: autocannon.Result }[] = [];
-  for (let i = 0; i < ROUNDS; i++)
-    rounds.push({ baseline: await runBaseline(slice), endpoint: await runEndpoint(slice) });
-  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-  return {
-    name,
-    rps: mean(rounds.map((r) => r.endpoint.requests.average)),
-    p50: median(rounds.map((r) => r.endpoint.latency.p50)),
-    p99: median(rounds.map((r) => r.endpoint.latency.p99)),
-    errors: rounds.reduce((sum, r) => sum + r.endpoint.non2xx + r.endpoint.errors, 0),
-    baselineRps: mean(rounds.map((r) => r.baseline.requests.average)),
-  };
-}
-
-// Seeding at --scale 100 takes minutes, so a bench database is reused when present.
-if (!existsSync(`${dataDir}/dishcovery.db`)) {
-  console.log(`Seeding a scale-${scale} database into ${dataDir}…`);
-  const seeded = spawnSync(process.execPath, ["scripts/db-seed.ts", "--scale", String(scale)], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-  });
-  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+if (values.mix) {
+  const { runMix } = await import("./bench-mix.ts");
+  await runMix({ scale, duration, connections, dataDir, databaseUrl, siteDir: values["site-dir"] });
+  process.exit(0);
 }
 
 const db = createClient({ url: databaseUrl });
@@ -176,35 +91,13 @@ const searchPaths = workload.searches.map(({ keyword, location, tagName }) => {
 // nothing (CACHE_TTL_SECONDS=0). The paths of the by-id and search rows repeat within a run
 // (20,000 and 5,000 of them against ~100,000 requests), so on the cached instance they would
 // mostly measure cache hits; on the uncached one every request reads the database.
-async function startApp(cacheTtlSeconds?: number): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = pinnedToCpu0(["src/server/node.ts"], {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SITE_DIR: resolve(dataDir, "no-site"),
-    JWT_SECRET: "bench-only-secret-bench-only-secret-0123",
-    ...(cacheTtlSeconds === undefined ? {} : { CACHE_TTL_SECONDS: String(cacheTtlSeconds) }),
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`);
-  return { url, process: child };
-}
-const app = await startApp();
-const uncached = await startApp(0);
+const app = await startApp({ dataDir, databaseUrl });
+const uncached = await startApp({ dataDir, databaseUrl, env: { CACHE_TTL_SECONDS: "0" } });
 // The baseline answers the very bytes of a real 'top dishes' answer, so the ratio measures
 // what our stack costs per request rather than the size of the payload.
 const baselineBodyFile = resolve(dataDir, "baseline-body.json");
 writeFileSync(baselineBodyFile, await (await fetch(`${app.url}/api/dishes/top?topNum=5`)).text());
-const baselinePort = await freePort();
-const baseline = pinnedToCpu0(["scripts/bench-baseline-server.ts"], {
-  ...process.env,
-  PORT: String(baselinePort),
-  BODY_FILE: baselineBodyFile,
-});
+const baseline = await startBaseline(baselineBodyFile);
 
 // What an uncached by-id read costs with none of our stack (bench-point-read-server.ts).
 const pointReadPort = await freePort();
@@ -215,7 +108,6 @@ const pointRead = pinnedToCpu0(["scripts/bench-point-read-server.ts"], {
 });
 
 try {
-  await waitFor(`http://127.0.0.1:${baselinePort}/`);
   await waitFor(`http://127.0.0.1:${pointReadPort}/api/dishes/1`);
   console.log(
     `Baseline body: ${statSync(baselineBodyFile).size} bytes (the /api/dishes/top?topNum=5 answer)\n`,
@@ -241,40 +133,20 @@ try {
     ["  the same, one client", searchPaths.slice(2_500), 1, uncached.url],
   ];
   const only = values.only?.split(",").filter(Boolean);
-  const runBaseline = loader(`http://127.0.0.1:${baselinePort}`, ["/"]);
+  const runBaseline = loader(baseline.url, ["/"], connections);
   await runBaseline(2);
+  // Warm the JIT, and for the by-id rows the database file's pages: a server that has run for
+  // a while has them mapped, and a fresh one sped up for ~10 s as it faulted them in, so
+  // each of an endpoint's paths is requested once first.
+  const warmUp = (run: Loader) => run(2, { everyPath: true });
   const results: Figures[] = [];
-  for (const [name, paths, clients, target = api] of endpoints) {
+  for (const [name, paths, clients = connections, target = api] of endpoints) {
     if (only && !only.some((word) => name.includes(word) || paths[0]!.includes(word))) continue;
-    results.push(await compare(name, loader(target, paths, clients), runBaseline));
+    results.push(await compare(name, loader(target, paths, clients), runBaseline, { duration, warmUp }));
   }
-  console.log(
-    "endpoint".padEnd(56),
-    "req/s".padStart(9),
-    "p50 ms".padStart(8),
-    "p99 ms".padStart(8),
-    "baseline".padStart(9),
-    "vs base".padStart(8),
-    "errors".padStart(7),
-  );
-  for (const r of results) {
-    console.log(
-      r.name.padEnd(56),
-      r.rps.toFixed(0).padStart(9),
-      r.p50.toFixed(1).padStart(8),
-      r.p99.toFixed(1).padStart(8),
-      r.baselineRps.toFixed(0).padStart(9),
-      `${((r.rps / r.baselineRps) * 100).toFixed(0)}%`.padStart(8),
-      String(r.errors).padStart(7),
-    );
-  }
-  const baselines = results.map((r) => r.baselineRps);
-  console.log(
-    `\nBaseline node:http over the run: ${Math.min(...baselines).toFixed(0)}-${Math.max(...baselines).toFixed(0)} req/s ` +
-      `(each ratio is against the baseline slices run alternately with that endpoint, ${ROUNDS} of ${(duration / ROUNDS).toFixed(1)} s each).`,
-  );
+  printFigures(results);
 } finally {
-  baseline.kill();
+  baseline.process.kill();
   pointRead.kill();
   app.process.kill();
   uncached.process.kill();

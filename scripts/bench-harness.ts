@@ -1,0 +1,205 @@
+// What both benches (npm run bench, and its --mix) share: a seeded database reused between
+// runs, servers pinned to CPU 0, autocannon loaders that continue through their paths, and
+// measurements taken in slices alternating with the bare node:http baseline.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+import autocannon from "autocannon";
+
+export const ROOT = resolve(import.meta.dirname, "..");
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? done(address.port) : fail(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Starts a Node script on CPU 0; the load generator runs on CPU 1 (see bench.ts). */
+export function pinnedToCpu0(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const [command, ...rest] = existsSync("/usr/bin/taskset")
+    ? ["taskset", "-c", "0", process.execPath, ...args]
+    : [process.execPath, ...args];
+  return spawn(command!, rest, { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** Seeding at --scale 100 takes minutes, so a bench database is reused when present. */
+export function seedOnce(dataDir: string, scale: number): string {
+  const databaseUrl = `file:${dataDir}/dishcovery.db`;
+  if (!existsSync(`${dataDir}/dishcovery.db`)) {
+    console.log(`Seeding a scale-${scale} database into ${dataDir}…`);
+    const seeded = spawnSync(process.execPath, ["scripts/db-seed.ts", "--scale", String(scale)], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    });
+    if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+  }
+  return databaseUrl;
+}
+
+/** The Node entry (src/server/node.ts) as production runs it, over the bench database. */
+export async function startApp(options: {
+  dataDir: string;
+  databaseUrl: string;
+  siteDir?: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = pinnedToCpu0(["src/server/node.ts"], {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl,
+    SITE_DIR: options.siteDir ?? resolve(options.dataDir, "no-site"),
+    JWT_SECRET: "bench-only-secret-bench-only-secret-0123",
+    ...options.env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`);
+  return { url, process: child };
+}
+
+/** The bare node:http baseline (bench-baseline-server.ts) answering the bytes of `bodyFile`. */
+export async function startBaseline(bodyFile: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = pinnedToCpu0(["scripts/bench-baseline-server.ts"], {
+    ...process.env,
+    PORT: String(port),
+    BODY_FILE: bodyFile,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`);
+  return { url, process: child };
+}
+
+export interface Figures {
+  name: string;
+  rps: number;
+  /** Medians over the slices. */
+  p50: number;
+  p99: number;
+  /** The highest p99 of any slice. */
+  p99Worst: number;
+  errors: number;
+  /** The baseline's requests/s in the slices run alternately with this endpoint's. */
+  baselineRps: number;
+  /** The baseline's p99 in those slices (median): the host's own queueing and pauses. */
+  baselineP99: number;
+}
+
+export type Loader = (seconds: number, options?: { everyPath?: boolean }) => Promise<autocannon.Result>;
+
+/**
+ * Loads one server with autocannon; each call continues where the last one left the paths.
+ * With `everyPath`, a call runs until each path has been requested once, however long.
+ */
+export function loader(
+  baseUrl: string,
+  paths: string[],
+  clients: number,
+  headers: Record<string, string> = {},
+): Loader {
+  let next = 0;
+  return (seconds, { everyPath = false } = {}) =>
+    autocannon({
+      url: baseUrl,
+      connections: clients,
+      duration: seconds,
+      headers,
+      ...(everyPath && paths.length > 1 ? { amount: paths.length } : {}),
+      requests: [
+        {
+          setupRequest: (request) => {
+            request.path = paths[next++ % paths.length]!;
+            return request;
+          },
+        },
+      ],
+    });
+}
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+// This VM's speed drifts by ±20% over a minute, so one baseline reading at the start would
+// skew every later ratio: each endpoint is measured in ROUNDS slices alternating with slices
+// of the baseline, and compared with those.
+export const ROUNDS = 3;
+
+export async function compare(
+  name: string,
+  runEndpoint: Loader,
+  runBaseline: Loader,
+  options: { duration: number; warmUp: (run: Loader) => Promise<unknown> },
+): Promise<Figures> {
+  await options.warmUp(runEndpoint);
+  const slice = options.duration / ROUNDS;
+  const rounds: { endpoint: autocannon.Result; baseline: autocannon.Result }[] = [];
+  for (let i = 0; i < ROUNDS; i++)
+    rounds.push({ baseline: await runBaseline(slice), endpoint: await runEndpoint(slice) });
+  const p99s = rounds.map((r) => r.endpoint.latency.p99);
+  return {
+    name,
+    rps: mean(rounds.map((r) => r.endpoint.requests.average)),
+    p50: median(rounds.map((r) => r.endpoint.latency.p50)),
+    p99: median(p99s),
+    p99Worst: Math.max(...p99s),
+    errors: rounds.reduce((sum, r) => sum + r.endpoint.non2xx + r.endpoint.errors, 0),
+    baselineRps: mean(rounds.map((r) => r.baseline.requests.average)),
+    baselineP99: median(rounds.map((r) => r.baseline.latency.p99)),
+  };
+}
+
+export function printFigures(results: Figures[], nameWidth = 56): void {
+  console.log(
+    "endpoint".padEnd(nameWidth),
+    "req/s".padStart(9),
+    "p50 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "p99 max".padStart(8),
+    "baseline".padStart(9),
+    "base p99".padStart(9),
+    "vs base".padStart(8),
+    "errors".padStart(7),
+  );
+  for (const r of results) {
+    console.log(
+      r.name.padEnd(nameWidth),
+      r.rps.toFixed(0).padStart(9),
+      r.p50.toFixed(1).padStart(8),
+      r.p99.toFixed(1).padStart(8),
+      r.p99Worst.toFixed(1).padStart(8),
+      r.baselineRps.toFixed(0).padStart(9),
+      r.baselineP99.toFixed(1).padStart(9),
+      `${((r.rps / r.baselineRps) * 100).toFixed(0)}%`.padStart(8),
+      String(r.errors).padStart(7),
+    );
+  }
+  const baselines = results.map((r) => r.baselineRps);
+  console.log(
+    `\nBaseline node:http over the run: ${Math.min(...baselines).toFixed(0)}-${Math.max(...baselines).toFixed(0)} req/s ` +
+      `(each ratio is against the baseline slices run alternately with that row, ${ROUNDS} per row; ` +
+      "p50 and p99 are medians of the slices, p99 max the worst slice).",
+  );
+}
