@@ -1,11 +1,13 @@
 // The bearer check on real routes: every kind of bad token answers 401 and changes nothing.
 import { eq } from "drizzle-orm";
+import { Hono } from "hono";
 import { sign } from "hono/jwt";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema.ts";
 import { createUser, postJson, type TestUser } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { issueToken, TOKEN_LIFETIME_SECONDS } from "./tokens.ts";
+import { authUser, requireUser } from "./require-user.ts";
 
 let t: TestApp;
 let me: TestUser;
@@ -128,5 +130,35 @@ describe("requireUser", () => {
     );
     const res = await t.app.request(`/api/users/${me.userId}?token=${fresh}&access_token=${fresh}`);
     expect(res.status).toBe(401);
+  });
+
+  it("keeps a signed-in answer out of every cache, even where the handler asked for less", async () => {
+    // A shared proxy or the browser's disk cache must never keep one user's account or token.
+    const token = await issueToken(
+      { userId: me.userId, tokenVersion: 0 },
+      t.deps.config.jwtSecret,
+      t.clock.now(),
+    );
+    const mine = { authorization: `Bearer ${token}` };
+    const own = await t.app.request(`/api/users/${me.userId}`, { headers: mine });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    const refused = await t.app.request(`/api/users/${me.userId}`, {
+      headers: { authorization: "Bearer x.y.z" },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+
+    const app = new Hono();
+    app.get("/mine", requireUser(t.deps), (c) => {
+      c.header("cache-control", "public, max-age=3600");
+      return c.json({ id: authUser(c).id });
+    });
+    app.get("/passed-through", requireUser(t.deps), () => fetch("data:application/json,{}"));
+    for (const path of ["/mine", "/passed-through"]) {
+      const res = await app.request(path, { headers: mine });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+    }
   });
 });

@@ -45,12 +45,37 @@ export async function authenticate(c: Context, deps: AppDeps): Promise<AuthUser 
   return { id: user.id, username: user.username, admin: user.admin, tokenVersion: user.tokenVersion };
 }
 
+/**
+ * Answers that carry a token or the caller's own data must never sit in a shared cache or the
+ * browser's disk cache (issue 14). Set before the handler runs so refusals carry it too, and
+ * again after, so a handler cannot loosen it by mistake.
+ */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+export const privateNoStore: MiddlewareHandler = async (c, next) => {
+  c.header("Cache-Control", PRIVATE_NO_STORE);
+  await next();
+  keepPrivate(c);
+};
+
+function keepPrivate(c: Context): void {
+  try {
+    c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  } catch {
+    // A response passed through from fetch() has immutable headers: copy it first.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  }
+}
+
 export function requireUser(deps: AppDeps): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
+    c.header("Cache-Control", PRIVATE_NO_STORE);
     const user = await authenticate(c, deps);
     if (!user) throw unauthorized();
     c.set("authUser", user);
     await next();
+    keepPrivate(c);
   };
 }
 

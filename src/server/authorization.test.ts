@@ -1,0 +1,266 @@
+// Authorization as an attacker probes it, for every operation in /api/openapi.json: a new route
+// is covered the moment it is in the document (issue 10, point 5). The walk itself lives in
+// testing/authorization-walk.ts; this file holds the reviewed exceptions and the proof that
+// the walk fails when a rule is broken on purpose.
+import { createRoute, z } from "@hono/zod-openapi";
+import { Hono } from "hono";
+import { afterAll, describe, expect, it } from "vitest";
+import { assertSelf, authUser, requireUser } from "./auth/require-user.ts";
+import { ApiError, envelope } from "./http/envelope.ts";
+import { createRouter } from "./http/router.ts";
+import {
+  checkOperation,
+  operationsOf,
+  staleRuleEntries,
+  walkUser,
+  type OpenApiDocument,
+  type Walker,
+  type WalkRules,
+} from "./testing/authorization-walk.ts";
+import { buildCatalogueFixture } from "./testing/fixture.ts";
+import { createTestApp } from "./testing/test-app.ts";
+
+/**
+ * Writes anyone may call without an account. Each needs a reason; a write that is not here
+ * must declare bearer security. Keep it short: every entry is a door without a lock.
+ */
+const PUBLIC_WRITES: WalkRules["publicWrites"] = {
+  "POST /register": "app banner e-mail sign-up: a visitor has no account",
+  "POST /registrations/early-access": "early-access list: a visitor has no account",
+  "POST /registrations/influencer": "influencer application: a visitor has no account",
+  "POST /registrations/confirm": "double opt-in: the token mailed to the address is the credential",
+  "POST /users/sendEmail": "sign-up step 1: mails a code to an address that has no account yet",
+  "POST /users/verifyEmailCode1": "sign-up step 2: checks the mailed code",
+  "POST /users/signup": "sign-up step 3: creates the account",
+  "POST /users/login": "exchanges a password for the token",
+  "POST /users/password/forgot": "a user who forgot the password has no token",
+  "POST /users/password/reset": "sets a new password with the mailed code, without a token",
+};
+
+/** Operations where naming another user is the point; the walk checks no private detail leaks. */
+const OTHER_USER_ALLOWED: WalkRules["otherUserAllowed"] = {
+  "GET /users/{id}": "anyone's public id, username and avatar; the full account only for oneself",
+};
+
+/** Request parts for operations whose schema alone cannot yield a valid request. None yet. */
+const EXAMPLE_REQUESTS: WalkRules["examples"] = {};
+
+const rules: WalkRules = {
+  publicWrites: PUBLIC_WRITES,
+  otherUserAllowed: OTHER_USER_ALLOWED,
+  examples: EXAMPLE_REQUESTS,
+};
+
+const t = await createTestApp();
+// Every request names its own client (x-test-client), so rate limits of one check stay there.
+t.deps.clientIp = (c) => c.req.header("x-test-client");
+const fixture = await buildCatalogueFixture(t.db, t.clock.now());
+afterAll(() => t.close());
+
+/** Existing ids for fields that point at catalogue items, so a valid request finds its item. */
+function idFor(name: string, path: string): number | undefined {
+  const first = (ids: Record<string, number>) => Object.values(ids)[0];
+  const kind = name === "id" ? (/^\/(\w+)/.exec(path)?.[1] ?? "") : name.replace(/Id$/, "");
+  if (/^restaurants?$/.test(kind)) return first(fixture.restaurantIds);
+  if (/^dish(es)?$/.test(kind)) return first(fixture.dishIds);
+  if (/^offers?$/.test(kind)) return first(fixture.offerIds);
+  if (/^areas?$/.test(kind)) return first(fixture.areaIds);
+  if (/^regions?$/.test(kind)) return first(fixture.regionIds);
+  if (/^tags?$/.test(kind)) return first(fixture.tagIds);
+  return undefined;
+}
+
+const doc = (await (await t.app.request("/api/openapi.json")).json()) as OpenApiDocument;
+const operations = operationsOf(doc);
+const walker: Walker = {
+  t,
+  doc,
+  request: async (url, init) => t.app.request(url, init),
+  idFor,
+  visitor: await walkUser(t),
+  rules,
+};
+
+describe("authorization of every operation in /api/openapi.json", () => {
+  it("walks the signed-in operations we know of, and their user ids", () => {
+    const bearer = operations.filter((op) => op.bearer).map((op) => op.key);
+    expect(bearer).toEqual(
+      expect.arrayContaining(["POST /users/logout", "POST /users/save", "GET /users/{id}"]),
+    );
+  });
+
+  it("keeps its allow-lists current: every entry names an operation that still needs it", () => {
+    expect(staleRuleEntries(operations, rules)).toEqual([]);
+  });
+
+  it.each(operations.map((op) => [op.key, op] as const))("%s", async (_key, op) => {
+    expect(await checkOperation(walker, op)).toEqual([]);
+  });
+
+  it("counts acting-user fields wherever they are: POST /users/save names the caller twice", async () => {
+    const { userIdFieldsOf } = await import("./testing/authorization-walk.ts");
+    const save = operations.find((op) => op.key === "POST /users/save")!;
+    expect(userIdFieldsOf(save, doc)).toEqual([
+      { in: "body", name: "id" },
+      { in: "body", name: "userId" },
+    ]);
+  });
+});
+
+// Routes broken on purpose, each the way a real route could be, mounted in a small app over
+// the same database and token secret: the walk must name every one of them.
+describe("the walk fails for a route that breaks a rule", () => {
+  const bearer = [{ bearerAuth: [] }];
+  const ok = { 200: { description: "ok" } };
+  const jsonBody = <T extends z.ZodType>(schema: T) => ({
+    body: { required: true, content: { "application/json": { schema } } },
+  });
+  const probe = createRouter();
+  probe.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+  });
+  probe
+    // Right: declared, enforced, checks the acting user.
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/probe/right",
+        security: bearer,
+        middleware: [requireUser(t.deps)] as const,
+        request: jsonBody(z.object({ userId: z.number().int().positive(), note: z.string().min(1) })),
+        responses: ok,
+      }),
+      (c) => {
+        assertSelf(c, c.req.valid("json").userId);
+        return c.json(envelope(null), 200);
+      },
+    )
+    // Declares bearer security but someone dropped requireUser.
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/probe/no-require-user",
+        security: bearer,
+        request: jsonBody(z.object({ note: z.string().min(1) })),
+        responses: ok,
+      }),
+      (c) => c.json(envelope(null), 200),
+    )
+    // A write with no security at all, not on the allow-list.
+    .openapi(createRoute({ method: "post", path: "/probe/open-write", responses: ok }), (c) =>
+      c.json(envelope(null), 200),
+    )
+    // Signed in, but trusts the userId in the body.
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/probe/trusts-body",
+        security: bearer,
+        middleware: [requireUser(t.deps)] as const,
+        request: jsonBody(z.object({ userId: z.number().int().positive() })),
+        responses: ok,
+      }),
+      (c) => c.json(envelope(null), 200),
+    )
+    // Signed in, but the user id in the path is another user's own profile.
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/profiles/updateBio/{userId}",
+        security: bearer,
+        middleware: [requireUser(t.deps)] as const,
+        request: { params: z.object({ userId: z.coerce.number().int().positive() }) },
+        responses: ok,
+      }),
+      (c) => c.json(envelope({ who: authUser(c).id }), 200),
+    )
+    // Enforces a token without declaring it.
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/probe/undeclared",
+        middleware: [requireUser(t.deps)] as const,
+        responses: ok,
+      }),
+      (c) => c.json(envelope(null), 200),
+    )
+    // A body the generator cannot satisfy, and no example for it.
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/probe/odd-body",
+        security: bearer,
+        middleware: [requireUser(t.deps)] as const,
+        request: jsonBody(z.object({ ticket: z.string().regex(/^TKT-[0-9]{4}-Q$/) })),
+        responses: ok,
+      }),
+      (c) => c.json(envelope(null), 200),
+    );
+  probe.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "probe", version: "1" } });
+  const app = new Hono();
+  app.route("/api", probe);
+  app.onError((error, c) => {
+    if (!(error instanceof ApiError)) throw error;
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(envelope(null, error.status, error.message), error.status);
+  });
+
+  async function problemsOf(key: string, extraRules: Partial<WalkRules> = {}) {
+    const probeDoc = (await (await app.request("/api/openapi.json")).json()) as OpenApiDocument;
+    const op = operationsOf(probeDoc).find((o) => o.key === key);
+    if (!op) throw new Error(`${key} is not in the probe document`);
+    const probeWalker: Walker = {
+      ...walker,
+      doc: probeDoc,
+      request: async (url, init) => app.request(url, init),
+      rules: { ...rules, publicWrites: {}, otherUserAllowed: {}, examples: {}, ...extraRules },
+    };
+    return checkOperation(probeWalker, op);
+  }
+
+  it("passes a route that follows every rule", async () => {
+    expect(await problemsOf("POST /probe/right")).toEqual([]);
+  });
+
+  it("fails a route that declares bearer security but lost requireUser", async () => {
+    const problems = await problemsOf("POST /probe/no-require-user");
+    for (const kind of ["none", "forged", "expired", "no exp", "alg none", "logged out"]) {
+      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${kind} token: answered 200`)));
+    }
+  });
+
+  it("fails a write without security unless it is allow-listed", async () => {
+    expect(await problemsOf("POST /probe/open-write")).toEqual([
+      expect.stringContaining("writes but declares no bearer security"),
+    ]);
+    expect(
+      await problemsOf("POST /probe/open-write", { publicWrites: { "POST /probe/open-write": "test" } }),
+    ).toEqual([]);
+  });
+
+  it("fails a route that acts for whichever user the body or path names", async () => {
+    expect(await problemsOf("POST /probe/trusts-body")).toContainEqual(
+      expect.stringContaining("body userId naming another user: answered 200 instead of 403"),
+    );
+    expect(await problemsOf("POST /profiles/updateBio/{userId}")).toContainEqual(
+      expect.stringContaining("path userId naming another user: answered 200 instead of 403"),
+    );
+  });
+
+  it("fails a route that asks for a token without declaring it", async () => {
+    expect(await problemsOf("GET /probe/undeclared")).toEqual([
+      expect.stringContaining("does not declare bearer security"),
+    ]);
+  });
+
+  it("fails a route it cannot build a valid request for, until the route has an example", async () => {
+    expect(await problemsOf("POST /probe/odd-body")).toEqual([
+      expect.stringContaining("cannot build a valid request"),
+    ]);
+    const withExample = await problemsOf("POST /probe/odd-body", {
+      examples: { "POST /probe/odd-body": () => ({ body: { ticket: "TKT-2026-Q" } }) },
+    });
+    expect(withExample).toEqual([]);
+  });
+});
