@@ -18,6 +18,8 @@ export interface EmailContent {
   /** Paragraphs before the code (plain text; escaped for HTML). */
   intro: string[];
   code?: string;
+  /** A button to follow, with its address also written out for clients that hide buttons. */
+  action?: { label: string; url: string };
   /** Paragraphs after the code. */
   outro: string[];
 }
@@ -28,6 +30,7 @@ export function composeEmail(content: EmailContent): MailMessage {
     "",
     ...content.intro.flatMap((p) => [p, ""]),
     ...(content.code ? [content.code, ""] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...content.outro.flatMap((p) => [p, ""]),
     "Dishcovery - discover and eat the best dishes in the world.",
   ].join("\n");
@@ -35,6 +38,10 @@ export function composeEmail(content: EmailContent): MailMessage {
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${escapeHtml(p)}</p>`;
   const codeBlock = content.code
     ? `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:Menlo,Consolas,monospace;color:#111">${escapeHtml(content.code)}</p>`
+    : "";
+  const actionBlock = content.action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#c2410c;color:#fff;font-weight:700;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#52606d;word-break:break-all">${escapeHtml(content.action.url)}</p>`
     : "";
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -44,7 +51,7 @@ export function composeEmail(content: EmailContent): MailMessage {
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#c2410c">Dishcovery</p>
 <h1 style="margin:0 0 16px;font-size:22px;color:#111">${escapeHtml(content.heading)}</h1>
 ${content.intro.map(paragraph).join("\n")}
-${codeBlock}
+${codeBlock}${actionBlock}
 ${content.outro.map(paragraph).join("\n")}
 </div></body></html>`;
   return { to: content.to, subject: content.subject, text, html };

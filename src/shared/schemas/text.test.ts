@@ -3,7 +3,8 @@ import { hasUnsafeCharacters, safeText, unsafeTextMessage } from "./text.ts";
 import type { z } from "./zod.ts";
 
 const name = safeText("Name").min(1, "Name is required.");
-const message = (value: unknown, schema: z.ZodType = name) => schema.safeParse(value).error?.issues[0]?.message;
+const message = (value: unknown, schema: z.ZodType = name) =>
+  schema.safeParse(value).error?.issues[0]?.message;
 
 describe("safeText", () => {
   it.each([
@@ -62,7 +63,9 @@ describe("safeText", () => {
 
   it("refuses what is not a string with a message naming the field", () => {
     expect(message(42)).toBe("Name must be text.");
-    expect(message(null, safeText("Name", { typeMessage: "First name is required." }))).toBe("First name is required.");
+    expect(message(null, safeText("Name", { typeMessage: "First name is required." }))).toBe(
+      "First name is required.",
+    );
   });
 
   it("answers the chained rules after its own", () => {
