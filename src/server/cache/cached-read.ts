@@ -46,7 +46,9 @@ export async function cachedRead<T>(
     etag: value.etag,
   };
   const response =
-    c.req.header("if-none-match") === value.etag ? c.body(null, 304, headers) : c.body(value.body, 200, headers);
+    c.req.header("if-none-match") === value.etag
+      ? c.body(null, 304, headers)
+      : c.body(value.body, 200, headers);
   // Typed as the route's JSON answer so the OpenAPI route, and the typed client, keep its type.
   return response as unknown as Response & TypedResponse<JSONParsed<Envelope<T>>, 200, "json">;
 }

@@ -27,7 +27,12 @@ export interface ResponseCache {
    * `value`, the entry under `key`, with the headers `headersOf()` gives, so the URL fast path
    * (url-fast-path.ts) can answer it again without routing while that entry is fresh.
    */
-  remember(target: string, key: string, value: CachedResponse, headersOf: () => RememberedAnswer["headers"]): void;
+  remember(
+    target: string,
+    key: string,
+    value: CachedResponse,
+    headersOf: () => RememberedAnswer["headers"],
+  ): void;
   recall(target: string): RememberedAnswer | undefined;
   /** Drops every entry that depends on one of `scopes`; answers being built for them are not kept. */
   invalidate(scopes: readonly Scope[]): void;
@@ -125,7 +130,8 @@ export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOpt
     },
     remember(target, key, value, headersOf) {
       if (fresh(key) !== value) return;
-      if (!remembered.has(target) && remembered.size >= maxEntries) remembered.delete(remembered.keys().next().value!);
+      if (!remembered.has(target) && remembered.size >= maxEntries)
+        remembered.delete(remembered.keys().next().value!);
       remembered.set(target, { value, headers: headersOf(), key });
     },
     recall(target) {

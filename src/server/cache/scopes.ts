@@ -19,6 +19,7 @@ export const readScopes = {
   rankedWithTag: (kind: "dish" | "restaurant", tagId: number) => scope(`list:${kind}:tag:${tagId}`),
   rankedInPlace: (kind: "dish" | "restaurant", place: PlaceRef) =>
     scope(`list:${kind}:${place.kind}:${place.id}`),
+  /** A restaurant's dishes: its top dishes, and the price range its page derives from them. */
   dishesOfRestaurant: (restaurantId: number) => scope(`list:dish:restaurant:${restaurantId}`),
   offersOfRestaurant: (restaurantId: number) => scope(`list:offer:restaurant:${restaurantId}`),
   /** Offer lists across restaurants (by tag, search): which offers exist at all. */
@@ -58,7 +59,10 @@ export interface ChangedRestaurant {
   regionId: number;
 }
 
-function rankedScopes(kind: "dish" | "restaurant", item: { tagIds: readonly number[]; areaId: number; regionId: number }) {
+function rankedScopes(
+  kind: "dish" | "restaurant",
+  item: { tagIds: readonly number[]; areaId: number; regionId: number },
+) {
   return [
     readScopes.rankedAll(kind),
     ...item.tagIds.map((tagId) => readScopes.rankedWithTag(kind, tagId)),
@@ -70,10 +74,12 @@ function rankedScopes(kind: "dish" | "restaurant", item: { tagIds: readonly numb
 
 /** Scopes a write declares: the facts it changed, each expanded to every read that shows them. */
 export const changeScopes = {
-  /** A dish was created, rated or edited: it, its restaurant (price range, top dishes), its lists. */
+  /**
+   * A dish was created, rated or edited: it, its restaurant's dishes (their order, and the
+   * restaurant's price range, which reads that list), and its ranked lists.
+   */
   dish: (dish: ChangedDish): Scope[] => [
     readScopes.item("dish", dish.id),
-    readScopes.item("restaurant", dish.restaurantId),
     readScopes.dishesOfRestaurant(dish.restaurantId),
     ...rankedScopes("dish", dish),
   ],

@@ -37,7 +37,9 @@ export function withUrlFastPath<F extends Fetch>(routerFetch: F, cache: Response
     answeredFromCache.delete(request);
     // A 304 or an error is not the entry's answer; a cookie would be someone's.
     if (response.status === 200 && !response.headers.has("set-cookie")) {
-      cache.remember(target, noted.key, noted.value, () => Object.freeze(Object.fromEntries(response.headers)));
+      cache.remember(target, noted.key, noted.value, () =>
+        Object.freeze(Object.fromEntries(response.headers)),
+      );
     }
     return response;
   };

@@ -115,7 +115,9 @@ export function dishRoutes(deps: AppDeps) {
     })
     .openapi(topDishesByLocation, (c) => {
       const { location, topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed), { items: "dish" });
+      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed), {
+        items: "dish",
+      });
     })
     .openapi(topDishesByTag, (c) => {
       const { tagName, topNum } = c.req.valid("query");
@@ -127,7 +129,9 @@ export function dishRoutes(deps: AppDeps) {
     })
     .openapi(trendingDishesByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.trendingWithAnyTag(names, topNum, listed), { items: "dish" });
+      return cachedRead(c, deps, (listed) => lists.trendingWithAnyTag(names, topNum, listed), {
+        items: "dish",
+      });
     })
     .openapi(searchTopDishes, (c) => {
       const q = c.req.valid("query");

@@ -108,14 +108,14 @@ export function offerRoutes(deps: AppDeps) {
         c,
         deps,
         async (listed) => {
-        listed(readScopes.search("restaurant"), readScopes.offerLists, readScopes.tags, readScopes.places);
-        // Offers have no search row of their own: they are found through their restaurant.
-        const restaurantIds = await searchIds(db, "restaurant", {
-          ...q,
-          order: "top",
-          limit: SEARCH_CANDIDATES,
-        });
-        return offersByIds(db, await offerIdsOfRestaurants(db, restaurantIds, q.topNum));
+          listed(readScopes.search("restaurant"), readScopes.offerLists, readScopes.tags, readScopes.places);
+          // Offers have no search row of their own: they are found through their restaurant.
+          const restaurantIds = await searchIds(db, "restaurant", {
+            ...q,
+            order: "top",
+            limit: SEARCH_CANDIDATES,
+          });
+          return offersByIds(db, await offerIdsOfRestaurants(db, restaurantIds, q.topNum));
         },
         { items: "offer" },
       );

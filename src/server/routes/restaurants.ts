@@ -16,6 +16,7 @@ import { getRestaurant, restaurantsByIds } from "../db/queries/restaurant-reads.
 import { notFound } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { cachedRead } from "../cache/cached-read.ts";
+import { readScopes } from "../cache/scopes.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 import { rankedLists } from "./ranked-lists.ts";
 
@@ -112,11 +113,15 @@ export function restaurantRoutes(deps: AppDeps) {
     })
     .openapi(topRestaurantsByTag, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed), { items: "restaurant" });
+      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed), {
+        items: "restaurant",
+      });
     })
     .openapi(trendingRestaurants, (c) => {
       const { tagName, topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed), { items: "restaurant" });
+      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed), {
+        items: "restaurant",
+      });
     })
     .openapi(trendingRestaurantsByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
@@ -137,7 +142,8 @@ export function restaurantRoutes(deps: AppDeps) {
       return cachedRead(
         c,
         deps,
-        async () => {
+        async (listed) => {
+          listed(readScopes.dishesOfRestaurant(id));
           const restaurant = await getRestaurant(db, id);
           if (!restaurant) throw notFound();
           return restaurant;

@@ -15,10 +15,18 @@ export async function changedDishes(db: Database, ids: number[]): Promise<Change
   if (ids.length === 0) return [];
   const [rows, tagRows] = await Promise.all([
     db
-      .select({ id: dishes.id, restaurantId: dishes.restaurantId, areaId: dishes.areaId, regionId: dishes.regionId })
+      .select({
+        id: dishes.id,
+        restaurantId: dishes.restaurantId,
+        areaId: dishes.areaId,
+        regionId: dishes.regionId,
+      })
       .from(dishes)
       .where(inArray(dishes.id, ids)),
-    db.select({ itemId: dishTags.dishId, tagId: dishTags.tagId }).from(dishTags).where(inArray(dishTags.dishId, ids)),
+    db
+      .select({ itemId: dishTags.dishId, tagId: dishTags.tagId })
+      .from(dishTags)
+      .where(inArray(dishTags.dishId, ids)),
   ]);
   const tags = tagsById(tagRows);
   return rows.map((row) => ({ ...row, tagIds: tags.get(row.id) ?? [] }));

@@ -1,0 +1,300 @@
+// Every write keeps every cached read true. For each write the API offers (walked from
+// /api/openapi.json, so a new write route fails here until it is listed) and each catalogue
+// write service: warm every cached read, write, then every read must answer what an uncached
+// app over the same database answers, and the reads the write did not touch must still be
+// served from memory.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+import { createResponseCache } from "./cache/response-cache.ts";
+import { postReviews } from "./services/reviews.ts";
+import { createUser, postForm, postJson, latestCode, type TestUser } from "./testing/accounts.ts";
+import { buildCatalogueFixture, type CatalogueFixture } from "./testing/fixture.ts";
+import { createTestApp, type TestApp } from "./testing/test-app.ts";
+
+let t: TestApp;
+let f: CatalogueFixture;
+let reference: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildCatalogueFixture(t.db, t.clock.now());
+  // The same database with a cache that keeps nothing: the truth every cached read must match.
+  reference = createApp({
+    ...t.deps,
+    cache: createResponseCache({ ttlMs: 0, maxEntries: 1, now: t.clock.now }),
+  });
+});
+afterAll(() => t.close());
+
+/** One target per cached read, with ids and names the fixture has. */
+function readTargets(): Record<string, string[]> {
+  const dish = (name: string) => f.dishIds[name]!;
+  const restaurant = (name: string) => f.restaurantIds[name]!;
+  const firstOffer = Object.values(f.offerIds)[0]!;
+  return {
+    "/areas/all": ["/api/areas/all"],
+    "/areas/{id}": [`/api/areas/${f.areaIds.Soho}`],
+    "/regions/all": ["/api/regions/all"],
+    "/tags/getLimitedTags": ["/api/tags/getLimitedTags?limit=30"],
+    "/dishes/{id}": [`/api/dishes/${dish("Shoyu Ramen")}`, `/api/dishes/${dish("Margherita")}`],
+    "/dishes/top": [
+      "/api/dishes/top?topNum=1",
+      `/api/dishes/top?restaurantId=${restaurant("Grill Republic")}&topNum=2`,
+    ],
+    "/dishes/top/location": [
+      "/api/dishes/top/location?location=Soho&topNum=1",
+      "/api/dishes/top/location?location=North&topNum=1",
+      "/api/dishes/top/location?location=East&topNum=1",
+    ],
+    "/dishes/top/filter": [
+      "/api/dishes/top/filter?tagName=Ramen",
+      "/api/dishes/top/filter?tagName=Ramen&topNum=1",
+      "/api/dishes/top/filter?tagName=Pizza",
+    ],
+    "/dishes/trending": ["/api/dishes/trending?topNum=1", "/api/dishes/trending?tagName=Pizza"],
+    "/dishes/trendingbytag": ["/api/dishes/trendingbytag?tags=Ramen,Japanese&topNum=1"],
+    "/dishes/searchByKeywordLocationTop": ["/api/dishes/searchByKeywordLocationTop?keyword=ramen"],
+    "/dishes/searchTrending": ["/api/dishes/searchTrending?keyword=pizza"],
+    "/restaurants/{id}": Object.keys(f.restaurantIds).map((name) => `/api/restaurants/${restaurant(name)}`),
+    "/restaurants/top": ["/api/restaurants/top?topNum=1"],
+    "/restaurants/top/location": ["/api/restaurants/top/location?location=Islington"],
+    "/restaurants/top/filter": ["/api/restaurants/top/filter?tagName=Pizza"],
+    "/restaurants/trending": ["/api/restaurants/trending?topNum=1"],
+    "/restaurants/trendingbytag": ["/api/restaurants/trendingbytag?tags=Burgers"],
+    "/restaurants/searchTop": ["/api/restaurants/searchTop?keyword=ramen"],
+    "/restaurants/searchTrending": ["/api/restaurants/searchTrending?keyword=pizza"],
+    "/offers/filter": ["/api/offers/filter?tagName=Burgers"],
+    "/offers/search": ["/api/offers/search?keyword=burger"],
+    "/offers/restaurant/{id}": [`/api/offers/restaurant/${restaurant("Grill Republic")}`],
+    "/offers/{id}": [`/api/offers/${firstOffer}`],
+  };
+}
+
+/** GETs that are not cached, each with the reason; every other GET must have a target above. */
+const UNCACHED_READS: Record<string, string> = {
+  "/health": "liveness, never cached",
+  "/files/{name}": "file bytes, immutable by name",
+  "/offers/randomGet": "random on purpose, no-store",
+  "/users/{id}": "per user, behind a token",
+  "/dev/outbox": "development mail, per process",
+};
+
+interface WriteCase {
+  /** Performs the write through HTTP (or the service, for writes with no route yet). */
+  run: () => Promise<void>;
+  /** Reads that must still be served from memory afterwards: "all" for writes outside the catalogue. */
+  kept: "all" | string[];
+}
+
+async function expectOk(response: Response | Promise<Response>) {
+  const res = await response;
+  expect(res.status, `${res.url} answered ${res.status}: ${await res.clone().text()}`).toBeLessThan(300);
+}
+
+let user: TestUser;
+const fresh = () => `writer-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+/** Every write route, by "METHOD /path" as /api/openapi.json names it. */
+const WRITE_ROUTES: Record<string, WriteCase> = {
+  "POST /users/sendEmail": {
+    run: () => expectOk(t.app.request(`/api/users/sendEmail?to=${fresh()}`, { method: "POST" })),
+    kept: "all",
+  },
+  "POST /users/verifyEmailCode1": {
+    run: async () => {
+      const email = fresh();
+      await expectOk(t.app.request(`/api/users/sendEmail?to=${email}`, { method: "POST" }));
+      await expectOk(postForm(t, "/api/users/verifyEmailCode1", { email, code: latestCode(t, email)! }));
+    },
+    kept: "all",
+  },
+  "POST /users/signup": {
+    run: async () => {
+      const email = fresh();
+      await expectOk(t.app.request(`/api/users/sendEmail?to=${email}`, { method: "POST" }));
+      await expectOk(postForm(t, "/api/users/verifyEmailCode1", { email, code: latestCode(t, email)! }));
+      await expectOk(
+        postJson(t, "/api/users/signup", {
+          email,
+          firstName: "Wren",
+          lastName: "Writer",
+          username: `wren_${Math.random().toString(36).slice(2, 8)}`,
+          phoneNumber: `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+          password: "a long unusual passphrase",
+        }),
+      );
+    },
+    kept: "all",
+  },
+  "POST /users/login": {
+    run: () =>
+      expectOk(postJson(t, "/api/users/login", { emailOrPhoneNumber: user.email, password: user.password })),
+    kept: "all",
+  },
+  "POST /users/logout": {
+    run: async () => {
+      const someone = await createUser(t);
+      await expectOk(postJson(t, "/api/users/logout", {}, someone.authorization));
+    },
+    kept: "all",
+  },
+  "POST /users/save": {
+    run: () => expectOk(postJson(t, "/api/users/save", { firstName: "Renamed" }, user.authorization)),
+    kept: "all",
+  },
+  "POST /users/password/forgot": {
+    run: () => expectOk(postJson(t, "/api/users/password/forgot", { email: user.email })),
+    kept: "all",
+  },
+  "POST /users/password/reset": {
+    run: async () => {
+      const someone = await createUser(t);
+      await expectOk(postJson(t, "/api/users/password/forgot", { email: someone.email }));
+      await expectOk(
+        postJson(t, "/api/users/password/reset", {
+          email: someone.email,
+          code: latestCode(t, someone.email)!,
+          password: "another long passphrase",
+        }),
+      );
+    },
+    kept: "all",
+  },
+  "POST /register": {
+    run: () => expectOk(postJson(t, "/api/register", { email: fresh() })),
+    kept: "all",
+  },
+  "POST /registrations/early-access": {
+    run: () => expectOk(postJson(t, "/api/registrations/early-access", { ...applicant(), email: fresh() })),
+    kept: "all",
+  },
+  "POST /registrations/influencer": {
+    run: () =>
+      expectOk(
+        postJson(t, "/api/registrations/influencer", {
+          ...applicant(),
+          email: fresh(),
+          socialUrl: "https://www.instagram.com/wren.eats",
+        }),
+      ),
+    kept: "all",
+  },
+  "POST /registrations/confirm": {
+    run: async () => {
+      const email = fresh();
+      await expectOk(postJson(t, "/api/register", { email }));
+      const mail = [...(t.deps.outbox?.() ?? [])].reverse().find((m) => m.to === email)!;
+      const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+      await expectOk(postJson(t, "/api/registrations/confirm", { token }));
+    },
+    kept: "all",
+  },
+};
+
+function applicant() {
+  return { firstName: "Wren", lastName: "Writer", phone: "" };
+}
+
+/** Writes that have a service but no route yet; each route that comes will call the service. */
+function serviceWrites(): Record<string, WriteCase> {
+  return {
+    "postReviews: 30 five-star reviews of one ramen dish": {
+      run: async () => {
+        await postReviews(
+          t.deps,
+          Array.from({ length: 30 }, (_, i) => ({
+            dishId: f.dishIds["Shoyu Ramen"]!,
+            authorId: f.userIds.ada,
+            content: `Superb ${i}`,
+            ratingTenths: 50,
+            createdAt: t.clock.now() - i * 1000,
+          })),
+        );
+      },
+      kept: [
+        "/api/tags/getLimitedTags?limit=30",
+        "/api/regions/all",
+        "/api/areas/all",
+        `/api/dishes/${f.dishIds.Margherita}`,
+        "/api/dishes/top/filter?tagName=Pizza",
+        "/api/restaurants/top/filter?tagName=Pizza",
+      ],
+    },
+    "postReviews: a restaurant review": {
+      run: async () => {
+        await postReviews(t.deps, [
+          {
+            restaurantId: f.restaurantIds["Grill Republic"]!,
+            authorId: f.userIds.ben,
+            content: "Great burgers",
+            ratingTenths: 45,
+            createdAt: t.clock.now(),
+          },
+        ]);
+      },
+      kept: ["/api/tags/getLimitedTags?limit=30", `/api/dishes/${f.dishIds["Shoyu Ramen"]}`],
+    },
+  };
+}
+
+async function bodyOf(app: { request: (path: string) => Response | Promise<Response> }, target: string) {
+  const res = await app.request(target);
+  return { status: res.status, body: await res.text() };
+}
+
+async function checkWrite(write: WriteCase) {
+  const targets = Object.values(readTargets()).flat();
+  t.deps.cache.clear();
+  for (const target of targets) expect((await t.app.request(target)).status, target).toBe(200);
+  for (const target of targets) expect(t.deps.cache.recall(target), `${target} was not cached`).toBeDefined();
+
+  await write.run();
+
+  const kept = write.kept === "all" ? targets : write.kept;
+  for (const target of kept) expect(t.deps.cache.recall(target), `${target} was dropped`).toBeDefined();
+  for (const target of targets) {
+    expect(await bodyOf(t.app, target), `${target} shows the state before the write`).toEqual(
+      await bodyOf(reference, target),
+    );
+  }
+}
+
+describe("every write keeps cached reads true", () => {
+  let operations: { method: string; path: string }[] = [];
+
+  beforeAll(async () => {
+    user = await createUser(t);
+    const doc = (await (await t.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+  });
+
+  it("has a write case for every write route and a read target for every cached read", () => {
+    const writes = operations.filter((op) => op.method !== "GET").map((op) => `${op.method} ${op.path}`);
+    expect(
+      writes.filter((key) => !(key in WRITE_ROUTES)),
+      "write routes without a case here",
+    ).toEqual([]);
+    const reads = operations.filter((op) => op.method === "GET").map((op) => op.path);
+    const targets = readTargets();
+    expect(
+      reads.filter((path) => !(path in targets) && !(path in UNCACHED_READS) && path !== "/openapi.json"),
+      "GET routes with neither a read target nor a reason not to cache",
+    ).toEqual([]);
+  });
+
+  it.each(Object.keys(WRITE_ROUTES))("%s", async (key) => {
+    await checkWrite(WRITE_ROUTES[key]!);
+  });
+
+  it("catalogue write services drop what they change and keep the rest", async () => {
+    for (const [name, write] of Object.entries(serviceWrites())) {
+      await checkWrite(write).catch((error: Error) => {
+        throw new Error(`${name}: ${error.message}`);
+      });
+    }
+  });
+});
