@@ -19,7 +19,7 @@ describe("app banner sign-up", () => {
   it("registers a valid address and thanks the visitor", async () => {
     expect(await registerForAppNews(" foodie@example.com ", realFetch)).toEqual({
       kind: "registered",
-      message: "Thank you for registering!",
+      message: "Thank you for registering! Please check your inbox: we have sent you a link to confirm your email address.",
     });
     expect((await rows()).map((r) => r.email)).toEqual(["foodie@example.com"]);
   });

@@ -8,6 +8,8 @@
 export const BANNER_MESSAGES = {
   invalidEmail: "Please enter a valid email address.",
   registered: "Thank you for registering!",
+  /** Double opt-in (issue 14): nothing is on the list until the mailed link is followed. */
+  checkInbox: "Please check your inbox: we have sent you a link to confirm your email address.",
   failed: "Failed to register. Please try again later.",
   error: "An error occurred. Please try again later.",
 } as const;
@@ -39,7 +41,7 @@ export async function registerForAppNews(email: string, fetchFn: Fetch): Promise
     // Network failure: the request never got an answer.
     return { kind: "failed", message: BANNER_MESSAGES.error };
   }
-  if (response.ok) return { kind: "registered", message: BANNER_MESSAGES.registered };
+  if (response.ok) return { kind: "registered", message: `${BANNER_MESSAGES.registered} ${BANNER_MESSAGES.checkInbox}` };
   // The server refused the address: say so with the validation message it uses.
   if (response.status === 400) return { kind: "invalid", message: BANNER_MESSAGES.invalidEmail };
   return { kind: "failed", message: BANNER_MESSAGES.failed };

@@ -5,6 +5,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { APPLICATION_FORMS, type ApplicationKind } from "./form-fields.ts";
 import { fieldErrors, submitApplication, type FieldErrors } from "./form-state.ts";
+import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 import "./application-form.css";
 
 interface Props {
@@ -73,7 +74,10 @@ export default function ApplicationForm({ kind, label }: Props) {
         <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
           <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4Z" fill="currentColor" />
         </svg>
-        <p>{success}</p>
+        <div>
+          <p>{success}</p>
+          <p>{REGISTRATION_MESSAGES.checkInbox}</p>
+        </div>
       </div>
     );
   }

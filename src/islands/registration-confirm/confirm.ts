@@ -1,0 +1,58 @@
+// The confirmation page's one call (issue 14, double opt-in): the link in the e-mail opens a
+// static page, and only a press of its button sends the token with POST, so a mail scanner
+// that fetches or even renders the link confirms nothing. Kept free of zod and React: a few
+// lines of bundled script on a static page. The server checks the token; the pattern here
+// only spares a round trip for a link that was cut short.
+import type { RegistrationKind } from "../../shared/schemas/registrations.ts";
+
+/** The same words as REGISTRATION_MESSAGES (the server answers these itself when it can). */
+export const CONFIRM_MESSAGES = {
+  invalidLink: "This confirmation link is invalid or has expired. Please sign up again to get a new one.",
+  failed: "We could not confirm your email address just now. Please try again later.",
+  error: "An error occurred. Please try again later.",
+} as const;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export type ConfirmOutcome =
+  | { kind: "confirmed"; list: RegistrationKind; message: string }
+  | { kind: "invalid"; message: string }
+  | { kind: "failed"; message: string };
+
+/** The token from ?token=… (as mailed) or #token=… ; null when the link carries none that fits. */
+export function tokenFromLocation(location: { search: string; hash: string }): string | null {
+  const token =
+    new URLSearchParams(location.search).get("token") ??
+    new URLSearchParams(location.hash.slice(1)).get("token");
+  return token !== null && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+export async function confirmRegistration(token: string | null, fetchFn: Fetch): Promise<ConfirmOutcome> {
+  if (token === null || !TOKEN_PATTERN.test(token))
+    return { kind: "invalid", message: CONFIRM_MESSAGES.invalidLink };
+  let response: Response;
+  try {
+    response = await fetchFn("/api/registrations/confirm", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ token }),
+    });
+  } catch {
+    return { kind: "failed", message: CONFIRM_MESSAGES.error };
+  }
+  const body = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    data?: { kind?: unknown } | null;
+  } | null;
+  const message = typeof body?.message === "string" ? body.message : null;
+  const list = body?.data?.kind;
+  if (response.ok && message && (list === "app-banner" || list === "early-access" || list === "influencer")) {
+    return { kind: "confirmed", list, message };
+  }
+  if (response.status === 400) return { kind: "invalid", message: CONFIRM_MESSAGES.invalidLink };
+  // 429 says how long to wait; anything else is our fault, not the link's.
+  if (response.status === 429 && message) return { kind: "failed", message };
+  return { kind: "failed", message: CONFIRM_MESSAGES.failed };
+}
