@@ -28,13 +28,21 @@ function appFor(bindings: Bindings): App {
   );
   const env = parseEnv({ NODE_ENV: "production", ...vars });
   if (!env.JWT_SECRET) throw new Error("JWT_SECRET must be set on Cloudflare");
+  // Without a mail API, sign-up and reset codes could reach no one: refuse, as the Node entry
+  // refuses production without SMTP_URL.
+  if (!vars.MAIL_API_URL?.trim() || !vars.MAIL_API_KEY?.trim()) {
+    throw new Error(
+      "MAIL_API_URL and MAIL_API_KEY must be set on Cloudflare: without them no code can be mailed",
+    );
+  }
   const client = createClient({ url: bindings.DATABASE_URL, authToken: bindings.DATABASE_AUTH_TOKEN });
   app = createApp({
     db: databaseFrom(client),
     files: r2FileStorage(bindings.FILES),
-    mailer: httpMailer({ url: bindings.MAIL_API_URL, apiKey: bindings.MAIL_API_KEY, from: env.MAIL_FROM }),
+    mailer: httpMailer({ url: vars.MAIL_API_URL, apiKey: vars.MAIL_API_KEY, from: env.MAIL_FROM }),
     now: Date.now,
-    clientIp: (c) => c.req.header("cf-connecting-ip"),
+    // Cloudflare sets CF-Connecting-IP itself (one address, overwriting any a client sent).
+    clientIp: (c) => c.req.header("cf-connecting-ip")?.trim() || undefined,
     config: {
       production: true,
       publicOrigin: env.PUBLIC_ORIGIN,
@@ -46,7 +54,11 @@ function appFor(bindings: Bindings): App {
   return app;
 }
 
-export const onRequest = (context: { request: Request; env: Bindings; waitUntil: (p: Promise<unknown>) => void }) =>
+export const onRequest = (context: {
+  request: Request;
+  env: Bindings;
+  waitUntil: (p: Promise<unknown>) => void;
+}) =>
   appFor(context.env).fetch(context.request, context.env, {
     waitUntil: context.waitUntil,
     passThroughOnException: () => {},

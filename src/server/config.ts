@@ -4,7 +4,8 @@ import { z } from "zod";
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: loopback in development (nothing on the network sees the outbox), all interfaces in production. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   /** The built static site (astro build's outDir) the Node entry serves. */
   SITE_DIR: z.string().default("./dist"),
@@ -13,7 +14,11 @@ export const configSchema = z.object({
   /** Signs session tokens. Without it the Node entry generates one and keeps it in DATA_DIR. */
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
-  /** Behind a reverse proxy: the header holding the client address (e.g. X-Real-IP). Unset: the socket's. */
+  /**
+   * Behind a reverse proxy: the header it sets to the client's address. A list
+   * (X-Forwarded-For) is read from its last entry, the one the proxy added; a missing header
+   * falls back to the socket's address. Unset: the socket's address.
+   */
   CLIENT_IP_HEADER: z.string().optional(),
   MAIL_FROM: z.string().default("Dishcovery <hello@dishcovery.london>"),
   PUBLIC_ORIGIN: z.url().default("http://localhost:4321"),
@@ -23,14 +28,40 @@ export const configSchema = z.object({
 
 export type Env = z.infer<typeof configSchema>;
 
+/** Where the Node entry listens when HOST is unset. */
+export function listenHost(env: Env): string {
+  return env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+}
+
+/**
+ * Why the Node entry must not start with this environment, or undefined. In production a
+ * missing mail transport is fatal: the outbox would swallow sign-up and reset codes while
+ * telling users the mail was sent (Cloudflare checks MAIL_API_URL in functions/api).
+ */
+export function nodeStartProblem(env: Env): string | undefined {
+  if (env.NODE_ENV !== "production") return undefined;
+  if (!env.SMTP_URL) {
+    return (
+      "NODE_ENV=production needs SMTP_URL (smtp://user:password@host:587): without a mail " +
+      "transport, sign-up and password-reset codes cannot reach anyone. Refusing to start."
+    );
+  }
+  return undefined;
+}
+
 export interface AppConfig {
   production: boolean;
   publicOrigin: string;
   jwtSecret: string;
 }
 
+/**
+ * An empty value counts as unset, as in `.env.example` (`JWT_SECRET=`): a blank optional
+ * setting then takes its default instead of failing a rule meant for real values.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = configSchema.safeParse(source);
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value?.trim()));
+  const result = configSchema.safeParse(given);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);

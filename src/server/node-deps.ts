@@ -7,6 +7,7 @@ import type { Env } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/node-client.ts";
 import type { AppDeps } from "./deps.ts";
 import { diskFileStorage } from "./files/disk-file-storage.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import { outboxMailer } from "./mail/outbox-mailer.ts";
 import { smtpMailer } from "./mail/smtp-mailer.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -36,29 +37,51 @@ export function log(level: "info" | "warn" | "error", message: string, detail?: 
   else console.log(line, detail === undefined ? "" : detail);
 }
 
-/** A proxy header only when configured (anyone can send one); otherwise the socket's address. */
-function nodeClientIp(header: string | undefined) {
-  return (c: Context): string | undefined => {
-    if (header) return c.req.header(header)?.split(",")[0]?.trim() || undefined;
+/**
+ * The client's address for rate limits. A proxy header only when configured (anyone can send
+ * one): its LAST entry, the hop the trusted proxy appended (X-Forwarded-For is
+ * "client-chosen, ..., what the proxy saw"; a single-value header such as CF-Connecting-IP is
+ * its own last entry). Without the header (a request that did not come through the proxy),
+ * the socket's address, never a bucket shared by every such client.
+ */
+export function nodeClientIp(header: string | undefined) {
+  const socketAddress = (c: Context): string | undefined => {
     try {
       return getConnInfo(c).remote.address;
     } catch {
       return undefined;
     }
   };
+  return (c: Context): string | undefined => {
+    const hops = header ? (c.req.header(header) ?? "").split(",") : [];
+    const last = hops.at(-1)?.trim();
+    return last || socketAddress(c);
+  };
 }
+
+/** Production without SMTP_URL: the Node entry refuses to start, and a build never mails. */
+const noMailTransport: Mailer = {
+  async send() {
+    throw new Error("No mail transport: set SMTP_URL");
+  },
+};
 
 export async function createNodeDeps(env: Env) {
   const dataDir = resolve(env.DATA_DIR);
   const { db, client } = await openDatabase(databaseUrl(env), env.DATABASE_AUTH_TOKEN);
   await migrateDatabase(db);
   const production = env.NODE_ENV === "production";
-  if (production && !env.JWT_SECRET) log("warn", "JWT_SECRET is not set; using the secret kept in the data folder");
-  const outbox = env.SMTP_URL ? undefined : outboxMailer((text) => log("info", text));
+  if (production && !env.JWT_SECRET)
+    log("warn", "JWT_SECRET is not set; using the secret kept in the data folder");
+  // The outbox logs each message, codes included, for a developer's console: never in production.
+  const outbox = env.SMTP_URL || production ? undefined : outboxMailer((text) => log("info", text));
+  const mailer = env.SMTP_URL
+    ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
+    : (outbox ?? noMailTransport);
   const deps: AppDeps = {
     db,
     files: diskFileStorage(join(dataDir, "files")),
-    mailer: outbox ?? smtpMailer({ url: env.SMTP_URL!, from: env.MAIL_FROM }),
+    mailer,
     outbox: outbox && (() => outbox.outbox),
     clientIp: nodeClientIp(env.CLIENT_IP_HEADER),
     now: Date.now,

@@ -3,13 +3,15 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { getPath } from "hono/utils/url";
 import { createApp } from "./app.ts";
-import { parseEnv } from "./config.ts";
+import { listenHost, nodeStartProblem, parseEnv } from "./config.ts";
 import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
 import { siteSecurityHeadersMiddleware } from "./http/site-security-headers.ts";
 
 export async function startNodeServer(source: Record<string, string | undefined> = process.env) {
   const env = parseEnv(source);
+  const problem = nodeStartProblem(env);
+  if (problem) throw new Error(problem);
   const { deps, client } = await createNodeDeps(env);
   const app = createApp(deps);
   const site = new Hono();
@@ -30,8 +32,12 @@ export async function startNodeServer(source: Record<string, string | undefined>
       : site.fetch(request, bindings);
   };
 
-  const listener = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) =>
-    log("info", `Dishcovery is listening on http://localhost:${info.port}`),
+  const hostname = listenHost(env);
+  const listener = serve({ fetch, port: env.PORT, hostname }, (info) =>
+    log(
+      "info",
+      `Dishcovery is listening on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${info.port}`,
+    ),
   );
   const stop = () => {
     listener.close();

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { listenHost, nodeStartProblem, parseEnv } from "./config.ts";
+
+describe("parseEnv", () => {
+  it("reads an env file's empty values as unset, so the defaults apply", () => {
+    // Every line of .env.example left blank, as a fresh copy has them.
+    const env = parseEnv({
+      PORT: "",
+      HOST: "",
+      DATABASE_URL: "",
+      DATABASE_AUTH_TOKEN: "",
+      JWT_SECRET: "",
+      SMTP_URL: " ",
+      CLIENT_IP_HEADER: "",
+      PUBLIC_ORIGIN: "",
+      CACHE_TTL_SECONDS: "",
+      NODE_ENV: "",
+    });
+    expect(env).toMatchObject({ PORT: 4321, NODE_ENV: "development", CACHE_TTL_SECONDS: 30 });
+    expect(env.JWT_SECRET).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.HOST).toBeUndefined();
+    expect(env.CLIENT_IP_HEADER).toBeUndefined();
+  });
+
+  it("still refuses a secret that is set but short, naming the variable", () => {
+    expect(() => parseEnv({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe("listenHost", () => {
+  it("is loopback in development and every interface in production, unless HOST is set", () => {
+    expect(listenHost(parseEnv({}))).toBe("127.0.0.1");
+    expect(listenHost(parseEnv({ NODE_ENV: "production" }))).toBe("0.0.0.0");
+    expect(listenHost(parseEnv({ HOST: "0.0.0.0" }))).toBe("0.0.0.0");
+    expect(listenHost(parseEnv({ NODE_ENV: "production", HOST: "127.0.0.1" }))).toBe("127.0.0.1");
+  });
+});
+
+describe("nodeStartProblem", () => {
+  it("names SMTP_URL in production without it, and nothing otherwise", () => {
+    expect(nodeStartProblem(parseEnv({ NODE_ENV: "production" }))).toMatch(/SMTP_URL/);
+    expect(
+      nodeStartProblem(parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587" })),
+    ).toBeUndefined();
+    expect(nodeStartProblem(parseEnv({}))).toBeUndefined();
+  });
+});
