@@ -1,18 +1,25 @@
 // npm start — the embedded default on a fresh clone: migrate, seed an empty database,
 // build the site when its sources changed, then serve site and API on one port.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseEnv } from "../src/server/config.ts";
+import { nodeStartProblem, parseEnv } from "../src/server/config.ts";
 import { migrateDatabase, openDatabase } from "../src/server/db/node-client.ts";
 import { diskFileStorage } from "../src/server/files/disk-file-storage.ts";
 import { startNodeServer } from "../src/server/node.ts";
 import { databaseUrl } from "../src/server/node-deps.ts";
 import { isDatabaseSeeded, seedDatabase } from "../src/seed/seed.ts";
+import { buildStamp } from "./build-stamp.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const env = parseEnv(process.env);
-const siteDir = resolve(process.env.SITE_DIR ?? "dist");
+// Before seeding and building: a start that cannot serve should fail in a second, not a minute.
+const problem = nodeStartProblem(env);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+const siteDir = resolve(env.SITE_DIR);
 
 const { db, client } = await openDatabase(databaseUrl(env), env.DATABASE_AUTH_TOKEN);
 await migrateDatabase(db);
@@ -22,32 +29,22 @@ if (!(await isDatabaseSeeded(db))) {
 }
 client.close();
 
-/** Newest modification time under the inputs of the site build. */
-function sourcesStamp(): string {
-  let newest = 0;
-  const visit = (path: string) => {
-    const info = statSync(path);
-    if (info.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
-    else newest = Math.max(newest, info.mtimeMs);
-  };
-  for (const input of ["src", "public", "astro.config.mjs", "package-lock.json"]) {
-    if (existsSync(join(ROOT, input))) visit(join(ROOT, input));
-  }
-  return `${newest}:${databaseUrl(env)}`;
-}
-
 // Rebuilding on every start would cost seconds for nothing: items added since the last
 // build already open through the client-rendered fallback. FORCE_BUILD=1 rebuilds anyway.
 const stampFile = join(siteDir, ".build-stamp");
-const stamp = sourcesStamp();
+const stamp = buildStamp(ROOT, databaseUrl(env));
 const upToDate = existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
 if (!upToDate || process.env.FORCE_BUILD === "1") {
   console.log("Building the site…");
-  const build = spawnSync(process.execPath, [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", siteDir], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: process.env,
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", siteDir],
+    {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: process.env,
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(stampFile, stamp);
 }

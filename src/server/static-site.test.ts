@@ -31,6 +31,12 @@ beforeAll(() => {
   put("area/fallback/index.html", "<h1>Area fallback</h1>");
   put("_astro/page.abc123.js", bigScript);
   put("robots.txt", "User-agent: *");
+  // What a build leaves beside the pages: none of it is for visitors.
+  put(".build-stamp", "1764151200000:file:/home/deploy/dishcovery/data/dishcovery.db");
+  put(".csp.json", '{"scriptHashes":["sha256-build-detail"]}');
+  put("_headers", "/*\n  X-Build-Detail: internal");
+  put("_redirects", "/old /new 301 # internal");
+  put(".well-known/security.txt", "Contact: mailto:security@dishcovery.london");
   writeFileSync(join(base, "secret.txt"), "outside the site");
   server = new Hono();
   server.get("/api/health", (c) => c.json({ ok: true }));
@@ -86,7 +92,14 @@ describe("staticSite", () => {
   });
 
   it("answers the 404 page with status 404 for unknown routes and ids that cannot exist", async () => {
-    for (const path of ["/no-such-page", "/dish/abc", "/dish/0", "/dish/7/extra", "/dishes/7", "/_astro/gone.js"]) {
+    for (const path of [
+      "/no-such-page",
+      "/dish/abc",
+      "/dish/0",
+      "/dish/7/extra",
+      "/dishes/7",
+      "/_astro/gone.js",
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain("<h1>404</h1>");
@@ -99,6 +112,35 @@ describe("staticSite", () => {
       expect(res.status, path).toBe(404);
       expect(await res.text()).not.toContain("outside the site");
     }
+  });
+
+  it("never serves the build's own files, however the path is spelled", async () => {
+    const attempts = [
+      "/.build-stamp",
+      "/%2ebuild-stamp",
+      "/%2Ebuild-stamp",
+      "/about/../.build-stamp",
+      "/about/..%2f.build-stamp",
+      "/.build-stamp/",
+      "/.csp.json",
+      "/_headers",
+      "/_headers/",
+      "/_redirects",
+      "/.git/config",
+    ];
+    for (const path of attempts) {
+      for (const method of ["GET", "HEAD"]) {
+        const res = await server.request(path, { method });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        const body = await res.text();
+        for (const secret of ["deploy", "dishcovery.db", "build-detail", "internal"]) {
+          expect(body, `${method} ${path}`).not.toContain(secret);
+        }
+      }
+    }
+    const wellKnown = await get("/.well-known/security.txt");
+    expect(wellKnown.status).toBe(200);
+    expect(await wellKnown.text()).toContain("Contact:");
   });
 
   it("leaves /api paths and non-GET methods to the rest of the server", async () => {
@@ -139,7 +181,11 @@ describe("staticSite", () => {
     const small = new Hono();
     small.use("*", staticSite({ root, maxCachedBytes: 10 }));
     for (let round = 0; round < 3; round++) {
-      for (const [path, text] of [["/", "Home"], ["/dish/7", "Prerendered dish 7"], ["/dish/9", "Dish fallback"]]) {
+      for (const [path, text] of [
+        ["/", "Home"],
+        ["/dish/7", "Prerendered dish 7"],
+        ["/dish/9", "Dish fallback"],
+      ]) {
         expect(await (await small.request(path!)).text()).toContain(text);
       }
       const js = await small.request("/_astro/page.abc123.js", { headers: { "accept-encoding": "gzip" } });

@@ -48,6 +48,20 @@ interface LoadedFile {
 
 type Resolved = { file: LoadedFile; status: 200 | 404 };
 
+/** Build control files Cloudflare Pages reads and never serves; the Node host hides them too. */
+const CONTROL_FILES = new Set(["_headers", "_redirects", "_routes.json", "_worker.js"]);
+
+/**
+ * Files in the build that are not pages: dotfiles such as .build-stamp and .csp.json (what
+ * built the site) and the control files above. They answer the 404 page, like a path that
+ * does not exist. /.well-known/ stays public: it is meant to be read (security.txt).
+ */
+export function isBuildArtefact(pathname: string): boolean {
+  const segments = normalize(pathname).split(/[\\/]/).filter(Boolean);
+  if (segments.some((segment) => segment.startsWith(".") && segment !== ".well-known")) return true;
+  return segments.length > 0 && CONTROL_FILES.has(segments[0]!);
+}
+
 /**
  * The static site as a Hono middleware. Paths under /api are left to the API (next());
  * every other GET or HEAD is answered here.
@@ -114,11 +128,18 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
   function forget(key: string) {
     const entry = files.get(key);
     files.delete(key);
-    entry?.file.then((loaded) => (cachedBytes -= weight(loaded)), () => {});
+    entry?.file.then(
+      (loaded) => (cachedBytes -= weight(loaded)),
+      () => {},
+    );
   }
 
   async function resolvePath(pathname: string): Promise<Resolved | undefined> {
     if (pathname.includes("\0")) return undefined;
+    if (isBuildArtefact(pathname)) {
+      const notFoundPage = await load("404.html");
+      return notFoundPage ? { file: notFoundPage, status: 404 } : undefined;
+    }
     const direct = await load(pathname);
     if (direct) return { file: direct, status: 200 };
     const page = await load(join(pathname, "index.html"));
