@@ -8,6 +8,7 @@ import type { AppDeps } from "./deps.ts";
 import { ApiError, envelope } from "./http/envelope.ts";
 import { createRouter } from "./http/router.ts";
 import { apiSecurityHeaders } from "./http/security-headers.ts";
+import { privateNoStore } from "./auth/require-user.ts";
 import { withUrlFastPath } from "./cache/url-fast-path.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { dishRoutes } from "./routes/dishes.ts";
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   app.use("/api/*", apiSecurityHeaders(deps.config.production));
+  app.use("/api/users/*", privateNoStore); // tokens, codes and own accounts: never cached (issue 14)
   app.route("/api", api);
   app.notFound((c) => c.json(envelope(null, 404, HTTP_MESSAGES[404]), 404));
   app.onError((error, c) => {

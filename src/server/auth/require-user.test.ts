@@ -161,4 +161,27 @@ describe("requireUser", () => {
       expect(res.headers.get("cache-control")).toBe("private, no-store");
     }
   });
+
+  it("keeps login, password and account-flow answers out of every cache", async () => {
+    // A login answer carries a bearer token; a shared cache that kept it would hand it out.
+    const login = await postJson(t, "/api/users/login", {
+      emailOrPhoneNumber: other.email,
+      password: other.password,
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get("cache-control")).toBe("private, no-store");
+    const calls: [string, unknown][] = [
+      ["/api/users/login", { emailOrPhoneNumber: other.email, password: "wrong password" }],
+      ["/api/users/password/forgot", { email: other.email }],
+      [
+        "/api/users/password/reset",
+        { email: other.email, code: "ABC234", password: "a new long passphrase" },
+      ],
+      ["/api/users/signup", {}],
+    ];
+    for (const [path, body] of calls) {
+      const res = await postJson(t, path, body);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
 });
