@@ -601,3 +601,17 @@ describe("OpenAPI", () => {
     ).toBeDefined();
   });
 });
+
+describe("two clicks at once", () => {
+  it("confirm the sign-up once and keep it", async () => {
+    await post("/registrations/early-access", {
+      firstName: "Sam",
+      lastName: "Lee",
+      email: "sam@example.com",
+    });
+    const token = linkTokenFor("sam@example.com");
+    const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect((await rows()).map((r) => [r.status, r.firstName])).toEqual([["confirmed", "Sam"]]);
+  });
+});

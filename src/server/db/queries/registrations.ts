@@ -3,7 +3,8 @@
 // and link; following the link turns it into the confirmed row, replacing the details that
 // were confirmed before. Submissions never read or touch the confirmed row, so they do the
 // same work, and answer the same, whatever is already on the list.
-import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { RegistrationKind } from "../../../shared/schemas/registrations.ts";
 import type { Database } from "../client.ts";
 import { earlyAccessRegistrations as registrations } from "../schema.ts";
@@ -49,43 +50,60 @@ export async function savePendingRegistration(
  * Confirms the pending row whose link carries this token hash and answers its kind. Following
  * the same link again while it is valid answers the same (people click twice). Undefined when
  * no row has the hash or its link has expired.
+ *
+ * One batch, not an interactive transaction: libSQL's file mode runs statements synchronously,
+ * so a second transaction opened while the first awaits blocks the process until SQLite's
+ * busy timeout (two clicks at once took 10 s and failed). A batch commits in one call.
  */
 export async function confirmRegistration(
   db: Database,
   confirmTokenHash: string,
   nowMs: number,
 ): Promise<RegistrationKind | undefined> {
-  return db.transaction(async (tx) => {
-    const row = await tx
-      .select({
-        id: registrations.id,
-        kind: registrations.kind,
-        email: registrations.email,
-        status: registrations.status,
-        confirmExpiresAt: registrations.confirmExpiresAt,
-      })
-      .from(registrations)
-      .where(eq(registrations.confirmTokenHash, confirmTokenHash))
-      .get();
-    if (!row || row.confirmExpiresAt === null || row.confirmExpiresAt <= nowMs) return undefined;
-    if (row.status === "confirmed") return row.kind;
-    await tx
-      .delete(registrations)
-      .where(
-        and(
-          eq(registrations.kind, row.kind),
-          eq(registrations.email, row.email),
-          eq(registrations.status, "confirmed"),
+  const link = alias(registrations, "link");
+  const [, , confirmed] = await db.batch([
+    // The details confirmed before give way to the ones this link confirms.
+    db.delete(registrations).where(
+      and(
+        eq(registrations.status, "confirmed"),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(link)
+            .where(
+              and(
+                eq(link.confirmTokenHash, confirmTokenHash),
+                eq(link.status, "pending"),
+                gt(link.confirmExpiresAt, nowMs),
+                eq(link.kind, registrations.kind),
+                eq(link.email, registrations.email),
+              ),
+            ),
         ),
-      )
-      .run();
-    await tx
+      ),
+    ),
+    db
       .update(registrations)
       .set({ status: "confirmed", confirmedAt: nowMs })
-      .where(eq(registrations.id, row.id))
-      .run();
-    return row.kind;
-  });
+      .where(
+        and(
+          eq(registrations.confirmTokenHash, confirmTokenHash),
+          eq(registrations.status, "pending"),
+          gt(registrations.confirmExpiresAt, nowMs),
+        ),
+      ),
+    db
+      .select({ kind: registrations.kind })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.confirmTokenHash, confirmTokenHash),
+          eq(registrations.status, "confirmed"),
+          gt(registrations.confirmExpiresAt, nowMs),
+        ),
+      ),
+  ]);
+  return confirmed[0]?.kind;
 }
 
 /**
