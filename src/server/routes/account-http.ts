@@ -1,5 +1,5 @@
 // HTTP pieces shared by the accounts routes: body limits, content types, validation answers.
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { envelope } from "../http/envelope.ts";
@@ -35,9 +35,6 @@ export function requireBodyType(kind: keyof typeof MEDIA_TYPES): MiddlewareHandl
   };
 }
 
-/** {fields: {name: message}} beside the message, so a form can mark every bad field. */
-export const fieldErrorsSchema = z.object({ fields: z.record(z.string(), z.string()) }).nullable();
-
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -61,13 +58,5 @@ export function accountValidationHook(
   const first = result.error.issues[0]?.message ?? "Invalid request body";
   return c.json(envelope({ fields: fieldErrors(result.error) }, 400, first), 400);
 }
-
-/** An envelope schema for the OpenAPI document. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), message: z.string(), data });
-}
-
-export const messageOnly = envelopeOf(z.null());
-export const failure = envelopeOf(fieldErrorsSchema);
 
 export const jsonContent = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });

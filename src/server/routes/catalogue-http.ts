@@ -1,7 +1,6 @@
 // Response declarations shared by the discovery routes for the OpenAPI document.
-import { z } from "zod";
-
-const errorEnvelope = z.object({ code: z.number(), message: z.string(), data: z.null() });
+import type { z } from "zod";
+import { envelopeOf, errorEnvelope } from "../../shared/schemas/envelope.ts";
 
 /** The 200 answer wrapping `data`, plus the errors every discovery read can give. */
 export function envelopeResponses<T extends z.ZodType>(
@@ -13,7 +12,7 @@ export function envelopeResponses<T extends z.ZodType>(
     200: {
       description,
       content: {
-        "application/json": { schema: z.object({ code: z.number(), message: z.string(), data }) },
+        "application/json": { schema: envelopeOf(data) },
       },
     },
     400: {

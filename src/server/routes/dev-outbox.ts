@@ -6,7 +6,8 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, envelope } from "../http/envelope.ts";
-import { envelopeOf, failure, jsonContent } from "./account-http.ts";
+import { envelopeOf, errorEnvelope as failure } from "../../shared/schemas/envelope.ts";
+import { jsonContent } from "./account-http.ts";
 
 const outboxRoute = createRoute({
   method: "get",

@@ -16,14 +16,8 @@ import { findUserByEmail, setPasswordHash } from "../db/queries/users.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { passwordResetEmail } from "../mail/password-reset-email.ts";
-import {
-  accountValidationHook,
-  failure,
-  jsonContent,
-  limitAccountBody,
-  messageOnly,
-  requireBodyType,
-} from "./account-http.ts";
+import { errorEnvelope as failure, messageEnvelope as messageOnly } from "../../shared/schemas/envelope.ts";
+import { accountValidationHook, jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
 
 const forgotRoute = createRoute({
   method: "post",

@@ -47,14 +47,12 @@ import { ApiError, envelope } from "../http/envelope.ts";
 import { accountExistsEmail } from "../mail/account-exists-email.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { verificationEmail } from "../mail/verification-email.ts";
+import { envelopeOf, errorEnvelope as failure, messageEnvelope as messageOnly } from "../../shared/schemas/envelope.ts";
 import {
   accountValidationHook,
-  envelopeOf,
-  failure,
   fieldErrors,
   jsonContent,
   limitAccountBody,
-  messageOnly,
   requireBodyType,
 } from "./account-http.ts";
 
