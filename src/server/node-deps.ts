@@ -30,7 +30,25 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Node's error when a client closes the connection while its request body is still being
+ * read (node:_http_server's abortIncoming): the client's doing, not a fault of ours.
+ */
+function isClientAbort(detail: unknown): boolean {
+  return (
+    detail instanceof Error &&
+    detail.message === "aborted" &&
+    (detail as NodeJS.ErrnoException).code === "ECONNRESET"
+  );
+}
+
 export function log(level: "info" | "warn" | "error", message: string, detail?: unknown) {
+  if (isClientAbort(detail)) {
+    // One line, no stack: an aborted upload is routine, and a stack per abort floods the log.
+    const where = message.replace(/^Unhandled error on /, "");
+    console.warn(`[${new Date().toISOString()}] WARN ${where}: the client closed the connection mid-request`);
+    return;
+  }
   const line = `[${new Date().toISOString()}] ${level.toUpperCase()} ${message}`;
   if (level === "error") console.error(line, detail ?? "");
   else if (level === "warn") console.warn(line, detail ?? "");

@@ -164,3 +164,46 @@ describe("nodeClientIp", () => {
     expect(await clientIpOf(undefined, "192.0.2.12", { "x-forwarded-for": "1.2.3.4" })).toBe("192.0.2.12");
   });
 });
+
+describe("an upload the client aborts", () => {
+  it("logs one warning line without a stack, and the server keeps serving", async () => {
+    const port = await freePort();
+    const server = await startNodeServer({
+      PORT: String(port),
+      DATA_DIR: tempFolder(),
+      SITE_DIR: tempFolder(),
+    });
+    try {
+      const output = await consoleDuring(async () => {
+        // A chunked body is read as it arrives; the client vanishes after the first chunk.
+        for (const path of ["/api/users/signup", "/api/register"]) {
+          await new Promise<void>((done) => {
+            const socket = connect({ host: "127.0.0.1", port }, () => {
+              socket.write(
+                `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+                  `Transfer-Encoding: chunked\r\n\r\n400\r\n${"a".repeat(1024)}\r\n`,
+              );
+              setTimeout(() => {
+                socket.destroy();
+                setTimeout(done, 300);
+              }, 200);
+            });
+            socket.on("error", () => {});
+          });
+        }
+      });
+      expect(output).not.toContain("ERROR");
+      expect(output).not.toMatch(/^\s+at /m);
+      const lines = output.split("\n").filter((line) => line.includes("closed the connection"));
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /WARN POST \/api\/users\/signup: the client closed the connection mid-request$/,
+        ),
+        expect.stringMatching(/WARN POST \/api\/register: the client closed the connection mid-request$/),
+      ]);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+});

@@ -3,12 +3,9 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTP_MESSAGES } from "../../domain/messages.ts";
+import type { Envelope } from "../../shared/schemas/envelope.ts";
 
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+export type { Envelope };
 
 export function envelope<T>(data: T, code = 200, message = "success"): Envelope<T> {
   return { code, message, data };
