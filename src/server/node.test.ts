@@ -80,6 +80,40 @@ describe("the Node entry in development", () => {
   });
 });
 
+describe("the development outbox over a real socket", () => {
+  it("answers this machine, and not a neighbour even when HOST exposes the server", async () => {
+    const port = await freePort();
+    const server = await startNodeServer({
+      PORT: String(port),
+      HOST: "0.0.0.0",
+      DATA_DIR: tempFolder(),
+      SITE_DIR: tempFolder(),
+    });
+    try {
+      await consoleDuring(async () => {
+        await fetch(`http://127.0.0.1:${port}/api/users/sendEmail?to=victim@example.com`, { method: "POST" });
+      });
+      const local = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`);
+      expect(local.status).toBe(200);
+      expect(await local.text()).toContain("victim@example.com");
+      const external = Object.values(networkInterfaces())
+        .flat()
+        .find((i) => i && i.family === "IPv4" && !i.internal);
+      if (external) {
+        const neighbour = await fetch(`http://${external.address}:${port}/api/dev/outbox`);
+        expect(neighbour.status).toBe(404);
+        expect(await neighbour.text()).not.toContain("victim@example.com");
+      }
+      const proxied = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`, {
+        headers: { "x-forwarded-for": "203.0.113.5" },
+      });
+      expect(proxied.status).toBe(404);
+    } finally {
+      server.stop();
+    }
+  });
+});
+
 describe("the Node entry in production", () => {
   it("refuses to start without a mail transport, saying why, before touching the data folder", async () => {
     const dataDir = join(tempFolder(), "data");
