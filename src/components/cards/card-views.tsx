@@ -99,12 +99,16 @@ function variantOf({ eager = false, headingLevel = 3 }: CardOptions, rank?: numb
   return `${rank ?? ""}/${eager ? "eager" : ""}/${headingLevel}`;
 }
 
-/** "#1" on a card's photo in a ranked list; nothing elsewhere. */
+/**
+ * "#1" on a card's photo in a ranked list; nothing elsewhere. Screen readers get "Number 1"
+ * as text: an aria-label on a plain span is ignored, and "#1" would be read instead.
+ */
 function RankBadge({ rank }: { rank?: number }) {
   if (rank === undefined) return null;
   return (
-    <span className="rank" aria-label={`Number ${rank}`}>
-      {`#${rank}`}
+    <span className="rank">
+      <span aria-hidden="true">{`#${rank}`}</span>
+      <span className="visually-hidden">{`Number ${rank}`}</span>
     </span>
   );
 }

@@ -24,7 +24,7 @@ describe("staticHtml", () => {
 
   it("keeps a card's variants apart: a ranked card is not reused where the card has no rank", () => {
     const restaurant = restaurantPage(sampleRestaurant, dishes);
-    expect(restaurant).toContain('aria-label="Number 1">#1</span>');
+    expect(restaurant).toContain('<span class="visually-hidden">Number 1</span>');
     const dish = dishPage(sampleDish, dishes);
     expect(dish).not.toContain('class="rank"');
     expect(dish).toContain('<a href="/dish/101">House Dish 1</a>');

@@ -2,7 +2,8 @@
 // dropdown (opens on click, closes on outside click, selection or Escape) and a Search button
 // that goes to /search?keyword=&location=. Server-rendered as a plain GET form to /search, so
 // it works before hydration too.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { CHOOSE_REGION_HASH } from "./choose-region.ts";
 import { moveActiveIndex } from "./listbox-keys.ts";
 import { KEYWORD_REQUIRED_MESSAGE, searchUrl } from "./search-url.ts";
 import { filterSuggestions } from "./suggestions.ts";
@@ -61,6 +62,27 @@ export default function SearchBar({ tagNames, dishNames, regionNames, initialKey
   useEffect(() => {
     if (regionOpen) regionListRef.current?.focus();
   }, [regionOpen]);
+
+  // The header's Change link asks for the region choice through the address (issue 16); the
+  // fragment is taken out again so the next Change changes the hash and is heard too.
+  useEffect(() => {
+    const openIfAsked = () => {
+      if (window.location.hash !== CHOOSE_REGION_HASH) return;
+      window.history.replaceState(null, "", window.location.pathname + window.location.search);
+      setActiveRegion(Math.max(0, regionOptions.indexOf(location)));
+      setRegionOpen(true);
+    };
+    openIfAsked();
+    window.addEventListener("hashchange", openIfAsked);
+    return () => window.removeEventListener("hashchange", openIfAsked);
+  }, [regionOptions, location]);
+
+  // Suggestions close when the focus leaves the keyword box, so they never cover what the
+  // keyboard goes to next (WCAG 2.4.11, 1.4.13). Options take no focus (pointerdown is
+  // prevented on them), so a click on one keeps the focus in the box.
+  const onKeywordBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!keywordBoxRef.current?.contains(event.relatedTarget as Node | null)) setSuggestOpen(false);
+  };
 
   const go = (chosenKeyword: string) => {
     if (!chosenKeyword.trim()) {
@@ -152,7 +174,7 @@ export default function SearchBar({ tagNames, dishNames, regionNames, initialKey
         go(keyword);
       }}
     >
-      <div className="search-field search-keyword" ref={keywordBoxRef}>
+      <div className="search-field search-keyword" ref={keywordBoxRef} onBlur={onKeywordBlur}>
         <label htmlFor={`${id}-keyword`} className="visually-hidden">
           Dish, restaurant or cuisine
         </label>
@@ -202,7 +224,7 @@ export default function SearchBar({ tagNames, dishNames, regionNames, initialKey
         </ul>
       </div>
 
-      <div className="search-field search-region" ref={regionBoxRef}>
+      <div className="search-field search-region" ref={regionBoxRef} data-search-region>
         <input type="hidden" name="location" value={location} />
         <button
           ref={regionButtonRef}
