@@ -2,7 +2,7 @@
 // the session goes to localStorage and the person to the home page (spec points 2-5, 8).
 import { useEffect, useState, type FormEvent } from "react";
 import { loginSchema } from "../../shared/schemas/accounts.ts";
-import { accounts } from "./accounts-client.ts";
+import { api, outcomeOf } from "../../shared/api-client.ts";
 import { fieldErrors } from "./form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { loginResult } from "./outcome-messages.ts";
@@ -20,7 +20,7 @@ export default function LoginScreen() {
     FIELD_ORDER,
   );
   const [busy, setBusy] = useState(false);
-  const [status, showStatus] = useStatus();
+  const [status, showStatus, clearError] = useStatus();
 
   useEffect(() => {
     const remembered = browserStore()?.getItem("rememberedEmail");
@@ -37,7 +37,7 @@ export default function LoginScreen() {
     }
     setBusy(true);
     showStatus(null);
-    const result = loginResult(await accounts.login(parsed.data));
+    const result = loginResult(await outcomeOf(api.users.login.$post({ json: parsed.data })));
     if (!result.ok) {
       setBusy(false);
       showStatus(result.status);
@@ -58,7 +58,7 @@ export default function LoginScreen() {
         </p>
       }
     >
-      <AccountForm onSubmit={submit} busy={busy}>
+      <AccountForm onSubmit={submit} busy={busy} onEdit={clearError}>
         <TextField
           label="E-mail or phone number"
           name="emailOrPhoneNumber"

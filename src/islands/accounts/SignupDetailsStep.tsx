@@ -3,7 +3,7 @@
 // after 2 s (spec points 2, 4, 5, 8, 9).
 import { useEffect, useState, type FormEvent } from "react";
 import { PASSWORD_MIN_LENGTH, signupSchema } from "../../shared/schemas/accounts.ts";
-import { accounts } from "./accounts-client.ts";
+import { api, outcomeOf } from "../../shared/api-client.ts";
 import { fieldErrors, type FieldErrors } from "./form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { signupStatus } from "./outcome-messages.ts";
@@ -40,7 +40,7 @@ export default function SignupDetailsStep() {
   const [usernameEditable, setUsernameEditable] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [status, showStatus] = useStatus();
+  const [status, showStatus, clearError] = useStatus();
   const goTo = useDelayedNavigation();
 
   useEffect(() => {
@@ -65,7 +65,7 @@ export default function SignupDetailsStep() {
       return;
     }
     setBusy(true);
-    const outcome = await accounts.signup(parsed.data);
+    const outcome = await outcomeOf(api.users.signup.$post({ json: parsed.data }));
     showStatus(signupStatus(outcome));
     if (outcome.kind === "ok") {
       setDone(true);
@@ -116,7 +116,7 @@ export default function SignupDetailsStep() {
       footer={footer}
     >
       <SignupSteps current={3} />
-      <AccountForm onSubmit={submit}>
+      <AccountForm onSubmit={submit} onEdit={clearError}>
         <div className="acct-row">
           <TextField
             label="E-mail address"

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // A test, not browser code: it runs the islands' client against the real API.
  
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
-import { createAccountsClient, type AccountsClient } from "./accounts-client.ts";
+import { createApiClient, outcomeOf, type ApiClient } from "../../shared/api-client.ts";
 import { logOut } from "./logout.ts";
 import { isSignedIn, writeSession, type KeyValueStore } from "./session.ts";
 
 let t: TestApp;
-let client: AccountsClient;
+let client: ApiClient;
 
 function memoryStore(): KeyValueStore & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
@@ -21,7 +21,7 @@ function memoryStore(): KeyValueStore & { entries: Map<string, string> } {
 
 beforeEach(async () => {
   t = await createTestApp();
-  client = createAccountsClient({ fetch: async (input, init) => t.app.request(input, init) });
+  client = createApiClient({ fetch: (input, init) => t.app.request(input, init) });
 });
 afterEach(async () => {
   await t.close();
@@ -29,25 +29,27 @@ afterEach(async () => {
 
 async function signedInStore() {
   const email = "sam@example.com";
-  await client.sendVerificationEmail(email);
+  await client.users.sendEmail.$post({ query: {}, json: { to: email } });
   const messages = t.deps.outbox?.() ?? [];
   const code = /^([A-Z0-9]{6})$/m.exec(messages[messages.length - 1]?.text ?? "")?.[1] ?? "";
-  await client.verifyEmailCode(email, code);
+  await client.users.verifyEmailCode1.$post({ form: { email, code } });
   const password = "rhubarb and custard forever";
-  await client.signup({
-    email,
-    username: "sam",
-    firstName: "Sam",
-    lastName: "Lee",
-    phoneNumber: "07700900456",
-    password,
+  await client.users.signup.$post({
+    json: {
+      email,
+      username: "sam",
+      firstName: "Sam",
+      lastName: "Lee",
+      phoneNumber: "07700900456",
+      password,
+    },
   });
-  const login = await client.login({ emailOrPhoneNumber: email, password });
-  if (login.kind !== "ok" || !login.data?.token) throw new Error("login failed");
+  const login = await outcomeOf(client.users.login.$post({ json: { emailOrPhoneNumber: email, password } }));
+  if (login.kind !== "ok") throw new Error("login failed");
   const store = memoryStore();
   writeSession(
     store,
-    { token: login.data.token, userId: login.data.userId ?? 0, username: "sam", email, profileId: null },
+    { token: login.data.token, userId: login.data.userId, username: "sam", email, profileId: null },
     email,
   );
   return { store, token: login.data.token, userId: login.data.userId };
@@ -73,7 +75,7 @@ describe("logOut", () => {
 
   it("signs out locally even when the server cannot be reached", async () => {
     const { store } = await signedInStore();
-    await logOut(store, createAccountsClient({ base: "http://127.0.0.1:9/api" }));
+    await logOut(store, createApiClient({ base: "http://127.0.0.1:9/api" }));
     expect(isSignedIn(store)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_RESPONSE_MESSAGE } from "./accounts-client.ts";
+import { NO_RESPONSE_MESSAGE } from "../../shared/api-client.ts";
 import {
   loginResult,
   resendStatus,
