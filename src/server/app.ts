@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(envelope(null, error.status, error.message), error.status);
+      return c.json(envelope(error.data, error.status, error.message), error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;

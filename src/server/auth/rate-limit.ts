@@ -2,7 +2,7 @@
 // with Retry-After in seconds and says what was limited and for how long.
 import type { Context } from "hono";
 import type { Database } from "../db/client.ts";
-import { countHit, pruneRateLimits } from "../db/queries/rate-limits.ts";
+import { countHit, pruneRateLimits, readHits } from "../db/queries/rate-limits.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../http/envelope.ts";
 
@@ -30,17 +30,52 @@ export const RATE_LIMITS = {
     windowMs: 5 * MINUTE,
     message: "Too many email requests from your network.",
   },
+  /** Every login attempt from one client, whatever the account: credential stuffing. */
   loginPerClient: {
     name: "login-client",
-    limit: 25,
+    limit: 50,
     windowMs: 5 * MINUTE,
     message: "Too many login attempts from your network.",
   },
-  loginPerAccount: {
-    name: "login-account",
-    limit: 25,
+  /**
+   * Failed logins for one account from one client: the tight limit. A stranger elsewhere
+   * cannot use it up for the owner, whose client has its own count.
+   */
+  loginFailuresPerAccountClient: {
+    name: "login-fail",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many failed login attempts.",
+  },
+  /**
+   * Failed logins for one account from anywhere. Past this the account is slowed, not locked:
+   * one attempt per LOGIN_SLOW_INTERVAL (below), so a distributed guesser gets a few hundred
+   * tries an hour and the owner still gets in; a password reset clears it.
+   */
+  loginFailuresPerAccount: {
+    name: "login-fail-account",
+    limit: 100,
     windowMs: 60 * MINUTE,
-    message: "Too many login attempts for this account.",
+    message: "Too many failed login attempts for this account.",
+  },
+  loginSlowed: {
+    name: "login-slow",
+    limit: 1,
+    windowMs: 5 * 1000,
+    message: "This account is receiving many failed login attempts.",
+  },
+  /** Phone number changes: each one is a question "is this number taken?". */
+  phoneChangesPerUser: {
+    name: "phone-user",
+    limit: 5,
+    windowMs: 24 * 60 * MINUTE,
+    message: "Too many phone number changes.",
+  },
+  phoneChangesPerClient: {
+    name: "phone-client",
+    limit: 20,
+    windowMs: 60 * MINUTE,
+    message: "Too many phone number changes from your network.",
   },
 } as const satisfies Record<string, RateLimit>;
 
@@ -55,6 +90,27 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Api
   return new ApiError(429, `${message} Please try again in ${describeWait(retryAfterSeconds)}.`, {
     "Retry-After": String(retryAfterSeconds),
   });
+}
+
+function retryAfter(rule: RateLimit, nowMs: number): number {
+  const windowStart = Math.floor(nowMs / rule.windowMs) * rule.windowMs;
+  return Math.max(1, Math.ceil((windowStart + rule.windowMs - nowMs) / 1000));
+}
+
+/** Throws the 429 when `subject` is already over the limit, without counting this request. */
+export async function checkRateLimit(
+  db: Database,
+  rule: RateLimit,
+  subject: string,
+  nowMs: number,
+): Promise<void> {
+  const count = await readHits(db, `${rule.name}:${subject}`, rule.windowMs, nowMs);
+  if (count >= rule.limit) throw tooManyRequests(rule.message, retryAfter(rule, nowMs));
+}
+
+/** Counts one hit (a failure) against `subject` without refusing anything. */
+export async function countRateLimitHit(db: Database, rule: RateLimit, subject: string, nowMs: number) {
+  return (await countHit(db, `${rule.name}:${subject}`, rule.windowMs, nowMs)).count;
 }
 
 /** Counts this request against the limit for `subject`; throws the 429 once it is over. */

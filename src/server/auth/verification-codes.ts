@@ -7,6 +7,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from "../../shared/schemas/accounts.ts";
 import type { Database } from "../db/client.ts";
+import { countHit } from "../db/queries/rate-limits.ts";
 import {
   claimAttempt,
   findCode,
@@ -58,16 +59,33 @@ export type CodeCheck =
   /** Out of tries: a new code must be requested. retryAfterSeconds is the old code's remaining life. */
   | { outcome: "dead"; retryAfterSeconds: number };
 
-/** Checks and, when right, uses up the address's code. A missing code is simply wrong. */
+/**
+ * Checks the address's code and, when right and `consume` is not false, uses it up. An
+ * address with no such code counts its tries the same way (a counter in rate_limits), so the
+ * sixth wrong try answers 429 whether or not a code, and so an account, exists.
+ */
 export async function checkCode(
   db: Database,
   secret: string,
-  options: { email: string; purpose: CodePurpose; code: string; nowMs: number },
+  options: { email: string; purpose: CodePurpose; code: string; nowMs: number; consume?: boolean },
 ): Promise<CodeCheck> {
   const row = await findCode(db, options.email);
   const candidate = hashCode(secret, options.purpose, options.email, options.code);
   if (!row || row.purpose !== options.purpose || row.verifiedAt !== null) {
-    return { outcome: "wrong", attemptsLeft: MAX_CODE_ATTEMPTS };
+    const windowMs = CODE_TTL_SECONDS * 1000;
+    const { count, windowStart } = await countHit(
+      db,
+      `code-try:${options.purpose}:${options.email}`,
+      windowMs,
+      options.nowMs,
+    );
+    if (count > MAX_CODE_ATTEMPTS) {
+      return {
+        outcome: "dead",
+        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - options.nowMs) / 1000)),
+      };
+    }
+    return { outcome: "wrong", attemptsLeft: MAX_CODE_ATTEMPTS - count };
   }
   const retryAfterSeconds = Math.max(1, Math.ceil((row.expiresAt - options.nowMs) / 1000));
   if (row.failedAttempts >= MAX_CODE_ATTEMPTS) return { outcome: "dead", retryAfterSeconds };
@@ -77,6 +95,7 @@ export async function checkCode(
   const stored = Buffer.from(row.codeHash);
   const given = Buffer.from(candidate);
   if (stored.length === given.length && timingSafeEqual(stored, given)) {
+    if (options.consume === false) return { outcome: "ok" };
     if (await markVerified(db, options.email, row.codeHash, options.nowMs)) return { outcome: "ok" };
   }
   return { outcome: "wrong", attemptsLeft: MAX_CODE_ATTEMPTS - triesUsed };

@@ -48,6 +48,10 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    // Look-alike usernames ("rnodern" beside "modern") cannot both exist: a unique index on
+    // usernameSkeleton() (src/domain/username-skeleton.ts) written as SQL in the custom
+    // migration drizzle/0004_username_skeleton.sql, since drizzle-kit splits an expression
+    // index at its commas.
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_phone_unique").on(t.phoneNumber),
   ],

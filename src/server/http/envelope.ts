@@ -20,11 +20,23 @@ export function ok<T, S extends ContentfulStatusCode = 200>(c: Context, data: T,
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string>;
-  constructor(status: ContentfulStatusCode, message?: string, headers: Record<string, string> = {}) {
+  /** The envelope's data: null, or {fields: {name: message}} so a form can mark each field. */
+  readonly data: { fields: Record<string, string> } | null;
+  constructor(
+    status: ContentfulStatusCode,
+    message?: string,
+    headers: Record<string, string> = {},
+    data: { fields: Record<string, string> } | null = null,
+  ) {
     super(message ?? HTTP_MESSAGES[status as keyof typeof HTTP_MESSAGES] ?? "Request failed");
     this.status = status;
     this.headers = headers;
+    this.data = data;
   }
 }
+
+/** A refusal that names the field at fault, in the user's words. */
+export const fieldError = (status: ContentfulStatusCode, field: string, message: string) =>
+  new ApiError(status, message, {}, { fields: { [field]: message } });
 
 export const notFound = () => new ApiError(404);

@@ -281,6 +281,23 @@ describe("POST /users/verifyEmailCode1", () => {
     expect((await verify("guesser@example.com", latestCode(t, "guesser@example.com")!)).status).toBe(200);
   });
 
+  it("answers the sixth wrong code with 429 for an address with an account too, so counters reveal nothing", async () => {
+    const user = await createUser(t);
+    for (const email of [user.email, "brand-new-cook@example.com"]) {
+      await t.app.request(`/api/users/sendEmail?to=${encodeURIComponent(email)}`, {
+        method: "POST",
+        headers: client,
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push(
+          (await postForm(t, "/api/users/verifyEmailCode1", { email, code: "ZZZZZ9" }, client)).status,
+        );
+      }
+      expect(statuses, email).toEqual([400, 400, 400, 400, 400, 429]);
+    }
+  });
+
   it("counts parallel guesses: no more than five are checked", async () => {
     await sendEmail("parallel@example.com");
     const code = latestCode(t, "parallel@example.com")!;

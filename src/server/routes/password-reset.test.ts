@@ -113,6 +113,25 @@ describe("password reset", () => {
     expect((await reset(user.email, code, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it("answers the sixth wrong code with 429 whether or not the address has an account", async () => {
+    const user = await createUser(t);
+    for (const email of [user.email, "nobody-here@example.com"]) {
+      await forgot(email);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await reset(email, "ZZZZZ9", NEW_PASSWORD)).status);
+      expect(statuses, email).toEqual([400, 400, 400, 400, 400, 429]);
+    }
+  });
+
+  it("checks the code before the password, so a wrong code never says the password is the username", async () => {
+    const user = await createUser(t);
+    await forgot(user.email);
+    const guess = await json(await reset(user.email, "ZZZZZ9", user.username));
+    const stranger = await json(await reset("someone-else@example.com", "ZZZZZ9", "someone-else"));
+    expect(guess.message).toBe("Invalid verification code. Please try again.");
+    expect(stranger.message).toBe(guess.message);
+  });
+
   it("keeps sign-up codes and reset codes apart", async () => {
     const user = await createUser(t);
     await forgot(user.email);

@@ -11,6 +11,7 @@ import {
   readEnvelope,
 } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { ACCOUNT_MESSAGES } from "../../shared/schemas/accounts.ts";
 
 let t: TestApp;
 let serial = 0;
@@ -123,13 +124,53 @@ describe("POST /users/signup", () => {
     expect(existing.userId).toBeGreaterThan(0);
   });
 
-  it("refuses a phone number taken, however it is typed, with 409", async () => {
-    await createUser(t, { phoneNumber: "+447700900555" });
-    const input = form({ phoneNumber: "+44 (7700) 900-555" });
-    await verifyAddress(input.email);
-    const res = await signup(input);
-    expect(res.status).toBe(409);
-    expect((await json(res)).message).toBe("An account with that phone number already exists.");
+  it("answers a taken phone number, however it is typed, exactly as a free one; the account is made without it and its owner told by e-mail", async () => {
+    const holder = await createUser(t, { phoneNumber: "+447700900555" });
+    const taken = form({ phoneNumber: "0044 (7700) 900-555" });
+    const free = form({ phoneNumber: "07700 900556" });
+    await verifyAddress(taken.email);
+    await verifyAddress(free.email);
+    const [takenRes, freeRes] = [await signup(taken), await signup(free)];
+    expect(takenRes.status).toBe(201);
+    expect(freeRes.status).toBe(201);
+    const [takenBody, freeBody] = [await json(takenRes), await json(freeRes)];
+    expect({ ...takenBody, data: { ...takenBody.data, userId: 0 } }).toEqual({
+      ...freeBody,
+      data: { ...freeBody.data, userId: 0 },
+    });
+    const created = await t.db.query.users.findFirst({ where: eq(users.id, takenBody.data.userId) });
+    expect(created!.phoneNumber).toBeNull();
+    const kept = await t.db.query.users.findFirst({ where: eq(users.id, holder.userId) });
+    expect(kept!.phoneNumber).toBe("+447700900555");
+    const freeUser = await t.db.query.users.findFirst({ where: eq(users.id, freeBody.data.userId) });
+    expect(freeUser!.phoneNumber).toBe("+447700900556");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const notice = t.deps.outbox!().find((m) => m.to === taken.email && m.subject.includes("phone"));
+    expect(notice?.subject).toBe("Your Dishcovery account was created without a phone number");
+  });
+
+  it.each([["rnodern"], ["MODERN"], ["m0dern"]])(
+    "refuses %s beside an existing 'modern' as taken",
+    async (lookalike) => {
+      await createUser(t, { username: "modern" }).catch(() => undefined);
+      const input = form({ username: lookalike });
+      await verifyAddress(input.email);
+      const res = await signup(input);
+      expect(res.status).toBe(409);
+      expect((await json(res)).message).toBe(ACCOUNT_MESSAGES.usernameTaken);
+    },
+  );
+
+  it.each([
+    ["a Cyrillic а", "\u0430lice@example.com"],
+    ["a zero-width space", "ali\u200Bce@example.com"],
+    ["a right-to-left override", "alice\u202E@example.com"],
+  ])("refuses an address with %s", async (_what, email) => {
+    const res = await t.app.request(`/api/users/sendEmail?to=${encodeURIComponent(email)}`, {
+      method: "POST",
+    });
+    expect(res.status).toBe(400);
+    expect(t.deps.outbox!().some((m) => m.to === email)).toBe(false);
   });
 
   it("refuses an e-mail address taken meanwhile with 409", async () => {
@@ -142,15 +183,12 @@ describe("POST /users/signup", () => {
     expect((await json(res)).message).toBe("An account with that email address already exists.");
   });
 
-  it("names every taken field", async () => {
+  it("names the taken username, and nothing about the phone number", async () => {
     const existing = await createUser(t);
     const input = form({ username: existing.username, phoneNumber: existing.phoneNumber });
     await verifyAddress(input.email);
     const body = await json(await signup(input));
-    expect(body.data.fields).toEqual({
-      username: "That username is already taken.",
-      phoneNumber: "An account with that phone number already exists.",
-    });
+    expect(body.data.fields).toEqual({ username: "That username is already taken." });
   });
 
   it.each([
@@ -197,7 +235,7 @@ describe("POST /users/signup", () => {
       "no spaces please",
       "Username must be 3 to 30 letters, digits, dots, dashes or underscores.",
     ],
-    ["phoneNumber", "call me", "Invalid phone number. Use 6 to 15 digits, optionally starting with +."],
+    ["phoneNumber", "call me", ACCOUNT_MESSAGES.invalidPhone],
     ["email", "not-an-email", "Invalid email address."],
   ])("refuses a bad %s (%j) with its message", async (field, value, message) => {
     const res = await signup(form({ [field]: value }));

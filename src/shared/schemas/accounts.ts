@@ -1,6 +1,8 @@
 // Inputs of the accounts calls (spec points 2, 5 and 7 "Accounts"). One schema per input,
 // used by the Hono routes and by the sign-up, verification and login islands alike.
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { safeText } from "./text.ts";
 
 export const VERIFICATION_CODE_LENGTH = 6;
 /** Spec point 9: a code is valid for 300 seconds; the verification screen counts it down. */
@@ -35,7 +37,9 @@ export const ACCOUNT_MESSAGES = {
   firstNameRequired: "First name is required.",
   lastNameRequired: "Last name is required.",
   nameTooLong: `Names can be at most ${NAME_MAX_LENGTH} characters long.`,
-  invalidPhone: "Invalid phone number. Use 6 to 15 digits, optionally starting with +.",
+  invalidPhone: "Invalid phone number. Please enter a UK number, or an international one starting with +.",
+  phoneNotSaved: "We could not save that phone number. Please check it or use another number.",
+  invalidId: "Invalid id: must be a positive integer",
   emailNotVerified: "Please verify your email address before signing up.",
   usernameTaken: "That username is already taken.",
   emailTaken: "An account with that email address already exists.",
@@ -62,13 +66,22 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** Digits with the separators people type; at least 6 and at most 15 digits (E.164). */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
 
+/**
+ * Addresses are printable ASCII: a look-alike letter from another script ("аlice" with a
+ * Cyrillic а) would make a second account that reads as the first. International domains
+ * are typed in their xn-- form.
+ */
+const ASCII_ADDRESS = /^[\x21-\x7e]+$/;
+
+const emailText = (message: string) =>
+  safeText("Email", { typeMessage: message })
+    .max(EMAIL_MAX_LENGTH, message)
+    .regex(EMAIL_PATTERN, message)
+    .regex(ASCII_ADDRESS, message)
+    .toLowerCase();
+
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
-export const emailSchema = z
-  .string({ error: ACCOUNT_MESSAGES.invalidEmail })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail)
-  .toLowerCase();
+export const emailSchema = emailText(ACCOUNT_MESSAGES.invalidEmail);
 
 /** Six letters or digits; entered in any case, compared upper-cased (spec point 5). */
 export const verificationCodeSchema = z
@@ -83,28 +96,48 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordLength)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordLength);
 
-export const usernameSchema = z
-  .string({ error: ACCOUNT_MESSAGES.usernameRequired })
-  .trim()
+/** ASCII only (USERNAME_PATTERN), compared case-insensitively and by look-alike skeleton. */
+export const usernameSchema = safeText("Username", { typeMessage: ACCOUNT_MESSAGES.usernameRequired })
   .min(1, ACCOUNT_MESSAGES.usernameRequired)
   .min(USERNAME_MIN_LENGTH, ACCOUNT_MESSAGES.usernameRule)
   .max(USERNAME_MAX_LENGTH, ACCOUNT_MESSAGES.usernameRule)
   .regex(USERNAME_PATTERN, ACCOUNT_MESSAGES.usernameRule);
 
-/** Stored as typed (trimmed); only spaces, dashes and brackets are dropped. */
-export const phoneNumberSchema = z
-  .string({ error: ACCOUNT_MESSAGES.invalidPhone })
-  .trim()
+/**
+ * A phone number as E.164 ("+447700900002"), however it was typed: "07700 900002",
+ * "+44 7700 900002", "0044 7700 900002" and "447700900002" are one number. Without a country
+ * code it is read as a UK number. Null when it is not a valid number.
+ */
+export function normalisePhoneNumber(value: string): string | null {
+  const compact = value.trim().replace(/^00/, "+");
+  // "447700900002": an international number typed without its +.
+  const withPlus = /^44[0-9]{9,10}$/.test(compact) ? `+${compact}` : compact;
+  const parsed = parsePhoneNumberFromString(withPlus, "GB");
+  return parsed?.isPossible() ? parsed.number : null;
+}
+
+export const phoneNumberSchema = safeText("Phone number", { typeMessage: ACCOUNT_MESSAGES.invalidPhone })
   .regex(PHONE_PATTERN, ACCOUNT_MESSAGES.invalidPhone)
-  .transform((value) => value.replace(/[ ()-]/g, ""))
-  .refine((value) => /^\+?[0-9]{6,15}$/.test(value), ACCOUNT_MESSAGES.invalidPhone);
+  .transform((value, ctx) => {
+    const e164 = normalisePhoneNumber(value);
+    if (e164 === null) ctx.addIssue({ code: "custom", message: ACCOUNT_MESSAGES.invalidPhone });
+    return e164 ?? value;
+  });
 
 const personName = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
+  safeText("Name", { typeMessage: requiredMessage })
     .min(1, requiredMessage)
     .max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong);
+
+/**
+ * A user id: a positive integer, or its digits exactly ("1e2", "0302", " 7" and "7.0" are
+ * refused rather than read as 100, 302 or 7).
+ */
+export const userIdSchema = z
+  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9][0-9]{0,14}$/)], {
+    error: ACCOUNT_MESSAGES.invalidId,
+  })
+  .transform(Number);
 
 /** POST /users/sendEmail: `to` from the query (spec) or a JSON body. Subject and text are never taken. */
 export const sendEmailSchema = z.object({ to: emailSchema });
@@ -112,12 +145,7 @@ export const sendEmailSchema = z.object({ to: emailSchema });
 /** Sign-up step 1 (/email-verification-users): both fields, checked before the code is sent. */
 export const signupStep1Schema = z.object({
   username: usernameSchema,
-  email: z
-    .string({ error: ACCOUNT_MESSAGES.invalidEmailStep1 })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.invalidEmailStep1)
-    .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmailStep1)
-    .toLowerCase(),
+  email: emailText(ACCOUNT_MESSAGES.invalidEmailStep1),
 });
 
 /** POST /users/verifyEmailCode1, form-encoded. */
@@ -136,9 +164,7 @@ export const signupSchema = z.object({
 
 /** POST /users/login. The password is not length-checked here, only bounded. */
 export const loginSchema = z.object({
-  emailOrPhoneNumber: z
-    .string({ error: ACCOUNT_MESSAGES.loginRequiredField })
-    .trim()
+  emailOrPhoneNumber: safeText("Email or phone number", { typeMessage: ACCOUNT_MESSAGES.loginRequiredField })
     .min(1, ACCOUNT_MESSAGES.loginRequiredField)
     .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.loginFailed),
   password: z
@@ -152,8 +178,8 @@ export const loginSchema = z.object({
  * must be the caller's (403 otherwise).
  */
 export const saveUserSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  id: userIdSchema.optional(),
+  userId: userIdSchema.optional(),
   firstName: personName(ACCOUNT_MESSAGES.firstNameRequired).optional(),
   lastName: personName(ACCOUNT_MESSAGES.lastNameRequired).optional(),
   phoneNumber: phoneNumberSchema.optional(),
@@ -169,7 +195,7 @@ export const resetPasswordSchema = z.object({
   password: passwordSchema,
 });
 
-export const userIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamSchema = z.object({ id: userIdSchema });
 
 export type SendEmailInput = z.input<typeof sendEmailSchema>;
 export type SignupStep1Input = z.input<typeof signupStep1Schema>;
@@ -181,38 +207,43 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** data of a successful POST /users/login; the island stores these in localStorage (spec point 3). */
-export interface LoginResult {
-  token: string;
-  userId: number;
-  username: string;
-  email: string;
-  profileId: number | null;
-}
+export const loginResultSchema = z.object({
+  token: z.string(),
+  userId: z.number(),
+  username: z.string(),
+  email: z.string(),
+  profileId: z.number().nullable(),
+});
 
 /** data of a successful POST /users/signup. */
-export interface SignupResult {
-  success: true;
-  userId: number;
-}
+export const signupResultSchema = z.object({ success: z.literal(true), userId: z.number() });
 
-/** GET /users/{id} for the caller's own id. */
-export interface OwnAccount {
-  id: number;
-  username: string;
-  email: string;
-  phoneNumber: string | null;
-  firstName: string;
-  lastName: string;
-  registrationMethod: string;
-  emailVerified: boolean;
-  avatar: string | null;
-  profileId: number | null;
-  createdAt: number;
-}
+/** data of POST /users/sendEmail. */
+export const codeSentSchema = z.object({ expiresInSeconds: z.number() });
+
+/** GET /users/{id} for the caller's own id, and the answer of POST /users/save. */
+export const ownAccountSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  registrationMethod: z.string(),
+  emailVerified: z.boolean(),
+  avatar: z.string().nullable(),
+  profileId: z.number().nullable(),
+  createdAt: z.number(),
+});
 
 /** GET /users/{id} for anyone else: never their e-mail, phone or flags. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  avatar: string | null;
-}
+export const publicUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export type SignupResult = z.infer<typeof signupResultSchema>;
+export type OwnAccount = z.infer<typeof ownAccountSchema>;
+export type PublicUser = z.infer<typeof publicUserSchema>;

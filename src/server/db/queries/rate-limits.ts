@@ -1,6 +1,6 @@
 // Fixed-window counters in the rate_limits table, so limits hold across restarts and
 // across instances that share the database.
-import { lt, sql } from "drizzle-orm";
+import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { rateLimits } from "../schema.ts";
 
@@ -34,4 +34,28 @@ export async function countHit(
 /** Drops counters whose window ended before `beforeMs`; they can no longer limit anything. */
 export async function pruneRateLimits(db: Database, beforeMs: number): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, beforeMs)).run();
+}
+
+/** Hits counted so far against `key` in the window that holds `nowMs`, without adding one. */
+export async function readHits(db: Database, key: string, windowMs: number, nowMs: number): Promise<number> {
+  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+  const row = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
+    .get();
+  return row?.count ?? 0;
+}
+
+export async function deleteRateLimit(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
+}
+
+/** Drops every counter whose key starts with `prefix` (a password reset clears login limits). */
+export async function clearRateLimits(db: Database, prefix: string): Promise<void> {
+  const escaped = prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  await db
+    .delete(rateLimits)
+    .where(sql`${like(rateLimits.key, `${escaped}%`)} ESCAPE '\\'`)
+    .run();
 }

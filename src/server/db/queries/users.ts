@@ -57,10 +57,26 @@ export async function findAccountConflicts(
   return found;
 }
 
+/**
+ * Whether some account's username has this look-alike skeleton (usernameSkeleton()); the
+ * expression is the one the unique index users_username_skeleton_unique is built on.
+ */
+export async function usernameSkeletonHeld(db: Database, skeleton: string): Promise<boolean> {
+  const row = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`replace(replace(replace(replace(replace(replace(lower(${users.username}), 'rn', 'm'), 'vv', 'w'), 'cl', 'd'), '0', 'o'), '1', 'l'), 'i', 'l') = ${skeleton}`,
+    )
+    .get();
+  return row !== undefined;
+}
+
 export interface NewAccount {
   username: string;
   email: string;
-  phoneNumber: string;
+  /** E.164, or null when the number was left off (held by another account). */
+  phoneNumber: string | null;
   firstName: string;
   lastName: string;
   passwordHash: string;
