@@ -3,20 +3,54 @@
 // Bulk paths: catalogue rows go in without per-row search indexing and the FTS tables are
 // rebuilt once; reviews go through recordReviews (the same code the review API uses) in
 // chronological batches, so every aggregate is exactly what the posts imply.
+import { usernameSkeleton } from "../domain/username-skeleton.ts";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../server/db/client.ts";
-import { insertDishes, insertOffers, insertRestaurants, type NewDish, type NewRestaurant, type NewOffer } from "../server/db/queries/catalogue-writes.ts";
+import {
+  insertDishes,
+  insertOffers,
+  insertRestaurants,
+  type NewDish,
+  type NewRestaurant,
+  type NewOffer,
+} from "../server/db/queries/catalogue-writes.ts";
 import { recordReviews, type NewReview } from "../server/db/queries/reviews.ts";
 import { rebuildSearchIndex } from "../server/db/queries/search-index.ts";
-import { areas, commentLikes, comments, files, follows, profiles, regions, tags, users } from "../server/db/schema.ts";
+import {
+  areas,
+  commentLikes,
+  comments,
+  files,
+  follows,
+  profiles,
+  regions,
+  tags,
+  users,
+} from "../server/db/schema.ts";
 import type { FileStorage } from "../server/files/file-storage.ts";
 import { imagePool, slug } from "./artwork/image-pool.ts";
 import { startRendering } from "./artwork/render.ts";
 import { AREAS, REGION_NAMES, type AreaSeed } from "./london-places.ts";
 import { CUISINES, type CuisineSeed } from "./menu.ts";
 import { monogramLetter, restaurantName } from "./names.ts";
-import { offerAvailability, offerBooking, offerDeal, offerDescription, offerTerms, offerTitle } from "./offers.ts";
-import { COMMENTS, FIRST_NAMES, LAST_NAMES, REPLIES, bio, dishReviewText, handle, restaurantReviewText } from "./people.ts";
+import {
+  offerAvailability,
+  offerBooking,
+  offerDeal,
+  offerDescription,
+  offerTerms,
+  offerTitle,
+} from "./offers.ts";
+import {
+  COMMENTS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  REPLIES,
+  bio,
+  dishReviewText,
+  handle,
+  restaurantReviewText,
+} from "./people.ts";
 import { createRandom, type Random } from "./random.ts";
 import { openingHours } from "./hours.ts";
 import { TAGS } from "./tags.ts";
@@ -177,7 +211,8 @@ export async function clearSeededData(db: Database): Promise<void> {
       ),
     );
     const [remaining] = await tx.select({ n: count() }).from(users);
-    if ((remaining?.n ?? 0) === 0) await tx.run(sql.raw(`DELETE FROM sqlite_sequence WHERE name IN ('users','profiles')`));
+    if ((remaining?.n ?? 0) === 0)
+      await tx.run(sql.raw(`DELETE FROM sqlite_sequence WHERE name IN ('users','profiles')`));
   });
 }
 
@@ -185,11 +220,16 @@ export async function clearSeededData(db: Database): Promise<void> {
 // 2 MB page cache each of those is a read from the OS. 256 MB keeps them in memory.
 const SEED_CACHE_KIB = 256 * 1024;
 
-export async function seedDatabase(db: Database, storage: FileStorage, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDatabase(
+  db: Database,
+  storage: FileStorage,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
   const scale = options.scale ?? 1;
   const now = options.now ?? SEED_NOW;
   const log = options.log ?? (() => {});
-  if (!(scale > 0) || !Number.isFinite(scale)) throw new RangeError(`scale must be a positive number, got ${scale}`);
+  if (!(scale > 0) || !Number.isFinite(scale))
+    throw new RangeError(`scale must be a positive number, got ${scale}`);
   const [previous] = await db.all<{ cache_size: number }>(sql`PRAGMA cache_size`);
   await db.run(sql.raw(`PRAGMA cache_size = -${SEED_CACHE_KIB}`));
   try {
@@ -217,8 +257,20 @@ async function fillDatabase(
   for (const part of chunked(pool.specs, 300)) {
     await db
       .insert(files)
-      .values(part.map((s) => ({ name: s.name, contentType: "image/webp", width: s.width, height: s.height, bytes: 0, createdAt: now - 800 * DAY })))
-      .onConflictDoUpdate({ target: files.name, set: { width: sql`excluded.width`, height: sql`excluded.height` } });
+      .values(
+        part.map((s) => ({
+          name: s.name,
+          contentType: "image/webp",
+          width: s.width,
+          height: s.height,
+          bytes: 0,
+          createdAt: now - 800 * DAY,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: files.name,
+        set: { width: sql`excluded.width`, height: sql`excluded.height` },
+      });
   }
 
   // Regions, areas, tags.
@@ -230,7 +282,12 @@ async function fillDatabase(
   const areaRows = await db
     .insert(areas)
     .values(
-      AREAS.map((a) => ({ areaName: a.name, regionId: regionId.get(a.region)!, image: pool.area[a.name]!, content: a.content })),
+      AREAS.map((a) => ({
+        areaName: a.name,
+        regionId: regionId.get(a.region)!,
+        image: pool.area[a.name]!,
+        content: a.content,
+      })),
     )
     .returning({ id: areas.id, areaName: areas.areaName });
   const areaId = new Map(areaRows.map((a) => [a.areaName, a.id]));
@@ -256,8 +313,9 @@ async function fillDatabase(
     const first = userRandom.pick(FIRST_NAMES);
     const last = userRandom.pick(LAST_NAMES);
     let username = handle(userRandom, first, last);
-    while (usernames.has(username.toLowerCase())) username = `${username}${userRandom.int(1, 9)}`;
-    usernames.add(username.toLowerCase());
+    // Unique by look-alike skeleton, as the users table requires (usernameSkeleton).
+    while (usernames.has(usernameSkeleton(username))) username = `${username}${userRandom.int(1, 9)}`;
+    usernames.add(usernameSkeleton(username));
     userRows.push({
       username,
       email: `${username.replace(/[^a-z0-9._-]/gi, "")}@example.com`,
@@ -300,7 +358,8 @@ async function fillDatabase(
   let dishCount = 0;
   for (let start = 0; start < restaurantCount; start += BATCH_RESTAURANTS) {
     const end = Math.min(restaurantCount, start + BATCH_RESTAURANTS);
-    const batch: { row: NewRestaurant; info: Omit<PlacedRestaurant, "id" | "dishIds">; dishes: NewDish[] }[] = [];
+    const batch: { row: NewRestaurant; info: Omit<PlacedRestaurant, "id" | "dishIds">; dishes: NewDish[] }[] =
+      [];
     for (let i = start; i < end; i++) {
       // The first restaurants cycle through every cuisine and area so even a tiny seed
       // shows the whole vocabulary.
@@ -358,7 +417,9 @@ async function fillDatabase(
         dishName: d.name,
         priceMinor: placeRandom.chance(0.04) ? null : priceMinor(d.priceMin, d.priceMax, placeRandom),
         currency: "GBP",
-        images: placeRandom.chance(0.2) ? [dishImages[j]!, placeRandom.pick(pool.dish[d.art])] : [dishImages[j]!],
+        images: placeRandom.chance(0.2)
+          ? [dishImages[j]!, placeRandom.pick(pool.dish[d.art])]
+          : [dishImages[j]!],
         description: d.description,
         about: placeRandom.pick([
           `One of the most ordered dishes at ${name}, made the same way since the kitchen opened.`,
@@ -465,20 +526,34 @@ async function fillDatabase(
     const r = placed[visitRandom.pick(buzzing).i]!;
     const index = placed.indexOf(r);
     const dishes = chooseDishes(r, Math.max(1, dishesPerVisit()));
-    const at = now - Math.floor(Math.pow(visitRandom.next(), 1.6) * 14 * DAY) - visitRandom.int(60_000, 3_600_000);
+    const at =
+      now - Math.floor(Math.pow(visitRandom.next(), 1.6) * 14 * DAY) - visitRandom.int(60_000, 3_600_000);
     visits.push({ at, restaurant: index, author: pickIndex(userCum, visitRandom), dishes, dishOnly: false });
     plannedPosts += 1 + dishes.length;
   }
   while (plannedPosts < targetPosts) {
     const index = pickIndex(restaurantCum, visitRandom);
     const r = placed[index]!;
-    const at = now - Math.floor(Math.pow(visitRandom.next(), 1.25) * 730 * DAY) - visitRandom.int(60_000, 3_600_000);
+    const at =
+      now - Math.floor(Math.pow(visitRandom.next(), 1.25) * 730 * DAY) - visitRandom.int(60_000, 3_600_000);
     if (visitRandom.chance(0.1)) {
-      visits.push({ at, restaurant: index, author: pickIndex(userCum, visitRandom), dishes: chooseDishes(r, 1), dishOnly: true });
+      visits.push({
+        at,
+        restaurant: index,
+        author: pickIndex(userCum, visitRandom),
+        dishes: chooseDishes(r, 1),
+        dishOnly: true,
+      });
       plannedPosts += 1;
     } else {
       const dishes = chooseDishes(r, dishesPerVisit());
-      visits.push({ at, restaurant: index, author: pickIndex(userCum, visitRandom), dishes, dishOnly: false });
+      visits.push({
+        at,
+        restaurant: index,
+        author: pickIndex(userCum, visitRandom),
+        dishes,
+        dishOnly: false,
+      });
       plannedPosts += 1 + dishes.length;
     }
   }
@@ -515,8 +590,14 @@ async function fillDatabase(
         authorId,
         ratingTenths,
         createdAt: visit.at,
-        content: restaurantReviewText(textRandom, ratingTenths, { name: r.name, area: r.area.name, cuisine: r.cuisine.tag }),
-        imageFileNames: textRandom.chance(0.3) ? textRandom.sample([...r.images, ...r.dishImages], textRandom.int(1, 3)) : [],
+        content: restaurantReviewText(textRandom, ratingTenths, {
+          name: r.name,
+          area: r.area.name,
+          cuisine: r.cuisine.tag,
+        }),
+        imageFileNames: textRandom.chance(0.3)
+          ? textRandom.sample([...r.images, ...r.dishImages], textRandom.int(1, 3))
+          : [],
       });
     }
     visit.dishes.forEach((d, k) => {
@@ -544,14 +625,26 @@ async function fillDatabase(
     const n = socialRandom.int(1, 3);
     for (let k = 0; k < n; k++) {
       const createdAt = Math.min(now - 60_000, postTimes[p]! + socialRandom.int(5, 60 * 24 * 5) * 60_000);
-      commentRows.push({ postIndex: p, userIndex: pickIndex(userCum, socialRandom), content: socialRandom.pick(COMMENTS), createdAt });
+      commentRows.push({
+        postIndex: p,
+        userIndex: pickIndex(userCum, socialRandom),
+        content: socialRandom.pick(COMMENTS),
+        createdAt,
+      });
     }
   }
   const commentIds: number[] = [];
   for (const part of chunked(commentRows, 400)) {
     const rows = await db
       .insert(comments)
-      .values(part.map((c) => ({ postId: postIds[c.postIndex]!, userId: userIds[c.userIndex]!, content: c.content, createdAt: c.createdAt })))
+      .values(
+        part.map((c) => ({
+          postId: postIds[c.postIndex]!,
+          userId: userIds[c.userIndex]!,
+          content: c.content,
+          createdAt: c.createdAt,
+        })),
+      )
       .returning({ id: comments.id });
     commentIds.push(...rows.map((r) => r.id));
   }
@@ -560,7 +653,10 @@ async function fillDatabase(
     if (!socialRandom.chance(0.35)) return;
     const postAuthor = postAuthors[c.postIndex]!;
     const commenter = userIds[c.userIndex]!;
-    const replier = postAuthor !== commenter && socialRandom.chance(0.7) ? postAuthor : userIds[pickIndex(userCum, socialRandom)]!;
+    const replier =
+      postAuthor !== commenter && socialRandom.chance(0.7)
+        ? postAuthor
+        : userIds[pickIndex(userCum, socialRandom)]!;
     replyRows.push({
       postId: postIds[c.postIndex]!,
       userId: replier,
@@ -577,9 +673,13 @@ async function fillDatabase(
   const likeRows: (typeof commentLikes.$inferInsert)[] = [];
   for (const commentId of commentIds) {
     const likers = new Set<number>();
-    const n = socialRandom.weighted([0, 1, 2, 3, 5, 8], (k) => [35, 25, 15, 12, 8, 5][[0, 1, 2, 3, 5, 8].indexOf(k)]!);
+    const n = socialRandom.weighted(
+      [0, 1, 2, 3, 5, 8],
+      (k) => [35, 25, 15, 12, 8, 5][[0, 1, 2, 3, 5, 8].indexOf(k)]!,
+    );
     for (let k = 0; k < n; k++) likers.add(userIds[pickIndex(userCum, socialRandom)]!);
-    for (const userId of likers) likeRows.push({ commentId, userId, createdAt: now - socialRandom.int(1, 600) * 60_000 });
+    for (const userId of likers)
+      likeRows.push({ commentId, userId, createdAt: now - socialRandom.int(1, 600) * 60_000 });
   }
   for (const part of chunked(likeRows, 400)) await db.insert(commentLikes).values(part);
 
@@ -592,7 +692,11 @@ async function fillDatabase(
       if (t !== u) targets.add(t);
     }
     for (const t of targets) {
-      followRows.push({ followerId: userIds[u]!, followingId: userIds[t]!, createdAt: now - socialRandom.int(1, 700) * DAY });
+      followRows.push({
+        followerId: userIds[u]!,
+        followingId: userIds[t]!,
+        createdAt: now - socialRandom.int(1, 700) * DAY,
+      });
     }
   }
   for (const part of chunked(followRows, 400)) await db.insert(follows).values(part);
@@ -604,9 +708,12 @@ async function fillDatabase(
   const { images: rendered, renderSeconds: imageSeconds } = await finishImages(storage);
   const readySeconds = (performance.now() - imageStarted) / 1000;
   await db.transaction(async (tx) => {
-    for (const image of rendered) await tx.update(files).set({ bytes: image.bytes }).where(eq(files.name, image.name));
+    for (const image of rendered)
+      await tx.update(files).set({ bytes: image.bytes }).where(eq(files.name, image.name));
   });
-  log(`images ${rendered.length}: rendered in ${imageSeconds.toFixed(1)} s on a worker thread, stored ${readySeconds.toFixed(1)} s after the seed started`);
+  log(
+    `images ${rendered.length}: rendered in ${imageSeconds.toFixed(1)} s on a worker thread, stored ${readySeconds.toFixed(1)} s after the seed started`,
+  );
 
   return {
     regions: regionRows.length,
