@@ -73,7 +73,8 @@ export async function startApp(options: {
     DATABASE_URL: options.databaseUrl,
     SITE_DIR: options.siteDir ?? resolve(options.dataDir, "no-site"),
     JWT_SECRET: "bench-only-secret-bench-only-secret-0123",
-    SMTP_URL: "smtp://127.0.0.1:9", // production needs a mail transport to start; the bench mails nothing
+    // Production refuses to start without a mail transport; the bench sends no mail.
+    SMTP_URL: "smtp://127.0.0.1:9",
     ...options.env,
   });
   const url = `http://127.0.0.1:${port}`;

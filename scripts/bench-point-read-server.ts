@@ -1,13 +1,13 @@
 // The bench's reference for the by-id rows: a bare node:http server answering
 // /api/dishes/{id} and /api/restaurants/{id} with the very SQL getDish and getRestaurant run,
-// on a connection opened like the API's read connection (same pragmas, memory-mapped), each
-// row sent as JSON. No framework, validation, envelope mapping or cache: what one uncached
-// read costs on this machine before any of our own stack, so the by-id ratios can be read
-// against what is reachable at all.
+// on a connection opened like the API's (same pragmas, memory-mapped), each row sent as
+// JSON. No framework, validation, envelope mapping or cache: what one uncached read costs on
+// this machine before any of our own stack, so the by-id ratios can be read against what is
+// reachable at all.
 import { createServer } from "node:http";
 import { fillPlaceholders, sql } from "drizzle-orm";
 import Database from "libsql";
-import { openDatabase, READ_PRAGMAS } from "../src/server/db/node-client.ts";
+import { FILE_PRAGMAS, openDatabase } from "../src/server/db/node-client.ts";
 import { dishByIdQuery } from "../src/server/db/queries/dish-reads.ts";
 import { restaurantByIdQuery } from "../src/server/db/queries/restaurant-reads.ts";
 
@@ -20,7 +20,7 @@ const queries = {
 client.close();
 
 const connection = new Database(url.slice("file:".length));
-for (const pragma of READ_PRAGMAS) connection.exec(`PRAGMA ${pragma}`);
+for (const pragma of FILE_PRAGMAS) connection.exec(`PRAGMA ${pragma}`);
 const statements = Object.fromEntries(
   Object.entries(queries).map(([kind, query]) => {
     const statement = connection.prepare(query.sql).raw(true);

@@ -5,7 +5,6 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient, type Client } from "@libsql/client";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { withCachedReads } from "./cached-reads-client.ts";
 import { databaseFrom, type Database } from "./client.ts";
 
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
@@ -16,46 +15,34 @@ const BUSY_TIMEOUT_MS = 5000;
 /**
  * Settings of every connection to a file database (they are per connection, not stored in
  * the file). WAL lets the site read while a review is written; NORMAL sync is safe under WAL.
+ * The memory map makes a page read a memory access rather than a read() call copying 4 KB:
+ * on the scale-100 seed (1.2 GB) the dish-by-id query cost about 20% less; a larger page
+ * cache made no difference to random ids (docs/perf/by-id-reads.md).
  * @libsql/client opens further connections of its own when a transaction holds one, and
  * those never see these statements: the busy timeout therefore also goes in its config,
  * which it applies to every connection, and libSQL enforces foreign keys by default (it is
  * built with SQLITE_DEFAULT_FOREIGN_KEYS=1; node-client.test.ts checks both).
  */
-const FILE_PRAGMAS = [
+export const FILE_PRAGMAS = [
   "journal_mode = WAL",
   "synchronous = NORMAL",
   `busy_timeout = ${BUSY_TIMEOUT_MS}`,
   "foreign_keys = ON",
+  "mmap_size = 2147483648",
 ];
-
-/**
- * The read connection also maps the file, so a page read is a memory access rather than a
- * read() call copying 4 KB: on the scale-100 seed (1.2 GB) the dish-by-id query cost about
- * 20% less. A larger page cache made no difference to random ids (docs/decisions/008).
- */
-export const READ_PRAGMAS = [...FILE_PRAGMAS, "mmap_size = 2147483648"];
 
 export interface OpenedDatabase {
   db: Database;
   client: Client;
 }
 
-/** The path of a `file:` URL the reads connection can open too (not in-memory, no options). */
-function sharedFilePath(url: string): string | null {
-  if (!url.startsWith("file:") || url.includes("?")) return null;
-  const path = url.slice("file:".length);
-  return path === "" || path.startsWith(":memory:") ? null : path;
-}
-
 export async function openDatabase(url: string, authToken?: string): Promise<OpenedDatabase> {
-  const path = sharedFilePath(url);
   if (url.startsWith("file:") && url !== "file::memory:") {
     mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
   }
-  const opened = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
-  if (url.startsWith("file:")) for (const pragma of FILE_PRAGMAS) await opened.execute(`PRAGMA ${pragma}`);
-  else await opened.execute("PRAGMA foreign_keys = ON");
-  const client = path ? withCachedReads(opened, path, READ_PRAGMAS) : opened;
+  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
+  if (url.startsWith("file:")) for (const pragma of FILE_PRAGMAS) await client.execute(`PRAGMA ${pragma}`);
+  else await client.execute("PRAGMA foreign_keys = ON");
   return { db: databaseFrom(client), client };
 }
 
