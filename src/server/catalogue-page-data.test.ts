@@ -6,22 +6,17 @@ import { loadCataloguePages, loadTagPages } from "./catalogue-page-data.ts";
 import { listCatalogueIds } from "./db/queries/catalogue-ids.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
-import { loadAreaPage, loadDishPage, loadOfferPage, loadRestaurantPage, type ApiGet } from "../components/catalogue/page-data.ts";
+import { loadAreaPage, loadDishPage, loadOfferPage, loadRestaurantPage } from "../components/catalogue/page-data.ts";
+import { createApiClient, listOf, type ApiClient } from "../shared/api-client.ts";
 
 let t: TestApp;
 let fixture: CatalogueFixture;
-let get: ApiGet;
+let get: ApiClient;
 
 beforeAll(async () => {
   t = await createTestApp();
   fixture = await buildCatalogueFixture(t.db, t.clock.now());
-  get = async <T,>(path: string) => {
-    const res = await t.app.request(`/api${path}`);
-    if (res.status === 404) return null;
-    const body = (await res.json()) as { data: T; message: string };
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.message}`);
-    return body.data;
-  };
+  get = createApiClient({ fetch: (input, init) => t.app.request(input, init) });
 });
 
 afterAll(() => t.close());
@@ -62,20 +57,21 @@ describe("catalogue page data", () => {
   });
 
   it("reads every tag page in bulk exactly as the API's tag lists answer", async () => {
-    const tags = (await get<{ id: number; tagName: string }[]>("/tags/getLimitedTags?limit=200"))!;
+    const tags = await listOf(get.tags.getLimitedTags.$get({ query: { limit: 200 } }));
     const bulk = await loadTagPages(t.db, tags.map((tag) => tag.id));
     let listed = 0;
-    for (const tag of tags) {
-      const q = encodeURIComponent(tag.tagName);
-      const [trendingRestaurant] = (await get<{ id: number }[]>(`/restaurants/trendingbytag?tags=${q}&topNum=1`))!;
-      const [trendingDish] = (await get<unknown[]>(`/dishes/trending?tagName=${q}&topNum=1`))!;
-      const page = bulk.get(tag.id)!;
+    for (const { id, tagName } of tags) {
+      const [trendingRestaurant] = await listOf(get.restaurants.trendingbytag.$get({ query: { tags: tagName, topNum: 1 } }));
+      const [trendingDish] = await listOf(get.dishes.trending.$get({ query: { tagName, topNum: 1 } }));
+      const page = bulk.get(id)!;
       expect(page).toEqual({
-        offers: await get(`/offers/filter?tagName=${q}&topNum=6`),
-        topDishes: await get(`/dishes/top/filter?tagName=${q}&topNum=10`),
+        offers: await listOf(get.offers.filter.$get({ query: { tagName, topNum: 6 } })),
+        topDishes: await listOf(get.dishes.top.filter.$get({ query: { tagName, topNum: 10 } })),
         trendingRestaurant,
-        trendingRestaurantDishes: trendingRestaurant ? await get(`/dishes/top?restaurantId=${trendingRestaurant.id}&topNum=5`) : [],
-        topRestaurants: await get(`/restaurants/top/filter?tagName=${q}&topNum=5`),
+        trendingRestaurantDishes: trendingRestaurant
+          ? await listOf(get.dishes.top.$get({ query: { restaurantId: String(trendingRestaurant.id), topNum: 5 } }))
+          : [],
+        topRestaurants: await listOf(get.restaurants.top.filter.$get({ query: { tagName, topNum: 5 } })),
         trendingDish,
       });
       listed += page.offers.length + page.topDishes.length + page.topRestaurants.length + page.trendingRestaurantDishes.length;

@@ -1,8 +1,9 @@
-// Build-time data for prerendered pages. Pages read the catalogue through the same API the
-// browser uses (app.request in-process), so a prerendered page and its client-rendered
+// Build-time data for prerendered pages. Pages read the catalogue through the same API and
+// client the browser uses (app.request in-process), so a prerendered page and its client-rendered
 // fallback for items added after the build show exactly the same fields. Dish, restaurant
 // and tag pages, nearly all of the site, read theirs in bulk from the same row readers and
 // ranking queries instead (catalogue-page-data.ts; docs/decisions/004).
+import { createApiClient } from "../shared/api-client.ts";
 import { createApp, type App } from "./app.ts";
 import {
   loadCataloguePages,
@@ -13,7 +14,6 @@ import {
 import { parseEnv } from "./config.ts";
 import { listCatalogueIds, type CatalogueIds } from "./db/queries/catalogue-ids.ts";
 import type { AppDeps } from "./deps.ts";
-import type { Envelope } from "./http/envelope.ts";
 import { createNodeDeps } from "./node-deps.ts";
 
 let depsPromise: Promise<AppDeps> | undefined;
@@ -49,17 +49,11 @@ export async function siteTagPages(tagIds: number[]): Promise<Map<number, TagPag
   return loadTagPages((await buildDeps()).db, tagIds);
 }
 
-/** GET an API path (without the /api prefix) and return its data, or null on 404. */
-export async function siteApi<T>(path: string): Promise<T | null> {
-  const app = await buildApp();
-  const res = await app.request(`/api${path}`);
-  if (res.status === 404) return null;
-  const body = (await res.json()) as Envelope<T>;
-  if (res.status !== 200) throw new Error(`GET /api${path} answered ${res.status}: ${body.message}`);
-  return body.data;
-}
-
-/** Like siteApi, for lists: an empty list instead of null. */
-export async function siteList<T>(path: string): Promise<T[]> {
-  return (await siteApi<T[]>(path)) ?? [];
-}
+/**
+ * The typed API client over the in-process app: pages read what the browser would, through
+ * the same client (src/shared/api-client.ts). No timeout: nothing leaves the process.
+ */
+export const siteApi = createApiClient({
+  fetch: async (input, init) => (await buildApp()).request(input, init),
+  timeoutMs: null,
+});

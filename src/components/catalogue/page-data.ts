@@ -1,12 +1,10 @@
 // What each catalogue page needs from the API, composed once for both renderers: the client
-// fallback (items added after the build) calls it with fetch; the offer and area pages call
-// it at build with siteApi, and the dish and restaurant pages read the same answers in bulk
-// (src/server/catalogue-page-data.ts, tested equal to these loaders). Same calls, same
-// exclusions, so both show the same content.
+// fallback (items added after the build) calls it with the browser's client; the offer and area
+// pages call it at build with the build's (siteApi, the same client over app.request), and the
+// dish and restaurant pages read the same answers in bulk (src/server/catalogue-page-data.ts,
+// tested equal to these loaders). Same calls, same exclusions, so both show the same content.
+import { itemOf, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { AreaItem, DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
-
-/** GET an API path (without /api); null when the item does not exist (404). Throws otherwise. */
-export type ApiGet = <T>(path: string) => Promise<T | null>;
 
 export type CatalogueKind = "dish" | "restaurant" | "offers" | "area";
 
@@ -42,56 +40,61 @@ export type PageData = {
   area: AreaPageData;
 };
 
-const list = async <T>(get: ApiGet, path: string): Promise<T[]> => (await get<T[]>(path)) ?? [];
-const q = encodeURIComponent;
-
 /** The restaurant's best dishes other than this one, from its dishes in ranked order. */
 function moreFromRestaurant(rankedDishes: DishItem[], dishId: number): DishItem[] {
   return rankedDishes.filter((d) => d.id !== dishId).slice(0, RELATED_DISHES);
 }
 
-export async function loadDishPage(get: ApiGet, id: number): Promise<DishPageData | null> {
-  const dish = await get<DishItem>(`/dishes/${id}`);
+export async function loadDishPage(api: ApiClient, id: number): Promise<DishPageData | null> {
+  const dish = await itemOf(api.dishes[":id"].$get({ param: { id: String(id) } }));
   if (!dish) return null;
   // One more than shown, so the dish itself can be left out and two others remain.
-  const top = await list<DishItem>(get, `/dishes/top?restaurantId=${dish.restaurantId}&topNum=${RELATED_DISHES + 1}`);
+  const top = await listOf(
+    api.dishes.top.$get({ query: { restaurantId: String(dish.restaurantId), topNum: RELATED_DISHES + 1 } }),
+  );
   return { dish, moreFromRestaurant: moreFromRestaurant(top, dish.id) };
 }
 
-export async function loadRestaurantPage(get: ApiGet, id: number): Promise<RestaurantPageData | null> {
-  const restaurant = await get<RestaurantItem>(`/restaurants/${id}`);
+export async function loadRestaurantPage(api: ApiClient, id: number): Promise<RestaurantPageData | null> {
+  const restaurant = await itemOf(api.restaurants[":id"].$get({ param: { id: String(id) } }));
   if (!restaurant) return null;
   const [offers, topDishes] = await Promise.all([
-    list<OfferItem>(get, `/offers/restaurant/${id}?topNum=${RESTAURANT_OFFERS}`),
-    list<DishItem>(get, `/dishes/top?restaurantId=${id}&topNum=${RELATED_DISHES}`),
+    listOf(api.offers.restaurant[":id"].$get({ param: { id: String(id) }, query: { topNum: RESTAURANT_OFFERS } })),
+    listOf(api.dishes.top.$get({ query: { restaurantId: String(id), topNum: RELATED_DISHES } })),
   ]);
   return { restaurant, offers, topDishes };
 }
 
-export async function loadOfferPage(get: ApiGet, id: number): Promise<OfferPageData | null> {
-  const offer = await get<OfferItem>(`/offers/${id}`);
+export async function loadOfferPage(api: ApiClient, id: number): Promise<OfferPageData | null> {
+  const offer = await itemOf(api.offers[":id"].$get({ param: { id: String(id) } }));
   if (!offer) return null;
   // The same restaurant's other deals first; London-wide ones fill the list up.
   const [sameRestaurant, elsewhere] = await Promise.all([
-    list<OfferItem>(get, `/offers/restaurant/${offer.restaurantId}?topNum=${OTHER_OFFERS + 1}`),
-    list<OfferItem>(get, `/offers/randomGet?topNum=${OTHER_OFFERS + 1}`),
+    listOf(
+      api.offers.restaurant[":id"].$get({
+        param: { id: String(offer.restaurantId) },
+        query: { topNum: OTHER_OFFERS + 1 },
+      }),
+    ),
+    listOf(api.offers.randomGet.$get({ query: { topNum: OTHER_OFFERS + 1 } })),
   ]);
   const seen = new Set([offer.id]);
   const otherOffers = [...sameRestaurant, ...elsewhere].filter((o) => !seen.has(o.id) && seen.add(o.id));
   return { offer, otherOffers: otherOffers.slice(0, OTHER_OFFERS) };
 }
 
-export async function loadAreaPage(get: ApiGet, id: number): Promise<AreaPageData | null> {
-  const area = await get<AreaItem>(`/areas/${id}`);
+export async function loadAreaPage(api: ApiClient, id: number): Promise<AreaPageData | null> {
+  const area = await itemOf(api.areas[":id"].$get({ param: { id: String(id) } }));
   if (!area) return null;
+  const query = { location: area.areaName, topNum: AREA_TOP };
   const [topDishes, topRestaurants] = await Promise.all([
-    list<DishItem>(get, `/dishes/top/location?location=${q(area.areaName)}&topNum=${AREA_TOP}`),
-    list<RestaurantItem>(get, `/restaurants/top/location?location=${q(area.areaName)}&topNum=${AREA_TOP}`),
+    listOf(api.dishes.top.location.$get({ query })),
+    listOf(api.restaurants.top.location.$get({ query })),
   ]);
   return { area, topDishes, topRestaurants };
 }
 
-export const PAGE_LOADERS: { [K in CatalogueKind]: (get: ApiGet, id: number) => Promise<PageData[K] | null> } = {
+export const PAGE_LOADERS: { [K in CatalogueKind]: (api: ApiClient, id: number) => Promise<PageData[K] | null> } = {
   dish: loadDishPage,
   restaurant: loadRestaurantPage,
   offers: loadOfferPage,

@@ -1,6 +1,6 @@
 // What the search island suggests from (spec point 5): every tag name and the names of the
 // dishes the page already lists, de-duplicated, so suggestions need no request.
-import type { Dish, Tag } from "../../shared/catalogue-types.ts";
+import type { DishItem as Dish, TagItem as Tag } from "../../shared/schemas/catalogue-items.ts";
 
 export const MAX_SUGGESTED_DISH_NAMES = 60;
 

@@ -1,8 +1,9 @@
-// The app banner's e-mail sign-up (spec points 5, 7, 8): POST /api/register {email} to the
-// site's own origin. Kept free of zod (the shared schema lives in
+// The app banner's e-mail sign-up (spec points 5, 7, 8): POST /api/register {email} through
+// the typed client. Kept free of zod (the shared schema lives in
 // src/shared/schemas/registrations.ts): this runs on the home page, whose JavaScript budget
 // is 75 KB gzip and React alone takes ~69 KB. The server validates with the shared schema;
 // this check only spares a round trip, using the same simple pattern.
+import { api, outcomeOf, type ApiClient } from "../../shared/api-client.ts";
 
 /** Spec point 5 and 8 messages, word for word (same as REGISTRATION_MESSAGES). */
 export const BANNER_MESSAGES = {
@@ -26,23 +27,15 @@ export function isValidEmail(email: string): boolean {
   return trimmed.length > 0 && trimmed.length <= 254 && EMAIL_PATTERN.test(trimmed);
 }
 
-type Fetch = (input: string, init: RequestInit) => Promise<Response>;
-
-export async function registerForAppNews(email: string, fetchFn: Fetch): Promise<BannerOutcome> {
+export async function registerForAppNews(email: string, client: ApiClient = api): Promise<BannerOutcome> {
   if (!isValidEmail(email)) return { kind: "invalid", message: BANNER_MESSAGES.invalidEmail };
-  let response: Response;
-  try {
-    response = await fetchFn("/api/register", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: email.trim() }),
-    });
-  } catch {
-    // Network failure: the request never got an answer.
-    return { kind: "failed", message: BANNER_MESSAGES.error };
+  const outcome = await outcomeOf(client.register.$post({ json: { email: email.trim() } }));
+  if (outcome.kind === "ok") {
+    return { kind: "registered", message: `${BANNER_MESSAGES.registered} ${BANNER_MESSAGES.checkInbox}` };
   }
-  if (response.ok) return { kind: "registered", message: `${BANNER_MESSAGES.registered} ${BANNER_MESSAGES.checkInbox}` };
+  // The request never got an answer from our API.
+  if (outcome.kind === "no-response") return { kind: "failed", message: BANNER_MESSAGES.error };
   // The server refused the address: say so with the validation message it uses.
-  if (response.status === 400) return { kind: "invalid", message: BANNER_MESSAGES.invalidEmail };
+  if (outcome.status === 400) return { kind: "invalid", message: BANNER_MESSAGES.invalidEmail };
   return { kind: "failed", message: BANNER_MESSAGES.failed };
 }

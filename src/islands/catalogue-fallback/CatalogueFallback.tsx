@@ -7,7 +7,8 @@ import { CataloguePageBody, type CataloguePageProps } from "../../components/cat
 import { StateMessage } from "../../components/catalogue/StateMessage.tsx";
 import { PAGE_LOADERS, PAGE_MESSAGES, type CatalogueKind, type PageData } from "../../components/catalogue/page-data.ts";
 import { areaMeta, dishMeta, offerMeta, restaurantMeta, type PageMeta } from "../../components/catalogue/page-meta.ts";
-import { browserApiGet, idFromPath } from "./browser-api.ts";
+import { api } from "../../shared/api-client.ts";
+import { idFromPath } from "./item-id.ts";
 import "../../components/catalogue/catalogue.css";
 
 type View<K extends CatalogueKind> =
@@ -36,7 +37,7 @@ export default function CatalogueFallback<K extends CatalogueKind>({ kind }: { k
     }
     let current = true;
     setView({ status: "loading" });
-    (PAGE_LOADERS[kind] as (get: typeof browserApiGet, id: number) => Promise<PageData[K] | null>)(browserApiGet, id).then(
+    (PAGE_LOADERS[kind] as (client: typeof api, id: number) => Promise<PageData[K] | null>)(api, id).then(
       (data) => current && setView(data ? { status: "ready", data } : { status: "no-data" }),
       () => current && setView({ status: "error" }),
     );

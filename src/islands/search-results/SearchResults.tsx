@@ -84,7 +84,7 @@ export default function SearchResults(props: Props) {
 
   const run = useCallback((query: SearchQuery) => {
     setState({ status: "loading", query });
-    fetchSearchResults(query, (input) => fetch(input))
+    fetchSearchResults(query)
       .then((results) => setState({ status: "done", query, results }))
       .catch(() => setState({ status: "error", query }));
   }, []);

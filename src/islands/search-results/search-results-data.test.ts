@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture } from "../../server/testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
 import { fetchSearchResults, hasAnyResult, readSearchQuery } from "./search-results-data.ts";
 
 describe("search query from the URL", () => {
@@ -34,24 +35,27 @@ describe("fetchSearchResults against the real API", () => {
   afterAll(async () => {
     await t.close();
   });
-  const realFetch = async (input: string) => t.app.request(input);
+  let client: ApiClient;
+  beforeAll(() => {
+    client = createApiClient({ fetch: (input, init) => t.app.request(input, init) });
+  });
 
   it("runs the five searches for a keyword", async () => {
-    const results = await fetchSearchResults({ keyword: "ramen", location: "" }, realFetch);
+    const results = await fetchSearchResults({ keyword: "ramen", location: "" }, client);
     expect(results.topDishes.map((dish) => dish.dishName)).toContain("Tonkotsu Ramen");
     expect(results.topRestaurants.length).toBeGreaterThan(0);
     expect(results.trendingDish).not.toBeNull();
   });
 
   it("narrows the searches to a location", async () => {
-    const results = await fetchSearchResults({ keyword: "ramen", location: "Camden" }, realFetch);
+    const results = await fetchSearchResults({ keyword: "ramen", location: "Camden" }, client);
     expect(results.topDishes.length).toBeGreaterThan(0);
     expect(results.topDishes.every((dish) => dish.location.area === "Camden")).toBe(true);
   });
 
   it("finds nothing for nonsense, and fails loudly when the API does", async () => {
-    expect(hasAnyResult(await fetchSearchResults({ keyword: "zzqqxx", location: "" }, realFetch))).toBe(false);
-    const broken = async () => new Response("{}", { status: 500 });
+    expect(hasAnyResult(await fetchSearchResults({ keyword: "zzqqxx", location: "" }, client))).toBe(false);
+    const broken = createApiClient({ fetch: async () => new Response("{}", { status: 500 }) });
     await expect(fetchSearchResults({ keyword: "ramen", location: "" }, broken)).rejects.toThrow(/500/);
   });
 });

@@ -1,6 +1,7 @@
 // The five searches behind the results page (spec points 2 and 7), each with keyword and
 // location; the first trending restaurant and dish are "the" trending ones.
-import type { ApiEnvelope, Dish, Offer, Restaurant } from "../../shared/catalogue-types.ts";
+import { api, listOf, type ApiClient } from "../../shared/api-client.ts";
+import type { DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 
 export const SEARCH_TOP_NUM = 10;
 export const SEARCH_FAILED_MESSAGE = "Failed to fetch search results. Please try again.";
@@ -11,14 +12,12 @@ export interface SearchQuery {
 }
 
 export interface SearchResults {
-  offers: Offer[];
-  topDishes: Dish[];
-  topRestaurants: Restaurant[];
-  trendingRestaurant: Restaurant | null;
-  trendingDish: Dish | null;
+  offers: OfferItem[];
+  topDishes: DishItem[];
+  topRestaurants: RestaurantItem[];
+  trendingRestaurant: RestaurantItem | null;
+  trendingDish: DishItem | null;
 }
-
-type Fetch = (input: string) => Promise<Response>;
 
 /** keyword and location from the page URL; null when there is no keyword to search. */
 export function readSearchQuery(search: string): SearchQuery | null {
@@ -38,22 +37,15 @@ export function hasAnyResult(results: SearchResults): boolean {
   );
 }
 
-async function list<T>(fetchFn: Fetch, path: string, query: SearchQuery, topNum: number): Promise<T[]> {
-  const params = new URLSearchParams({ keyword: query.keyword, topNum: String(topNum) });
-  if (query.location) params.set("location", query.location);
-  const response = await fetchFn(`/api${path}?${params.toString()}`);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  const body = (await response.json()) as ApiEnvelope<T[]>;
-  return body.data ?? [];
-}
-
-export async function fetchSearchResults(query: SearchQuery, fetchFn: Fetch): Promise<SearchResults> {
+/** Any failed search rejects, so the page shows its one failure message. */
+export async function fetchSearchResults(query: SearchQuery, client: ApiClient = api): Promise<SearchResults> {
+  const words = { keyword: query.keyword, ...(query.location ? { location: query.location } : {}) };
   const [offers, topDishes, topRestaurants, trendingRestaurants, trendingDishes] = await Promise.all([
-    list<Offer>(fetchFn, "/offers/search", query, 6),
-    list<Dish>(fetchFn, "/dishes/searchByKeywordLocationTop", query, SEARCH_TOP_NUM),
-    list<Restaurant>(fetchFn, "/restaurants/searchTop", query, SEARCH_TOP_NUM),
-    list<Restaurant>(fetchFn, "/restaurants/searchTrending", query, 1),
-    list<Dish>(fetchFn, "/dishes/searchTrending", query, 1),
+    listOf(client.offers.search.$get({ query: { ...words, topNum: 6 } })),
+    listOf(client.dishes.searchByKeywordLocationTop.$get({ query: { ...words, topNum: SEARCH_TOP_NUM } })),
+    listOf(client.restaurants.searchTop.$get({ query: { ...words, topNum: SEARCH_TOP_NUM } })),
+    listOf(client.restaurants.searchTrending.$get({ query: { ...words, topNum: 1 } })),
+    listOf(client.dishes.searchTrending.$get({ query: { ...words, topNum: 1 } })),
   ]);
   return {
     offers,

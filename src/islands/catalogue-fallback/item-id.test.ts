@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idFromPath } from "./browser-api.ts";
+import { idFromPath } from "./item-id.ts";
 
 describe("idFromPath", () => {
   it("reads a positive integer id from /{kind}/{id}", () => {
