@@ -4,6 +4,7 @@
 // focus to the first field that needs fixing.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { APPLICATION_FORMS, type ApplicationKind } from "./form-fields.ts";
+import { api } from "../../shared/api-client.ts";
 import { fieldErrors, submitApplication, type FieldErrors } from "./form-state.ts";
 import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 import "./application-form.css";
@@ -55,7 +56,7 @@ export default function ApplicationForm({ kind, label }: Props) {
     }
     setPending(true);
     // The raw strings go to the API, which applies the same schema (trim, normalise) itself.
-    const outcome = await submitApplication(form.path, values);
+    const outcome = await submitApplication(form.send(api, values));
     setPending(false);
     if (outcome.ok) {
       setSuccess(outcome.message);

@@ -1,9 +1,16 @@
 // The fields of the two visitor forms (spec point 2, "Forms without shown submit behaviour"),
 // in the order the spec lists them, with the autocomplete hints browsers use to fill them.
+import type { ApiClient } from "../../shared/api-client.ts";
 import {
   earlyAccessRegistrationSchema,
   influencerRegistrationSchema,
+  type EarlyAccessRegistrationInput,
+  type InfluencerRegistrationInput,
 } from "../../shared/schemas/registrations.ts";
+
+// Values reach `send` only once the form's schema has passed them; the raw strings go to the
+// API, which applies the same schema (trim, normalise) itself.
+type FormValues = Record<string, string>;
 
 export interface FormField {
   name: string;
@@ -31,14 +38,16 @@ const nameFields: FormField[] = [
 
 export const APPLICATION_FORMS = {
   "early-access": {
-    path: "/api/registrations/early-access",
+    send: (client: ApiClient, values: FormValues) =>
+      client.registrations["early-access"].$post({ json: values as EarlyAccessRegistrationInput }),
     schema: earlyAccessRegistrationSchema,
     fields: nameFields,
     submitLabel: "Join",
     pendingLabel: "Joining…",
   },
   influencer: {
-    path: "/api/registrations/influencer",
+    send: (client: ApiClient, values: FormValues) =>
+      client.registrations.influencer.$post({ json: values as InfluencerRegistrationInput }),
     schema: influencerRegistrationSchema,
     fields: [
       ...nameFields,

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
+import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 import { APPLICATION_FORMS } from "./form-fields.ts";
 import { fieldErrors, submitApplication } from "./form-state.ts";
 
@@ -35,34 +38,55 @@ describe("fieldErrors", () => {
   });
 });
 
-function fakeFetch(status: number, body: unknown): typeof fetch {
-  return async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
+describe("submitApplication against the real API", () => {
+  let t: TestApp;
+  let client: ApiClient;
+  beforeEach(async () => {
+    t = await createTestApp();
+    client = createApiClient({ fetch: (input, init) => t.app.request(input, init) });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+  const ada = { firstName: "Ada", lastName: "Okafor", email: "ada@example.com", phone: "", socialUrl: "https://tiktok.com/@ada" };
 
-describe("submitApplication", () => {
   it("passes the server's thank-you message through", async () => {
-    const outcome = await submitApplication("/x", {}, fakeFetch(200, { code: 200, message: "Thanks!", data: null }));
-    expect(outcome).toEqual({ ok: true, message: "Thanks!" });
+    expect(await submitApplication(influencer.send(client, ada))).toEqual({
+      ok: true,
+      message: REGISTRATION_MESSAGES.influencerApplied,
+    });
   });
 
   it("returns the server's field errors on 400", async () => {
-    const outcome = await submitApplication(
-      "/x",
-      {},
-      fakeFetch(400, { code: 400, message: "Bad e-mail", data: { fields: { email: "Bad e-mail" } } }),
-    );
-    expect(outcome).toEqual({ ok: false, message: "Bad e-mail", fields: { email: "Bad e-mail" } });
+    const outcome = await submitApplication(influencer.send(client, { ...ada, email: "not-an-email" }));
+    expect(outcome).toEqual({
+      ok: false,
+      message: "Please enter a valid email address.",
+      fields: { email: "Please enter a valid email address." },
+    });
   });
 
   it("answers a server failure with the spec's failure message", async () => {
-    const outcome = await submitApplication("/x", {}, fakeFetch(500, { code: 500, message: "Internal server error" }));
-    expect(outcome).toEqual({ ok: false, message: "Failed to register. Please try again later.", fields: {} });
+    const failing = createApiClient({
+      fetch: async () => new Response(JSON.stringify({ code: 500, message: "Internal server error", data: null }), { status: 500 }),
+    });
+    expect(await submitApplication(influencer.send(failing, ada))).toEqual({
+      ok: false,
+      message: "Failed to register. Please try again later.",
+      fields: {},
+    });
   });
 
   it("answers a network failure with the spec's error message", async () => {
-    const outcome = await submitApplication("/x", {}, async () => {
-      throw new TypeError("offline");
+    const offline = createApiClient({
+      fetch: async () => {
+        throw new TypeError("offline");
+      },
     });
-    expect(outcome).toEqual({ ok: false, message: "An error occurred. Please try again later.", fields: {} });
+    expect(await submitApplication(influencer.send(offline, ada))).toEqual({
+      ok: false,
+      message: "An error occurred. Please try again later.",
+      fields: {},
+    });
   });
 });

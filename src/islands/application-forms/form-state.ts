@@ -1,6 +1,8 @@
 // Validation and submission for the visitor forms, kept out of the component so it can be
 // tested without a DOM. The same zod schema checks the input here and in the API route.
 import type { z } from "zod";
+import type { ClientResponse } from "hono/client";
+import { outcomeOf } from "../../shared/api-client.ts";
 import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 
 export type FieldErrors = Record<string, string>;
@@ -21,34 +23,17 @@ export type SubmitOutcome =
   | { ok: true; message: string }
   | { ok: false; message: string; fields: FieldErrors };
 
-/** Posts the validated values; every failure becomes a message the form can show. */
-export async function submitApplication(
-  path: string,
-  data: unknown,
-  fetchImpl: typeof fetch = fetch,
+/** Reads the form's call into a message the form can show, and the fields the server named. */
+export async function submitApplication<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
 ): Promise<SubmitOutcome> {
-  let response: Response;
-  try {
-    response = await fetchImpl(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(data),
-    });
-  } catch {
+  const outcome = await outcomeOf(call);
+  if (outcome.kind === "no-response") {
     return { ok: false, message: REGISTRATION_MESSAGES.registerError, fields: {} };
   }
-  const body = (await response.json().catch(() => null)) as {
-    message?: unknown;
-    data?: { fields?: FieldErrors } | null;
-  } | null;
-  const message = typeof body?.message === "string" ? body.message : null;
-  if (response.ok) return { ok: true, message: message ?? REGISTRATION_MESSAGES.registered };
-  if (response.status === 400 || response.status === 413 || response.status === 429) {
-    return {
-      ok: false,
-      message: message ?? REGISTRATION_MESSAGES.registerFailed,
-      fields: body?.data?.fields ?? {},
-    };
+  if (outcome.kind === "ok") return { ok: true, message: outcome.message || REGISTRATION_MESSAGES.registered };
+  if (outcome.status === 400 || outcome.status === 413 || outcome.status === 429) {
+    return { ok: false, message: outcome.message || REGISTRATION_MESSAGES.registerFailed, fields: outcome.fields };
   }
   return { ok: false, message: REGISTRATION_MESSAGES.registerFailed, fields: {} };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 import { earlyAccessRegistrations } from "../../server/db/schema.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { createApiClient } from "../../shared/api-client.ts";
 import { CONFIRM_MESSAGES, confirmRegistration, tokenFromLocation } from "./confirm.ts";
 
 // The page's call runs against the real app and database, not a stub.
@@ -13,7 +14,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const realFetch = async (path: string, init: RequestInit) => t.app.request(path, init);
+const realFetch = (input: RequestInfo | URL, init?: RequestInit) => t.app.request(input, init);
+const clientOver = (fetch: typeof realFetch) => createApiClient({ fetch });
 const rows = () => t.db.select().from(earlyAccessRegistrations).all();
 
 /** Signs up through the API and answers the link mailed for it, as the visitor would open it. */
@@ -32,7 +34,7 @@ describe("registration confirmation page", () => {
     const link = await signUpAndOpenMail("foodie@example.com");
     const token = tokenFromLocation(link);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await confirmRegistration(token, realFetch)).toEqual({
+    expect(await confirmRegistration(token, clientOver(realFetch))).toEqual({
       kind: "confirmed",
       list: "app-banner",
       message: REGISTRATION_MESSAGES.confirmed["app-banner"],
@@ -51,10 +53,10 @@ describe("registration confirmation page", () => {
   it("says the link is invalid for a missing, cut-short or unknown token, and confirms nothing", async () => {
     await signUpAndOpenMail("foodie@example.com");
     let calls = 0;
-    const counting = async (path: string, init: RequestInit) => {
+    const counting = clientOver((input, init) => {
       calls += 1;
-      return realFetch(path, init);
-    };
+      return realFetch(input, init);
+    });
     const invalid = { kind: "invalid", message: CONFIRM_MESSAGES.invalidLink };
     expect(await confirmRegistration(null, counting)).toEqual(invalid);
     expect(await confirmRegistration("abc", counting)).toEqual(invalid);
@@ -65,17 +67,19 @@ describe("registration confirmation page", () => {
   });
 
   it("reports a server failure and a network error without blaming the link", async () => {
-    const failing = async () =>
-      new Response(JSON.stringify({ code: 500, message: "Internal server error", data: null }), {
-        status: 500,
-      });
+    const failing = clientOver(
+      async () =>
+        new Response(JSON.stringify({ code: 500, message: "Internal server error", data: null }), {
+          status: 500,
+        }),
+    );
     expect(await confirmRegistration("a".repeat(43), failing)).toEqual({
       kind: "failed",
       message: CONFIRM_MESSAGES.failed,
     });
-    const offline = async () => {
+    const offline = clientOver(async () => {
       throw new TypeError("Failed to fetch");
-    };
+    });
     expect(await confirmRegistration("a".repeat(43), offline)).toEqual({
       kind: "failed",
       message: CONFIRM_MESSAGES.error,

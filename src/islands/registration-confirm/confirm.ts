@@ -3,6 +3,7 @@
 // that fetches or even renders the link confirms nothing. Kept free of zod and React: a few
 // lines of bundled script on a static page. The server checks the token; the pattern here
 // only spares a round trip for a link that was cut short.
+import { api, outcomeOf, type ApiClient } from "../../shared/api-client.ts";
 import type { RegistrationKind } from "../../shared/schemas/registrations.ts";
 
 /** The same words as REGISTRATION_MESSAGES (the server answers these itself when it can). */
@@ -27,32 +28,20 @@ export function tokenFromLocation(location: { search: string; hash: string }): s
   return token !== null && TOKEN_PATTERN.test(token) ? token : null;
 }
 
-type Fetch = (input: string, init: RequestInit) => Promise<Response>;
-
-export async function confirmRegistration(token: string | null, fetchFn: Fetch): Promise<ConfirmOutcome> {
+export async function confirmRegistration(token: string | null, client: ApiClient = api): Promise<ConfirmOutcome> {
   if (token === null || !TOKEN_PATTERN.test(token))
     return { kind: "invalid", message: CONFIRM_MESSAGES.invalidLink };
-  let response: Response;
-  try {
-    response = await fetchFn("/api/registrations/confirm", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ token }),
-    });
-  } catch {
-    return { kind: "failed", message: CONFIRM_MESSAGES.error };
+  const outcome = await outcomeOf(client.registrations.confirm.$post({ json: { token } }));
+  if (outcome.kind === "no-response") return { kind: "failed", message: CONFIRM_MESSAGES.error };
+  if (outcome.kind === "ok") {
+    const list = outcome.data?.kind;
+    if (outcome.message && (list === "app-banner" || list === "early-access" || list === "influencer")) {
+      return { kind: "confirmed", list, message: outcome.message };
+    }
+    return { kind: "failed", message: CONFIRM_MESSAGES.failed };
   }
-  const body = (await response.json().catch(() => null)) as {
-    message?: unknown;
-    data?: { kind?: unknown } | null;
-  } | null;
-  const message = typeof body?.message === "string" ? body.message : null;
-  const list = body?.data?.kind;
-  if (response.ok && message && (list === "app-banner" || list === "early-access" || list === "influencer")) {
-    return { kind: "confirmed", list, message };
-  }
-  if (response.status === 400) return { kind: "invalid", message: CONFIRM_MESSAGES.invalidLink };
+  if (outcome.status === 400) return { kind: "invalid", message: CONFIRM_MESSAGES.invalidLink };
   // 429 says how long to wait; anything else is our fault, not the link's.
-  if (response.status === 429 && message) return { kind: "failed", message };
+  if (outcome.status === 429 && outcome.message) return { kind: "failed", message: outcome.message };
   return { kind: "failed", message: CONFIRM_MESSAGES.failed };
 }
