@@ -35,28 +35,4 @@ export function requireBodyType(kind: keyof typeof MEDIA_TYPES): MiddlewareHandl
   };
 }
 
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "request";
-    fields[field] ??= issue.message;
-  }
-  return fields;
-}
-
-/**
- * Invalid input answers 400 with the first problem in the user's words ("Invalid email
- * address.", "Invalid verification code format.") and data.fields for the rest.
- */
-// `c` is typed by what the hook uses: a full Context would widen each route's path to string
-// in the router's type, and the typed client (src/shared/api-client.ts) would lose its routes.
-export function accountValidationHook(
-  result: { success: true } | { success: false; error: z.ZodError },
-  c: Pick<Context, "json">,
-) {
-  if (result.success) return;
-  const first = result.error.issues[0]?.message ?? "Invalid request body";
-  return c.json(envelope({ fields: fieldErrors(result.error) }, 400, first), 400);
-}
-
 export const jsonContent = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });

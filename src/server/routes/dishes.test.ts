@@ -80,7 +80,7 @@ describe("GET /api/dishes/{id}", () => {
       const res = await getJson(t.app, `/api/dishes/${id}`);
       expect(res.status, id).toBe(400);
       expect(res.body.message, id).toMatch(/^Invalid id: /);
-      expect(res.body.data).toBeNull();
+      expect(res.body.data).toEqual({ fields: { id: "must be a positive integer" } });
     }
   });
 });

@@ -10,9 +10,10 @@ import {
 import { clientKey } from "../auth/rate-limit.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
+import { validationHook } from "../http/validation.ts";
 import { accountsService } from "../services/accounts.ts";
 import { errorEnvelope as failure, messageEnvelope as messageOnly } from "../../shared/schemas/envelope.ts";
-import { accountValidationHook, jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
+import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
 
 const forgotRoute = createRoute({
   method: "post",
@@ -47,7 +48,7 @@ const resetRoute = createRoute({
 
 export function passwordResetRoutes(deps: AppDeps) {
   const accounts = accountsService(deps);
-  return new OpenAPIHono({ defaultHook: accountValidationHook })
+  return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(forgotRoute, async (c) => {
       await accounts.requestPasswordReset(c, c.req.valid("json").email, clientKey(c, deps));
       return c.json(envelope(null, 200, ACCOUNT_MESSAGES.resetRequested), 200);

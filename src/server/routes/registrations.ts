@@ -134,26 +134,6 @@ function registrationRoute<P extends string, S extends z.ZodType>(
   });
 }
 
-/**
- * The message is the first problem in the user's own words (the banner shows it as is:
- * "Please enter a valid email address."), and data.fields lets a form mark every field.
- */
-// `c` is typed by what the hook uses: a full Context would widen each route's path to string
-// in the router's type, and the typed client (src/shared/api-client.ts) would lose its routes.
-function registrationHook(
-  result: { success: true } | { success: false; error: z.ZodError },
-  c: Pick<Context, "json">,
-) {
-  if (result.success) return;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "request";
-    fields[field] ??= issue.message;
-  }
-  const first = result.error.issues[0]?.message ?? "Invalid request body";
-  return c.json(envelope({ fields }, 400, first), 400);
-}
-
 function confirmationRoute(limitConfirm: MiddlewareHandler) {
   return createRoute({
     method: "post",
@@ -235,42 +215,26 @@ export function registrationRoutes(deps: AppDeps) {
     limitClient,
   );
   return createRouter()
-    .openapi(
-      registerRoute,
-      async (c) => {
-        const { email } = c.req.valid("json");
-        await submit(c, "app-banner", { email });
-        return c.json(envelope(null, 200, REGISTRATION_MESSAGES.registered), 200);
-      },
-      registrationHook,
-    )
-    .openapi(
-      earlyAccessRoute,
-      async (c) => {
-        await submit(c, "early-access", c.req.valid("json"));
-        return c.json(envelope(null, 200, REGISTRATION_MESSAGES.earlyAccessJoined), 200);
-      },
-      registrationHook,
-    )
-    .openapi(
-      influencerRoute,
-      async (c) => {
-        await submit(c, "influencer", c.req.valid("json"));
-        return c.json(envelope(null, 200, REGISTRATION_MESSAGES.influencerApplied), 200);
-      },
-      registrationHook,
-    )
-    .openapi(
-      confirmationRoute(limitConfirm),
-      async (c) => {
-        const { token } = c.req.valid("json");
-        const kind = await confirmRegistration(db, hashRegistrationToken(token), now());
-        if (!kind) {
-          const message = REGISTRATION_MESSAGES.invalidConfirmationLink;
-          return c.json(envelope({ fields: { token: message } }, 400, message), 400);
-        }
-        return c.json(envelope({ kind }, 200, REGISTRATION_MESSAGES.confirmed[kind]), 200);
-      },
-      registrationHook,
-    );
+    .openapi(registerRoute, async (c) => {
+      const { email } = c.req.valid("json");
+      await submit(c, "app-banner", { email });
+      return c.json(envelope(null, 200, REGISTRATION_MESSAGES.registered), 200);
+    })
+    .openapi(earlyAccessRoute, async (c) => {
+      await submit(c, "early-access", c.req.valid("json"));
+      return c.json(envelope(null, 200, REGISTRATION_MESSAGES.earlyAccessJoined), 200);
+    })
+    .openapi(influencerRoute, async (c) => {
+      await submit(c, "influencer", c.req.valid("json"));
+      return c.json(envelope(null, 200, REGISTRATION_MESSAGES.influencerApplied), 200);
+    })
+    .openapi(confirmationRoute(limitConfirm), async (c) => {
+      const { token } = c.req.valid("json");
+      const kind = await confirmRegistration(db, hashRegistrationToken(token), now());
+      if (!kind) {
+        const message = REGISTRATION_MESSAGES.invalidConfirmationLink;
+        return c.json(envelope({ fields: { token: message } }, 400, message), 400);
+      }
+      return c.json(envelope({ kind }, 200, REGISTRATION_MESSAGES.confirmed[kind]), 200);
+    });
 }

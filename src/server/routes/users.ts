@@ -21,15 +21,14 @@ import { clientKey } from "../auth/rate-limit.ts";
 import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, envelope } from "../http/envelope.ts";
+import { validationHook, fieldErrors } from "../http/validation.ts";
 import { accountsService } from "../services/accounts.ts";
-import { envelopeOf, errorEnvelope as failure, messageEnvelope as messageOnly } from "../../shared/schemas/envelope.ts";
 import {
-  accountValidationHook,
-  fieldErrors,
-  jsonContent,
-  limitAccountBody,
-  requireBodyType,
-} from "./account-http.ts";
+  envelopeOf,
+  errorEnvelope as failure,
+  messageEnvelope as messageOnly,
+} from "../../shared/schemas/envelope.ts";
+import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
 
 const bearer = [{ bearerAuth: [] }];
 const tooMany = {
@@ -186,8 +185,7 @@ export function userRoutes(deps: AppDeps) {
   // The first unknown-user login would otherwise pay for making the dummy hash.
   void dummyPasswordHash();
 
-  // Validation problems answer in the user's words (accountValidationHook), not the generic hook.
-  const router = new OpenAPIHono({ defaultHook: accountValidationHook });
+  const router = new OpenAPIHono({ defaultHook: validationHook });
   router.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",

@@ -39,7 +39,7 @@ export const ACCOUNT_MESSAGES = {
   nameTooLong: `Names can be at most ${NAME_MAX_LENGTH} characters long.`,
   invalidPhone: "Invalid phone number. Please enter a UK number, or an international one starting with +.",
   phoneNotSaved: "We could not save that phone number. Please check it or use another number.",
-  invalidId: "Invalid id: must be a positive integer",
+  invalidId: "must be a positive integer",
   emailNotVerified: "Please verify your email address before signing up.",
   usernameTaken: "That username is already taken.",
   emailTaken: "An account with that email address already exists.",
