@@ -1,6 +1,6 @@
-// HTTP pieces shared by the accounts routes: body limits, content types, validation answers.
+// HTTP pieces shared by the accounts routes: body limits and content types.
 import type { z } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { envelope } from "../http/envelope.ts";
 
