@@ -1,0 +1,32 @@
+// Why a review or a comment can be reported (issue 15). One list for both, so moderation
+// reads one vocabulary. Each id is stored with the report, so this list changes only by
+// adding; each label is what a person sees.
+export const REPORT_REASONS = [
+  { id: "off-topic", label: "Off-topic" },
+  { id: "spam-or-fake", label: "Spam or fake" },
+  { id: "conflict-of-interest", label: "Conflict of interest" },
+  { id: "undisclosed-incentive", label: "Undisclosed incentive" },
+  { id: "offensive", label: "Offensive" },
+  { id: "harassment", label: "Harassment" },
+  { id: "hate", label: "Hate speech" },
+  { id: "personal-information", label: "Personal information" },
+  { id: "unsafe-food-safety-claim", label: "Unsafe allergen or food-safety claim" },
+] as const;
+
+export type ReportReasonId = (typeof REPORT_REASONS)[number]["id"];
+
+export const REPORT_REASON_IDS = REPORT_REASONS.map((reason) => reason.id) as [
+  ReportReasonId,
+  ...ReportReasonId[],
+];
+
+export function isReportReasonId(value: unknown): value is ReportReasonId {
+  return typeof value === "string" && (REPORT_REASON_IDS as readonly string[]).includes(value);
+}
+
+export function reportReasonLabel(id: ReportReasonId): string {
+  return REPORT_REASONS.find((reason) => reason.id === id)!.label;
+}
+
+/** What the reporter sees, for a first report of an item or a repeat (one per person per item). */
+export const REPORT_RECEIVED_MESSAGE = "Thanks, we'll review this";
