@@ -1,0 +1,234 @@
+// The review modal's state (spec points 2, 3, 4, 5 and 9), kept out of the components so every
+// rule can be tested without a browser: the nine steps and where Back goes, the upload limit,
+// the selection of photos per review page, and what closing or posting clears.
+
+/** Spec point 9: at most 10 images in the upload panel. */
+export const MAX_REVIEW_IMAGES = 10;
+/** Spec point 9: one restaurant page plus up to five dish pages. */
+export const MAX_DISH_REVIEWS = 5;
+/** Spec point 9: the slider runs 0..50 in steps of 1, shown divided by 10. */
+export const RATING_MAX = 50;
+
+export const STEP = {
+  photos: 0,
+  restaurant: 1,
+  firstDish: 2,
+  lastDish: 2 + MAX_DISH_REVIEWS - 1,
+  addRestaurant: 7,
+  addDish: 8,
+} as const;
+
+export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+export const UPLOAD_MESSAGES = {
+  tooMany: "You can upload a maximum of 10 images.",
+  notImages: "Only image files can be uploaded.",
+} as const;
+
+export interface ReviewImage {
+  /** Made by the modal; file names repeat (every phone calls its photos IMG_0001.jpg). */
+  id: string;
+  name: string;
+  /** An object URL of the resized JPEG, for the thumbnails and the carousel. */
+  previewUrl: string;
+  /** The resized JPEG that is uploaded. */
+  file: Blob;
+}
+
+export interface ReviewPage {
+  /** 0..50, a rating in tenths (spec point 3). */
+  rating: number;
+  content: string;
+  /** The photos chosen for this review, in upload order. */
+  imageIds: string[];
+}
+
+export interface RestaurantPage extends ReviewPage {
+  restaurantId: number | null;
+  /** What the search box shows: the chosen restaurant's name or what the person typed. */
+  restaurantQuery: string;
+}
+
+export interface DishPage extends ReviewPage {
+  dishId: number | null;
+}
+
+export interface ReviewState {
+  step: Step;
+  images: ReviewImage[];
+  /** The upload panel's carousel position; always a valid index, or 0 when there are none. */
+  current: number;
+  restaurant: RestaurantPage;
+  dishes: DishPage[];
+}
+
+/** What a "Post a Review" action knows: the restaurant page's restaurant, the dish page's dish. */
+export interface ReviewPreset {
+  restaurantId?: number;
+  restaurantName?: string;
+  dishId?: number;
+}
+
+const emptyPage = (): ReviewPage => ({ rating: 0, content: "", imageIds: [] });
+
+export function initialReviewState(preset: ReviewPreset = {}): ReviewState {
+  const dishes = Array.from({ length: MAX_DISH_REVIEWS }, (): DishPage => ({ ...emptyPage(), dishId: null }));
+  if (preset.dishId !== undefined) dishes[0] = { ...dishes[0]!, dishId: preset.dishId };
+  return {
+    step: STEP.photos,
+    images: [],
+    current: 0,
+    restaurant: {
+      ...emptyPage(),
+      restaurantId: preset.restaurantId ?? null,
+      restaurantQuery: preset.restaurantName ?? "",
+    },
+    dishes,
+  };
+}
+
+/** Which review page a step edits: 0 the restaurant, 1..5 the dish reviews; null otherwise. */
+export function pageOfStep(step: Step): number | null {
+  if (step === STEP.restaurant) return 0;
+  if (step >= STEP.firstDish && step <= STEP.lastDish) return step - STEP.firstDish + 1;
+  return null;
+}
+
+/** Spec point 2: Back from Add a Restaurant or Add a Dish returns to step 1, else one step. */
+export function backStep(step: Step): Step | null {
+  if (step === STEP.addRestaurant || step === STEP.addDish) return STEP.restaurant;
+  if (step === STEP.photos) return null;
+  return (step - 1) as Step;
+}
+
+/** "Add Dish Review": step 1 opens dish review 1, each dish review the next, five at most. */
+export function nextDishStep(step: Step): Step | null {
+  if (step === STEP.restaurant) return STEP.firstDish;
+  if (step >= STEP.firstDish && step < STEP.lastDish) return (step + 1) as Step;
+  return null;
+}
+
+export type AdmitResult<F> = { accepted: F[]; message: string | null };
+
+/**
+ * Spec point 5: only image files, several at once, 10 in total. A batch that would pass the
+ * limit adds nothing and says so; files that are not images are left out.
+ */
+export function admitImages<F extends { type: string }>(existing: number, files: readonly F[]): AdmitResult<F> {
+  const images = files.filter((file) => file.type.startsWith("image/"));
+  if (existing + images.length > MAX_REVIEW_IMAGES) return { accepted: [], message: UPLOAD_MESSAGES.tooMany };
+  const skipped = files.length - images.length;
+  return { accepted: images, message: skipped > 0 ? UPLOAD_MESSAGES.notImages : null };
+}
+
+/** After an upload the panel shows how many images were added (spec point 5). */
+export function uploadedCountText(count: number): string {
+  return `${count} ${count === 1 ? "image" : "images"} uploaded successfully.`;
+}
+
+export type ReviewAction =
+  | { type: "go"; step: Step }
+  | { type: "back" }
+  | { type: "addImages"; images: ReviewImage[] }
+  | { type: "removeImage"; id: string }
+  | { type: "show"; index: number }
+  /** Toggle a photo's selection on a review page (0 restaurant, 1..5 dishes); also shows it. */
+  | { type: "toggleImage"; page: number; id: string }
+  | { type: "rating"; page: number; rating: number }
+  | { type: "content"; page: number; content: string }
+  | { type: "restaurantQuery"; query: string; restaurantId: number | null }
+  | { type: "dish"; page: number; dishId: number | null }
+  | { type: "reset"; preset?: ReviewPreset };
+
+function clampIndex(index: number, length: number): number {
+  if (length === 0) return 0;
+  return Math.min(Math.max(0, index), length - 1);
+}
+
+export function clampRating(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(RATING_MAX, Math.max(0, Math.round(rating)));
+}
+
+function updatePage(state: ReviewState, page: number, change: (p: ReviewPage) => ReviewPage): ReviewState {
+  if (page === 0) return { ...state, restaurant: { ...state.restaurant, ...change(state.restaurant) } };
+  const index = page - 1;
+  if (index < 0 || index >= state.dishes.length) return state;
+  return {
+    ...state,
+    dishes: state.dishes.map((dish, i) => (i === index ? { ...dish, ...change(dish) } : dish)),
+  };
+}
+
+export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {
+  switch (action.type) {
+    case "go":
+      return { ...state, step: action.step };
+    case "back": {
+      const step = backStep(state.step);
+      return step === null ? state : { ...state, step };
+    }
+    case "addImages": {
+      const room = MAX_REVIEW_IMAGES - state.images.length;
+      if (action.images.length === 0 || action.images.length > room) return state;
+      // The first new photo is shown, so the person sees what they just added.
+      return { ...state, images: [...state.images, ...action.images], current: state.images.length };
+    }
+    case "removeImage": {
+      const at = state.images.findIndex((image) => image.id === action.id);
+      if (at < 0) return state;
+      const images = state.images.filter((image) => image.id !== action.id);
+      const drop = (p: ReviewPage) => ({ ...p, imageIds: p.imageIds.filter((id) => id !== action.id) });
+      // Deleting keeps the index in range (spec point 4): the next photo takes the place of
+      // the deleted one, and deleting the last shows the one before it.
+      const current = at < state.current ? state.current - 1 : state.current;
+      return {
+        ...state,
+        images,
+        current: clampIndex(current, images.length),
+        restaurant: { ...state.restaurant, ...drop(state.restaurant) },
+        dishes: state.dishes.map((dish) => ({ ...dish, ...drop(dish) })),
+      };
+    }
+    case "show":
+      return { ...state, current: clampIndex(action.index, state.images.length) };
+    case "toggleImage": {
+      const at = state.images.findIndex((image) => image.id === action.id);
+      if (at < 0) return state;
+      const order = new Map(state.images.map((image, i) => [image.id, i]));
+      const toggled = updatePage(state, action.page, (p) => ({
+        ...p,
+        imageIds: p.imageIds.includes(action.id)
+          ? p.imageIds.filter((id) => id !== action.id)
+          : [...p.imageIds, action.id].sort((a, b) => order.get(a)! - order.get(b)!),
+      }));
+      return toggled === state ? state : { ...toggled, current: at };
+    }
+    case "rating":
+      return updatePage(state, action.page, (p) => ({ ...p, rating: clampRating(action.rating) }));
+    case "content":
+      return updatePage(state, action.page, (p) => ({ ...p, content: action.content }));
+    case "restaurantQuery": {
+      const changedRestaurant = action.restaurantId !== state.restaurant.restaurantId;
+      return {
+        ...state,
+        restaurant: { ...state.restaurant, restaurantQuery: action.query, restaurantId: action.restaurantId },
+        // Dishes belong to a restaurant: another restaurant's dish choices no longer apply.
+        dishes: changedRestaurant ? state.dishes.map((dish) => ({ ...dish, dishId: null })) : state.dishes,
+      };
+    }
+    case "dish":
+      if (action.page < 1 || action.page > state.dishes.length) return state;
+      return {
+        ...state,
+        dishes: state.dishes.map((dish, i) => (i === action.page - 1 ? { ...dish, dishId: action.dishId } : dish)),
+      };
+    case "reset":
+      return initialReviewState(action.preset);
+  }
+}
+
+/** Spec point 9: the slider's 0..50 shown divided by 10 with one decimal. */
+export function formatRating(tenths: number): string {
+  return (clampRating(tenths) / 10).toFixed(1);
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { initialReviewState, reviewReducer, type ReviewAction, type ReviewImage, type ReviewState } from "./review-state.ts";
+import { buildReviewDraft, exactRestaurant, matchRestaurants, POST_MESSAGES, qualifyingDishPages } from "./submission.ts";
+
+const image = (id: string): ReviewImage => ({ id, name: `${id}.jpg`, previewUrl: `blob:${id}`, file: new Blob(["x"]) });
+const apply = (state: ReviewState, ...actions: ReviewAction[]) => actions.reduce(reviewReducer, state);
+
+const readyRestaurant = (): ReviewState =>
+  apply(
+    initialReviewState(),
+    { type: "restaurantQuery", query: "Dishoom", restaurantId: 7 },
+    { type: "rating", page: 0, rating: 42 },
+    { type: "content", page: 0, content: "  Great black daal.  " },
+  );
+
+describe("alerts of spec point 5, in order", () => {
+  it("asks a signed-out person to log in first", () => {
+    expect(buildReviewDraft(readyRestaurant(), false, "restaurant-only")).toEqual({ ok: false, alert: "You need to be logged in to post a review." });
+  });
+
+  it("needs a chosen restaurant, a non-zero rating and content, worded per flow", () => {
+    const cases: ReviewAction[][] = [
+      [{ type: "restaurantQuery", query: "", restaurantId: null }],
+      [{ type: "rating", page: 0, rating: 0 }],
+      [{ type: "content", page: 0, content: "   " }],
+    ];
+    for (const actions of cases) {
+      const state = apply(readyRestaurant(), ...actions);
+      expect(buildReviewDraft(state, true, "restaurant-only")).toEqual({ ok: false, alert: "Please login and fill out all required fields." });
+      expect(buildReviewDraft(state, true, "with-dishes")).toEqual({
+        ok: false,
+        alert: "Please login and fill out all required fields for the restaurant review.",
+      });
+    }
+  });
+
+  it("says the restaurant was not found when a typed name matched none", () => {
+    const state = apply(readyRestaurant(), { type: "restaurantQuery", query: "Nowhere", restaurantId: null });
+    expect(buildReviewDraft(state, true, "with-dishes")).toEqual({ ok: false, alert: POST_MESSAGES.restaurantNotFound });
+  });
+});
+
+describe("which dish reviews are sent", () => {
+  const withDishes = () =>
+    apply(
+      readyRestaurant(),
+      // page 1: rated, dish chosen → sent
+      { type: "dish", page: 1, dishId: 11 },
+      { type: "rating", page: 1, rating: 45 },
+      // page 2: text only, dish chosen → sent
+      { type: "dish", page: 2, dishId: 12 },
+      { type: "content", page: 2, content: "Crisp." },
+      // page 3: dish chosen, nothing said → not sent
+      { type: "dish", page: 3, dishId: 13 },
+      { type: "content", page: 3, content: "   " },
+      // page 4: rated, no dish → not sent
+      { type: "rating", page: 4, rating: 30 },
+    );
+
+  it("sends only steps with a rating above 0 or text, and a chosen dish", () => {
+    expect(qualifyingDishPages(withDishes())).toEqual([1, 2]);
+    const result = buildReviewDraft(withDishes(), true, "with-dishes");
+    expect(result.ok && result.draft.dishReviews.map((d) => [d.dishId, d.rating, d.content])).toEqual([
+      [11, 45, ""],
+      [12, 0, "Crisp."],
+    ]);
+  });
+
+  it("sends no dish review from Post Without Dish Review", () => {
+    const result = buildReviewDraft(withDishes(), true, "restaurant-only");
+    expect(result).toMatchObject({ ok: true, draft: { restaurantId: 7, rating: 42, content: "Great black daal.", dishReviews: [] } });
+  });
+});
+
+describe("photos per review", () => {
+  const uploaded = () => apply(readyRestaurant(), { type: "addImages", images: ["a", "b", "c", "d"].map(image) });
+
+  it("gives the restaurant review its chosen photos and each dish review its own", () => {
+    const state = apply(
+      uploaded(),
+      { type: "toggleImage", page: 0, id: "b" },
+      { type: "dish", page: 1, dishId: 11 },
+      { type: "rating", page: 1, rating: 40 },
+      { type: "toggleImage", page: 1, id: "d" },
+    );
+    const result = buildReviewDraft(state, true, "with-dishes");
+    if (!result.ok) throw new Error(result.alert);
+    expect(result.draft.images.map((i) => i.id)).toEqual(["b"]);
+    expect(result.draft.dishReviews[0]!.images.map((i) => i.id)).toEqual(["d"]);
+  });
+
+  it("gives the restaurant review every photo no dish review took when none was chosen for it", () => {
+    const state = apply(
+      uploaded(),
+      { type: "dish", page: 1, dishId: 11 },
+      { type: "rating", page: 1, rating: 40 },
+      { type: "toggleImage", page: 1, id: "c" },
+    );
+    const result = buildReviewDraft(state, true, "with-dishes");
+    if (!result.ok) throw new Error(result.alert);
+    expect(result.draft.images.map((i) => i.id)).toEqual(["a", "b", "d"]);
+    const alone = buildReviewDraft(state, true, "restaurant-only");
+    expect(alone.ok && alone.draft.images.map((i) => i.id)).toEqual(["a", "b", "c", "d"]);
+  });
+});
+
+describe("restaurant search", () => {
+  const names = [
+    { id: 1, name: "Dishoom Shoreditch" },
+    { id: 2, name: "Padella" },
+    { id: 3, name: "Dishoom King's Cross" },
+    { id: 4, name: "padella" },
+  ];
+
+  it("suggests by case-insensitive substring in listed order", () => {
+    expect(matchRestaurants("DISH", names).map((n) => n.id)).toEqual([1, 3]);
+    expect(matchRestaurants("  ", names)).toEqual([]);
+    expect(matchRestaurants("o", names, 1).map((n) => n.id)).toEqual([1]);
+  });
+
+  it("counts an exact, unambiguous name as a choice", () => {
+    expect(exactRestaurant("dishoom shoreditch ", names)?.id).toBe(1);
+    expect(exactRestaurant("Padella", names)).toBeNull();
+    expect(exactRestaurant("Dishoom", names)).toBeNull();
+  });
+});
