@@ -60,6 +60,8 @@ export interface ReviewState {
   current: number;
   restaurant: RestaurantPage;
   dishes: DishPage[];
+  /** Issue 15: the person received something for this review (a free meal, a discount...). */
+  incentivised: boolean;
 }
 
 /** What a "Post a Review" action knows: the restaurant page's restaurant, the dish page's dish. */
@@ -84,6 +86,7 @@ export function initialReviewState(preset: ReviewPreset = {}): ReviewState {
       restaurantQuery: preset.restaurantName ?? "",
     },
     dishes,
+    incentivised: false,
   };
 }
 
@@ -138,6 +141,7 @@ export type ReviewAction =
   | { type: "content"; page: number; content: string }
   | { type: "restaurantQuery"; query: string; restaurantId: number | null }
   | { type: "dish"; page: number; dishId: number | null }
+  | { type: "incentivised"; value: boolean }
   | { type: "reset"; preset?: ReviewPreset };
 
 function clampIndex(index: number, length: number): number {
@@ -223,6 +227,8 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         ...state,
         dishes: state.dishes.map((dish, i) => (i === action.page - 1 ? { ...dish, dishId: action.dishId } : dish)),
       };
+    case "incentivised":
+      return { ...state, incentivised: action.value };
     case "reset":
       return initialReviewState(action.preset);
   }

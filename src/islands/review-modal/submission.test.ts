@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { initialReviewState, reviewReducer, type ReviewAction, type ReviewImage, type ReviewState } from "./review-state.ts";
-import { buildReviewDraft, exactRestaurant, matchRestaurants, POST_MESSAGES, qualifyingDishPages } from "./submission.ts";
+import {
+  buildReviewDraft,
+  draftPhotoIds,
+  exactRestaurant,
+  matchRestaurants,
+  POST_MESSAGES,
+  postFields,
+  qualifyingDishPages,
+  ratingParam,
+} from "./submission.ts";
 
 const image = (id: string): ReviewImage => ({ id, name: `${id}.jpg`, previewUrl: `blob:${id}`, file: new Blob(["x"]) });
 const apply = (state: ReviewState, ...actions: ReviewAction[]) => actions.reduce(reviewReducer, state);
@@ -75,7 +84,7 @@ describe("which dish reviews are sent", () => {
 describe("photos per review", () => {
   const uploaded = () => apply(readyRestaurant(), { type: "addImages", images: ["a", "b", "c", "d"].map(image) });
 
-  it("gives the restaurant review its chosen photos and each dish review its own", () => {
+  it("gives the restaurant review its chosen photos and each dish review its own, sending only used photos", () => {
     const state = apply(
       uploaded(),
       { type: "toggleImage", page: 0, id: "b" },
@@ -85,11 +94,13 @@ describe("photos per review", () => {
     );
     const result = buildReviewDraft(state, true, "with-dishes");
     if (!result.ok) throw new Error(result.alert);
-    expect(result.draft.images.map((i) => i.id)).toEqual(["b"]);
-    expect(result.draft.dishReviews[0]!.images.map((i) => i.id)).toEqual(["d"]);
+    expect(result.draft.uploads.map((u) => u.id)).toEqual(["b", "d"]);
+    expect(result.draft.imageIndexes).toEqual([0]);
+    expect(result.draft.dishReviews[0]!.imageIndexes).toEqual([1]);
+    expect(draftPhotoIds(result.draft)).toEqual({ restaurant: ["b"], dishes: [["d"]] });
   });
 
-  it("gives the restaurant review every photo no dish review took when none was chosen for it", () => {
+  it("leaves the restaurant review every photo no dish review took when none was chosen for it", () => {
     const state = apply(
       uploaded(),
       { type: "dish", page: 1, dishId: 11 },
@@ -98,9 +109,49 @@ describe("photos per review", () => {
     );
     const result = buildReviewDraft(state, true, "with-dishes");
     if (!result.ok) throw new Error(result.alert);
-    expect(result.draft.images.map((i) => i.id)).toEqual(["a", "b", "d"]);
+    expect(result.draft.imageIndexes).toBeNull();
+    expect(draftPhotoIds(result.draft)).toEqual({ restaurant: ["a", "b", "d"], dishes: [["c"]] });
     const alone = buildReviewDraft(state, true, "restaurant-only");
-    expect(alone.ok && alone.draft.images.map((i) => i.id)).toEqual(["a", "b", "c", "d"]);
+    expect(alone.ok && draftPhotoIds(alone.draft).restaurant).toEqual(["a", "b", "c", "d"]);
+  });
+});
+
+describe("the multipart fields", () => {
+  it("sends the rating in tenths as 0-5 with one decimal, the dish reviews as JSON and the incentive answer", () => {
+    const state = apply(
+      readyRestaurant(),
+      { type: "addImages", images: ["a", "b"].map(image) },
+      { type: "toggleImage", page: 0, id: "a" },
+      { type: "dish", page: 1, dishId: 11 },
+      { type: "rating", page: 1, rating: 45 },
+      { type: "toggleImage", page: 1, id: "b" },
+      { type: "incentivised", value: true },
+    );
+    const result = buildReviewDraft(state, true, "with-dishes");
+    if (!result.ok) throw new Error(result.alert);
+    expect(postFields(result.draft, 3)).toEqual({
+      authId: "3",
+      restaurantId: "7",
+      content: "Great black daal.",
+      rating: "4.2",
+      incentivised: "true",
+      imageIndexes: "[0]",
+      dishReviews: JSON.stringify([{ dishId: 11, content: "", rating: 4.5, imageIndexes: [1] }]),
+    });
+    expect(ratingParam(50)).toBe("5.0");
+    expect(ratingParam(1)).toBe("0.1");
+  });
+
+  it("leaves out imageIndexes and dishReviews when there are none to send", () => {
+    const result = buildReviewDraft(readyRestaurant(), true, "restaurant-only");
+    if (!result.ok) throw new Error(result.alert);
+    expect(postFields(result.draft, 3)).toEqual({
+      authId: "3",
+      restaurantId: "7",
+      content: "Great black daal.",
+      rating: "4.2",
+      incentivised: "false",
+    });
   });
 });
 

@@ -21,16 +21,22 @@ export type PostFlow = "restaurant-only" | "with-dishes";
 
 export interface DishReviewDraft {
   dishId: number;
+  /** 0..50 tenths. */
   rating: number;
   content: string;
-  images: ReviewImage[];
+  /** Indexes into the draft's uploads. */
+  imageIndexes: number[];
 }
 
 export interface ReviewDraft {
   restaurantId: number;
   rating: number;
   content: string;
-  images: ReviewImage[];
+  incentivised: boolean;
+  /** The photos sent, each once, in upload order; photos no review uses are not sent. */
+  uploads: ReviewImage[];
+  /** The restaurant review's photos; null leaves it to the API's default (below). */
+  imageIndexes: number[] | null;
   dishReviews: DishReviewDraft[];
 }
 
@@ -49,17 +55,27 @@ export function qualifyingDishPages(state: ReviewState): number[] {
 }
 
 /**
- * The photos each review carries. Choosing photos is optional (spec point 2): the restaurant
- * review takes the photos chosen for it, or, when none are, every photo no dish review took,
- * so uploaded photos are never silently dropped.
+ * Which photos go with which review. Choosing photos is optional (spec point 2): with none
+ * chosen for it, the restaurant review takes every photo no dish review took, which is also
+ * what the API does when imageIndexes is absent, so uploaded photos are never dropped.
  */
-export function imagesForPages(state: ReviewState, dishPages: readonly number[]): { restaurant: ReviewImage[]; dishes: Map<number, ReviewImage[]> } {
-  const byId = new Map(state.images.map((image) => [image.id, image]));
-  const pick = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((image): image is ReviewImage => Boolean(image));
-  const dishes = new Map(dishPages.map((page) => [page, pick(state.dishes[page - 1]!.imageIds)]));
-  if (state.restaurant.imageIds.length > 0) return { restaurant: pick(state.restaurant.imageIds), dishes };
-  const taken = new Set([...dishes.values()].flat().map((image) => image.id));
-  return { restaurant: state.images.filter((image) => !taken.has(image.id)), dishes };
+function photosOf(state: ReviewState, dishPages: readonly number[]) {
+  const dishIds = dishPages.map((page) => state.dishes[page - 1]!.imageIds);
+  const takenByDishes = new Set(dishIds.flat());
+  const restaurantIds =
+    state.restaurant.imageIds.length > 0
+      ? state.restaurant.imageIds
+      : state.images.map((image) => image.id).filter((id) => !takenByDishes.has(id));
+  const used = new Set([...restaurantIds, ...takenByDishes]);
+  const uploads = state.images.filter((image) => used.has(image.id));
+  const indexOf = new Map(uploads.map((image, i) => [image.id, i]));
+  const indexes = (ids: readonly string[]) => ids.map((id) => indexOf.get(id)!);
+  return {
+    uploads,
+    restaurant: state.restaurant.imageIds.length > 0 ? indexes(restaurantIds) : null,
+    restaurantIds,
+    dishes: dishIds.map(indexes),
+  };
 }
 
 export function buildReviewDraft(state: ReviewState, signedIn: boolean, flow: PostFlow): DraftResult {
@@ -73,19 +89,58 @@ export function buildReviewDraft(state: ReviewState, signedIn: boolean, flow: Po
     return { ok: false, alert: flow === "with-dishes" ? POST_MESSAGES.requiredFieldsDishFlow : POST_MESSAGES.requiredFields };
   }
   const dishPages = flow === "with-dishes" ? qualifyingDishPages(state) : [];
-  const images = imagesForPages(state, dishPages);
+  const photos = photosOf(state, dishPages);
   return {
     ok: true,
     draft: {
       restaurantId: restaurant.restaurantId,
       rating: restaurant.rating,
       content: restaurant.content.trim(),
-      images: images.restaurant,
-      dishReviews: dishPages.map((page) => {
+      incentivised: state.incentivised,
+      uploads: photos.uploads,
+      imageIndexes: photos.restaurant,
+      dishReviews: dishPages.map((page, i) => {
         const dish = state.dishes[page - 1]!;
-        return { dishId: dish.dishId!, rating: dish.rating, content: dish.content.trim(), images: images.dishes.get(page) ?? [] };
+        return { dishId: dish.dishId!, rating: dish.rating, content: dish.content.trim(), imageIndexes: photos.dishes[i]! };
       }),
     },
+  };
+}
+
+/** The photos each review of a draft carries, by id: for tests and the summary line. */
+export function draftPhotoIds(draft: ReviewDraft): { restaurant: string[]; dishes: string[][] } {
+  const ids = (indexes: readonly number[]) => indexes.map((i) => draft.uploads[i]!.id);
+  const taken = new Set(draft.dishReviews.flatMap((d) => d.imageIndexes));
+  return {
+    restaurant: draft.imageIndexes ? ids(draft.imageIndexes) : draft.uploads.filter((_, i) => !taken.has(i)).map((u) => u.id),
+    dishes: draft.dishReviews.map((d) => ids(d.imageIndexes)),
+  };
+}
+
+/** Tenths as the API takes a rating: "4.2" (0 to 5 in steps of 0.1). */
+export function ratingParam(tenths: number): string {
+  return (tenths / 10).toFixed(1);
+}
+
+/**
+ * The multipart fields of POST /posts/save for a draft: the spec's fields (authId must be the
+ * signed-in user) plus imageIndexes, dishReviews and incentivised from the contract.
+ */
+export function postFields(draft: ReviewDraft, authId: number) {
+  return {
+    authId: String(authId),
+    restaurantId: String(draft.restaurantId),
+    content: draft.content,
+    rating: ratingParam(draft.rating),
+    incentivised: draft.incentivised ? "true" : "false",
+    ...(draft.imageIndexes ? { imageIndexes: JSON.stringify(draft.imageIndexes) } : {}),
+    ...(draft.dishReviews.length > 0
+      ? {
+          dishReviews: JSON.stringify(
+            draft.dishReviews.map((d) => ({ dishId: d.dishId, content: d.content, rating: Number(ratingParam(d.rating)), imageIndexes: d.imageIndexes })),
+          ),
+        }
+      : {}),
   };
 }
 
