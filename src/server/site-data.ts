@@ -13,6 +13,7 @@ import {
 } from "./catalogue-page-data.ts";
 import { parseEnv } from "./config.ts";
 import { listCatalogueIds, type CatalogueIds } from "./db/queries/catalogue-ids.ts";
+import { loadRankingExample } from "./db/queries/ranking-example.ts";
 import type { AppDeps } from "./deps.ts";
 import { createNodeDeps } from "./node-deps.ts";
 
@@ -47,6 +48,11 @@ export function siteCataloguePages(): Promise<CataloguePages> {
 /** Every tag page's lists, keyed by tag id, read at once for the tag pages' getStaticPaths. */
 export async function siteTagPages(tagIds: number[]): Promise<Map<number, TagPageData>> {
   return loadTagPages((await buildDeps()).db, tagIds);
+}
+
+/** The worked example of /how-rankings-work: real numbers from the database being built. */
+export async function siteRankingExample() {
+  return loadRankingExample((await buildDeps()).db);
 }
 
 /**
