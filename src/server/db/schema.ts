@@ -22,7 +22,10 @@ const createdAt = () =>
     .default(sql`(unixepoch('subsec') * 1000)`);
 
 // Precomputed ranking aggregates shared by dishes and restaurants (see src/domain/ranking.ts).
+// reviewCount counts every review; ratingCount and the scores only the reviews that rank
+// (not incentivised, and rated): issue 15.
 const rankingColumns = () => ({
+  reviewCount: integer("review_count").notNull().default(0),
   ratingCount: integer("rating_count").notNull().default(0),
   ratingSumTenths: integer("rating_sum_tenths").notNull().default(0),
   bayesScore: real("bayes_score").notNull().default(0),
@@ -127,6 +130,7 @@ export const restaurants = sqliteTable(
     index("restaurants_area_bayes_idx").on(t.areaId, t.bayesScore),
     index("restaurants_region_bayes_idx").on(t.regionId, t.bayesScore),
     index("restaurants_name_idx").on(t.name),
+    index("restaurants_post_code_idx").on(t.postCode),
   ],
 );
 
@@ -182,6 +186,7 @@ export const dishes = sqliteTable(
     index("dishes_trending_idx").on(t.trendingKey),
     index("dishes_area_bayes_idx").on(t.areaId, t.bayesScore),
     index("dishes_region_bayes_idx").on(t.regionId, t.bayesScore),
+    index("dishes_name_idx").on(t.dishName),
   ],
 );
 
@@ -240,8 +245,12 @@ export const posts = sqliteTable(
     dishId: integer("dish_id").references(() => dishes.id, { onDelete: "cascade" }),
     reviewGroupId: integer("review_group_id"),
     content: text("content").notNull(),
+    // 0 only on a dish review sent with text and no rating: it counts as a review, not a rating.
     ratingTenths: integer("rating_tenths").notNull(),
+    // The author received something for it (issue 15): labelled, and left out of rankings.
+    incentivised: integer("incentivised", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
   },
   (t) => [
     check("posts_one_subject", sql`(${t.restaurantId} IS NULL) <> (${t.dishId} IS NULL)`),
@@ -251,6 +260,7 @@ export const posts = sqliteTable(
     index("posts_restaurant_created_idx").on(t.restaurantId, t.createdAt),
     index("posts_dish_created_idx").on(t.dishId, t.createdAt),
     index("posts_rating_created_idx").on(t.ratingTenths, t.createdAt),
+    index("posts_group_idx").on(t.reviewGroupId),
   ],
 );
 
@@ -275,8 +285,47 @@ export const postImages = sqliteTable(
       .notNull()
       .references(() => files.name),
     position: integer("position").notNull(),
+    // Every width written for this photo, smallest first, for srcset; fileName is the largest.
+    variants: text("variants", { mode: "json" })
+      .$type<{ name: string; width: number }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [primaryKey({ columns: [t.postId, t.position] })],
+);
+
+// A review post's Idempotency-Key (issue 11): a retry or a double click within 24 hours
+// answers the first post instead of writing another. Written in the same batch as the post.
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the request's fields and files: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    postId: integer("post_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_created_idx").on(t.createdAt)],
+);
+
+// Reports of reviews for moderation (issue 15): one per person per review.
+export const reviewReports = sqliteTable(
+  "review_reports",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.reporterId] }), index("review_reports_created_idx").on(t.createdAt)],
 );
 
 export const comments = sqliteTable(
