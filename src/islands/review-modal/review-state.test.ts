@@ -16,7 +16,7 @@ import {
   type Step,
 } from "./review-state.ts";
 
-const image = (id: string): ReviewImage => ({ id, name: `${id}.jpg`, previewUrl: `blob:${id}`, file: new Blob(["x"], { type: "image/jpeg" }) });
+const image = (id: string): ReviewImage => ({ id, name: `${id}.jpg`, previewUrl: `blob:${id}`, file: new File(["x"], `${id}.jpg`, { type: "image/jpeg" }) });
 const withImages = (...ids: string[]): ReviewState =>
   reviewReducer(initialReviewState(), { type: "addImages", images: ids.map(image) });
 

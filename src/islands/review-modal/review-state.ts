@@ -31,8 +31,8 @@ export interface ReviewImage {
   name: string;
   /** An object URL of the resized JPEG, for the thumbnails and the carousel. */
   previewUrl: string;
-  /** The resized JPEG that is uploaded. */
-  file: Blob;
+  /** The resized JPEG that is uploaded, named .jpg. */
+  file: File;
 }
 
 export interface ReviewPage {

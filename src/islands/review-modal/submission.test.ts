@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_RESPONSE_MESSAGE } from "../../shared/api-client.ts";
 import { initialReviewState, reviewReducer, type ReviewAction, type ReviewImage, type ReviewState } from "./review-state.ts";
 import {
   buildReviewDraft,
@@ -6,12 +7,13 @@ import {
   exactRestaurant,
   matchRestaurants,
   POST_MESSAGES,
+  postFailure,
   postFields,
   qualifyingDishPages,
   ratingParam,
 } from "./submission.ts";
 
-const image = (id: string): ReviewImage => ({ id, name: `${id}.jpg`, previewUrl: `blob:${id}`, file: new Blob(["x"]) });
+const image = (id: string): ReviewImage => ({ id, name: `${id}.jpg`, previewUrl: `blob:${id}`, file: new File(["x"], `${id}.jpg`) });
 const apply = (state: ReviewState, ...actions: ReviewAction[]) => actions.reduce(reviewReducer, state);
 
 const readyRestaurant = (): ReviewState =>
@@ -173,5 +175,38 @@ describe("restaurant search", () => {
     expect(exactRestaurant("dishoom shoreditch ", names)?.id).toBe(1);
     expect(exactRestaurant("Padella", names)).toBeNull();
     expect(exactRestaurant("Dishoom", names)).toBeNull();
+  });
+});
+
+describe("what a failed post says (spec point 8)", () => {
+  const draft = { dishReviews: [{ dishId: 11, rating: 40, content: "", imageIndexes: [] }, { dishId: 12, rating: 30, content: "", imageIndexes: [] }] };
+  const failed = (status: number, message: string, fields: Record<string, string> = {}) => ({ kind: "failed" as const, status, message, fields });
+
+  it("names the restaurant review, and the API's reason when a person can act on it", () => {
+    expect(postFailure(failed(400, "Each photo must be at most 10 MB."), draft)).toEqual([
+      "Failed to post review. Please try again.",
+      "Failed to post restaurant review.",
+      "Each photo must be at most 10 MB.",
+    ]);
+    expect(postFailure(failed(500, "Internal server error"), draft)).toEqual([
+      "Failed to post review. Please try again.",
+      "Failed to post restaurant review.",
+    ]);
+  });
+
+  it("names the dish review the API pointed at", () => {
+    expect(postFailure(failed(404, "Dish not found. Please try again.", { "dishReviews.1.dishId": "Dish not found. Please try again." }), draft)).toEqual([
+      "Failed to post review. Please try again.",
+      "Failed to post review for Dish 12.",
+      "Dish not found. Please try again.",
+    ]);
+  });
+
+  it("asks to log in again when the session has ended, and says when nothing answered", () => {
+    expect(postFailure(failed(401, "Unauthorized"), draft)).toEqual(["You need to be logged in to post a review."]);
+    expect(postFailure({ kind: "no-response", message: NO_RESPONSE_MESSAGE }, draft)).toEqual([
+      "Failed to post review. Please try again.",
+      NO_RESPONSE_MESSAGE,
+    ]);
   });
 });

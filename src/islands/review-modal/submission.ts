@@ -1,18 +1,14 @@
 // What "Post Without Dish Review" and "Done" send, and the alerts of spec point 5 when they
 // cannot: the checks run in the spec's order, and only dish reviews that qualify are sent.
+import { NO_RESPONSE_MESSAGE, type ApiOutcome } from "../../shared/api-client.ts";
+import { REVIEW_MESSAGES } from "../../shared/schemas/reviews.ts";
 import type { ReviewImage, ReviewState } from "./review-state.ts";
 
 export const POST_MESSAGES = {
-  notLoggedIn: "You need to be logged in to post a review.",
-  requiredFields: "Please login and fill out all required fields.",
-  requiredFieldsDishFlow: "Please login and fill out all required fields for the restaurant review.",
-  restaurantNotFound: "Restaurant not found. Please try again.",
-  dishNotFound: "Dish not found. Please try again.",
-  failed: "Failed to post review. Please try again.",
-  restaurantFailed: "Failed to post restaurant review.",
-  dishFailed: (dishId: number) => `Failed to post review for Dish ${dishId}.`,
-  // The spec names no success message for a post; this one says what happened, plainly.
-  posted: "Your review has been posted.",
+  notLoggedIn: REVIEW_MESSAGES.loginToPost,
+  requiredFields: REVIEW_MESSAGES.requiredFields,
+  requiredFieldsDishFlow: REVIEW_MESSAGES.requiredFieldsWithDishes,
+  restaurantNotFound: REVIEW_MESSAGES.restaurantNotFound,
   saving: "Saving your posts...",
 } as const;
 
@@ -162,4 +158,23 @@ export function exactRestaurant<T extends { id: number; name: string }>(query: s
   if (!needle) return null;
   const matches = options.filter((option) => option.name.trim().toLowerCase() === needle);
   return matches.length === 1 ? matches[0]! : null;
+}
+
+/**
+ * What a failed post says (spec point 8): "Failed to post review. Please try again.", then
+ * the part that failed (the restaurant review, or "Dish {id}" when the API named a dish
+ * review) and the API's own reason when it gave one a person can act on.
+ */
+export function postFailure(outcome: Exclude<ApiOutcome<unknown>, { kind: "ok" }>, draft: Pick<ReviewDraft, "dishReviews">): string[] {
+  if (outcome.kind === "no-response") return [REVIEW_MESSAGES.postFailed, NO_RESPONSE_MESSAGE];
+  if (outcome.status === 401) return [REVIEW_MESSAGES.loginToPost];
+  const lines: string[] = [REVIEW_MESSAGES.postFailed];
+  const dishIndex = Object.keys(outcome.fields)
+    .map((field) => /^dishReviews[.[](\d+)/.exec(field)?.[1])
+    .find((index) => index !== undefined);
+  const dish = dishIndex === undefined ? undefined : draft.dishReviews[Number(dishIndex)];
+  lines.push(dish ? REVIEW_MESSAGES.dishPostFailed(dish.dishId) : REVIEW_MESSAGES.restaurantPostFailed);
+  // A 5xx message says nothing a person can act on; the others do (a photo, a limit, a rule).
+  if (outcome.status < 500 && outcome.message && !lines.includes(outcome.message)) lines.push(outcome.message);
+  return lines;
 }
