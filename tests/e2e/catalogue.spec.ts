@@ -153,7 +153,7 @@ describe("catalogue pages", () => {
     const response = await page.goto(`${site.baseUrl}/no-such-page-here`);
     expect(response?.status()).toBe(404);
     await page
-      .getByRole("heading", { level: 1, name: "404: Page not found. The page you are looking for does not exist." })
+      .getByRole("heading", { level: 1, name: "404 Page not found. The page you are looking for does not exist." })
       .waitFor();
     expect(await page.getByText("Page not found. The page you are looking for does not exist.").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");

@@ -7,6 +7,8 @@ interface Props {
   boxes: CodeBoxes;
   onChange: (boxes: CodeBoxes) => void;
   disabled?: boolean;
+  /** While the code is being checked: the boxes keep the focus (a disabled one would drop it). */
+  readOnly?: boolean;
   invalid?: boolean;
   labelledBy: string;
   describedBy?: string;
@@ -18,6 +20,7 @@ export function CodeBoxesInput({
   boxes,
   onChange,
   disabled,
+  readOnly,
   invalid,
   labelledBy,
   describedBy,
@@ -38,7 +41,7 @@ export function CodeBoxesInput({
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Backspace") {
       event.preventDefault();
-      apply(backspace(boxes, index));
+      if (!readOnly) apply(backspace(boxes, index));
     } else if (event.key === "ArrowLeft" && index > 0) {
       event.preventDefault();
       inputs.current[index - 1]?.focus();
@@ -50,7 +53,7 @@ export function CodeBoxesInput({
 
   function onPaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
-    apply(enterText(boxes, index, event.clipboardData.getData("text")));
+    if (!readOnly) apply(enterText(boxes, index, event.clipboardData.getData("text")));
   }
 
   return (
@@ -73,6 +76,7 @@ export function CodeBoxesInput({
           aria-invalid={invalid ? true : undefined}
           value={value}
           disabled={disabled}
+          readOnly={readOnly}
           onChange={(event) => apply(typeIntoBox(boxes, index, event.currentTarget.value))}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}

@@ -31,7 +31,7 @@ export default function ForgotPasswordScreen() {
   const [busy, setBusy] = useState(false);
   // The neutral "we have sent a code" stays on screen: the next step depends on it.
   const [sentNote, setSentNote] = useState<string | null>(null);
-  const [status, showStatus] = useStatus();
+  const [status, showStatus, clearError] = useStatus();
   const goTo = useDelayedNavigation();
 
   async function requestCode(event?: FormEvent) {
@@ -117,7 +117,7 @@ export default function ForgotPasswordScreen() {
         }
         footer={footer}
       >
-        <AccountForm onSubmit={requestCode}>
+        <AccountForm onSubmit={requestCode} onEdit={clearError}>
           <TextField
             label="E-mail address"
             name="email"
@@ -141,7 +141,7 @@ export default function ForgotPasswordScreen() {
           {sentNote} It was sent to <strong>{values.email}</strong> and is valid for 5 minutes.
         </p>
       ) : null}
-      <AccountForm onSubmit={resetPassword}>
+      <AccountForm onSubmit={resetPassword} onEdit={clearError}>
         <TextField
           label="Code from the e-mail"
           name="code"
@@ -171,8 +171,11 @@ export default function ForgotPasswordScreen() {
           <button
             type="button"
             className="acct-link-button"
-            onClick={() => void requestCode()}
-            disabled={busy || stage === "done"}
+            onClick={() => {
+              if (stage !== "done") void requestCode();
+            }}
+            // Marked, not disabled: this button makes the screen busy and keeps the focus.
+            aria-disabled={busy || stage === "done" || undefined}
           >
             Send a new code
           </button>

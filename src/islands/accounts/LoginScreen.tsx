@@ -20,7 +20,7 @@ export default function LoginScreen() {
     FIELD_ORDER,
   );
   const [busy, setBusy] = useState(false);
-  const [status, showStatus] = useStatus();
+  const [status, showStatus, clearError] = useStatus();
 
   useEffect(() => {
     const remembered = browserStore()?.getItem("rememberedEmail");
@@ -58,7 +58,7 @@ export default function LoginScreen() {
         </p>
       }
     >
-      <AccountForm onSubmit={submit} busy={busy}>
+      <AccountForm onSubmit={submit} busy={busy} onEdit={clearError}>
         <TextField
           label="E-mail or phone number"
           name="emailOrPhoneNumber"

@@ -40,7 +40,7 @@ export default function SignupDetailsStep() {
   const [usernameEditable, setUsernameEditable] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [status, showStatus] = useStatus();
+  const [status, showStatus, clearError] = useStatus();
   const goTo = useDelayedNavigation();
 
   useEffect(() => {
@@ -116,7 +116,7 @@ export default function SignupDetailsStep() {
       footer={footer}
     >
       <SignupSteps current={3} />
-      <AccountForm onSubmit={submit}>
+      <AccountForm onSubmit={submit} onEdit={clearError}>
         <div className="acct-row">
           <TextField
             label="E-mail address"

@@ -1,5 +1,7 @@
 // Sign-up step 1 (/email-verification-users, labelled Sign Up): username and e-mail, Next sends
-// the verification code, then the verification screen (spec points 2, 4, 5, 8).
+// the verification code, then the verification screen (spec points 2, 4, 5, 8). The screen
+// changes as soon as the code is sent, and the verification screen says it was sent: a
+// confirmation here followed by a timed move on was cut off while being read (issue 16).
 import { useEffect, useState, type FormEvent } from "react";
 import { signupStep1Schema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
@@ -7,13 +9,12 @@ import { fieldErrors } from "./form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { sendEmailStatus } from "./outcome-messages.ts";
 import { browserStore, readSignupDraft, writeSignupDraft } from "./session.ts";
+import { carryStatus } from "./carried-status.ts";
 import { AccountForm, AuthCard, SignupSteps, StatusLine, SubmitButton, TextField } from "./ui.tsx";
-import { useDelayedNavigation, useStatus } from "./use-status.ts";
+import { useStatus } from "./use-status.ts";
 
 type Field = "username" | "email";
 const FIELD_ORDER: readonly Field[] = ["username", "email"];
-/** Long enough to read the green confirmation before the next screen. */
-const NEXT_SCREEN_DELAY_MS = 1200;
 
 export default function SignupEmailStep() {
   const { values, setValues, field, showErrors } = useAccountFields<Field>(
@@ -22,8 +23,7 @@ export default function SignupEmailStep() {
   );
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [status, showStatus] = useStatus();
-  const goTo = useDelayedNavigation();
+  const [status, showStatus, clearError] = useStatus();
 
   // Coming back from the verification screen keeps what was typed.
   useEffect(() => {
@@ -43,14 +43,15 @@ export default function SignupEmailStep() {
     setBusy(true);
     const outcome = await outcomeOf(api.users.sendEmail.$post({ query: {}, json: { to: parsed.data.email } }));
     const shown = sendEmailStatus(outcome);
-    showStatus(shown);
     if (outcome.kind === "ok") {
       const store = browserStore();
       if (store) writeSignupDraft(store, { ...parsed.data, codeSentAt: Date.now() });
       setSent(true);
-      goTo("/verification", NEXT_SCREEN_DELAY_MS);
+      carryStatus(shown);
+      window.location.assign("/verification");
       return;
     }
+    showStatus(shown);
     setBusy(false);
   }
 
@@ -70,7 +71,7 @@ export default function SignupEmailStep() {
       }
     >
       <SignupSteps current={1} />
-      <AccountForm onSubmit={submit}>
+      <AccountForm onSubmit={submit} onEdit={clearError}>
         <TextField
           label="Username"
           name="username"

@@ -1,6 +1,8 @@
 // /verification: the code sent in step 1 goes into six boxes and is submitted as soon as the
 // sixth character is in; a 300 s countdown gates Resend; a success overlay shows for 3 s before
-// step 2 (spec points 2, 4, 5, 8, 9).
+// step 2 (spec points 2, 4, 5, 8, 9). Issue 16: the screen says beforehand that the sixth
+// character submits (WCAG 3.2.2); an error stays, and describes the boxes, until they change;
+// the boxes and buttons never disable themselves under the focus while a call is out.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { maskEmail } from "../../domain/mask-email.ts";
 import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS, verificationCodeSchema } from "../../shared/schemas/accounts.ts";
@@ -9,6 +11,7 @@ import { codeOf, emptyCodeBoxes, isCodeComplete, type CodeBoxes } from "./code-b
 import { CodeBoxesInput } from "./CodeBoxesInput.tsx";
 import { canResend, formatCountdown, secondsLeft } from "./countdown.ts";
 import { resendStatus, verifyFailureStatus } from "./outcome-messages.ts";
+import { takeCarriedStatus } from "./carried-status.ts";
 import { browserStore, markCodeSent, readSignupDraft, type SignupDraft } from "./session.ts";
 import { AccountForm, AuthCard, SignupSteps, StatusLine } from "./ui.tsx";
 import { useDelayedNavigation, useStatus } from "./use-status.ts";
@@ -26,7 +29,7 @@ export default function VerificationScreen() {
   const [verified, setVerified] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const [focusFirst, setFocusFirst] = useState(0);
-  const [status, showStatus] = useStatus();
+  const [status, showStatus, clearError] = useStatus();
   const goTo = useDelayedNavigation();
   const overlayRef = useRef<HTMLDivElement>(null);
   const submittedCode = useRef<string | null>(null);
@@ -41,6 +44,14 @@ export default function VerificationScreen() {
     setNow(start);
     setFocusFirst(1);
   }, []);
+
+  // Step 1's "Verification email sent successfully!", shown once the status line is on the
+  // page (a live region announces what changes in it, not what it was created with).
+  useEffect(() => {
+    if (!draft) return;
+    const carried = takeCarriedStatus();
+    if (carried) showStatus(carried);
+  }, [draft, showStatus]);
 
   const remaining = draft ? secondsLeft(sentAt, now) : CODE_TTL_SECONDS;
   const expired = draft ? canResend(remaining) : false;
@@ -96,11 +107,13 @@ export default function VerificationScreen() {
 
   function changeBoxes(next: CodeBoxes) {
     setInvalid(false);
+    clearError();
     setBoxes(next);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (verifying || verified) return;
     void verify(codeOf(boxes));
   }
 
@@ -167,13 +180,23 @@ export default function VerificationScreen() {
           <p id="acct-code-label" className="acct-label">
             Verification code
           </p>
+          <p id="acct-code-hint" className="acct-hint">
+            The code is checked as soon as the sixth character is in.
+          </p>
           <CodeBoxesInput
             boxes={boxes}
             onChange={changeBoxes}
-            disabled={verifying || verified}
+            disabled={verified}
+            readOnly={verifying}
             invalid={invalid}
             labelledBy="acct-code-label"
-            describedBy="acct-countdown"
+            describedBy={[
+              "acct-code-hint",
+              status?.tone === "error" ? "acct-code-status" : "",
+              "acct-countdown",
+            ]
+              .filter(Boolean)
+              .join(" ")}
             focusFirstSignal={focusFirst}
           />
           <p id="acct-countdown" className={`acct-countdown${expired ? " acct-countdown--expired" : ""}`}>
@@ -190,12 +213,14 @@ export default function VerificationScreen() {
               </>
             )}
           </p>
-          <StatusLine status={status} />
+          <StatusLine status={status} id="acct-code-status" />
           <div className="acct-actions">
             <button
               type="submit"
               className="btn btn-primary acct-submit"
-              disabled={verifying || verified || !isCodeComplete(boxes)}
+              disabled={!isCodeComplete(boxes)}
+              // Busy is marked, not disabled: a Verify pressed by keyboard keeps the focus.
+              aria-disabled={verifying || verified || undefined}
             >
               {verifying ? "Verifying..." : "Verify"}
             </button>
@@ -205,7 +230,8 @@ export default function VerificationScreen() {
                 type="button"
                 className="acct-link-button"
                 onClick={resend}
-                disabled={!expired || resending}
+                disabled={!expired}
+                aria-disabled={resending || undefined}
               >
                 {resending ? "Resending..." : "Resend code"}
               </button>

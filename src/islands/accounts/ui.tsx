@@ -40,6 +40,8 @@ export function AccountForm(props: {
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
   busy?: boolean;
+  /** Called on every change to a field: the screen clears an error the change answers. */
+  onEdit?: () => void;
 }) {
   // false in the server HTML and while hydrating; true at once for a form mounted later (the
   // verification form appears after the draft is read), so focusing its first box works.
@@ -49,7 +51,7 @@ export function AccountForm(props: {
     () => false,
   );
   return (
-    <form onSubmit={props.onSubmit} noValidate aria-busy={props.busy || undefined}>
+    <form onSubmit={props.onSubmit} onInput={props.onEdit} noValidate aria-busy={props.busy || undefined}>
       <fieldset className="acct-form" disabled={!hydrated}>
         {props.children}
       </fieldset>
@@ -57,12 +59,15 @@ export function AccountForm(props: {
   );
 }
 
-/** Always in the page so screen readers announce what appears in it. */
-export function StatusLine({ status }: { status: StatusText | null }) {
+/**
+ * Always in the page so screen readers announce what appears in it. `id` names the message,
+ * for a field group to be described by the error it shows.
+ */
+export function StatusLine({ status, id }: { status: StatusText | null; id?: string }) {
   return (
     <div className="acct-status-slot" role="status" aria-live="polite">
       {status ? (
-        <p className={`acct-status acct-status--${status.tone}`}>
+        <p id={id} className={`acct-status acct-status--${status.tone}`}>
           <span aria-hidden="true" className="acct-status-icon">
             {status.tone === "success" ? "✓" : status.tone === "error" ? "!" : "i"}
           </span>
@@ -165,9 +170,14 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-export function SubmitButton(props: { busy: boolean; busyLabel: string; label: string; disabled?: boolean }) {
+/**
+ * Busy is aria-disabled, not `disabled`: a button that disables itself under the keyboard
+ * focus drops the focus to the page (WCAG 2.4.3, issue 16). The screens' submit handlers
+ * ignore a second submit while busy.
+ */
+export function SubmitButton(props: { busy: boolean; busyLabel: string; label: string }) {
   return (
-    <button type="submit" className="btn btn-primary acct-submit" disabled={props.busy || props.disabled}>
+    <button type="submit" className="btn btn-primary acct-submit" aria-disabled={props.busy || undefined}>
       {props.busy ? props.busyLabel : props.label}
     </button>
   );

@@ -206,7 +206,16 @@ export default function SearchBar({ tagNames, dishNames, regionNames, initialKey
           onFocus={() => setSuggestOpen(true)}
           onKeyDown={onKeywordKeyDown}
         />
-        <ul className="search-popup" id={suggestionsId} role="listbox" aria-label="Suggestions" hidden={!showSuggestions}>
+        {/* tabIndex -1: Chromium puts a scrollable box in the Tab order, and the focus belongs in
+            the keyword box (aria-activedescendant points into the list). */}
+        <ul
+          className="search-popup"
+          id={suggestionsId}
+          role="listbox"
+          aria-label="Suggestions"
+          tabIndex={-1}
+          hidden={!showSuggestions}
+        >
           {suggestions.map((suggestion, index) => (
             <li
               key={`${suggestion.kind}-${suggestion.label}`}
