@@ -4,17 +4,29 @@
 // Astro component per card), and the client fallback renders it for items added later.
 import type { ReactNode } from "react";
 import { DishCardView, OfferCardView, RestaurantCardView } from "../cards/card-views.tsx";
+import { HowWeRankLink } from "../trust/HowWeRankLink.tsx";
 import { AreaDetail } from "./AreaDetail.tsx";
 import { DishDetail } from "./DishDetail.tsx";
 import { OfferDetail } from "./OfferDetail.tsx";
 import { RestaurantDetail } from "./RestaurantDetail.tsx";
 import { EMPTY_AREA_DISHES, EMPTY_AREA_RESTAURANTS, type CatalogueKind, type PageData } from "./page-data.ts";
 
-/** A list under the detail view: heading, then the cards, or the empty-state text. */
-function Related(props: { title: string; id: string; empty: string; wide?: boolean; children: ReactNode[] }) {
+/**
+ * A list under the detail view: heading, then the cards, or the empty-state text. A ranked
+ * list links to the method beside its heading (issue 15).
+ */
+function Related(props: { title: string; id: string; empty: string; wide?: boolean; ranked?: boolean; children: ReactNode[] }) {
+  const heading = <h2 id={props.id}>{props.title}</h2>;
   return (
     <section className="cat-related" aria-labelledby={props.id}>
-      <h2 id={props.id}>{props.title}</h2>
+      {props.ranked && props.children.length > 0 ? (
+        <div className="ranked-head">
+          {heading}
+          <HowWeRankLink />
+        </div>
+      ) : (
+        heading
+      )}
       {props.children.length === 0 ? (
         <p className="empty-state">{props.empty}</p>
       ) : (
@@ -42,7 +54,7 @@ function RestaurantPage({ restaurant, offers, topDishes }: PageData["restaurant"
       <Related title="Today's Special Offers" id="todays-offers" empty={`No special offers at ${restaurant.name} today.`} wide>
         {offers.map((o) => <OfferCardView key={o.id} offer={o} />)}
       </Related>
-      <Related title="Top Dishes" id="top-dishes" empty={`No dishes from ${restaurant.name} yet.`}>
+      <Related title="Top Dishes" id="top-dishes" empty={`No dishes from ${restaurant.name} yet.`} ranked>
         {topDishes.map((d, i) => <DishCardView key={d.id} dish={d} rank={i + 1} />)}
       </Related>
     </>
@@ -64,10 +76,10 @@ function AreaPage({ area, topDishes, topRestaurants }: PageData["area"]) {
   return (
     <>
       <AreaDetail area={area} />
-      <Related title={`Top Dishes in ${area.areaName}`} id="area-dishes" empty={EMPTY_AREA_DISHES}>
+      <Related title={`Top Dishes in ${area.areaName}`} id="area-dishes" empty={EMPTY_AREA_DISHES} ranked>
         {topDishes.map((d, i) => <DishCardView key={d.id} dish={d} rank={i + 1} />)}
       </Related>
-      <Related title={`Top Restaurants in ${area.areaName}`} id="area-restaurants" empty={EMPTY_AREA_RESTAURANTS}>
+      <Related title={`Top Restaurants in ${area.areaName}`} id="area-restaurants" empty={EMPTY_AREA_RESTAURANTS} ranked>
         {topRestaurants.map((r, i) => <RestaurantCardView key={r.id} restaurant={r} rank={i + 1} />)}
       </Related>
     </>

@@ -4,6 +4,7 @@
 // state, since a static page cannot know the query.
 import { useCallback, useEffect, useState } from "react";
 import { DishCardView, OfferCardView, RestaurantCardView } from "../../components/cards/card-views.tsx";
+import { HowWeRankLink } from "../../components/trust/HowWeRankLink.tsx";
 import {
   fetchSearchResults,
   hasAnyResult,
@@ -32,11 +33,13 @@ type State =
   | { status: "error"; query: SearchQuery }
   | { status: "done"; query: SearchQuery; results: Results };
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/** A ranked list links to the method beside its heading (issue 15). */
+function Section({ id, title, ranked = false, children }: { id: string; title: string; ranked?: boolean; children: React.ReactNode }) {
   return (
     <section className="section" aria-labelledby={`${id}-heading`}>
       <div className="section-head">
         <h2 id={`${id}-heading`}>{title}</h2>
+        {ranked && <HowWeRankLink />}
       </div>
       {children}
     </section>
@@ -164,7 +167,7 @@ export default function SearchResults(props: Props) {
         </Section>
       )}
       {results.topDishes.length > 0 && (
-        <Section id="result-dishes" title="Top Dishes">
+        <Section id="result-dishes" title="Top Dishes" ranked>
           <div className="card-grid card-grid--5">
             {results.topDishes.map((dish, index) => (
               <DishCardView key={dish.id} dish={dish} rank={index + 1} />
@@ -173,7 +176,7 @@ export default function SearchResults(props: Props) {
         </Section>
       )}
       {results.topRestaurants.length > 0 && (
-        <Section id="result-restaurants" title="Top Restaurants">
+        <Section id="result-restaurants" title="Top Restaurants" ranked>
           <div className="card-grid card-grid--5">
             {results.topRestaurants.map((restaurant, index) => (
               <RestaurantCardView key={restaurant.id} restaurant={restaurant} rank={index + 1} />
@@ -184,12 +187,12 @@ export default function SearchResults(props: Props) {
       {(results.trendingRestaurant || results.trendingDish) && (
         <div className="search-trending">
           {results.trendingRestaurant && (
-            <Section id="result-trending-restaurant" title="Trending Restaurant">
+            <Section id="result-trending-restaurant" title="Trending Restaurant" ranked>
               <RestaurantCardView restaurant={results.trendingRestaurant} />
             </Section>
           )}
           {results.trendingDish && (
-            <Section id="result-trending-dish" title="Trending Dish">
+            <Section id="result-trending-dish" title="Trending Dish" ranked>
               <DishCardView dish={results.trendingDish} />
             </Section>
           )}

@@ -1,0 +1,6 @@
+// Where the trust pages live and what links to them say (issue 15). One place, so the
+// footer, every ranked list and the tests agree.
+export const HOW_WE_RANK_PATH = "/how-rankings-work";
+export const HOW_WE_RANK_LABEL = "How we rank";
+export const REVIEW_POLICY_PATH = "/review-policy";
+export const REVIEW_POLICY_LABEL = "Review Policy";
