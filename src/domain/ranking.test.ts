@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addReview,
+  aggregateOf,
+  countsInRanking,
   bayesianScore,
   EMPTY_AGGREGATE,
   meanRating,
@@ -71,5 +73,33 @@ describe("trending", () => {
 
   it("scores an unreviewed item zero", () => {
     expect(trendingScoreAt(EMPTY_AGGREGATE.trendingKey, NOW)).toBe(0);
+  });
+});
+
+describe("what counts in ranking (issue 15)", () => {
+  it("leaves incentivised reviews and text-only dish reviews out of every score", () => {
+    expect(countsInRanking({ ratingTenths: 50, incentivised: true })).toBe(false);
+    expect(countsInRanking({ ratingTenths: 0 })).toBe(false);
+    expect(countsInRanking({ ratingTenths: 1 })).toBe(true);
+    const genuine = [
+      { ratingTenths: 40, createdAt: 1_000 },
+      { ratingTenths: 35, createdAt: 2_000 },
+    ];
+    expect(aggregateOf([...genuine, { ratingTenths: 50, createdAt: 3_000, incentivised: true }])).toEqual(
+      aggregateOf(genuine),
+    );
+  });
+
+  it("recomputes the same aggregate as adding reviews one by one, in any order", () => {
+    const reviews = [
+      { ratingTenths: 45, createdAt: 5 * DAY },
+      { ratingTenths: 20, createdAt: 1 * DAY },
+      { ratingTenths: 38, createdAt: 3 * DAY },
+    ];
+    const oneByOne = [...reviews]
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .reduce((a, r) => addReview(a, r.ratingTenths, r.createdAt), EMPTY_AGGREGATE);
+    expect(aggregateOf(reviews)).toEqual(oneByOne);
+    expect(aggregateOf([])).toEqual(EMPTY_AGGREGATE);
   });
 });

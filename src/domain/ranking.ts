@@ -85,3 +85,22 @@ export function addReview(
     trendingKey: addToTrendingKey(aggregate.trendingKey, ratingTenths, reviewedAtMs),
   };
 }
+
+/**
+ * Whether a review moves rankings (issue 15, CMA208): an incentivised review is shown and
+ * counted in the item's review total, but adds nothing to its rating, Bayesian score or
+ * trending key; neither does a dish review sent with text and no rating (0).
+ */
+export function countsInRanking(review: { ratingTenths: number; incentivised?: boolean }): boolean {
+  return !review.incentivised && review.ratingTenths > 0;
+}
+
+/** The aggregate of an item from all its reviews, as db:check and edits recompute it. */
+export function aggregateOf(
+  reviews: readonly { ratingTenths: number; createdAt: number; incentivised?: boolean }[],
+): RankingAggregate {
+  return reviews
+    .filter(countsInRanking)
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .reduce((aggregate, r) => addReview(aggregate, r.ratingTenths, r.createdAt), EMPTY_AGGREGATE);
+}

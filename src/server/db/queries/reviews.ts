@@ -1,7 +1,9 @@
 // Recording reviews: the one place that writes posts and keeps the ranking aggregates of
-// the rated dishes and restaurants in step with them, in the same transaction.
+// the rated dishes and restaurants in step with them, atomically. recordReviews is the bulk
+// path (the seed and test fixtures, one interactive transaction before any server runs);
+// recordReviewGroup is the API's path (one batch, see there).
 import { inArray, sql } from "drizzle-orm";
-import { addReview, type RankingAggregate } from "../../../domain/ranking.ts";
+import { addReview, countsInRanking, type RankingAggregate } from "../../../domain/ranking.ts";
 import type { Database } from "../client.ts";
 import { dishes, postImages, posts, restaurants } from "../schema.ts";
 
@@ -12,6 +14,8 @@ export type NewReview = ReviewSubject & {
   content: string;
   ratingTenths: number;
   createdAt: number;
+  /** Issue 15: counted in the review total, never in the ranking scores. */
+  incentivised?: boolean;
   imageFileNames?: string[];
   /** Dish reviews posted with a restaurant review: index of that review in the same batch. */
   groupWithIndex?: number;
@@ -58,6 +62,21 @@ async function loadAggregates(
   return current;
 }
 
+/** review_count counts every review, ranked or not. */
+async function addToReviewCounts(tx: Transaction, kind: "restaurant" | "dish", reviews: Scored[]) {
+  const counts = new Map<number, number>();
+  for (const r of reviews) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
+  const tableName = kind === "restaurant" ? "restaurants" : "dishes";
+  for (const part of chunks([...counts], UPDATE_CHUNK)) {
+    await tx.run(sql`WITH v(id, n) AS (VALUES ${sql.join(
+      part.map(([id, n]) => sql`(${id}, ${n})`),
+      sql`, `,
+    )})
+      UPDATE ${sql.identifier(tableName)} SET review_count = review_count + v.n
+      FROM v WHERE ${sql.identifier(tableName)}.id = v.id`);
+  }
+}
+
 async function applyReviews(
   tx: Transaction,
   kind: "restaurant" | "dish",
@@ -73,7 +92,11 @@ async function applyReviews(
   const tableName = kind === "restaurant" ? "restaurants" : "dishes";
   const joinName = kind === "restaurant" ? "restaurant_tags" : "dish_tags";
   const joinColumn = kind === "restaurant" ? "restaurant_id" : "dish_id";
-  for (const part of chunks([...current], UPDATE_CHUNK)) {
+  const rated = new Set(reviews.map((r) => r.id));
+  for (const part of chunks(
+    [...current].filter(([id]) => rated.has(id)),
+    UPDATE_CHUNK,
+  )) {
     const values = sql.join(
       part.map(
         ([id, a]) => sql`(${id}, ${a.ratingCount}, ${a.ratingSumTenths}, ${a.bayesScore}, ${a.trendingKey})`,
@@ -116,12 +139,14 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
       throw new RangeError(`ratingTenths must be an integer from 0 to 50, got ${r.ratingTenths}`);
     }
   }
-  const restaurantReviews = reviews.flatMap((r) =>
-    "restaurantId" in r ? [{ id: r.restaurantId, ratingTenths: r.ratingTenths, createdAt: r.createdAt }] : [],
-  );
-  const dishReviews = reviews.flatMap((r) =>
-    "dishId" in r ? [{ id: r.dishId, ratingTenths: r.ratingTenths, createdAt: r.createdAt }] : [],
-  );
+  const scored = (r: NewReview, id: number) => ({
+    id,
+    ratingTenths: r.ratingTenths,
+    createdAt: r.createdAt,
+    ranked: countsInRanking(r),
+  });
+  const restaurantReviews = reviews.flatMap((r) => ("restaurantId" in r ? [scored(r, r.restaurantId)] : []));
+  const dishReviews = reviews.flatMap((r) => ("dishId" in r ? [scored(r, r.dishId)] : []));
   return db.transaction(async (tx) => {
     const restaurantAggregates = await loadAggregates(tx, "restaurant", restaurantReviews);
     const dishAggregates = await loadAggregates(tx, "dish", dishReviews);
@@ -136,6 +161,7 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
             dishId: "dishId" in r ? r.dishId : null,
             content: r.content,
             ratingTenths: r.ratingTenths,
+            incentivised: r.incentivised ?? false,
             createdAt: r.createdAt,
           })),
         )
@@ -159,8 +185,269 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
     );
     for (const part of chunks(images, INSERT_CHUNK)) await tx.insert(postImages).values(part);
 
-    await applyReviews(tx, "restaurant", restaurantAggregates, restaurantReviews);
-    await applyReviews(tx, "dish", dishAggregates, dishReviews);
+    await applyReviews(
+      tx,
+      "restaurant",
+      restaurantAggregates,
+      restaurantReviews.filter((r) => r.ranked),
+    );
+    await applyReviews(
+      tx,
+      "dish",
+      dishAggregates,
+      dishReviews.filter((r) => r.ranked),
+    );
+    await addToReviewCounts(tx, "restaurant", restaurantReviews);
+    await addToReviewCounts(tx, "dish", dishReviews);
     return ids;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API's path: one review group (a restaurant review and its dish reviews, or one dish
+// review) with its photos, its Idempotency-Key and the aggregates, as ONE batch. A batch
+// commits in one call; an interactive transaction would stall libSQL's file mode whenever a
+// second write arrived while it awaited (see confirmRegistration in registrations.ts).
+// The new aggregates are computed here from the values read just before; every aggregate
+// UPDATE in the batch sets rating_count to NULL, which its NOT NULL constraint refuses, when
+// the row changed since it was read. The batch then rolls back whole and the caller retries
+// with fresh values (StaleAggregateError). Services serialise review writes per process, so
+// a retry happens only when two instances write the same item at the same moment.
+
+export interface StoredPhotoRow {
+  /** The largest width's file name (post_images.file_name). */
+  fileName: string;
+  variants: { name: string; width: number }[];
+}
+
+export interface FileRow {
+  name: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface GroupReview {
+  content: string;
+  ratingTenths: number;
+  photos: StoredPhotoRow[];
+}
+
+export interface ReviewGroup {
+  authorId: number;
+  createdAt: number;
+  incentivised: boolean;
+  main: ReviewSubject & GroupReview;
+  /** Only with a restaurant review: reviews of that restaurant's dishes. */
+  dishReviews: ({ dishId: number } & GroupReview)[];
+  files: FileRow[];
+  idempotency?: { key: string; requestHash: string };
+}
+
+export class StaleAggregateError extends Error {
+  constructor() {
+    super("A rated item changed while the review was being recorded");
+  }
+}
+
+export class IdempotencyKeyTakenError extends Error {
+  constructor() {
+    super("The Idempotency-Key was stored by a concurrent request");
+  }
+}
+
+interface AggregateRow extends RankingAggregate {
+  id: number;
+  reviewCount: number;
+}
+
+async function readAggregateRows(
+  db: Database,
+  kind: "restaurant" | "dish",
+  ids: number[],
+): Promise<Map<number, AggregateRow>> {
+  const table = kind === "restaurant" ? restaurants : dishes;
+  const out = new Map<number, AggregateRow>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      id: table.id,
+      reviewCount: table.reviewCount,
+      ratingCount: table.ratingCount,
+      ratingSumTenths: table.ratingSumTenths,
+      bayesScore: table.bayesScore,
+      trendingKey: table.trendingKey,
+    })
+    .from(table)
+    .where(inArray(table.id, [...new Set(ids)]));
+  for (const row of rows) out.set(row.id, row);
+  return out;
+}
+
+export interface AggregateChange {
+  kind: "restaurant" | "dish";
+  id: number;
+  before: AggregateRow;
+  /** New ranking values, or undefined when no ranked review changed. */
+  after?: RankingAggregate;
+  reviewCountDelta: number;
+}
+
+/** One guarded UPDATE of an item and the score copies on its tag rows (see above). */
+export function aggregateStatements(db: Database, change: AggregateChange) {
+  const tableName = change.kind === "restaurant" ? "restaurants" : "dishes";
+  const joinName = change.kind === "restaurant" ? "restaurant_tags" : "dish_tags";
+  const joinColumn = change.kind === "restaurant" ? "restaurant_id" : "dish_id";
+  const table = sql.identifier(tableName);
+  const { before, after } = change;
+  if (!after) {
+    return [
+      db.run(
+        sql`UPDATE ${table} SET review_count = review_count + ${change.reviewCountDelta} WHERE id = ${change.id}`,
+      ),
+    ];
+  }
+  return [
+    db.run(sql`UPDATE ${table} SET
+        review_count = review_count + ${change.reviewCountDelta},
+        rating_count = CASE WHEN rating_count = ${before.ratingCount}
+          AND rating_sum_tenths = ${before.ratingSumTenths}
+          AND trending_key = ${before.trendingKey} THEN ${after.ratingCount} ELSE NULL END,
+        rating_sum_tenths = ${after.ratingSumTenths},
+        bayes_score = ${after.bayesScore},
+        trending_key = ${after.trendingKey}
+      WHERE id = ${change.id}`),
+    db.run(sql`UPDATE ${sql.identifier(joinName)} SET bayes_score = ${after.bayesScore}, trending_key = ${after.trendingKey}
+      WHERE ${sql.identifier(joinColumn)} = ${change.id}`),
+  ];
+}
+
+/** Maps a failed batch to what it means for the caller; rethrows anything else. */
+export function explainBatchFailure(error: unknown): never {
+  const text = String((error as { message?: string })?.message ?? error);
+  const cause = String((error as { cause?: { message?: string } })?.cause?.message ?? "");
+  if (/NOT NULL constraint failed: (restaurants|dishes)\.rating_count/.test(text + cause)) {
+    throw new StaleAggregateError();
+  }
+  if (/UNIQUE constraint failed: idempotency_keys/.test(text + cause)) throw new IdempotencyKeyTakenError();
+  throw error;
+}
+
+type BatchStatement = Parameters<Database["batch"]>[0][number];
+
+/** Records a review group atomically; answers the main post's id and the dish posts' ids. */
+export async function recordReviewGroup(
+  db: Database,
+  group: ReviewGroup,
+): Promise<{ postId: number; dishPostIds: number[] }> {
+  for (const r of [group.main, ...group.dishReviews]) {
+    if (!Number.isInteger(r.ratingTenths) || r.ratingTenths < 0 || r.ratingTenths > 50) {
+      throw new RangeError(`ratingTenths must be an integer from 0 to 50, got ${r.ratingTenths}`);
+    }
+  }
+  const restaurantId = "restaurantId" in group.main ? group.main.restaurantId : undefined;
+  const dishIds = [
+    ...("dishId" in group.main ? [group.main.dishId] : []),
+    ...group.dishReviews.map((d) => d.dishId),
+  ];
+  const [restaurantRows, dishRows] = await Promise.all([
+    readAggregateRows(db, "restaurant", restaurantId === undefined ? [] : [restaurantId]),
+    readAggregateRows(db, "dish", dishIds),
+  ]);
+  if (restaurantId !== undefined && !restaurantRows.has(restaurantId)) {
+    throw new UnknownReviewSubjectError("restaurant", [restaurantId]);
+  }
+  const missingDishes = dishIds.filter((id) => !dishRows.has(id));
+  if (missingDishes.length > 0) throw new UnknownReviewSubjectError("dish", missingDishes);
+
+  const changes: AggregateChange[] = [];
+  const collect = (
+    kind: "restaurant" | "dish",
+    id: number,
+    ratingTenths: number,
+    rows: Map<number, AggregateRow>,
+  ) => {
+    let change = changes.find((c) => c.kind === kind && c.id === id);
+    if (!change) {
+      change = { kind, id, before: rows.get(id)!, reviewCountDelta: 0 };
+      changes.push(change);
+    }
+    change.reviewCountDelta += 1;
+    if (countsInRanking({ ratingTenths, incentivised: group.incentivised })) {
+      change.after = addReview(change.after ?? change.before, ratingTenths, group.createdAt);
+    }
+  };
+  if (restaurantId !== undefined)
+    collect("restaurant", restaurantId, group.main.ratingTenths, restaurantRows);
+  if ("dishId" in group.main) collect("dish", group.main.dishId, group.main.ratingTenths, dishRows);
+  for (const d of group.dishReviews) collect("dish", d.dishId, d.ratingTenths, dishRows);
+
+  const { authorId, createdAt, incentivised } = group;
+  // Inside the batch the write lock is held, so the newest post is the one just inserted.
+  const lastPost = sql`(SELECT max(id) FROM posts)`;
+  const mainPost = sql`(SELECT max(id) FROM posts WHERE author_id = ${authorId} AND review_group_id IS NULL)`;
+  const photoRows = (photos: StoredPhotoRow[]) =>
+    photos.map(
+      (photo, position) =>
+        sql`(${lastPost}, ${photo.fileName}, ${position}, ${JSON.stringify(photo.variants)})`,
+    );
+  const statements: BatchStatement[] = [];
+  if (group.files.length > 0) {
+    statements.push(
+      db.run(
+        sql`INSERT INTO files (name, content_type, width, height, bytes, owner_id, created_at) VALUES ${sql.join(
+          group.files.map(
+            (f) =>
+              sql`(${f.name}, ${f.contentType}, ${f.width}, ${f.height}, ${f.bytes}, ${authorId}, ${createdAt})`,
+          ),
+          sql`, `,
+        )}`,
+      ),
+    );
+  }
+  const insertPost = (
+    subject: ReviewSubject,
+    review: GroupReview,
+    groupId: ReturnType<typeof sql> | null,
+  ): BatchStatement[] => {
+    const out: BatchStatement[] = [
+      db.run(sql`INSERT INTO posts (author_id, restaurant_id, dish_id, review_group_id, content, rating_tenths, incentivised, created_at)
+        VALUES (${authorId}, ${"restaurantId" in subject ? subject.restaurantId : null}, ${"dishId" in subject ? subject.dishId : null},
+          ${groupId ?? null}, ${review.content}, ${review.ratingTenths}, ${incentivised ? 1 : 0}, ${createdAt})`),
+    ];
+    if (review.photos.length > 0) {
+      out.push(
+        db.run(
+          sql`INSERT INTO post_images (post_id, file_name, position, variants) VALUES ${sql.join(
+            photoRows(review.photos),
+            sql`, `,
+          )}`,
+        ),
+      );
+    }
+    return out;
+  };
+  statements.push(...insertPost(group.main, group.main, null));
+  for (const d of group.dishReviews) statements.push(...insertPost({ dishId: d.dishId }, d, mainPost));
+  if (group.idempotency) {
+    statements.push(
+      db.run(sql`INSERT INTO idempotency_keys (user_id, key, request_hash, post_id, created_at)
+        VALUES (${authorId}, ${group.idempotency.key}, ${group.idempotency.requestHash}, ${mainPost}, ${createdAt})`),
+    );
+  }
+  for (const change of changes) statements.push(...aggregateStatements(db, change));
+  statements.push(
+    db.all<{ id: number }>(
+      sql`SELECT id FROM posts WHERE id = ${mainPost} OR review_group_id = ${mainPost} ORDER BY id`,
+    ),
+  );
+  let results: unknown[];
+  try {
+    results = await db.batch(statements as [BatchStatement, ...BatchStatement[]]);
+  } catch (error) {
+    explainBatchFailure(error);
+  }
+  const ids = (results.at(-1) as { id: number }[]).map((row) => row.id);
+  return { postId: ids[0]!, dishPostIds: ids.slice(1) };
 }
