@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { reviewsQuery, type DishReview, type Review } from "../../shared/schemas/reviews.ts";
+import {
+  appendPage,
+  photoSrc,
+  photoSrcset,
+  RATING_BANDS,
+  reviewsQueryOf,
+  tenthsOf,
+  truncatedText,
+  withEdited,
+  withoutReview,
+} from "./review-list.ts";
+
+function dishReview(id: number, overrides: Partial<DishReview> = {}): DishReview {
+  return {
+    id,
+    author: { id: 7, username: "rosa", avatar: null },
+    subject: { kind: "dish", id: 30 + id, name: `Dish ${id}`, restaurantId: 3, restaurantName: "The Open Swan" },
+    rating: 4,
+    ratingLabel: "Very Good",
+    content: `dish review ${id}`,
+    photos: [],
+    createdAt: "2026-11-26T10:00:00.000Z",
+    updatedAt: null,
+    incentivised: false,
+    groupId: null,
+    ...overrides,
+  };
+}
+
+function review(id: number, dishReviews: DishReview[] = []): Review {
+  return {
+    ...dishReview(id),
+    subject: { kind: "restaurant", id: 3, name: "The Open Swan", restaurantId: 3, restaurantName: "The Open Swan" },
+    dishReviews,
+  };
+}
+
+describe("rating bands (spec point 5)", () => {
+  it("are the spec's labels and bounds, meeting without a gap in steps of 0.1", () => {
+    expect(RATING_BANDS.map((band) => `${band.label} ${band.min}-${band.max}`)).toEqual([
+      "All 0-5",
+      "Must Try (4.8+) 4.8-5",
+      "Excellent 4.5-4.7",
+      "Very Good 3.7-4.4",
+      "Good 3-3.6",
+      "Average 2.5-2.9",
+      "Prefer Others 2-2.4",
+      "Not Good 1.5-1.9",
+      "Bad 1-1.4",
+      "Inedible 0-0.9",
+    ]);
+    const banded = RATING_BANDS.slice(1);
+    for (let tenths = 0; tenths <= 50; tenths += 1) {
+      const holding = banded.filter((band) => tenths >= band.min * 10 - 1e-9 && tenths <= band.max * 10 + 1e-9);
+      expect(holding, `rating ${tenths / 10}`).toHaveLength(1);
+    }
+  });
+});
+
+describe("reviewsQueryOf", () => {
+  it("sends the sort, the band's bounds and the cursor, and passes the contract's schema", () => {
+    const query = reviewsQueryOf("highest", "excellent", "abc_123");
+    expect(query).toEqual({ sort: "highest", minRating: "4.5", maxRating: "4.7", cursor: "abc_123" });
+    expect(reviewsQuery.parse(query)).toMatchObject({ sort: "highest", minRating: 4.5, maxRating: 4.7, cursor: "abc_123" });
+  });
+
+  it("sends no bounds for All and no cursor for the first page", () => {
+    expect(reviewsQueryOf("newest", "all", null)).toEqual({ sort: "newest" });
+    expect(reviewsQueryOf("lowest", "inedible", null)).toEqual({ sort: "lowest", minRating: "0", maxRating: "0.9" });
+  });
+});
+
+describe("truncatedText (100 characters, spec point 4)", () => {
+  it("leaves text of 100 characters or fewer whole", () => {
+    expect(truncatedText("a".repeat(100))).toBeNull();
+    expect(truncatedText("")).toBeNull();
+  });
+
+  it("cuts longer text at 100 characters with an ellipsis", () => {
+    expect(truncatedText(`${"a".repeat(100)}b`)).toBe(`${"a".repeat(100)}…`);
+    expect(truncatedText(`${"word ".repeat(30)}`)).toBe(`${"word ".repeat(20).trimEnd()}…`);
+  });
+
+  it("counts an emoji as one character and never cuts one in half", () => {
+    const text = "🍜".repeat(101);
+    expect(truncatedText("🍜".repeat(100))).toBeNull();
+    expect(truncatedText(text)).toBe(`${"🍜".repeat(100)}…`);
+  });
+});
+
+describe("photos", () => {
+  const photo = {
+    name: "p-1600.jpg",
+    width: 1600,
+    height: 1200,
+    srcset: [
+      { name: "p-400.jpg", width: 400 },
+      { name: "p-800.jpg", width: 800 },
+      { name: "p-1600.jpg", width: 1600 },
+    ],
+  };
+
+  it("offer every width the API wrote", () => {
+    expect(photoSrcset(photo)).toBe("/api/files/p-400.jpg 400w, /api/files/p-800.jpg 800w, /api/files/p-1600.jpg 1600w");
+  });
+
+  it("fall back to a width that fills a thumbnail, or the only one there is", () => {
+    expect(photoSrc(photo)).toBe("/api/files/p-400.jpg");
+    expect(photoSrc({ ...photo, srcset: [{ name: "small.jpg", width: 240 }] })).toBe("/api/files/small.jpg");
+    expect(photoSrc({ ...photo, srcset: [] })).toBe("/api/files/p-1600.jpg");
+  });
+});
+
+describe("the list follows pages, edits and deletes", () => {
+  it("appends a page without repeating a review already shown", () => {
+    const shown = [review(1), review(2)];
+    expect(appendPage(shown, { reviews: [review(2), review(3)], nextCursor: null }).map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+
+  it("edits a restaurant review or a dish review inside one", () => {
+    const list = [review(1, [dishReview(11), dishReview(12)]), review(2)];
+    const edited = withEdited(list, 12, (r) => ({ ...r, content: "changed" }));
+    expect(edited[0]!.dishReviews.map((r) => r.content)).toEqual(["dish review 11", "changed"]);
+    expect(withEdited(list, 2, (r) => ({ ...r, rating: 1 }))[1]!.rating).toBe(1);
+    expect(withEdited(list, 2, (r) => ({ ...r, rating: 1 }))[1]!.dishReviews).toEqual([]);
+    expect(list[0]!.dishReviews[1]!.content).toBe("dish review 12");
+  });
+
+  it("removes a restaurant review or one of its dish reviews", () => {
+    const list = [review(1, [dishReview(11), dishReview(12)]), review(2)];
+    expect(withoutReview(list, 1).map((r) => r.id)).toEqual([2]);
+    expect(withoutReview(list, 11)[0]!.dishReviews.map((r) => r.id)).toEqual([12]);
+  });
+
+  it("holds a rating as the slider does", () => {
+    expect(tenthsOf(4.5)).toBe(45);
+    expect(tenthsOf(null)).toBe(0);
+  });
+});
