@@ -1,0 +1,26 @@
+// npm run db:check — recomputes every dish's and restaurant's review count and ranking
+// aggregates from its posts and compares them with the stored ones; also runs SQLite's
+// integrity check. Exits 1 on any difference, naming each.
+import { sql } from "drizzle-orm";
+import { parseEnv } from "../src/server/config.ts";
+import { findAggregateMismatches } from "../src/server/db/queries/aggregate-check.ts";
+import { openDatabase } from "../src/server/db/node-client.ts";
+import { databaseUrl } from "../src/server/node-deps.ts";
+
+const env = parseEnv(process.env);
+const { db, client } = await openDatabase(databaseUrl(env), env.DATABASE_AUTH_TOKEN);
+const started = performance.now();
+const integrity = await db.all<{ integrity_check: string }>(sql`PRAGMA integrity_check`);
+const integrityOk = integrity.length === 1 && integrity[0]!.integrity_check === "ok";
+const mismatches = await findAggregateMismatches(db);
+client.close();
+
+console.log(`integrity_check: ${integrityOk ? "ok" : integrity.map((r) => r.integrity_check).join("; ")}`);
+for (const m of mismatches.slice(0, 50)) {
+  console.log(`${m.kind} ${m.id}: ${m.field} stored ${m.stored}, recomputed from posts ${m.recomputed}`);
+}
+if (mismatches.length > 50) console.log(`… and ${mismatches.length - 50} more`);
+console.log(
+  `${mismatches.length === 0 ? "aggregates: every one equals its posts" : `aggregates: ${mismatches.length} differ`} (${Math.round(performance.now() - started)} ms)`,
+);
+process.exit(integrityOk && mismatches.length === 0 ? 0 : 1);

@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postReviews } from "../../services/reviews.ts";
+import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { dishes, restaurants } from "../schema.ts";
+import { findAggregateMismatches } from "./aggregate-check.ts";
+
+let t: TestApp;
+let f: CatalogueFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildCatalogueFixture(t.db, t.clock.now());
+});
+afterAll(() => t.close());
+
+describe("findAggregateMismatches", () => {
+  it("finds nothing after the fixture's reviews and more posted through the service", async () => {
+    await postReviews(t.deps, [
+      {
+        restaurantId: f.restaurantIds["Grill Republic"]!,
+        authorId: f.userIds.ada,
+        content: "Good",
+        ratingTenths: 41,
+        createdAt: t.clock.now(),
+      },
+      {
+        dishId: f.dishIds.Margherita!,
+        authorId: f.userIds.ben,
+        content: "Crisp",
+        ratingTenths: 46,
+        createdAt: t.clock.now() - 5_000,
+      },
+    ]);
+    expect(await findAggregateMismatches(t.db)).toEqual([]);
+  });
+
+  it("names the item and the field whose stored value differs from its posts", async () => {
+    const dishId = f.dishIds["Shoyu Ramen"]!;
+    const [before] = await t.db
+      .select({ count: dishes.ratingCount })
+      .from(dishes)
+      .where(eq(dishes.id, dishId));
+    await t.db
+      .update(dishes)
+      .set({ ratingCount: before!.count + 3 })
+      .where(eq(dishes.id, dishId));
+    const restaurantId = f.restaurantIds["Grill Republic"]!;
+    await t.db.update(restaurants).set({ bayesScore: 4.99 }).where(eq(restaurants.id, restaurantId));
+    const found = await findAggregateMismatches(t.db);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "dish",
+          id: dishId,
+          field: "ratingCount",
+          stored: before!.count + 3,
+        }),
+        expect.objectContaining({ kind: "restaurant", id: restaurantId, field: "bayesScore", stored: 4.99 }),
+      ]),
+    );
+  });
+});
