@@ -1,0 +1,60 @@
+// The reviews list's calls, all through the one typed client (decision 009). The island
+// takes them as one object so its tests can run it against the real app's client.
+import { api, callOptions, outcomeOf, type ApiClient, type ApiOutcome } from "../../shared/api-client.ts";
+import type { ReportReviewInput, ReviewPage, UpdateReviewInput } from "../../shared/schemas/reviews.ts";
+
+export type ItemKind = "dish" | "restaurant";
+
+/** What the page's header shows live: the mean rating and how many reviews it counts. */
+export interface ItemSummary {
+  rating: number;
+  ratingCount: number;
+}
+
+/**
+ * `fresh`: skip the browser's HTTP cache (answers carry max-age 30) after this person changed
+ * something, so they see their own change at once; everyone else's reads may be 30 s old.
+ */
+export interface ReviewsApi {
+  page(kind: ItemKind, itemId: number, query: Record<string, string>, fresh: boolean): Promise<ApiOutcome<ReviewPage>>;
+  summary(kind: ItemKind, itemId: number, fresh: boolean): Promise<ApiOutcome<ItemSummary>>;
+  update(token: string, input: UpdateReviewInput): Promise<ApiOutcome<unknown>>;
+  remove(token: string, postId: number): Promise<ApiOutcome<unknown>>;
+  report(token: string, input: ReportReviewInput): Promise<ApiOutcome<unknown>>;
+}
+
+const FRESH = { init: { cache: "no-cache" } } as const;
+
+function summaryOf<T extends ItemSummary>(outcome: ApiOutcome<T>): ApiOutcome<ItemSummary> {
+  return outcome.kind === "ok"
+    ? { ...outcome, data: { rating: outcome.data.rating, ratingCount: outcome.data.ratingCount } }
+    : outcome;
+}
+
+export function reviewsApi(client: ApiClient = api): ReviewsApi {
+  return {
+    async page(kind, itemId, query, fresh) {
+      const param = { id: String(itemId) };
+      const options = fresh ? FRESH : {};
+      return kind === "dish"
+        ? outcomeOf(client.dishes[":id"].reviews.$get({ param, query }, options))
+        : outcomeOf(client.restaurants[":id"].reviews.$get({ param, query }, options));
+    },
+    async summary(kind, itemId, fresh) {
+      const param = { id: String(itemId) };
+      const options = fresh ? FRESH : {};
+      return kind === "dish"
+        ? summaryOf(await outcomeOf(client.dishes[":id"].$get({ param }, options)))
+        : summaryOf(await outcomeOf(client.restaurants[":id"].$get({ param }, options)));
+    },
+    update(token, input) {
+      return outcomeOf(client.posts.update.$put({ json: input }, callOptions({ token })));
+    },
+    remove(token, postId) {
+      return outcomeOf(client.posts[":id"].$delete({ param: { id: String(postId) } }, callOptions({ token })));
+    },
+    report(token, input) {
+      return outcomeOf(client.posts.report.$post({ json: input }, callOptions({ token })));
+    },
+  };
+}
