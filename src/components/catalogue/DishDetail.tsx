@@ -34,6 +34,18 @@ export function DishDetail({ dish }: { dish: DishItem }) {
             <span className="cat-price__value">{price ?? "Not listed"}</span>
           </p>
           <TagChips tags={dish.tags} />
+          {/* Opens the review modal with this dish and its restaurant chosen (src/islands/review-modal). */}
+          <button
+            type="button"
+            className="btn btn-primary cat-post-review"
+            data-post-review
+            data-restaurant-id={dish.restaurantId}
+            data-restaurant-name={dish.restaurantName}
+            data-dish-id={dish.id}
+            aria-haspopup="dialog"
+          >
+            Post a Review
+          </button>
           {dish.description && <Prose text={dish.description} className="cat-lead" />}
           <a className="cat-venue" href={`/restaurant/${dish.restaurantId}`}>
             {logo ? (

@@ -66,6 +66,17 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
             <Rating rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
             <Place location={restaurant.location} />
             <TagChips tags={restaurant.tags} />
+            {/* Opens the review modal with this restaurant chosen (src/islands/review-modal). */}
+            <button
+              type="button"
+              className="btn btn-primary cat-post-review"
+              data-post-review
+              data-restaurant-id={restaurant.id}
+              data-restaurant-name={restaurant.name}
+              aria-haspopup="dialog"
+            >
+              Post a Review
+            </button>
           </div>
         </header>
 
