@@ -1,0 +1,466 @@
+// Reviews on dish and restaurant pages in Chromium against the built, seeded site (issue 11,
+// "Reading reviews"; issue 15): a review posted through the API by a new signed-in user shows
+// on the restaurant page and on its dish's page at once, with the page's rating count read
+// live; its author edits and deletes it from the keyboard alone and the list and count
+// follow; another person reports it with a reason; a signed-out reader is asked to log in;
+// stored XSS in review text and in a dish name renders as text; sorts and rating bands hold;
+// axe finds nothing serious with the forms open.
+import { createRequire } from "node:module";
+import sharp from "sharp";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { openBrowser, startSite, type Site } from "./harness.ts";
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+let site: Site;
+let browser: Browser;
+let database: OpenedDatabase;
+
+const url = (path: string) => `${site.baseUrl}${path}`;
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
+  const result = await database.client.execute({ sql, args });
+  return result.rows as unknown as T[];
+}
+
+type Session = Record<"token" | "userId" | "username" | "email", string>;
+
+async function codeFromOutbox(to: string, since: number): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const body = (await (await fetch(url("/api/dev/outbox"))).json()) as { data: { to: string; subject: string; text: string; sentAt: number }[] };
+    const message = body.data.find((m) => m.to === to && /code/i.test(m.subject) && m.sentAt >= since);
+    const code = message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${to} in the outbox`);
+}
+
+/** A new account through the API, logged in: the session the header and the list read. */
+async function signedInSession(prefix: string): Promise<Session> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const person = {
+    username: `${prefix}_${stamp}`.slice(0, 30),
+    email: `${prefix}.${stamp}@example.com`,
+    firstName: "Ada",
+    lastName: "Okafor",
+    phoneNumber: `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    password: "charred leeks with romesco",
+  };
+  const since = Date.now() - 1000;
+  const post = (path: string, init: RequestInit) => fetch(url(`/api${path}`), { method: "POST", ...init });
+  expect((await post(`/users/sendEmail?to=${encodeURIComponent(person.email)}`, {})).status).toBe(200);
+  const code = await codeFromOutbox(person.email, since);
+  const verified = await post("/users/verifyEmailCode1", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: person.email, code }).toString(),
+  });
+  expect(verified.status).toBe(200);
+  const json = { "Content-Type": "application/json" };
+  expect((await post("/users/signup", { headers: json, body: JSON.stringify(person) })).status).toBe(201);
+  const login = await post("/users/login", { headers: json, body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }) });
+  const { data } = (await login.json()) as { data: { token: string; userId: number; username: string } };
+  return { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
+}
+
+async function api<T>(session: Session | null, path: string, init: RequestInit = {}): Promise<{ status: number; body: { message: string; data: T } }> {
+  const headers = new Headers(init.headers);
+  if (session) headers.set("Authorization", `Bearer ${session.token}`);
+  const response = await fetch(url(`/api${path}`), { ...init, headers });
+  return { status: response.status, body: (await response.json()) as { message: string; data: T } };
+}
+
+async function png(seed: number): Promise<Blob> {
+  const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30 * seed, g: 140, b: 90 } } })
+    .png()
+    .toBuffer();
+  return new Blob([new Uint8Array(bytes)], { type: "image/png" });
+}
+
+/** One restaurant review with its dish reviews, through the spec's multipart call. */
+async function postReview(
+  session: Session,
+  review: { restaurantId: number; content: string; rating: string; dishReviews?: object[]; photos?: number; incentivised?: boolean },
+): Promise<{ postId: number; dishPostIds: number[] }> {
+  const form = new FormData();
+  form.set("authId", session.userId);
+  form.set("restaurantId", String(review.restaurantId));
+  form.set("content", review.content);
+  form.set("rating", review.rating);
+  if (review.dishReviews) form.set("dishReviews", JSON.stringify(review.dishReviews));
+  if (review.incentivised) form.set("incentivised", "true");
+  for (let i = 0; i < (review.photos ?? 0); i += 1) form.append("images", await png(i + 1), `photo-${i + 1}.png`);
+  const { status, body } = await api<{ postId: number; dishPostIds: number[] }>(session, "/posts/save", {
+    method: "POST",
+    body: form,
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  });
+  expect({ status, message: body.message }).toMatchObject({ status: 200 });
+  return body.data;
+}
+
+async function newPage(session: Session | null, { forAxe = false } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: forAxe });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  if (session) {
+    await context.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    }, session);
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("dialog", (dialog) => {
+    problems.push(`a dialog opened: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { context, page, problems };
+}
+
+/** Opens an item page and scrolls to its reviews, which load as they come into view. */
+async function openReviews(page: Page, path: string): Promise<Locator> {
+  await page.goto(url(path), { waitUntil: "load" });
+  const section = page.getByRole("region", { name: "Reviews" });
+  await section.scrollIntoViewIfNeeded();
+  await section.getByText("Loading reviews…").waitFor({ state: "detached" });
+  return section;
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus: proof it is reachable by keyboard. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 200 } = {}): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+const reviewOf = (section: Locator, username: string) =>
+  section.getByRole("article").filter({ has: section.page().getByRole("heading", { name: username, exact: true }) });
+
+/** "12 reviews" on the page's rating line. */
+async function pageCount(page: Page): Promise<number | null> {
+  const text = await page.locator(".cat-detail .cat-rating__count").textContent().catch(() => null);
+  return text ? Number(text.replace(/[^0-9]/g, "")) : null;
+}
+
+async function ratingCountOf(kind: "restaurants" | "dishes", id: number): Promise<number> {
+  const { body } = await api<{ ratingCount: number }>(null, `/${kind}/${id}`, { cache: "no-store" });
+  return body.data.ratingCount;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document.documentElement, { resultTypes: ["violations"] })).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const XSS_TEXT = `<img src=x onerror="window.__xss='text'"><script>window.__xss='script'</script> Crisp edges, the sauce sings, and the bread is worth the trip on its own. Would queue again.`;
+const XSS_DISH_NAME = `<img src=x onerror="window.__xss='name'"> Chop`;
+
+let author: Session;
+let other: Session;
+let restaurant: { id: number; name: string };
+let dish: { id: number; dishName: string };
+let xssDishId: number;
+let posted: { postId: number; dishPostIds: number[] };
+let othersPost: { postId: number; dishPostIds: number[] };
+let staticCount: number | null;
+
+beforeAll(async () => {
+  site = startSite();
+  browser = await openBrowser();
+  database = await openDatabase(site.databaseUrl);
+  [author, other] = await Promise.all([signedInSession("ir"), signedInSession("irx")]);
+  // The restaurant with the most reviews, so its list has more than one page.
+  [restaurant] = await query<{ id: number; name: string }>(
+    `SELECT r.id, r.name FROM restaurants r
+     WHERE EXISTS (SELECT 1 FROM dishes d WHERE d.restaurant_id = r.id)
+     ORDER BY (SELECT count(*) FROM posts p WHERE p.restaurant_id = r.id) DESC, r.id LIMIT 1`,
+  ) as [{ id: number; name: string }];
+  [dish] = await query<{ id: number; dishName: string }>(
+    "SELECT id, dish_name AS dishName FROM dishes WHERE restaurant_id = ? ORDER BY id LIMIT 1",
+    [restaurant.id],
+  ) as [{ id: number; dishName: string }];
+  // The count the page was built with, before anything below is posted.
+  const html = await (await fetch(url(`/restaurant/${restaurant.id}`))).text();
+  const built = /cat-rating__count">([0-9]+) review/.exec(html);
+  staticCount = built ? Number(built[1]) : null;
+  const saved = await api<{ id: number }>(author, "/dishes/save", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ dishName: XSS_DISH_NAME, restaurantId: restaurant.id, tags: [((await query<{ tag_name: string }>("SELECT tag_name FROM tags LIMIT 1"))[0]!).tag_name] }),
+  });
+  expect(saved.status).toBe(200);
+  xssDishId = saved.body.data.id;
+  posted = await postReview(author, {
+    restaurantId: restaurant.id,
+    content: XSS_TEXT,
+    rating: "4.6",
+    photos: 2,
+    dishReviews: [
+      { dishId: dish.id, rating: 4, content: "The dish of the night." },
+      { dishId: xssDishId, rating: 3.5, content: "Named like a trap, cooked like a dream." },
+    ],
+  });
+  othersPost = await postReview(other, { restaurantId: restaurant.id, content: "Cold plates, long wait.", rating: "1.2" });
+}, 120_000);
+
+afterAll(async () => {
+  database?.client.close();
+  await browser?.close();
+});
+
+describe("reviews on item pages", () => {
+  it("a review posted through the API shows on the restaurant page at once, with the page's count read live", async () => {
+    const { context, page, problems } = await newPage(null);
+    try {
+      const section = await openReviews(page, `/restaurant/${restaurant.id}`);
+      const review = reviewOf(section, author.username);
+      await review.waitFor();
+      // Author, profile link, rating with its label, age as s/m/h/d.
+      await expect(review.getByRole("link", { name: author.username }).getAttribute("href")).resolves.toBe(`/user/${author.userId}`);
+      await expect(review.locator(".ir-rating").first().innerText()).resolves.toMatch(/4\.6\s*Excellent/);
+      await expect(review.locator("time").first().innerText()).resolves.toMatch(/^\d+[smhd]$/);
+      // Long text is cut at 100 characters; Read more shows it whole, Show less cuts it again.
+      const text = review.locator(".ir-text p").first();
+      await expect(text.innerText()).resolves.toMatch(/…$/);
+      expect(Array.from((await text.innerText()).slice(0, -1)).length).toBeLessThanOrEqual(100);
+      const more = review.getByRole("button", { name: "Read more" }).first();
+      await more.click();
+      await expect(text.innerText()).resolves.toBe(XSS_TEXT);
+      await expect(review.getByRole("button", { name: "Show less" }).first().getAttribute("aria-expanded")).resolves.toBe("true");
+      // Photos offer every width the API wrote.
+      const photo = review.locator(".ir-photos img").first();
+      await expect(photo.getAttribute("srcset")).resolves.toMatch(/ 400w/);
+      // The dish reviews posted with it, each linking to its dish.
+      const dishLink = review.getByRole("link", { name: dish.dishName, exact: true });
+      await expect(dishLink.getAttribute("href")).resolves.toBe(`/dish/${dish.id}`);
+      // The review policy is one link away from every list (issue 15).
+      await expect(section.getByRole("link", { name: "Review Policy" }).getAttribute("href")).resolves.toBe("/review-policy");
+      // The rating line shows the live count, one more than the page was built with.
+      const live = await ratingCountOf("restaurants", restaurant.id);
+      if (staticCount !== null) expect(live).toBeGreaterThan(staticCount);
+      await eventually(() => pageCount(page)).toBe(live);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the dish review shows on the dish page at once, with the restaurant review it came with", async () => {
+    const { context, page, problems } = await newPage(null);
+    try {
+      const section = await openReviews(page, `/dish/${dish.id}`);
+      const review = reviewOf(section, author.username);
+      await review.waitFor();
+      await expect(review.getByText("The dish of the night.").count()).resolves.toBe(1);
+      await expect(review.getByRole("link", { name: restaurant.name }).first().getAttribute("href")).resolves.toBe(`/restaurant/${restaurant.id}`);
+      await eventually(() => pageCount(page)).toBe(await ratingCountOf("dishes", dish.id));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("stored XSS in review text and a dish name renders as text", async () => {
+    const { context, page, problems } = await newPage(null);
+    try {
+      const section = await openReviews(page, `/restaurant/${restaurant.id}`);
+      const review = reviewOf(section, author.username);
+      await review.getByRole("button", { name: "Read more" }).first().click();
+      await expect(review.getByText(XSS_TEXT, { exact: true }).count()).resolves.toBe(1);
+      await expect(review.getByRole("link", { name: XSS_DISH_NAME }).count()).resolves.toBe(1);
+      await expect(section.locator('img[src="x"], script').count()).resolves.toBe(0);
+      const xssPage = await openReviews(page, `/dish/${xssDishId}`);
+      await reviewOf(xssPage, author.username).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sorts highest and lowest first and filters by spec point 5's rating bands", async () => {
+    const { context, page } = await newPage(null);
+    try {
+      const section = await openReviews(page, `/restaurant/${restaurant.id}`);
+      const ratings = async () =>
+        (await section.locator(".ir-review > .ir-rating .ir-rating__value").allInnerTexts()).map((t) => Number(t.replace(/[^0-9.]/g, "")));
+      await section.getByLabel("Sort by").selectOption("lowest");
+      await eventually(async () => (await ratings())[0]).toBeLessThanOrEqual(1.2);
+      const lowest = await ratings();
+      expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+      await section.getByLabel("Sort by").selectOption("highest");
+      await eventually(async () => (await ratings())[0]).toBeGreaterThanOrEqual(4.6);
+      const highest = await ratings();
+      expect(highest).toEqual([...highest].sort((a, b) => b - a));
+      await section.getByLabel("Rating").selectOption({ label: "Bad" });
+      await reviewOf(section, other.username).waitFor();
+      await eventually(async () => (await ratings()).every((r) => r >= 1 && r <= 1.4)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("Load More adds the next page without repeating a review", async () => {
+    const { context, page } = await newPage(null);
+    try {
+      const section = await openReviews(page, `/restaurant/${restaurant.id}`);
+      const loadMore = section.getByRole("button", { name: "Load More" });
+      if ((await loadMore.count()) === 0) return; // the seeded restaurant has a single page
+      const before = await section.locator(".ir-list > li").count();
+      await loadMore.click();
+      await eventually(() => section.locator(".ir-list > li").count()).toBeGreaterThan(before);
+      const names = await section.locator(".ir-list > li > article").evaluateAll((items) => items.map((el) => el.getAttribute("aria-labelledby")));
+      expect(new Set(names).size).toBe(names.length);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the empty state on an item nobody reviewed", async () => {
+    const [unreviewed] = await query<{ id: number }>(
+      "SELECT id FROM dishes d WHERE NOT EXISTS (SELECT 1 FROM posts p WHERE p.dish_id = d.id) ORDER BY id LIMIT 1",
+    );
+    if (!unreviewed) throw new Error("every seeded dish has a review");
+    const { context, page } = await newPage(null);
+    try {
+      const section = await openReviews(page, `/dish/${unreviewed.id}`);
+      await section.getByText("No reviews yet. Be the first to post one.").waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a signed-out reader who presses Report is asked to log in, with a way back", async () => {
+    const { context, page } = await newPage(null);
+    try {
+      const section = await openReviews(page, `/restaurant/${restaurant.id}`);
+      const review = reviewOf(section, author.username);
+      await review.getByRole("button", { name: "Report this review" }).first().click();
+      await review.getByText("You must be logged in to report a review.").waitFor();
+      await expect(review.getByRole("link", { name: "Login" }).getAttribute("href")).resolves.toBe(
+        `/sign-in-users?next=${encodeURIComponent(`/restaurant/${restaurant.id}`)}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("another person reports a review with a reason, from the keyboard alone", async () => {
+    const { context, page, problems } = await newPage(author);
+    try {
+      const section = await openReviews(page, `/restaurant/${restaurant.id}`);
+      const review = reviewOf(section, other.username);
+      await review.waitFor();
+      expect(await review.getByRole("button", { name: "Edit your review" }).count()).toBe(0);
+      const report = review.getByRole("button", { name: "Report this review" });
+      await report.focus();
+      await page.keyboard.press("Enter");
+      const form = review.getByRole("form", { name: "Report this review" });
+      await form.waitFor();
+      // Sending without a reason says what is missing and sends nothing.
+      await tabTo(page, form.getByRole("button", { name: "Send report" }));
+      await page.keyboard.press("Enter");
+      await form.getByText("Please choose a reason from the list.").waitFor();
+      await tabTo(page, form.getByRole("radio", { name: "Off-topic" }), { backwards: true });
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await expect(form.getByRole("radio", { name: "Spam or fake" }).isChecked()).resolves.toBe(true);
+      await tabTo(page, form.getByRole("button", { name: "Send report" }));
+      await page.keyboard.press("Enter");
+      const thanks = review.getByText("Thanks, we'll review this");
+      await thanks.waitFor();
+      await expect(thanks.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      const rows = await query<{ reason: string }>("SELECT reason FROM review_reports WHERE post_id = ? AND reporter_id = ?", [
+        othersPost.postId,
+        Number(author.userId),
+      ]);
+      expect(rows).toEqual([{ reason: "spam-or-fake" }]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("axe finds nothing serious in the list with the edit and report forms open", async () => {
+    const { context, page } = await newPage(author, { forAxe: true });
+    try {
+      const section = await openReviews(page, `/restaurant/${restaurant.id}`);
+      await reviewOf(section, author.username).getByRole("button", { name: "Edit your review" }).first().click();
+      await reviewOf(section, other.username).getByRole("button", { name: "Report this review" }).click();
+      await section.getByRole("form", { name: "Report this review" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the author edits and then deletes the review from the keyboard alone; the list and the count follow", async () => {
+    const { context, page, problems } = await newPage(author);
+    try {
+      const section = await openReviews(page, `/restaurant/${restaurant.id}`);
+      const review = reviewOf(section, author.username);
+      await review.waitFor();
+      expect(await review.getByRole("button", { name: "Report this review" }).count()).toBe(0);
+      const before = await ratingCountOf("restaurants", restaurant.id);
+
+      const edit = review.getByRole("button", { name: "Edit your review" }).first();
+      await edit.focus();
+      await page.keyboard.press("Enter");
+      const form = review.getByRole("form", { name: "Edit your review" });
+      await tabTo(page, form.getByLabel("Rating"));
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press("ArrowLeft");
+      await tabTo(page, form.getByLabel("Your review"));
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("Better on a second visit.");
+      await tabTo(page, form.getByRole("checkbox"));
+      await page.keyboard.press("Space");
+      await tabTo(page, form.getByRole("button", { name: "Save changes" }));
+      await page.keyboard.press("Enter");
+      await section.getByText("Your review has been updated.").waitFor({ state: "attached" });
+      await review.getByText("Better on a second visit.").waitFor();
+      await expect(review.locator(".ir-rating").first().innerText()).resolves.toMatch(/4\.0\s*Very Good/);
+      await review.getByText("Incentivised").first().waitFor();
+      await eventually(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
+      // An incentivised review counts toward the total, not toward the rating (issue 15).
+      const stored = await query<{ content: string; rating_tenths: number; incentivised: number }>(
+        "SELECT content, rating_tenths, incentivised FROM posts WHERE id = ?",
+        [posted.postId],
+      );
+      expect(stored).toEqual([{ content: "Better on a second visit.", rating_tenths: 40, incentivised: 1 }]);
+
+      // Delete asks first; Cancel keeps the review and gives the focus back.
+      const remove = review.getByRole("button", { name: "Delete your review" }).first();
+      await remove.focus();
+      await page.keyboard.press("Enter");
+      await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Yes, delete");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await eventually(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Yes, delete");
+      await page.keyboard.press("Enter");
+      await review.waitFor({ state: "detached" });
+      await section.getByText("Your review has been deleted.").waitFor({ state: "attached" });
+      expect(await query("SELECT id FROM posts WHERE id = ?", [posted.postId])).toEqual([]);
+      await eventually(() => pageCount(page)).toBe(await ratingCountOf("restaurants", restaurant.id));
+      expect(await ratingCountOf("restaurants", restaurant.id)).toBeLessThanOrEqual(before);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
