@@ -10,7 +10,7 @@ import {
 } from "./ranking-explainer.ts";
 
 /** A method with other constants, built the way ranking.ts builds its own. */
-function methodWith(priorWeight: number, priorMean: number, halfLifeDays: number): RankingMethod {
+function methodWith(priorWeight: number, priorMean: number, halfLifeDays: number, everyReviewCounts = false): RankingMethod {
   const reviewWeight = (tenths: number) => 0.2 + (0.8 * tenths) / 50;
   return {
     priorMean,
@@ -19,6 +19,7 @@ function methodWith(priorWeight: number, priorMean: number, halfLifeDays: number
     bayesianScore: (n, sum) => (priorWeight * priorMean + sum) / (priorWeight + n),
     reviewWeight,
     decayedWeight: (tenths, ageDays) => reviewWeight(tenths) * 2 ** (-ageDays / halfLifeDays),
+    countsInRanking: (review) => everyReviewCounts || (!review.incentivised && review.ratingTenths > 0),
   };
 }
 
@@ -64,8 +65,8 @@ describe("the ranking explanation", () => {
     const key = addReview(EMPTY_AGGREGATE, 50, 0).trendingKey;
     expect(trendingScoreAt(key, week)).toBeCloseTo(0.5, 12);
     expect(text()).toContain("5.0 | 1.00 | 0.50 | 0.25 | 0.06");
-    expect(text()).toContain("0.0 | 0.20 | 0.10 | 0.05 | 0.01");
-    expect(text()).toContain("a new review adds 1.00 if rated 5.0, 0.84 if rated 4.0, 0.60 if rated 2.5 and 0.20 if rated 0.0.");
+    expect(text()).toContain("1.0 | 0.36 | 0.18 | 0.09 | 0.02");
+    expect(text()).toContain("a new one adds 1.00 if rated 5.0, 0.84 if rated 4.0, 0.60 if rated 2.5 and 0.36 if rated 1.0.");
   });
 
   it("changes its text when a constant changes", () => {
@@ -100,6 +101,17 @@ describe("the ranking explanation", () => {
     const leaderOnly = text(CURRENT_RANKING_METHOD, { ...example, fewReviews: null });
     expect(leaderOnly).toContain("Tonkotsu Ramen at Kyoto Ramen House");
     expect(leaderOnly).not.toContain("Cold Brew");
+  });
+
+  it("says which reviews count, from ranking.ts's countsInRanking", () => {
+    const page = text();
+    expect(page).toContain(
+      "add nothing to the score, the average or trending, so they never move anything up or down: reviews labelled Incentivised",
+    );
+    expect(page).toContain("and dish reviews with text but no rating.");
+    const everyReview = text(methodWith(PRIOR_WEIGHT, PRIOR_MEAN, TRENDING_HALF_LIFE_DAYS, true));
+    expect(everyReview).toContain("Every review counts in rankings, incentivised or not.");
+    expect(everyReview).not.toContain("labelled Incentivised");
   });
 
   it("says what rated means and that money never ranks", () => {

@@ -5,6 +5,7 @@
 import {
   addToTrendingKey,
   bayesianScore,
+  countsInRanking,
   EMPTY_TRENDING_KEY,
   PRIOR_MEAN,
   PRIOR_WEIGHT,
@@ -24,6 +25,8 @@ export interface RankingMethod {
   reviewWeight: (ratingTenths: number) => number;
   /** What that review still adds `ageDays` later. */
   decayedWeight: (ratingTenths: number, ageDays: number) => number;
+  /** Whether a review counts toward scores and trending at all. */
+  countsInRanking: (review: { ratingTenths: number; incentivised?: boolean }) => boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -38,6 +41,7 @@ export const CURRENT_RANKING_METHOD: RankingMethod = {
   // Through the stored key, exactly as a trending list is ordered.
   decayedWeight: (ratingTenths, ageDays) =>
     trendingScoreAt(addToTrendingKey(EMPTY_TRENDING_KEY, ratingTenths, 0), ageDays * DAY_MS),
+  countsInRanking,
 };
 
 /** One item of the worked example, as stored on its row. */
@@ -90,6 +94,10 @@ export const RANKING_CHANGELOG: readonly ChangelogEntry[] = [
     text: "This page published. It is built from the ranking code itself, so it always shows the method in force.",
   },
   {
+    date: "2026-11-26",
+    text: "Incentivised reviews, and dish reviews with text but no rating, still count in an item's number of reviews but no longer in its score or trending.",
+  },
+  {
     date: "2026-11-25",
     text: "First method (decision record 002): top lists use a Bayesian average with 10 imaginary reviews at 3.5; trending halves every 7 days; unrated items are left out of both.",
   },
@@ -139,7 +147,7 @@ function topSection(method: RankingMethod): ExplanationSection {
       },
       {
         kind: "paragraph",
-        text: "Lists are ordered by this score, highest first. The stars on a card show the plain average of the ratings, rounded to one decimal, and the number of ratings, so you can see both.",
+        text: "Lists are ordered by this score, highest first. The stars on a card show the plain average, rounded to one decimal; the order comes from the score.",
       },
     ],
   };
@@ -182,7 +190,8 @@ function workedExampleSection(method: RankingMethod, data: WorkedExampleData): E
 function trendingSection(method: RankingMethod): ExplanationSection {
   const h = method.trendingHalfLifeDays;
   const ages = [0, h, 2 * h, 4 * h];
-  const ratings = [50, 40, 25, 0];
+  // Rows only for ratings that count: a review that does not count adds nothing.
+  const ratings = [50, 40, 25, 10].filter((ratingTenths) => method.countsInRanking({ ratingTenths }));
   return {
     id: "trending",
     heading: "Trending: what people are enjoying now",
@@ -193,7 +202,7 @@ function trendingSection(method: RankingMethod): ExplanationSection {
       },
       {
         kind: "paragraph",
-        text: `Better reviews weigh more, but every review counts: a new review adds ${listed(
+        text: `Better reviews weigh more, but every review that counts in rankings adds something: a new one adds ${listed(
           ratings.map((r) => `${twoDecimals(method.reviewWeight(r))} if rated ${oneDecimal(r / 10)}`),
         )}.`,
       },
@@ -207,17 +216,19 @@ function trendingSection(method: RankingMethod): ExplanationSection {
   };
 }
 
-function ratedSection(): ExplanationSection {
-  return {
-    id: "rated",
-    heading: "What “rated” means",
-    blocks: [
-      {
-        kind: "paragraph",
-        text: "A dish or restaurant is rated once it has at least one review (every review carries a rating). Only rated items appear in top and trending lists; a new place with no reviews yet is not placed below the others, it is simply not listed until someone reviews it. Its own page is always there.",
-      },
-    ],
-  };
+function ratedSection(method: RankingMethod): ExplanationSection {
+  const incentivisedCounts = method.countsInRanking({ ratingTenths: 50, incentivised: true });
+  const unratedCounts = method.countsInRanking({ ratingTenths: 0 });
+  const left: string[] = [];
+  if (!incentivisedCounts) left.push("reviews labelled Incentivised (the reviewer received something for it, such as a free meal, a discount or an invitation)");
+  if (!unratedCounts) left.push("dish reviews with text but no rating");
+  const items = [
+    "A dish or restaurant is rated once it has at least one review that counts in rankings. Only rated items appear in top and trending lists; a new place with no such review is not placed below the others, it is simply not listed until one arrives. Its own page is always there.",
+    left.length > 0
+      ? `These reviews are shown and counted in the number of reviews, but add nothing to the score, the average or trending, so they never move anything up or down: ${listed(left)}.`
+      : "Every review counts in rankings, incentivised or not.",
+  ];
+  return { id: "rated", heading: "What “rated” means", blocks: items.map((text) => ({ kind: "paragraph", text })) };
 }
 
 function paidSection(): ExplanationSection {
@@ -266,7 +277,7 @@ export function explainRanking(
     topSection(method),
     ...(example ? [workedExampleSection(method, example)] : []),
     trendingSection(method),
-    ratedSection(),
+    ratedSection(method),
     whereSection(),
     paidSection(),
   ];
