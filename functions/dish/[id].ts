@@ -1,5 +1,5 @@
-// /dish/{id} on Cloudflare Pages: the prerendered page, or the client-rendering fallback for
-// an item added after the build (see src/server/catalogue-page-function.ts).
+// /dish/{id} on Cloudflare Pages: the prerendered page, or the page rendered on demand for an
+// item outside the prerendered set (src/server/catalogue-page-function.ts).
 import { cataloguePageHandler } from "../../src/server/catalogue-page-function.ts";
 
 export const onRequestGet = cataloguePageHandler("dish");

@@ -111,10 +111,10 @@ describe("the _headers file", () => {
 
 describe("isIndexablePage", async () => {
   const { isIndexablePage } = await import("./sitemap-pages.ts");
-  it("keeps public pages and drops fallbacks and account screens", () => {
+  it("keeps public pages and drops catalogue templates and account screens", () => {
     expect(isIndexablePage("https://dishcovery.london/dish/12/")).toBe(true);
     expect(isIndexablePage("https://dishcovery.london/privacy-policy/")).toBe(true);
-    expect(isIndexablePage("https://dishcovery.london/dish/fallback/")).toBe(false);
+    expect(isIndexablePage("https://dishcovery.london/dish/_template-no-item/")).toBe(false);
     expect(isIndexablePage("https://dishcovery.london/sign-in-users/")).toBe(false);
     expect(isIndexablePage("https://dishcovery.london/verification/")).toBe(false);
     expect(isIndexablePage("https://dishcovery.london/search/")).toBe(false);

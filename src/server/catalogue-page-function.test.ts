@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { serveCataloguePage, type AssetFetcher } from "./catalogue-page-function.ts";
+import { describe, expect, it, vi } from "vitest";
+import { CACHE_NONE } from "./catalogue-page-render.ts";
+import { serveCataloguePage, type AssetFetcher, type PageCache } from "./catalogue-page-function.ts";
 
 // Stands in for Pages' ASSETS binding: the built files by directory path, 404.html otherwise.
 function assets(files: Record<string, string>): AssetFetcher & { requested: string[] } {
@@ -17,39 +18,80 @@ function assets(files: Record<string, string>): AssetFetcher & { requested: stri
   };
 }
 
+// The no-item template as the build writes it (CataloguePage.astro with TEMPLATE_MARKS), cut down.
+const NO_ITEM_TEMPLATE =
+  '<html><head><title>@@dishcovery:title@@</title><meta name="description" content="@@dishcovery:description@@">' +
+  '<link rel="canonical" href="https://dishcovery.example/@@dishcovery:path@@"><meta name="robots" content="noindex, nofollow"></head>' +
+  '<body><main><!--@@dishcovery:body@@--></main></body></html>';
+
 const site = () =>
   assets({
     "/dish/7/": "prerendered dish 7",
-    "/dish/fallback/": "dish fallback",
-    "/offers/fallback/": "offer fallback",
+    "/dish/_template-no-item/": NO_ITEM_TEMPLATE,
     "/404.html": "not found page",
   });
 
-const call = (kind: "dish" | "offers", path: string, ASSETS = site()) =>
-  serveCataloguePage(kind, { request: new Request(`https://dishcovery.example${path}`), env: { ASSETS } });
+// No database, no secret: the host cannot read the catalogue.
+const unconfigured = {};
+
+function memoryCache(): PageCache & { stored: Map<string, Response> } {
+  const stored = new Map<string, Response>();
+  return {
+    stored,
+    async match(request) {
+      return stored.get(request.url)?.clone();
+    },
+    async put(request, response) {
+      stored.set(request.url, response);
+    },
+  };
+}
+
+const call = (path: string, ASSETS = site(), cache?: PageCache) =>
+  serveCataloguePage(
+    "dish",
+    { request: new Request(`https://dishcovery.example${path}`), env: { ...unconfigured, ASSETS } },
+    cache,
+  );
 
 describe("serveCataloguePage (Cloudflare)", () => {
   it("serves the prerendered page when the build made one", async () => {
-    const res = await call("dish", "/dish/7");
+    const res = await call("/dish/7");
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("prerendered dish 7");
     expect(res.headers.get("x-from-headers-file")).toBe("yes");
   });
 
-  it("serves the kind's fallback with status 200 for an id added after the build", async () => {
-    const ASSETS = site();
-    const res = await call("dish", "/dish/8/", ASSETS);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe("dish fallback");
-    expect(ASSETS.requested).toEqual(["/dish/8/", "/dish/fallback/"]);
-    expect(await (await call("offers", "/offers/12")).text()).toBe("offer fallback");
-  });
-
-  it("answers the 404 page with status 404 for ids that cannot exist", async () => {
-    for (const path of ["/dish/abc", "/dish/0", "/dish/fallback"]) {
-      const res = await call("dish", path);
+  it("answers the 404 page with status 404 for ids that cannot exist and for the templates", async () => {
+    for (const path of ["/dish/abc", "/dish/0", "/dish/fallback", "/dish/_template-no-item"]) {
+      const res = await call(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).toBe("not found page");
     }
+  });
+
+  it("answers the kind's failure page with 503, never a stack, and caches nothing, when the host is not configured", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const cache = memoryCache();
+    const ASSETS = site();
+    const res = await call("/dish/8", ASSETS, cache);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("cache-control")).toBe(CACHE_NONE);
+    const html = await res.text();
+    expect(html).toContain("<title>Failed to fetch dish data | Dishcovery</title>");
+    expect(html).toContain('<link rel="canonical" href="https://dishcovery.example/dish/8">');
+    expect(html).toContain('role="alert"');
+    expect(html).not.toContain("@@dishcovery");
+    expect(ASSETS.requested).toEqual(["/dish/8/", "/dish/_template-no-item/"]);
+    expect(cache.stored.size).toBe(0);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/JWT_SECRET/));
+    error.mockRestore();
+  });
+
+  it("answers from Cloudflare's cache when it holds the page", async () => {
+    const cache = memoryCache();
+    cache.stored.set("https://dishcovery.example/dish/9", new Response("cached dish 9", { status: 200 }));
+    const res = await call("/dish/9", site(), cache);
+    expect(await res.text()).toBe("cached dish 9");
   });
 });

@@ -1,41 +1,107 @@
-// Cloudflare Pages: catalogue pages for items added after the build. A `_redirects` rule
-// cannot do this: Pages applies a 200 rewrite whether or not a file exists at the path (its
-// asset server matches redirects before looking up assets, checked in wrangler 4.164), so
-// `/dish/* /dish/fallback/ 200` would hide every prerendered page. These small functions
-// (functions/{dish,restaurant,offers,area}/[id].ts) ask the static assets for the
-// prerendered page first and answer the kind's fallback page, status 200, only when it is
-// missing; an impossible id gets the 404 page.
-import { fallbackPath, matchCataloguePath, type CatalogueRouteKind } from "./catalogue-routes.ts";
+// Cloudflare Pages: /{kind}/{id} (functions/{dish,restaurant,offers,area}/[id].ts). The
+// prerendered page when the build wrote one, else the page rendered on demand into the kind's
+// built template (catalogue-page-render.ts), held in Cloudflare's cache as its Cache-Control
+// says. A `_redirects` rule cannot choose between the two: Pages applies a 200 rewrite
+// whether or not a file exists at the path (checked in wrangler 4.164's asset server).
+import type { CatalogueKind } from "../components/catalogue/page-data.ts";
+import type { TemplateVariant } from "../components/catalogue/page-template.ts";
+import { renderCataloguePage, unavailablePage, type OnDemandPage, type TemplateSource } from "./catalogue-page-render.ts";
+import { matchCataloguePath, templatePath, type CatalogueRouteKind } from "./catalogue-routes.ts";
+import { cloudflareHost, type CloudflareBindings } from "./cloudflare-host.ts";
 
 export interface AssetFetcher {
   fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
 }
 
+/** The slice of the Workers Cache API used here (caches.default). */
+export interface PageCache {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
 export interface PagesContext {
   request: Request;
-  env: { ASSETS: AssetFetcher };
+  env: CloudflareBindings & { ASSETS: AssetFetcher };
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 function assetRequest(request: Request, pathname: string): Request {
   const url = new URL(request.url);
   url.pathname = pathname;
-  return new Request(url, { method: request.method, headers: request.headers });
+  url.search = "";
+  return new Request(url, { method: "GET", headers: request.headers });
 }
 
-export async function serveCataloguePage(kind: CatalogueRouteKind, { request, env }: PagesContext): Promise<Response> {
+// Templates change only with a deployment, which starts new isolates: read once per isolate.
+const templateTexts = new WeakMap<AssetFetcher, Map<string, Promise<string | undefined>>>();
+
+function builtTemplates(assets: AssetFetcher, request: Request): TemplateSource {
+  let texts = templateTexts.get(assets);
+  if (!texts) templateTexts.set(assets, (texts = new Map()));
+  const known = texts;
+  return (kind: CatalogueKind, variant: TemplateVariant) => {
+    const path = templatePath(kind, variant);
+    let text = known.get(path);
+    if (!text) {
+      text = assets.fetch(assetRequest(request, path)).then((r) => (r.ok ? r.text() : undefined));
+      known.set(path, text);
+      text.catch(() => known.delete(path));
+    }
+    return text;
+  };
+}
+
+function defaultCache(): PageCache | undefined {
+  const storage = (globalThis as { caches?: { default?: PageCache } }).caches;
+  return storage?.default;
+}
+
+export async function serveCataloguePage(
+  kind: CatalogueRouteKind,
+  context: PagesContext,
+  cache: PageCache | undefined = defaultCache(),
+): Promise<Response> {
+  const { request, env } = context;
   const url = new URL(request.url);
   const match = matchCataloguePath(url.pathname);
-  if (!match || match.kind !== kind) return env.ASSETS.fetch(assetRequest(request, "/404.html")).then(as404);
+  if (!match || match.kind !== kind) return notFoundPage(env.ASSETS, request);
   // Directory-format pages live at /dish/7/ (index.html); asking for that form avoids the
   // asset server's redirect from /dish/7.
   const prerendered = await env.ASSETS.fetch(assetRequest(request, `/${kind}/${match.id}/`));
   if (prerendered.status !== 404) return prerendered;
-  const fallback = await env.ASSETS.fetch(assetRequest(request, fallbackPath(kind)));
-  return new Response(fallback.body, { status: 200, headers: fallback.headers });
+
+  const cacheable = request.method === "GET" && cache !== undefined;
+  if (cacheable) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+  }
+  const id = Number(match.id);
+  const templates = builtTemplates(env.ASSETS, request);
+  const host = cloudflareHost(env);
+  const page =
+    "problem" in host
+      ? await unavailablePage(kind, id, templates)
+      : await renderCataloguePage(kind, id, { api: host.api, template: templates, log: host.deps.log });
+  if (!page) return notFoundPage(env.ASSETS, request);
+  const response = pageResponse(page, request.method === "HEAD");
+  if (cacheable && page.status !== 503) {
+    const stored = cache.put(request, response.clone());
+    if (context.waitUntil) context.waitUntil(stored);
+    else await stored;
+  }
+  return response;
 }
 
-function as404(response: Response): Response {
-  return new Response(response.body, { status: 404, headers: response.headers });
+function pageResponse(page: OnDemandPage, head: boolean): Response {
+  return new Response(head ? null : page.html, {
+    status: page.status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": page.cacheControl },
+  });
+}
+
+async function notFoundPage(assets: AssetFetcher, request: Request): Promise<Response> {
+  const page = await assets.fetch(assetRequest(request, "/404.html"));
+  return new Response(page.body, { status: 404, headers: page.headers });
 }
 
 /** The onRequestGet/onRequestHead handler of functions/{kind}/[id].ts. */

@@ -1,15 +1,10 @@
 // The catalogue routes both hosts share (Node: static-site.ts; Cloudflare:
 // catalogue-page-function.ts). Runtime-neutral: no Node modules here.
+import { TEMPLATE_IDS, type TemplateVariant } from "../components/catalogue/page-template.ts";
 
-/** Path prefixes of the catalogue pages (spec point 2 routes) that have a fallback page. */
+/** Path prefixes of the catalogue pages (spec point 2 routes), rendered on demand when not prerendered. */
 export const CATALOGUE_KINDS = ["dish", "restaurant", "offers", "area"] as const;
 export type CatalogueRouteKind = (typeof CATALOGUE_KINDS)[number];
-
-/**
- * The fallback's own URL segment. Catalogue ids are positive integers, so a word can never
- * be a real item's page.
- */
-export const FALLBACK_SEGMENT = "fallback";
 
 // 16 digits keeps any id within Number.MAX_SAFE_INTEGER.
 const CATALOGUE_ID = /^[1-9][0-9]{0,15}$/;
@@ -22,7 +17,14 @@ export function matchCataloguePath(pathname: string): { kind: CatalogueRouteKind
   return { kind: match[1] as CatalogueRouteKind, id: match[2]! };
 }
 
-/** The built fallback page of a kind, as a directory path (/dish/fallback/). */
-export function fallbackPath(kind: CatalogueRouteKind): string {
-  return `/${kind}/${FALLBACK_SEGMENT}/`;
+/** The URL path of a kind's built template page (directory format). */
+export function templatePath(kind: CatalogueRouteKind, variant: TemplateVariant): string {
+  return `/${kind}/${TEMPLATE_IDS[variant]}/`;
+}
+
+const TEMPLATE_PATH = new RegExp(`^/(${CATALOGUE_KINDS.join("|")})/_template[^/]*(/(index\\.html)?)?$`);
+
+/** /{kind}/_template… : built for the hosts to render into, never served as a page. */
+export function isTemplatePath(pathname: string): boolean {
+  return TEMPLATE_PATH.test(pathname);
 }

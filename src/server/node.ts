@@ -6,6 +6,8 @@ import { createApp } from "./app.ts";
 import { listenHost, nodeStartProblem, parseEnv } from "./config.ts";
 import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
+import { loadCatalogueRenderer } from "./catalogue-page-node.ts";
+import { createApiClient } from "../shared/api-client.ts";
 import { siteSecurityHeadersMiddleware } from "./http/site-security-headers.ts";
 
 export async function startNodeServer(source: Record<string, string | undefined> = process.env) {
@@ -19,7 +21,16 @@ export async function startNodeServer(source: Record<string, string | undefined>
     "*",
     siteSecurityHeadersMiddleware({ root: env.SITE_DIR, production: deps.config.production, log }),
   );
-  site.use("*", staticSite({ root: env.SITE_DIR }));
+  // On-demand catalogue pages read the API in-process, through the client the build uses.
+  const { renderCataloguePage } = await loadCatalogueRenderer();
+  const api = createApiClient({ fetch: (input, init) => app.request(input, init), timeoutMs: null });
+  site.use(
+    "*",
+    staticSite({
+      root: env.SITE_DIR,
+      catalogueOnDemand: (kind, id, template) => renderCataloguePage(kind, id, { api, template, log }),
+    }),
+  );
   // What the site does not serve (other methods, no built site) gets the API's enveloped 404.
   site.notFound((c) => app.fetch(c.req.raw, c.env));
   // /api goes straight to the API app, not through a mount in the site's router: its hot

@@ -4,7 +4,8 @@ import { dirname, join } from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CACHE_HTML, CACHE_IMMUTABLE, staticSite } from "./static-site.ts";
+import { CACHE_ON_DEMAND } from "./catalogue-page-render.ts";
+import { CACHE_HTML, CACHE_IMMUTABLE, staticSite, type StaticSiteOptions } from "./static-site.ts";
 
 let base: string;
 let root: string;
@@ -25,10 +26,11 @@ beforeAll(() => {
   put("404.html", "<h1>404</h1>");
   put("about/index.html", "<h1>About</h1>");
   put("dish/7/index.html", "<h1>Prerendered dish 7</h1>");
-  put("dish/fallback/index.html", "<h1>Dish fallback</h1>");
-  put("restaurant/fallback/index.html", "<h1>Restaurant fallback</h1>");
-  put("offers/fallback/index.html", "<h1>Offer fallback</h1>");
-  put("area/fallback/index.html", "<h1>Area fallback</h1>");
+  for (const kind of ["dish", "restaurant", "offers", "area"]) {
+    put(`${kind}/_template/index.html`, `<h1>${kind} template</h1>`);
+    put(`${kind}/_template-default-image/index.html`, `<h1>${kind} template, default image</h1>`);
+    put(`${kind}/_template-no-item/index.html`, `<h1>${kind} template, no item</h1>`);
+  }
   put("_astro/page.abc123.js", bigScript);
   put("robots.txt", "User-agent: *");
   // What a build leaves beside the pages: none of it is for visitors.
@@ -40,8 +42,17 @@ beforeAll(() => {
   writeFileSync(join(base, "secret.txt"), "outside the site");
   server = new Hono();
   server.get("/api/health", (c) => c.json({ ok: true }));
-  server.use("*", staticSite({ root }));
+  server.use("*", staticSite({ root, catalogueOnDemand }));
 });
+
+// Stands in for catalogue-page-render.ts: ids below 1000 exist, and the page names its template.
+const catalogueOnDemand: StaticSiteOptions["catalogueOnDemand"] = async (kind, id, templates) => {
+  const exists = id < 1000;
+  const template = await templates(kind, exists ? "default-image" : "no-item");
+  return template === undefined
+    ? undefined
+    : { status: exists ? 200 : 404, html: `${template} #${id} ${"x".repeat(2000)}`, cacheControl: CACHE_ON_DEMAND };
+};
 
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
@@ -76,19 +87,41 @@ describe("staticSite", () => {
     expect(await res.text()).toContain("Prerendered dish 7");
   });
 
-  it("serves the kind's fallback with 200 for an id created after the build", async () => {
+  it("renders any other catalogue id on demand into the kind's built template, as a CDN may hold it", async () => {
     for (const [path, text] of [
-      ["/dish/8", "Dish fallback"],
-      ["/dish/99999999/", "Dish fallback"],
-      ["/restaurant/12", "Restaurant fallback"],
-      ["/offers/3", "Offer fallback"],
-      ["/area/40", "Area fallback"],
+      ["/dish/8", "dish template, default image</h1> #8"],
+      ["/dish/999/", "dish template, default image</h1> #999"],
+      ["/restaurant/12", "restaurant template, default image</h1> #12"],
+      ["/offers/3", "offers template, default image</h1> #3"],
+      ["/area/40", "area template, default image</h1> #40"],
     ]) {
       const res = await get(path!);
       expect(res.status, path).toBe(200);
-      expect(res.headers.get("cache-control")).toBe(CACHE_HTML);
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(res.headers.get("cache-control")).toBe(CACHE_ON_DEMAND);
       expect(await res.text()).toContain(text);
     }
+    const missing = await get("/dish/5000");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("dish template, no item</h1> #5000");
+    const zipped = await get("/dish/8", { "accept-encoding": "gzip" });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toContain("#8");
+    const head = await server.request("/dish/8", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  it("never serves the templates themselves, and without a renderer answers 404 for ids it has no page for", async () => {
+    for (const path of ["/dish/_template", "/dish/_template/", "/offers/_template-no-item/index.html", "/area/_template-default-image"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain("<h1>404</h1>");
+    }
+    const plain = new Hono();
+    plain.use("*", staticSite({ root }));
+    expect((await plain.request("/dish/8")).status).toBe(404);
+    expect((await plain.request("/dish/7")).status).toBe(200);
   });
 
   it("answers the 404 page with status 404 for unknown routes and ids that cannot exist", async () => {
@@ -184,7 +217,7 @@ describe("staticSite", () => {
       for (const [path, text] of [
         ["/", "Home"],
         ["/dish/7", "Prerendered dish 7"],
-        ["/dish/9", "Dish fallback"],
+        ["/about", "About"],
       ]) {
         expect(await (await small.request(path!)).text()).toContain(text);
       }

@@ -1,8 +1,9 @@
 // The Node entry's static host: serves the built site (astro build's outDir) with the
-// routing a CDN would give it. Catalogue pages exist for every item at build time; an id
-// created later gets its kind's client-rendering fallback page (status 200), so
-// /dish/{newId} works before the next build. Any other unknown path gets the 404 page with
-// status 404. On Cloudflare, functions/{kind}/[id].ts do the same (catalogue-page-function.ts).
+// routing a CDN would give it. The build prerenders a bounded set of catalogue pages; any
+// other /{kind}/{id} is rendered on demand into its kind's built template by the
+// `catalogueOnDemand` option (catalogue-page-render.ts), with the same HTML a prerendered page
+// has. Any other unknown path gets the 404 page with status 404. On Cloudflare,
+// functions/{kind}/[id].ts do the same (catalogue-page-function.ts).
 import { stat, readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -10,7 +11,10 @@ import { join, normalize, resolve, sep } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { getMimeType } from "hono/utils/mime";
-import { fallbackPath, matchCataloguePath } from "./catalogue-routes.ts";
+import type { CatalogueKind } from "../components/catalogue/page-data.ts";
+import type { TemplateVariant } from "../components/catalogue/page-template.ts";
+import type { OnDemandPage, TemplateSource } from "./catalogue-page-render.ts";
+import { isTemplatePath, matchCataloguePath, templatePath } from "./catalogue-routes.ts";
 
 // Hashed build assets never change under their name; HTML must be revalidated so a new
 // build (or a newly added item) shows at once. Other public files change rarely.
@@ -34,6 +38,11 @@ export interface StaticSiteOptions {
   root: string;
   /** Memory for loaded and compressed files; the oldest loaded are dropped beyond it. */
   maxCachedBytes?: number;
+  /**
+   * Renders /{kind}/{id} when the build did not prerender it, given the built templates.
+   * Without it such paths answer the 404 page.
+   */
+  catalogueOnDemand?: (kind: CatalogueKind, id: number, templates: TemplateSource) => Promise<OnDemandPage | undefined>;
 }
 
 interface LoadedFile {
@@ -46,7 +55,8 @@ interface LoadedFile {
   size: number;
 }
 
-type Resolved = { file: LoadedFile; status: 200 | 404 };
+type StaticFile = { file: LoadedFile; status: 200 | 404 };
+type Resolved = StaticFile | { page: OnDemandPage };
 
 /** Build control files Cloudflare Pages reads and never serves; the Node host hides them too. */
 const CONTROL_FILES = new Set(["_headers", "_redirects", "_routes.json", "_worker.js"]);
@@ -134,9 +144,19 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
     );
   }
 
+  // Decoded once per loaded file: a template is read for every on-demand page.
+  const decoded = new WeakMap<LoadedFile, string>();
+  const templates: TemplateSource = async (kind: CatalogueKind, variant: TemplateVariant) => {
+    const file = await load(`${templatePath(kind, variant)}index.html`);
+    if (!file) return undefined;
+    let text = decoded.get(file);
+    if (text === undefined) decoded.set(file, (text = file.body.toString("utf8")));
+    return text;
+  };
+
   async function resolvePath(pathname: string): Promise<Resolved | undefined> {
     if (pathname.includes("\0")) return undefined;
-    if (isBuildArtefact(pathname)) {
+    if (isBuildArtefact(pathname) || isTemplatePath(pathname)) {
       const notFoundPage = await load("404.html");
       return notFoundPage ? { file: notFoundPage, status: 404 } : undefined;
     }
@@ -146,9 +166,9 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
     if (page) return { file: page, status: 200 };
 
     const catalogue = matchCataloguePath(pathname);
-    if (catalogue) {
-      const fallback = await load(`${fallbackPath(catalogue.kind)}index.html`);
-      if (fallback) return { file: fallback, status: 200 };
+    if (catalogue && options.catalogueOnDemand) {
+      const page = await options.catalogueOnDemand(catalogue.kind, Number(catalogue.id), templates);
+      if (page) return { page };
     }
     const notFoundPage = await load("404.html");
     return notFoundPage ? { file: notFoundPage, status: 404 } : undefined;
@@ -166,6 +186,7 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
     }
     const resolved = await resolvePath(pathname);
     if (!resolved) return next();
+    if ("page" in resolved) return respondRendered(c, resolved.page);
     return respond(c, resolved, pathname);
   };
 }
@@ -176,7 +197,7 @@ function cacheControlFor(pathname: string, file: LoadedFile, status: number): st
   return CACHE_PUBLIC_FILE;
 }
 
-function respond(c: Context, { file, status }: Resolved, pathname: string): Response {
+function respond(c: Context, { file, status }: StaticFile, pathname: string): Response {
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Cache-Control": cacheControlFor(pathname, file, status),
@@ -197,6 +218,28 @@ function respond(c: Context, { file, status }: Resolved, pathname: string): Resp
   }
   headers.set("Content-Length", String(body.length));
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+}
+
+/** An on-demand page: compressed as the static files are, held by a CDN as CACHE_ON_DEMAND says. */
+async function respondRendered(c: Context, page: OnDemandPage): Promise<Response> {
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": page.cacheControl,
+    Vary: "Accept-Encoding",
+  });
+  const accepted = c.req.header("Accept-Encoding") ?? "";
+  let body: Buffer = Buffer.from(page.html, "utf8");
+  if (/\bbr\b/.test(accepted)) {
+    body = await brotliAsync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    headers.set("Content-Encoding", "br");
+  } else if (/\bgzip\b/.test(accepted)) {
+    body = await gzipAsync(body, { level: GZIP_LEVEL });
+    headers.set("Content-Encoding", "gzip");
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {

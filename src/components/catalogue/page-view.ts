@@ -1,0 +1,58 @@
+// What a catalogue page shows besides the site's shell, computed once for both ways a page is
+// made: the build prerenders it (src/components/catalogue/CataloguePage.astro) and a host
+// renders it on demand into the built template of its kind (src/server/catalogue-page-render.ts).
+// Same functions, same values, so both pages are the same HTML (tests/e2e/edge-pages.spec.ts).
+import { fileUrl } from "../../domain/file-url.ts";
+import { CataloguePageBody, type CataloguePageProps } from "./CataloguePageBody.tsx";
+import { PAGE_MESSAGES, type CatalogueKind, type PageData } from "./page-data.ts";
+import { areaMeta, dishMeta, offerMeta, restaurantMeta, type PageMeta } from "./page-meta.ts";
+import { staticHtml } from "./static-html.ts";
+import { areaJsonLd, dishJsonLd, offerJsonLd, restaurantJsonLd } from "./structured-data.ts";
+
+export interface CataloguePageView extends PageMeta {
+  canonicalPath: string;
+  /** A path or absolute URL; undefined: the site's default card. */
+  ogImage: string | undefined;
+  jsonLd: object | object[];
+  /** CataloguePageBody as static HTML. */
+  bodyHtml: string;
+}
+
+type Describe<K extends CatalogueKind> = (data: PageData[K], origin: URL) => {
+  meta: PageMeta;
+  image: string | null | undefined;
+  jsonLd: object | object[];
+};
+
+const DESCRIBE: { [K in CatalogueKind]: Describe<K> } = {
+  dish: (data, origin) => ({ meta: dishMeta(data.dish), image: data.dish.images[0], jsonLd: dishJsonLd(data.dish, origin) }),
+  restaurant: (data, origin) => ({
+    meta: restaurantMeta(data.restaurant),
+    image: data.restaurant.images[0] ?? data.restaurant.logo,
+    jsonLd: restaurantJsonLd(data.restaurant, origin),
+  }),
+  offers: (data, origin) => ({
+    meta: offerMeta(data.offer),
+    image: data.offer.image ?? data.offer.imageUrl,
+    jsonLd: offerJsonLd(data.offer, origin),
+  }),
+  area: (data, origin) => ({ meta: areaMeta(data.area), image: data.area.image, jsonLd: areaJsonLd(data.area, origin) }),
+};
+
+export function cataloguePageView<K extends CatalogueKind>(kind: K, id: number, data: PageData[K], origin: URL): CataloguePageView {
+  const { meta, image, jsonLd } = (DESCRIBE[kind] as Describe<K>)(data, origin);
+  return {
+    ...meta,
+    canonicalPath: `/${kind}/${id}`,
+    ogImage: fileUrl(image) ?? undefined,
+    jsonLd,
+    // CataloguePageBody's props are a union over the kinds; this pair is one of its members.
+    bodyHtml: staticHtml(CataloguePageBody, { kind, data } as CataloguePageProps),
+  };
+}
+
+/** The head of a page whose item does not exist: the spec point 8 no-data message. */
+export function noDataMeta(kind: CatalogueKind): PageMeta {
+  const message = PAGE_MESSAGES[kind].noData;
+  return { title: `${message} | Dishcovery`, description: message };
+}

@@ -1,0 +1,41 @@
+// The on-demand catalogue renderer for the Node entry. Node runs our TypeScript by stripping
+// types (docs/decisions/001), which leaves JSX alone, so the catalogue components (.tsx) the
+// renderer shares with the build cannot load as they are. A load hook compiles .tsx files
+// with esbuild (astro's own dependency) as Node loads them: the same source the build and
+// the Cloudflare Function (bundled by wrangler) compile, no second copy to drift.
+import { readFileSync } from "node:fs";
+import { registerHooks } from "node:module";
+import { fileURLToPath } from "node:url";
+import { transformSync } from "esbuild";
+
+let hooked = false;
+
+function compileTsxOnLoad() {
+  if (hooked) return;
+  hooked = true;
+  registerHooks({
+    load(url, context, nextLoad) {
+      // A component's stylesheet is already linked from the built template it renders into.
+      if (url.startsWith("file:") && url.endsWith(".css")) return { format: "module", source: "", shortCircuit: true };
+      if (!url.startsWith("file:") || !url.endsWith(".tsx")) return nextLoad(url, context);
+      const path = fileURLToPath(url);
+      const { code } = transformSync(readFileSync(path, "utf8"), {
+        loader: "tsx",
+        jsx: "automatic",
+        format: "esm",
+        sourcefile: path,
+        sourcemap: "inline",
+      });
+      return { format: "module", source: code, shortCircuit: true };
+    },
+  });
+}
+
+/**
+ * catalogue-page-render.ts, with .tsx loading in place. Under vitest, Vite compiles the
+ * modules itself and the hook is never asked.
+ */
+export async function loadCatalogueRenderer(): Promise<typeof import("./catalogue-page-render.ts")> {
+  compileTsxOnLoad();
+  return import("./catalogue-page-render.ts");
+}
