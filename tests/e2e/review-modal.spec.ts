@@ -224,7 +224,7 @@ describe("review modal", () => {
         for (let i = 0; i < stars; i += 1) await page.keyboard.press("ArrowRight");
       }
 
-      const [before] = await query<{ count: number }>("SELECT count(*) AS count FROM posts WHERE author_id = ?", [Number(session.userId)]);
+      const [existing] = await query<{ count: number }>("SELECT count(*) AS count FROM posts WHERE author_id = ?", [Number(session.userId)]);
       await tabTo(page, dialog.getByRole("button", { name: "Done", exact: true }));
       await page.keyboard.press("Enter");
       await dialog.getByText("Your review has been posted.").waitFor();
@@ -236,7 +236,7 @@ describe("review modal", () => {
          FROM posts p WHERE author_id = ? ORDER BY id`,
         [Number(session.userId)],
       );
-      expect(Number(before?.count)).toBe(0);
+      expect(Number(existing?.count)).toBe(0);
       expect(new Set(chosenDishes).size).toBe(2);
       expect(posted.map((p) => [p.restaurant_id, p.dish_id, Number(p.rating_tenths), Number(p.photos)])).toEqual([
         [restaurant.id, null, 42, 3],

@@ -9,6 +9,7 @@ import { loginResult } from "./outcome-messages.ts";
 import { browserStore, writeSession } from "./session.ts";
 import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
 import { useStatus } from "./use-status.ts";
+import { afterLoginPath } from "../review-modal/login-return.ts";
 
 type Field = "emailOrPhoneNumber" | "password";
 const FIELD_ORDER: readonly Field[] = ["emailOrPhoneNumber", "password"];
@@ -45,7 +46,8 @@ export default function LoginScreen() {
     }
     const store = browserStore();
     if (store) writeSession(store, result, parsed.data.emailOrPhoneNumber);
-    window.location.assign(AFTER_LOGIN_PATH);
+    // Back to the page a "Login" link came from (the review modal), else home.
+    window.location.assign(afterLoginPath(window.location.search));
   }
 
   return (

@@ -1,0 +1,12 @@
+// Where login goes afterwards: the page the review modal's Login link came from (?next=),
+// else home. Only a path on this site: "//evil.example" or "https://..." would make the login
+// page an open redirect, so anything but a single leading slash goes home.
+export const DEFAULT_AFTER_LOGIN = "/";
+
+export function afterLoginPath(search: string): string {
+  const next = new URLSearchParams(search).get("next");
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return DEFAULT_AFTER_LOGIN;
+  // Control characters and spaces have no place in a path we wrote ourselves.
+  if (/[\u0000-\u0020\u007f]/.test(next)) return DEFAULT_AFTER_LOGIN;
+  return next;
+}
