@@ -2,7 +2,7 @@
 // runs, servers pinned to CPU 0, autocannon loaders that continue through their paths, and
 // measurements taken in slices alternating with the bare node:http baseline.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
@@ -108,6 +108,21 @@ export interface Figures {
   baselineRps: number;
   /** The baseline's p99 in those slices (median): the host's own queueing and pauses. */
   baselineP99: number;
+  /**
+   * Server CPU time per request, endpoint and baseline (µs), when their processes are known.
+   * Other work on a shared host takes CPU from a server between its requests, not within
+   * them, so the ratio of these is steadier than the ratio of requests per second.
+   */
+  cpuPerRequest?: { endpoint: number; baseline: number };
+}
+
+/** CPU seconds (user + system) a process has used, from /proc; undefined where there is none. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  // Fields after the command name (which may hold spaces, hence from the last ')'):
+  // utime and stime are the 12th and 13th, in clock ticks of 1/100 s on Linux.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(")").at(-1)!.trim().split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export type Loader = (seconds: number, options?: { everyPath?: boolean }) => Promise<autocannon.Result>;
@@ -153,13 +168,31 @@ export async function compare(
   name: string,
   runEndpoint: Loader,
   runBaseline: Loader,
-  options: { duration: number; warmUp: (run: Loader) => Promise<unknown> },
+  options: {
+    duration: number;
+    warmUp: (run: Loader) => Promise<unknown>;
+    /** The processes answering, to read their CPU time around each slice. */
+    pids?: { endpoint?: number; baseline?: number };
+  },
 ): Promise<Figures> {
   await options.warmUp(runEndpoint);
   const slice = options.duration / ROUNDS;
   const rounds: { endpoint: autocannon.Result; baseline: autocannon.Result }[] = [];
-  for (let i = 0; i < ROUNDS; i++)
-    rounds.push({ baseline: await runBaseline(slice), endpoint: await runEndpoint(slice) });
+  const cpu = { endpoint: 0, baseline: 0 };
+  const measured = async (run: Loader, pid: number | undefined, side: keyof typeof cpu) => {
+    const before = cpuSeconds(pid);
+    const result = await run(slice);
+    const after = cpuSeconds(pid);
+    if (before !== undefined && after !== undefined) cpu[side] += after - before;
+    return result;
+  };
+  for (let i = 0; i < ROUNDS; i++) {
+    const baseline = await measured(runBaseline, options.pids?.baseline, "baseline");
+    const endpoint = await measured(runEndpoint, options.pids?.endpoint, "endpoint");
+    rounds.push({ baseline, endpoint });
+  }
+  const answered = (side: "endpoint" | "baseline") =>
+    rounds.reduce((sum, r) => sum + r[side].requests.total, 0);
   const p99s = rounds.map((r) => r.endpoint.latency.p99);
   return {
     name,
@@ -170,6 +203,14 @@ export async function compare(
     errors: rounds.reduce((sum, r) => sum + r.endpoint.non2xx + r.endpoint.errors, 0),
     baselineRps: mean(rounds.map((r) => r.baseline.requests.average)),
     baselineP99: median(rounds.map((r) => r.baseline.latency.p99)),
+    ...(cpu.endpoint > 0 && cpu.baseline > 0
+      ? {
+          cpuPerRequest: {
+            endpoint: (cpu.endpoint / answered("endpoint")) * 1e6,
+            baseline: (cpu.baseline / answered("baseline")) * 1e6,
+          },
+        }
+      : {}),
   };
 }
 
@@ -184,6 +225,9 @@ export function printFigures(results: Figures[], nameWidth = 56): void {
     "base p99".padStart(9),
     "vs base".padStart(8),
     "errors".padStart(7),
+    "CPU µs/req".padStart(11),
+    "base µs".padStart(8),
+    "CPU vs base".padStart(12),
   );
   for (const r of results) {
     console.log(
@@ -196,12 +240,19 @@ export function printFigures(results: Figures[], nameWidth = 56): void {
       r.baselineP99.toFixed(1).padStart(9),
       `${((r.rps / r.baselineRps) * 100).toFixed(0)}%`.padStart(8),
       String(r.errors).padStart(7),
+      (r.cpuPerRequest?.endpoint.toFixed(0) ?? "").padStart(11),
+      (r.cpuPerRequest?.baseline.toFixed(0) ?? "").padStart(8),
+      (r.cpuPerRequest
+        ? `${((r.cpuPerRequest.baseline / r.cpuPerRequest.endpoint) * 100).toFixed(0)}%`
+        : ""
+      ).padStart(12),
     );
   }
   const baselines = results.map((r) => r.baselineRps);
   console.log(
     `\nBaseline node:http over the run: ${Math.min(...baselines).toFixed(0)}-${Math.max(...baselines).toFixed(0)} req/s ` +
       `(each ratio is against the baseline slices run alternately with that row, ${ROUNDS} per row; ` +
-      "p50 and p99 are medians of the slices, p99 max the worst slice).",
+      "p50 and p99 are medians of the slices, p99 max the worst slice). CPU vs base is the baseline's " +
+      "server CPU time per request over the row's: the throughput share on a core of its own.",
   );
 }

@@ -204,19 +204,22 @@ export async function runMix(options: MixOptions): Promise<void> {
       ),
     ];
     const results: Figures[] = [];
+    const pids = { endpoint: app.process.pid, baseline: baseline.process.pid };
     for (const [name, run, warmUp] of rows)
-      results.push(await compare(name, run, runBaseline, { duration, warmUp }));
+      results.push(await compare(name, run, runBaseline, { duration, warmUp, pids }));
     printFigures(results, 48);
 
     const share = (r: Figures) => r.rps / r.baselineRps;
+    const cpuShare = (r: Figures) =>
+      r.cpuPerRequest ? ` (by CPU time per request: ${((r.cpuPerRequest.baseline / r.cpuPerRequest.endpoint) * 100).toFixed(0)}%)` : "";
     const [lists, mix] = results as [Figures, Figures];
     const mixTarget = scale >= 100 ? 0.25 : 0.45;
     console.log(
       [
         "",
-        `Targets (issue 10): hot lists >= 80% of the baseline: ${(share(lists) * 100).toFixed(0)}% ${share(lists) >= 0.8 ? "met" : "NOT met"}`,
-        `the mix >= ${mixTarget * 100}% at scale ${scale}: ${(share(mix) * 100).toFixed(0)}% ${share(mix) >= mixTarget ? "met" : "NOT met"}`,
-        `the mix's p99 < 25 ms: ${mix.p99.toFixed(1)} ms (worst slice ${mix.p99Worst.toFixed(1)}) ${mix.p99Worst < 25 ? "met" : mix.p99 < 25 ? "met in the median slice" : "NOT met"}`,
+        `Targets (issue 10), by requests/s: hot lists >= 80% of the baseline: ${(share(lists) * 100).toFixed(0)}%${cpuShare(lists)}`,
+        `the mix >= ${mixTarget * 100}% at scale ${scale}: ${(share(mix) * 100).toFixed(0)}%${cpuShare(mix)}`,
+        `the mix's p99 < 25 ms: ${mix.p99.toFixed(1)} ms (worst slice ${mix.p99Worst.toFixed(1)}; the baseline's ${mix.baselineP99.toFixed(1)})`,
         `The mix row sent requests up to ${cursor.next.toLocaleString("en")} of the stream's ${STREAM_LENGTH.toLocaleString("en")}.`,
       ].join("\n"),
     );

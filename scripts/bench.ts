@@ -139,10 +139,16 @@ try {
   // a while has them mapped, and a fresh one sped up for ~10 s as it faulted them in, so
   // each of an endpoint's paths is requested once first.
   const warmUp = (run: Loader) => run(2, { everyPath: true });
+  const pidOf = new Map([
+    [api, app.process.pid],
+    [uncached.url, uncached.process.pid],
+    [pointReadUrl, pointRead.pid],
+  ]);
   const results: Figures[] = [];
   for (const [name, paths, clients = connections, target = api] of endpoints) {
     if (only && !only.some((word) => name.includes(word) || paths[0]!.includes(word))) continue;
-    results.push(await compare(name, loader(target, paths, clients), runBaseline, { duration, warmUp }));
+    const pids = { endpoint: pidOf.get(target), baseline: baseline.process.pid };
+    results.push(await compare(name, loader(target, paths, clients), runBaseline, { duration, warmUp, pids }));
   }
   printFigures(results);
 } finally {
