@@ -10,6 +10,7 @@ import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { applyTextSpacing, clippedText, focusStopsUnderHeader } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -407,6 +408,29 @@ describe("reviews on item pages", () => {
       await context.close();
     }
   });
+
+  it.each([
+    { width: 1280, height: 800 },
+    { width: 320, height: 640 },
+  ])("at $width px no focus stop hides under the header and no text is clipped (docs/accessibility.md)", async (viewport) => {
+    const context = await browser.newContext({ viewport, bypassCSP: true });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    await context.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    }, author);
+    const page = await context.newPage();
+    try {
+      const section = await openReviews(page, `/restaurant/${restaurant.id}`);
+      await reviewOf(section, other.username).getByRole("button", { name: "Report this review" }).click();
+      const { covered } = await focusStopsUnderHeader(page);
+      expect(covered).toEqual([]);
+      await applyTextSpacing(page);
+      expect(await clippedText(page, ".item-reviews")).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it("the author edits and then deletes the review from the keyboard alone; the list and the count follow", async () => {
     const { context, page, problems } = await newPage(author);

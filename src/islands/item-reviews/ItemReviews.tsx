@@ -258,7 +258,7 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
               <button
                 type="button"
                 className="btn btn-secondary"
-                aria-busy={state.more === "loading"}
+                aria-disabled={state.more === "loading" || undefined}
                 onClick={() => void loadMore()}
               >
                 {state.more === "loading" ? "Loading…" : "Load More"}

@@ -154,7 +154,10 @@ function EditForm({ review, actions, onDone }: { review: DishReview; actions: Re
             step={1}
             value={tenths}
             aria-valuetext={`${(tenths / 10).toFixed(1)}, ${ratingLabel(tenths)}`}
-            onChange={(event) => setTenths(Number(event.target.value))}
+            onChange={(event) => {
+              setTenths(Number(event.target.value));
+              setError(null);
+            }}
           />
           <output htmlFor={`${id}-rating`} aria-hidden="true">
             {(tenths / 10).toFixed(1)} {ratingLabel(tenths)}
@@ -163,10 +166,20 @@ function EditForm({ review, actions, onDone }: { review: DishReview; actions: Re
       </div>
       <div className="ir-field">
         <label htmlFor={`${id}-content`}>Your review</label>
-        <textarea id={`${id}-content`} value={content} maxLength={MAX_REVIEW_CONTENT} rows={4} onChange={(event) => setContent(event.target.value)} />
+        <textarea id={`${id}-content`} value={content} maxLength={MAX_REVIEW_CONTENT} rows={4} onChange={(event) => {
+            setContent(event.target.value);
+            setError(null);
+          }} />
       </div>
       <label className="ir-check">
-        <input type="checkbox" checked={incentivised} onChange={(event) => setIncentivised(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={incentivised}
+          onChange={(event) => {
+            setIncentivised(event.target.checked);
+            setError(null);
+          }}
+        />
         {INCENTIVE_QUESTION}
       </label>
       {error && (
@@ -175,7 +188,7 @@ function EditForm({ review, actions, onDone }: { review: DishReview; actions: Re
         </p>
       )}
       <div className="ir-buttons">
-        <button type="submit" className="btn btn-primary" aria-busy={busy}>
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {busy ? "Saving…" : "Save changes"}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => onDone(false)}>
@@ -237,7 +250,7 @@ function ReportForm({ review, actions, onDone }: { review: DishReview; actions: 
         </p>
       )}
       <div className="ir-buttons">
-        <button type="submit" className="btn btn-primary" aria-busy={busy}>
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {busy ? "Sending…" : "Send report"}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => onDone(false)}>
@@ -313,7 +326,7 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
               </p>
             )}
             <div className="ir-buttons">
-              <button type="button" className="btn btn-primary ir-danger" ref={confirmButton} aria-busy={busy} onClick={() => void remove()}>
+              <button type="button" className="btn btn-primary ir-danger" ref={confirmButton} aria-disabled={busy || undefined} onClick={() => void remove()}>
                 {busy ? "Deleting…" : "Yes, delete"}
               </button>
               <button type="button" className="btn btn-secondary" onClick={() => close(deleteButton)}>
