@@ -15,14 +15,13 @@ export interface MountPoint {
 }
 
 /**
- * The item a mount point shows: its data attributes, or, on a page rendered on demand from
- * a template (which cannot know the id when built), the page's address.
+ * The item a mount point shows: its kind from the page, its id from the address (a page
+ * rendered on demand comes from a template that could not know the id when it was built).
  */
 export function mountPointOf(dataset: DOMStringMap, pathname: string): MountPoint | null {
   const kind = dataset.itemReviews;
   if (kind !== "dish" && kind !== "restaurant") return null;
-  const written = dataset.itemId && /^[1-9][0-9]{0,14}$/.test(dataset.itemId) ? Number(dataset.itemId) : null;
-  const itemId = written ?? idFromPath(pathname, kind);
+  const itemId = idFromPath(pathname, kind);
   return itemId === null ? null : { kind, itemId };
 }
 

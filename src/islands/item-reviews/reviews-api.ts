@@ -37,8 +37,8 @@ export function reviewsApi(client: ApiClient = api): ReviewsApi {
       const param = { id: String(itemId) };
       const options = fresh ? FRESH : {};
       return kind === "dish"
-        ? outcomeOf(client.dishes[":id"].reviews.$get({ param, query }, options))
-        : outcomeOf(client.restaurants[":id"].reviews.$get({ param, query }, options));
+        ? outcomeOf(client.reviews.dish[":id"].$get({ param, query }, options))
+        : outcomeOf(client.reviews.restaurant[":id"].$get({ param, query }, options));
     },
     async summary(kind, itemId, fresh) {
       const param = { id: String(itemId) };
@@ -48,7 +48,7 @@ export function reviewsApi(client: ApiClient = api): ReviewsApi {
         : summaryOf(await outcomeOf(client.restaurants[":id"].$get({ param }, options)));
     },
     update(token, input) {
-      return outcomeOf(client.posts.update.$put({ json: input }, callOptions({ token })));
+      return outcomeOf(client.posts.update.$post({ json: input }, callOptions({ token })));
     },
     remove(token, postId) {
       return outcomeOf(client.posts[":id"].$delete({ param: { id: String(postId) } }, callOptions({ token })));
