@@ -80,7 +80,9 @@ async function searchWords(databaseUrl: string) {
     );
     const counts = new Map<string, number>();
     for (const row of names.rows) {
-      for (const word of String(row.name).toLowerCase().match(/\p{L}{3,}/gu) ?? [])
+      for (const word of String(row.name)
+        .toLowerCase()
+        .match(/\p{L}{3,}/gu) ?? [])
         counts.set(word, (counts.get(word) ?? 0) + 1);
     }
     return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word]) => word);
@@ -97,9 +99,9 @@ async function readCatalogue(databaseUrl: string) {
       dishIds: (await column("SELECT id FROM dishes ORDER BY id")).map(Number),
       restaurantIds: (await column("SELECT id FROM restaurants ORDER BY id")).map(Number),
       tagNames: (await column("SELECT tag_name FROM tags ORDER BY id")).map(String),
-      placeNames: (
-        await column("SELECT area_name FROM areas UNION ALL SELECT region_name FROM regions")
-      ).map(String),
+      placeNames: (await column("SELECT area_name FROM areas UNION ALL SELECT region_name FROM regions")).map(
+        String,
+      ),
     };
   } finally {
     db.close();
@@ -121,7 +123,10 @@ function streamLoader(
   const positions = kind ? stream.flatMap((r, i) => (r.kind === kind ? [i] : [])) : [];
   let own: number | undefined;
   return (seconds) => {
-    own ??= Math.max(0, positions.findIndex((i) => i >= cursor.next));
+    own ??= Math.max(
+      0,
+      positions.findIndex((i) => i >= cursor.next),
+    );
     return autocannon({
       url: baseUrl,
       connections,
@@ -142,7 +147,10 @@ function streamLoader(
 
 function describeStream(stream: MixRequest[], sample: number): string {
   const lines = (Object.keys(MIX_SHARES) as MixKind[]).map((kind) => {
-    const paths = stream.slice(0, sample).filter((r) => r.kind === kind).map((r) => r.path);
+    const paths = stream
+      .slice(0, sample)
+      .filter((r) => r.kind === kind)
+      .map((r) => r.path);
     const distinct = new Set(paths).size;
     return `  ${kind.padEnd(7)} ${((paths.length / sample) * 100).toFixed(0).padStart(3)}% of requests, ${distinct} distinct targets among ${paths.length}`;
   });
@@ -191,7 +199,11 @@ export async function runMix(options: MixOptions): Promise<void> {
       "/api/areas/all",
     ];
     const rows: [string, Loader, (run: Loader) => Promise<unknown>][] = [
-      ["hot lists (top, trending, tags, regions, areas)", loader(app.url, hotLists, connections), (run) => run(2)],
+      [
+        "hot lists (top, trending, tags, regions, areas)",
+        loader(app.url, hotLists, connections),
+        (run) => run(2),
+      ],
       // The stream's first seconds fill the response cache and the static host's memory
       // as a server that has been up a while would have them.
       ["the mix", streamLoader(app.url, stream, cursor, connections), (run) => run(MIX_WARM_UP_SECONDS)],
@@ -211,7 +223,9 @@ export async function runMix(options: MixOptions): Promise<void> {
 
     const share = (r: Figures) => r.rps / r.baselineRps;
     const cpuShare = (r: Figures) =>
-      r.cpuPerRequest ? ` (by CPU time per request: ${((r.cpuPerRequest.baseline / r.cpuPerRequest.endpoint) * 100).toFixed(0)}%)` : "";
+      r.cpuPerRequest
+        ? ` (by CPU time per request: ${((r.cpuPerRequest.baseline / r.cpuPerRequest.endpoint) * 100).toFixed(0)}%)`
+        : "";
     const [lists, mix] = results as [Figures, Figures];
     const mixTarget = scale >= 100 ? 0.25 : 0.45;
     console.log(

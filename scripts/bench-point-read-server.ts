@@ -32,13 +32,17 @@ const statements = Object.fromEntries(
 createServer((request, response) => {
   const match = /^\/api\/(dishes|restaurants)\/(\d+)$/.exec(request.url ?? "");
   const read = match && statements[match[1]!]!;
-  const row = read && (read.statement.get(fillPlaceholders(read.params, { id: Number(match[2]) })) as unknown[]);
+  const row =
+    read && (read.statement.get(fillPlaceholders(read.params, { id: Number(match[2]) })) as unknown[]);
   if (!read || !row) {
     response.writeHead(404).end();
     return;
   }
   const data = Object.fromEntries(read.columns.map((name, i) => [name, row[i]]));
   const body = JSON.stringify({ code: 200, message: "success", data });
-  response.writeHead(200, { "content-type": "application/json; charset=UTF-8", "content-length": Buffer.byteLength(body) });
+  response.writeHead(200, {
+    "content-type": "application/json; charset=UTF-8",
+    "content-length": Buffer.byteLength(body),
+  });
   response.end(body);
 }).listen(Number(process.env.PORT ?? 4401), "127.0.0.1");

@@ -148,7 +148,9 @@ try {
   for (const [name, paths, clients = connections, target = api] of endpoints) {
     if (only && !only.some((word) => name.includes(word) || paths[0]!.includes(word))) continue;
     const pids = { endpoint: pidOf.get(target), baseline: baseline.process.pid };
-    results.push(await compare(name, loader(target, paths, clients), runBaseline, { duration, warmUp, pids }));
+    results.push(
+      await compare(name, loader(target, paths, clients), runBaseline, { duration, warmUp, pids }),
+    );
   }
   printFigures(results);
 } finally {
