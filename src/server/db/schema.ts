@@ -384,7 +384,98 @@ export const follows = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.followingId] }),
     index("follows_following_idx").on(t.followingId, t.followerId),
+    // Follow lists page newest first by keyset (docs/social.md): each list is one index range.
+    index("follows_follower_created_idx").on(t.followerId, t.createdAt, t.followingId),
+    index("follows_following_created_idx").on(t.followingId, t.createdAt, t.followerId),
     check("follows_not_self", sql`${t.followerId} <> ${t.followingId}`),
+  ],
+);
+
+// A follow asked of a private account (issue 12): pending until its owner accepts (it
+// becomes a follows row) or declines (it goes). One per pair, like a follow.
+export const followRequests = sqliteTable(
+  "follow_requests",
+  {
+    requesterId: integer("requester_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetId: integer("target_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requesterId, t.targetId] }),
+    index("follow_requests_target_created_idx").on(t.targetId, t.createdAt, t.requesterId),
+    check("follow_requests_not_self", sql`${t.requesterId} <> ${t.targetId}`),
+  ],
+);
+
+// blockerId blocked blockedId: the two see nothing of each other either way (issue 12).
+export const blocks = sqliteTable(
+  "blocks",
+  {
+    blockerId: integer("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index("blocks_blocked_idx").on(t.blockedId, t.blockerId),
+    check("blocks_not_self", sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+// Reports of people for moderation (issue 12): one per reporter per person, reason ids from
+// src/domain/report-reasons.ts.
+export const userReports = sqliteTable(
+  "user_reports",
+  {
+    targetId: integer("target_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.targetId, t.reporterId] }),
+    index("user_reports_created_idx").on(t.createdAt),
+  ],
+);
+
+// What happened to a person that they should hear about (issue 12): new followers, follow
+// requests and their acceptance, comments, replies and likes. Paged newest first by id.
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", {
+      enum: ["follow", "follow-request", "follow-accepted", "comment", "reply", "comment-like", "post-like"],
+    }).notNull(),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    commentId: integer("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    readAt: integer("read_at"),
+  },
+  (t) => [
+    index("notifications_recipient_idx").on(t.recipientId, t.id),
+    // The unread count reads only unread rows.
+    index("notifications_unread_idx").on(t.recipientId).where(sql`read_at IS NULL`),
+    index("notifications_actor_idx").on(t.actorId, t.recipientId),
   ],
 );
 
