@@ -370,6 +370,54 @@ export const commentLikes = sqliteTable(
   ],
 );
 
+// Reports of comments for moderation (issue 12): one per person per comment, reason ids from
+// src/domain/report-reasons.ts.
+export const commentReports = sqliteTable(
+  "comment_reports",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.reporterId] }), index("comment_reports_created_idx").on(t.createdAt)],
+);
+
+// Likes and saves of posts (issue 12). The primary key makes a repeated or concurrent like
+// one row; the user index pages the profile's Liked and Saved tabs newest first.
+export const postLikes = sqliteTable(
+  "post_likes",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_created_idx").on(t.userId, t.createdAt, t.postId)],
+);
+
+export const postSaves = sqliteTable(
+  "post_saves",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_saves_user_created_idx").on(t.userId, t.createdAt, t.postId)],
+);
+
 export const follows = sqliteTable(
   "follows",
   {
