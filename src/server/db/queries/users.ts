@@ -83,21 +83,26 @@ export interface NewAccount {
   registrationMethod: string;
 }
 
-/** The user and their (empty) profile in one transaction; admin is never set from here. */
+/**
+ * The user and their (empty) profile in one batch, atomic on libSQL and D1 alike (D1 refuses
+ * interactive transactions); admin is never set from here. The profile finds its user by
+ * username, unique by the look-alike skeleton index, inside the same batch.
+ */
 export async function createAccount(db: Database, account: NewAccount, nowMs: number) {
-  return db.transaction(async (tx) => {
-    const user = await tx
+  const [[user], [profile]] = await db.batch([
+    db
       .insert(users)
       .values({ ...account, admin: false, emailVerified: true, tokenVersion: 0, createdAt: nowMs })
-      .returning({ id: users.id })
-      .get();
-    const profile = await tx
+      .returning({ id: users.id }),
+    db
       .insert(profiles)
-      .values({ userId: user.id, name: `${account.firstName} ${account.lastName}`.trim() })
-      .returning({ id: profiles.id })
-      .get();
-    return { userId: user.id, profileId: profile.id };
-  });
+      .values({
+        userId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.username} = ${account.username})`,
+        name: `${account.firstName} ${account.lastName}`.trim(),
+      })
+      .returning({ id: profiles.id }),
+  ]);
+  return { userId: user!.id, profileId: profile!.id };
 }
 
 export async function updateAccountDetails(
