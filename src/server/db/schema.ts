@@ -261,6 +261,10 @@ export const posts = sqliteTable(
     index("posts_dish_created_idx").on(t.dishId, t.createdAt),
     index("posts_rating_created_idx").on(t.ratingTenths, t.createdAt),
     index("posts_group_idx").on(t.reviewGroupId),
+    // The feed and post search show top-level posts only (dish reviews sit inside theirs):
+    // these read exactly the posts a page shows, in order, at any depth (docs/social.md).
+    index("posts_top_created_idx").on(t.createdAt).where(sql`review_group_id IS NULL`),
+    index("posts_top_author_created_idx").on(t.authorId, t.createdAt).where(sql`review_group_id IS NULL`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX `posts_top_created_idx` ON `posts` (`created_at`) WHERE review_group_id IS NULL;--> statement-breakpoint
+CREATE INDEX `posts_top_author_created_idx` ON `posts` (`author_id`,`created_at`) WHERE review_group_id IS NULL;
