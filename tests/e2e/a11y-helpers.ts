@@ -131,7 +131,7 @@ export async function clippedText(page: Page, within = "body"): Promise<ClippedT
       for (let a: Element | null = el; a; a = a.parentElement) {
         const style = getComputedStyle(a);
         if (style.display === "none" || style.visibility === "hidden") return true;
-        if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return true;
+        if (style.clipPath === "inset(50%)") return true;
         if (a.classList.contains("visually-hidden") || a.classList.contains("skip-link")) return true;
       }
       return false;
