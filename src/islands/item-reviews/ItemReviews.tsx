@@ -48,27 +48,24 @@ function readCurrentSession(): Session | null {
 
 /**
  * The page's static rating line is swapped for a live one rendered by the same component,
- * so both look the same; this returns where the live one renders.
+ * so both look the same; this returns where the live one renders. The static line stays
+ * until the live figures arrive (`ready`), so a failed read leaves the page as it was built.
  */
-function useSummaryHost(target: Element | null | undefined): HTMLElement | null {
+function useSummaryHost(target: Element | null | undefined, ready: boolean): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (!target || !target.parentNode) return;
+    if (!ready || !target?.parentNode) return;
     const element = document.createElement("div");
     element.className = "ir-summary-host";
     target.parentNode.insertBefore(element, target);
+    target.remove();
     setHost(element);
-    return () => setHost(null);
-  }, [target]);
-  useEffect(() => {
-    if (host && target?.isConnected) target.remove();
-  }, [host, target]);
+  }, [target, ready]);
   return host;
 }
 
 export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaultReviewsApi()), summaryTarget, now = Date.now }: ItemReviewsProps) {
   const headingId = useId();
-  const controlsId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [session, setSession] = useState<Session | null>(null);
@@ -78,7 +75,10 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
   const [summary, setSummary] = useState<ItemSummary | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const request = useRef(0);
-  const summaryHost = useSummaryHost(summaryTarget);
+  // Once this person changed a review, every later read skips the browser's cache (max-age
+  // 30), so a sort or a new page never brings back what they just edited or deleted.
+  const changedHere = useRef(false);
+  const summaryHost = useSummaryHost(summaryTarget, summary !== null);
 
   useEffect(() => {
     setSession(readCurrentSession());
@@ -101,7 +101,7 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
     async (fresh: boolean) => {
       const ticket = ++request.current;
       setState((current) => (fresh && current.status === "ready" ? current : { status: "loading" }));
-      const outcome = await api.page(kind, itemId, reviewsQueryOf(sort, band, null), fresh);
+      const outcome = await api.page(kind, itemId, reviewsQueryOf(sort, band, null), fresh || changedHere.current);
       if (ticket !== request.current) return;
       if (outcome.kind !== "ok") {
         setState({ status: "failed" });
@@ -123,6 +123,7 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
   // A review posted from this page's modal shows here at once.
   useEffect(() => {
     const onPosted = () => {
+      changedHere.current = true;
       void loadFirstPage(true);
       void refreshSummary(true);
     };
@@ -135,7 +136,7 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
     const shownBefore = state.reviews.length;
     const ticket = request.current;
     setState({ ...state, more: "loading" });
-    const outcome = await api.page(kind, itemId, reviewsQueryOf(sort, band, state.nextCursor), false);
+    const outcome = await api.page(kind, itemId, reviewsQueryOf(sort, band, state.nextCursor), changedHere.current);
     if (ticket !== request.current) return;
     if (outcome.kind !== "ok") {
       setState((current) => (current.status === "ready" ? { ...current, more: "failed" } : current));
@@ -167,11 +168,13 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
     session,
     api,
     onEdited(id, change) {
+      changedHere.current = true;
       setState((current) => (current.status === "ready" ? { ...current, reviews: withEdited(current.reviews, id, change) } : current));
       setAnnouncement(ITEM_REVIEWS_MESSAGES.updated);
       void refreshSummary(true);
     },
     onDeleted(id) {
+      changedHere.current = true;
       setState((current) => (current.status === "ready" ? { ...current, reviews: withoutReview(current.reviews, id) } : current));
       setAnnouncement(ITEM_REVIEWS_MESSAGES.deleted);
       heading.current?.focus();
@@ -192,7 +195,7 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
           {REVIEW_POLICY_LABEL}
         </a>
       </div>
-      <div className="ir-controls" id={controlsId}>
+      <div className="ir-controls">
         <label className="ir-control">
           <span>Sort by</span>
           <select
