@@ -22,11 +22,17 @@ import { registrationRoutes } from "./routes/registrations.ts";
 import { userRoutes } from "./routes/users.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.ts";
+import { catalogueWriteRoutes } from "./routes/catalogue-writes.ts";
+import { postRoutes } from "./routes/posts.ts";
+import { reviewRoutes } from "./routes/reviews.ts";
 
 /** The API's routes, one router per resource, chained so their types reach the typed client. */
 export function apiRoutes(deps: AppDeps) {
   return createRouter()
     .route("/", healthRoutes(deps))
+    .route("/", catalogueWriteRoutes(deps)) // before /dishes/{id} and /restaurants/{id}
+    .route("/", postRoutes(deps))
+    .route("/", reviewRoutes(deps))
     .route("/", dishRoutes(deps))
     .route("/", restaurantRoutes(deps))
     .route("/", offerRoutes(deps))

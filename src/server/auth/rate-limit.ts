@@ -77,6 +77,75 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     message: "Too many phone number changes from your network.",
   },
+  /** Issue 11: reviews (a restaurant review with its dish reviews counts once) per user a day. */
+  reviewsPerUser: {
+    name: "reviews-user",
+    limit: 20,
+    windowMs: 24 * 60 * MINUTE,
+    message: "You have posted the most reviews allowed in a day.",
+  },
+  /** One review of a restaurant per user per day; the subject is "user:restaurant". */
+  restaurantReviewPerUser: {
+    name: "review-restaurant",
+    limit: 1,
+    windowMs: 24 * 60 * MINUTE,
+    message: "You have already reviewed this restaurant today.",
+  },
+  /** Every photo is decoded and re-encoded: the limit is on work, counted per photo. */
+  photosPerUser: {
+    name: "photos-user",
+    limit: 60,
+    windowMs: 60 * MINUTE,
+    message: "You have uploaded the most photos allowed in an hour.",
+  },
+  reportsPerUser: {
+    name: "reports-user",
+    limit: 50,
+    windowMs: 24 * 60 * MINUTE,
+    message: "You have sent the most reports allowed in a day.",
+  },
+  /** Restaurants and dishes added by one user a day. */
+  catalogueAddsPerUser: {
+    name: "catalogue-user",
+    limit: 30,
+    windowMs: 24 * 60 * MINUTE,
+    message: "You have added the most restaurants and dishes allowed in a day.",
+  },
+  /** Issue 12: follows and follow requests per user a day, repeats included. */
+  followsPerUser: {
+    name: "follows-user",
+    limit: 200,
+    windowMs: 24 * 60 * MINUTE,
+    message: "You have followed the most people allowed in a day.",
+  },
+  /** Issue 12: reports of people per user a day (one per person is kept; repeats count too). */
+  userReportsPerUser: {
+    name: "user-reports-user",
+    limit: 30,
+    windowMs: 24 * 60 * MINUTE,
+    message: "You have reported the most people allowed in a day.",
+  },
+  /** Each profile photo is decoded and re-encoded: the limit is on work. */
+  avatarsPerUser: {
+    name: "avatars-user",
+    limit: 20,
+    windowMs: 60 * MINUTE,
+    message: "You have changed your profile photo the most times allowed in an hour.",
+  },
+  /** Issue 12: comments and replies per user an hour. */
+  commentsPerUser: {
+    name: "comments-user",
+    limit: 60,
+    windowMs: 60 * MINUTE,
+    message: "You have posted the most comments allowed in an hour.",
+  },
+  /** Issue 12: reports of comments per user a day. */
+  commentReportsPerUser: {
+    name: "comment-reports-user",
+    limit: 30,
+    windowMs: 24 * 60 * MINUTE,
+    message: "You have sent the most reports allowed in a day.",
+  },
 } as const satisfies Record<string, RateLimit>;
 
 /** "4 minutes", "1 minute", "30 seconds". */

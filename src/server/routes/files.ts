@@ -30,6 +30,9 @@ export function fileRoutes({ files }: AppDeps) {
       "content-type": file.contentType,
       "content-length": String(file.bytes),
       "cache-control": IMMUTABLE_CACHE_CONTROL,
+      // Opened on its own, a file is a sandboxed document: even markup could not run or
+      // reach this origin (issue 11). nosniff comes with every API answer.
+      "content-security-policy": "sandbox; default-src 'none'",
     });
   });
 }

@@ -57,7 +57,7 @@ export const REVIEW_MESSAGES = {
   imageIndexInvalid: "Each chosen photo must be one of the uploaded images.",
   idempotencyKeyInvalid: "Idempotency-Key must be a UUID.",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different review.",
-  imageNotAccepted: "Only JPEG, PNG, WebP, HEIC or AVIF photos can be uploaded.",
+  imageNotAccepted: "Only JPEG, PNG, WebP or AVIF photos can be uploaded.",
   imageTooLarge: "Each photo must be at most 10 MB.",
   imageTooManyPixels: `Each photo must be at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
   imageDamaged: "This photo is damaged or incomplete and could not be read.",
@@ -116,7 +116,7 @@ export const ratingInput = z
       z
         .string()
         .trim()
-        .regex(/^[0-9](\.[0-9])?$/),
+        .regex(/^[0-9](\.[0-9])?$/, REVIEW_MESSAGES.ratingRange),
     ],
     { error: REVIEW_MESSAGES.ratingRange },
   )
@@ -206,9 +206,18 @@ export const postReviewForm = z.looseObject({
   images: z
     .union([photoFile, z.array(photoFile)])
     .optional()
-    .describe(`Up to ${MAX_REVIEW_IMAGES} JPEG, PNG, WebP, HEIC or AVIF photos, each at most 10 MB`),
+    .describe(`Up to ${MAX_REVIEW_IMAGES} JPEG, PNG, WebP or AVIF photos, each at most 10 MB`),
   imageIndexes: z
     .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: REVIEW_MESSAGES.imageIndexInvalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(imageIndexes)
     .optional()
     .describe(
       "JSON list of indexes into images for the restaurant or dish review; default: every image no dish review chose",

@@ -257,12 +257,12 @@ export class IdempotencyKeyTakenError extends Error {
   }
 }
 
-interface AggregateRow extends RankingAggregate {
+export interface AggregateRow extends RankingAggregate {
   id: number;
   reviewCount: number;
 }
 
-async function readAggregateRows(
+export async function readAggregateRows(
   db: Database,
   kind: "restaurant" | "dish",
   ids: number[],

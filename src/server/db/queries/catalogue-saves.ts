@@ -1,0 +1,178 @@
+// Restaurants and dishes added by users (spec point 7 "Review and catalogue writes"), and the
+// name lists the review modal suggests from. Each save is one batch (the row and its tags);
+// the search rows follow at once through search-index.ts.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { areas, dishes, regions, restaurants, tags } from "../schema.ts";
+
+/** LIKE pattern for "starts with", with the user's % and _ taken literally. */
+function startsWith(prefix: string): string {
+  return `${prefix.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export async function restaurantNames(db: Database, q: string | undefined, limit: number) {
+  return db
+    .select({ id: restaurants.id, name: restaurants.name })
+    .from(restaurants)
+    .where(q ? sql`lower(${restaurants.name}) LIKE ${startsWith(q)} ESCAPE '\\'` : undefined)
+    .orderBy(asc(restaurants.name), asc(restaurants.id))
+    .limit(limit);
+}
+
+export async function dishNames(
+  db: Database,
+  { q, limit, restaurantId }: { q?: string; limit: number; restaurantId?: number },
+) {
+  return db
+    .select({
+      id: dishes.id,
+      dishName: dishes.dishName,
+      restaurantId: dishes.restaurantId,
+      restaurantName: restaurants.name,
+    })
+    .from(dishes)
+    .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))
+    .where(
+      and(
+        restaurantId === undefined ? undefined : eq(dishes.restaurantId, restaurantId),
+        q ? sql`lower(${dishes.dishName}) LIKE ${startsWith(q)} ESCAPE '\\'` : undefined,
+      ),
+    )
+    .orderBy(asc(dishes.dishName), asc(dishes.id))
+    .limit(limit);
+}
+
+export async function restaurantExists(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: restaurants.id, name: restaurants.name })
+    .from(restaurants)
+    .where(eq(restaurants.id, id));
+  return row;
+}
+
+export async function placeOf(db: Database, regionId: number, areaId: number) {
+  const [[region], [area]] = await Promise.all([
+    db.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId)),
+    db.select({ id: areas.id, regionId: areas.regionId }).from(areas).where(eq(areas.id, areaId)),
+  ]);
+  return { region, area };
+}
+
+/** Tag ids for references by id or by name (case-insensitive); unknown ones are listed back. */
+export async function resolveTags(
+  db: Database,
+  refs: (number | string)[],
+): Promise<{ ids: number[]; unknown: string[] }> {
+  const byId = refs.filter((r): r is number => typeof r === "number");
+  const byName = refs.filter((r): r is string => typeof r === "string");
+  const [idRows, nameRows] = await Promise.all([
+    byId.length ? db.select({ id: tags.id }).from(tags).where(inArray(tags.id, byId)) : [],
+    byName.length
+      ? db
+          .select({ id: tags.id, tagName: tags.tagName })
+          .from(tags)
+          .where(
+            inArray(
+              sql`lower(${tags.tagName})`,
+              byName.map((n) => n.toLowerCase()),
+            ),
+          )
+      : [],
+  ]);
+  const foundIds = new Set(idRows.map((r) => r.id));
+  const foundNames = new Map(nameRows.map((r) => [r.tagName.toLowerCase(), r.id]));
+  const unknown = [
+    ...byId.filter((id) => !foundIds.has(id)).map(String),
+    ...byName.filter((n) => !foundNames.has(n.toLowerCase())),
+  ];
+  const ids = [...new Set([...foundIds, ...byName.flatMap((n) => foundNames.get(n.toLowerCase()) ?? [])])];
+  return { ids, unknown };
+}
+
+/** Post codes compare without spaces or case: "n1 1aa" and "N11AA" are one place. */
+const compactPostCode = (column: unknown) => sql`upper(replace(${column}, ' ', ''))`;
+
+export async function findRestaurantByNameAndPostCode(db: Database, name: string, postCode: string) {
+  const [row] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(
+      and(
+        sql`${compactPostCode(restaurants.postCode)} = ${postCode.replaceAll(" ", "").toUpperCase()}`,
+        sql`lower(${restaurants.name}) = ${name.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findDishByName(db: Database, restaurantId: number, dishName: string) {
+  const [row] = await db
+    .select({ id: dishes.id })
+    .from(dishes)
+    .where(
+      and(eq(dishes.restaurantId, restaurantId), sql`lower(${dishes.dishName}) = ${dishName.toLowerCase()}`),
+    )
+    .limit(1);
+  return row;
+}
+
+export interface NewUserRestaurant {
+  name: string;
+  address: string;
+  postCode: string;
+  phone: string | null;
+  openingHours: string[];
+  regionId: number;
+  areaId: number;
+  tagIds: number[];
+  createdBy: number;
+  createdAt: number;
+}
+
+/** The restaurant and its tags in one batch; answers its id. */
+export async function saveRestaurant(db: Database, item: NewUserRestaurant): Promise<number> {
+  const { tagIds, ...row } = item;
+  // Inside the batch the write lock is held, so the newest restaurant is the one just inserted.
+  const newest = sql`(SELECT max(id) FROM restaurants)`;
+  const [inserted] = await db.batch([
+    db.insert(restaurants).values(row).returning({ id: restaurants.id }),
+    db.run(
+      sql`INSERT INTO restaurant_tags (restaurant_id, tag_id) VALUES ${sql.join(
+        tagIds.map((tagId) => sql`(${newest}, ${tagId})`),
+        sql`, `,
+      )}`,
+    ),
+  ]);
+  return inserted[0]!.id;
+}
+
+export interface NewUserDish {
+  restaurantId: number;
+  dishName: string;
+  priceMinor: number | null;
+  tagIds: number[];
+  createdBy: number;
+  createdAt: number;
+}
+
+/** The dish (placed where its restaurant is) and its tags in one batch; answers its id. */
+export async function saveDish(db: Database, item: NewUserDish): Promise<number> {
+  // The dish just inserted, or NULL if its restaurant is gone: dish_id NOT NULL then fails
+  // the batch, so no tag row ever lands on another dish.
+  const newest = sql`(SELECT max(id) FROM dishes WHERE restaurant_id = ${item.restaurantId} AND dish_name = ${item.dishName})`;
+  const [inserted] = await db.batch([
+    db.run(sql`INSERT INTO dishes (restaurant_id, dish_name, price_minor, region_id, area_id, created_by, created_at)
+      SELECT id, ${item.dishName}, ${item.priceMinor}, region_id, area_id, ${item.createdBy}, ${item.createdAt}
+      FROM restaurants WHERE id = ${item.restaurantId} RETURNING id`),
+    db.run(
+      sql`INSERT INTO dish_tags (dish_id, tag_id) VALUES ${sql.join(
+        item.tagIds.map((tagId) => sql`(${newest}, ${tagId})`),
+        sql`, `,
+      )}`,
+    ),
+  ]);
+  const rows = (inserted as unknown as { rows: { id: number }[] }).rows;
+  if (!rows?.[0]) throw new RangeError(`Unknown restaurant ${item.restaurantId}`);
+  return Number(rows[0].id);
+}

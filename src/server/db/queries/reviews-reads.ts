@@ -1,0 +1,253 @@
+// Reading reviews (issue 11): an item's or a user's reviews by keyset page, each with its
+// author, subject, photos and, for a restaurant review, the dish reviews posted with it. Also
+// the lookups the review services need (a post, an Idempotency-Key, an item's reviews).
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import {
+  dishes,
+  idempotencyKeys,
+  postImages,
+  posts,
+  profiles,
+  restaurants,
+  reviewReports,
+  users,
+} from "../schema.ts";
+
+export type ReviewSort = "newest" | "highest" | "lowest";
+
+export interface ReviewListFilter {
+  scope: { kind: "restaurant" | "dish" | "user"; id: number };
+  sort: ReviewSort;
+  minTenths?: number;
+  maxTenths?: number;
+  cursor?: ReviewCursor;
+  pageSize: number;
+}
+
+/** Where the previous page ended: the sort keys of its last review. */
+export interface ReviewCursor {
+  ratingTenths: number;
+  createdAt: number;
+  id: number;
+}
+
+export function encodeCursor(sort: ReviewSort, c: ReviewCursor): string {
+  return Buffer.from(JSON.stringify([sort, c.ratingTenths, c.createdAt, c.id])).toString("base64url");
+}
+
+/** The cursor, or undefined when it is not one we made for this sort. */
+export function decodeCursor(sort: ReviewSort, text: string): ReviewCursor | undefined {
+  try {
+    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
+    if (!Array.isArray(value) || value.length !== 4 || value[0] !== sort) return undefined;
+    const [, ratingTenths, createdAt, id] = value as [string, number, number, number];
+    if (![ratingTenths, createdAt, id].every(Number.isSafeInteger)) return undefined;
+    return { ratingTenths, createdAt, id };
+  } catch {
+    return undefined;
+  }
+}
+
+export interface PostRow {
+  id: number;
+  authorId: number;
+  restaurantId: number | null;
+  dishId: number | null;
+  reviewGroupId: number | null;
+  content: string;
+  ratingTenths: number;
+  incentivised: boolean;
+  createdAt: number;
+  updatedAt: number | null;
+}
+
+const postColumns = {
+  id: posts.id,
+  authorId: posts.authorId,
+  restaurantId: posts.restaurantId,
+  dishId: posts.dishId,
+  reviewGroupId: posts.reviewGroupId,
+  content: posts.content,
+  ratingTenths: posts.ratingTenths,
+  incentivised: posts.incentivised,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+};
+
+function afterCursor(sort: ReviewSort, c: ReviewCursor): SQL {
+  const newerTie = or(
+    sql`${posts.createdAt} < ${c.createdAt}`,
+    and(sql`${posts.createdAt} = ${c.createdAt}`, sql`${posts.id} < ${c.id}`),
+  )!;
+  if (sort === "newest") return newerTie;
+  const past =
+    sort === "highest"
+      ? sql`${posts.ratingTenths} < ${c.ratingTenths}`
+      : sql`${posts.ratingTenths} > ${c.ratingTenths}`;
+  return or(past, and(sql`${posts.ratingTenths} = ${c.ratingTenths}`, newerTie))!;
+}
+
+/** One page of top-level reviews, newest first or by rating; answers pageSize + 1 to tell if more follow. */
+export async function reviewPage(db: Database, f: ReviewListFilter): Promise<PostRow[]> {
+  const where: (SQL | undefined)[] = [
+    f.scope.kind === "restaurant"
+      ? eq(posts.restaurantId, f.scope.id)
+      : f.scope.kind === "dish"
+        ? eq(posts.dishId, f.scope.id)
+        : and(eq(posts.authorId, f.scope.id), isNull(posts.reviewGroupId)),
+    f.minTenths === undefined ? undefined : sql`${posts.ratingTenths} >= ${f.minTenths}`,
+    f.maxTenths === undefined ? undefined : sql`${posts.ratingTenths} <= ${f.maxTenths}`,
+    f.cursor ? afterCursor(f.sort, f.cursor) : undefined,
+  ];
+  const order =
+    f.sort === "newest"
+      ? [sql`${posts.createdAt} DESC`, sql`${posts.id} DESC`]
+      : [
+          f.sort === "highest" ? sql`${posts.ratingTenths} DESC` : sql`${posts.ratingTenths} ASC`,
+          sql`${posts.createdAt} DESC`,
+          sql`${posts.id} DESC`,
+        ];
+  return db
+    .select(postColumns)
+    .from(posts)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(f.pageSize + 1);
+}
+
+export async function postsInGroups(db: Database, groupIds: number[]): Promise<PostRow[]> {
+  if (groupIds.length === 0) return [];
+  return db.select(postColumns).from(posts).where(inArray(posts.reviewGroupId, groupIds)).orderBy(posts.id);
+}
+
+export async function postById(db: Database, id: number): Promise<PostRow | undefined> {
+  const [row] = await db.select(postColumns).from(posts).where(eq(posts.id, id));
+  return row;
+}
+
+/** Everything shown beside a set of posts: authors, subjects and photos. */
+export async function reviewDetails(db: Database, rows: PostRow[]) {
+  const ids = rows.map((r) => r.id);
+  const authorIds = [...new Set(rows.map((r) => r.authorId))];
+  const restaurantIds = [...new Set(rows.flatMap((r) => (r.restaurantId === null ? [] : [r.restaurantId])))];
+  const dishIds = [...new Set(rows.flatMap((r) => (r.dishId === null ? [] : [r.dishId])))];
+  const [authors, restaurantRows, dishRows, photos] = await Promise.all([
+    authorIds.length
+      ? db
+          .select({ id: users.id, username: users.username, avatar: profiles.profileImage })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(inArray(users.id, authorIds))
+      : [],
+    restaurantIds.length
+      ? db
+          .select({ id: restaurants.id, name: restaurants.name })
+          .from(restaurants)
+          .where(inArray(restaurants.id, restaurantIds))
+      : [],
+    dishIds.length
+      ? db
+          .select({
+            id: dishes.id,
+            name: dishes.dishName,
+            restaurantId: dishes.restaurantId,
+            restaurantName: restaurants.name,
+          })
+          .from(dishes)
+          .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))
+          .where(inArray(dishes.id, dishIds))
+      : [],
+    ids.length
+      ? db
+          .select({
+            postId: postImages.postId,
+            fileName: postImages.fileName,
+            position: postImages.position,
+            variants: postImages.variants,
+            width: sql<number | null>`(SELECT width FROM files WHERE files.name = ${postImages.fileName})`,
+            height: sql<number | null>`(SELECT height FROM files WHERE files.name = ${postImages.fileName})`,
+          })
+          .from(postImages)
+          .where(inArray(postImages.postId, ids))
+          .orderBy(postImages.postId, postImages.position)
+      : [],
+  ]);
+  return {
+    authors: new Map(authors.map((a) => [a.id, a])),
+    restaurants: new Map(restaurantRows.map((r) => [r.id, r])),
+    dishes: new Map(dishRows.map((d) => [d.id, d])),
+    photos: photos.reduce(
+      (map, p) => map.set(p.postId, [...(map.get(p.postId) ?? []), p]),
+      new Map<number, typeof photos>(),
+    ),
+  };
+}
+
+/** The stored answer for an Idempotency-Key still within its lifetime. */
+export async function findIdempotencyKey(db: Database, userId: number, key: string, notBefore: number) {
+  const [row] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, postId: idempotencyKeys.postId })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        gt(idempotencyKeys.createdAt, notBefore),
+      ),
+    );
+  if (!row) return undefined;
+  const group = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(eq(posts.reviewGroupId, row.postId))
+    .orderBy(posts.id);
+  return { requestHash: row.requestHash, postId: row.postId, dishPostIds: group.map((g) => g.id) };
+}
+
+/** Drops a user's expired key so it can be used again, and now and then everyone's. */
+export async function pruneIdempotencyKeys(db: Database, notBefore: number, userId?: number) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        userId === undefined ? undefined : eq(idempotencyKeys.userId, userId),
+        sql`${idempotencyKeys.createdAt} <= ${notBefore}`,
+      ),
+    );
+}
+
+/** Every review of an item, for recomputing its aggregate after an edit or a delete. */
+export async function reviewsOfItem(db: Database, kind: "restaurant" | "dish", id: number) {
+  return db
+    .select({
+      id: posts.id,
+      ratingTenths: posts.ratingTenths,
+      createdAt: posts.createdAt,
+      incentivised: posts.incentivised,
+    })
+    .from(posts)
+    .where(kind === "restaurant" ? eq(posts.restaurantId, id) : eq(posts.dishId, id));
+}
+
+export async function photoFilesOf(db: Database, postIds: number[]) {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .select({ fileName: postImages.fileName, variants: postImages.variants })
+    .from(postImages)
+    .where(inArray(postImages.postId, postIds));
+  return [...new Set(rows.flatMap((r) => [r.fileName, ...r.variants.map((v) => v.name)]))];
+}
+
+/** True when this is the reporter's first report of the post (one per person per item). */
+export async function recordReport(
+  db: Database,
+  report: { postId: number; reporterId: number; reason: string; note: string; createdAt: number },
+): Promise<boolean> {
+  const rows = await db
+    .insert(reviewReports)
+    .values(report)
+    .onConflictDoNothing()
+    .returning({ postId: reviewReports.postId });
+  return rows.length > 0;
+}
