@@ -67,6 +67,14 @@ function readTargets(): Record<string, string[]> {
     "/offers/search": ["/api/offers/search?keyword=burger"],
     "/offers/restaurant/{id}": [`/api/offers/restaurant/${restaurant("Grill Republic")}`],
     "/offers/{id}": [`/api/offers/${firstOffer}`],
+    "/reviews/restaurant/{id}": [
+      `/api/reviews/restaurant/${restaurant("Grill Republic")}`,
+      `/api/reviews/restaurant/${restaurant("Tonkotsu Lane")}?sort=highest`,
+    ],
+    "/reviews/dish/{id}": [
+      `/api/reviews/dish/${dish("Shoyu Ramen")}`,
+      `/api/reviews/dish/${dish("Margherita")}`,
+    ],
   };
 }
 
@@ -77,6 +85,10 @@ const UNCACHED_READS: Record<string, string> = {
   "/offers/randomGet": "random on purpose, no-store",
   "/users/{id}": "per user, behind a token",
   "/dev/outbox": "development mail, per process",
+  "/reviews/user/{userId}": "a user's reviews span items; no write names them, so never cached",
+  "/restaurants/names": "behind a token (spec point 6), private",
+  "/dishes/names": "behind a token (spec point 6), private",
+  "/dishes/namesInRestaurant/{restaurantId}": "behind a token (spec point 6), private",
 };
 
 interface WriteCase {
@@ -190,6 +202,130 @@ const WRITE_ROUTES: Record<string, WriteCase> = {
     kept: "all",
   },
 };
+
+// Review and catalogue writes (issue 11). Reads a review of Shoyu Ramen must leave alone:
+// nothing about pizza, other dishes' pages, tags and places.
+const KEPT_BY_RAMEN_REVIEW = () => [
+  "/api/tags/getLimitedTags?limit=30",
+  "/api/regions/all",
+  "/api/areas/all",
+  `/api/dishes/${f.dishIds.Margherita}`,
+  `/api/reviews/dish/${f.dishIds.Margherita}`,
+  "/api/dishes/top/filter?tagName=Pizza",
+  "/api/restaurants/top/filter?tagName=Pizza",
+];
+
+async function postRamenReview(author: TestUser): Promise<number> {
+  const form = new FormData();
+  form.append("dishId", String(f.dishIds["Shoyu Ramen"]));
+  form.append("content", "Clear, deep broth");
+  form.append("rating", "4.6");
+  const res = await t.app.request("/api/posts/save", {
+    method: "POST",
+    body: form,
+    headers: author.authorization,
+  });
+  await expectOk(res.clone());
+  return ((await res.json()) as { data: { postId: number } }).data.postId;
+}
+
+Object.assign(WRITE_ROUTES, {
+  "POST /posts/save": {
+    run: async () => void (await postRamenReview(await createUser(t))),
+    get kept() {
+      return KEPT_BY_RAMEN_REVIEW();
+    },
+  },
+  "POST /posts/update": {
+    run: async () => {
+      const author = await createUser(t);
+      const id = await postRamenReview(author);
+      await expectOk(postJson(t, "/api/posts/update", { id, rating: 2.5 }, author.authorization));
+    },
+    get kept() {
+      return KEPT_BY_RAMEN_REVIEW();
+    },
+  },
+  "DELETE /posts/{id}": {
+    run: async () => {
+      const author = await createUser(t);
+      const id = await postRamenReview(author);
+      await expectOk(t.app.request(`/api/posts/${id}`, { method: "DELETE", headers: author.authorization }));
+    },
+    get kept() {
+      return KEPT_BY_RAMEN_REVIEW();
+    },
+  },
+  "POST /posts/report": {
+    run: async () => {
+      const id = await postRamenReview(await createUser(t));
+      await expectOk(
+        postJson(t, "/api/posts/report", { postId: id, reason: "off-topic" }, user.authorization),
+      );
+    },
+    get kept() {
+      return KEPT_BY_RAMEN_REVIEW();
+    },
+  },
+  "POST /restaurants/save": {
+    run: () =>
+      expectOk(
+        postJson(
+          t,
+          "/api/restaurants/save",
+          {
+            name: `Noodle Yard ${Math.random().toString(36).slice(2, 8)}`,
+            address: "1 Dean Street",
+            email: "W1D 3RB",
+            region: f.regionIds.Central,
+            area: f.areaIds.Soho,
+            tags: ["Ramen"],
+          },
+          user.authorization,
+        ),
+      ),
+    // A getter: the fixture's ids exist only once beforeAll has run.
+    get kept() {
+      return [
+        "/api/tags/getLimitedTags?limit=30",
+        "/api/regions/all",
+        "/api/areas/all",
+        `/api/dishes/${f.dishIds.Margherita}`,
+        "/api/dishes/top/filter?tagName=Pizza",
+        "/api/restaurants/top/filter?tagName=Pizza",
+      ];
+    },
+  },
+  "POST /dishes/save": {
+    run: () =>
+      expectOk(
+        postJson(
+          t,
+          "/api/dishes/save",
+          {
+            dishName: `Smoked Brisket ${Math.random().toString(36).slice(2, 8)}`,
+            price: 14.5,
+            tags: ["Burgers"],
+            restaurantId: f.restaurantIds["Grill Republic"],
+          },
+          user.authorization,
+        ),
+      ),
+    // A getter: the fixture's ids exist only once beforeAll has run.
+    get kept() {
+      return [
+        "/api/tags/getLimitedTags?limit=30",
+        "/api/regions/all",
+        "/api/areas/all",
+        `/api/dishes/${f.dishIds.Margherita}`,
+        "/api/dishes/top/filter?tagName=Pizza",
+        "/api/restaurants/top/filter?tagName=Pizza",
+      ];
+    },
+  },
+} satisfies Record<string, WriteCase>);
+
+/** The follow and profile writes (docs/social.md), each between fresh users. */
 
 function applicant() {
   return { firstName: "Wren", lastName: "Writer", phone: "" };

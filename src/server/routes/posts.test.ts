@@ -42,7 +42,7 @@ function postReview(user: TestUser | null, fields: Fields, headers: Record<strin
   });
 }
 
-const jpeg = (name = "photo.jpg") => new File([photo], name, { type: "image/jpeg" });
+const jpeg = (name = "photo.jpg") => new File([new Uint8Array(photo)], name, { type: "image/jpeg" });
 
 async function counts() {
   const [row] = await t.db.all<{ p: number; i: number; f: number }>(
@@ -130,13 +130,14 @@ describe("POST /api/posts/save", () => {
     const user = await createUser(t);
     const restaurantId = String(f.restaurantIds["Bella Napoli"]);
     const before = await counts();
-    for (const fields of [
+    const incomplete: Record<string, string>[] = [
       { content: "Nice", rating: "4" },
       { restaurantId, rating: "4" },
       { restaurantId, content: "   ", rating: "4" },
       { restaurantId, content: "Nice", rating: "0" },
       { restaurantId, content: "Nice" },
-    ]) {
+    ];
+    for (const fields of incomplete) {
       const res = await postReview(user, fields);
       expect(res.status, JSON.stringify(fields)).toBe(400);
       expect((await body(res)).message).toBe(REVIEW_MESSAGES.requiredFields);
