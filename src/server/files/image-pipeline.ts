@@ -57,8 +57,9 @@ export function looksPolyglot(bytes: Uint8Array, format: PhotoFormat): boolean {
   if (MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1")))
     return true;
   if (format === "png") {
+    // No IEND at all is a truncated file, which the decoder refuses as damaged.
     const iend = Buffer.from(bytes).lastIndexOf("IEND");
-    return iend === -1 || bytes.length > iend + 8;
+    return iend !== -1 && bytes.length > iend + 8;
   }
   if (format === "webp") {
     const riffSize = new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true);
@@ -111,7 +112,8 @@ export async function processPhoto(upload: UploadedPhoto, index: number): Promis
     sharp(upload.bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning", sequentialRead: true });
   let meta: Metadata;
   try {
-    meta = await input().metadata();
+    // The header only: the pixel limit is checked below, so a bomb gets its own message.
+    meta = await sharp(upload.bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw refuse(REVIEW_MESSAGES.imageDamaged);
   }
