@@ -25,6 +25,11 @@ import { devOutboxRoutes } from "./routes/dev-outbox.ts";
 import { catalogueWriteRoutes } from "./routes/catalogue-writes.ts";
 import { postRoutes } from "./routes/posts.ts";
 import { reviewRoutes } from "./routes/reviews.ts";
+import { followRoutes } from "./routes/follows.ts";
+import { profileRoutes } from "./routes/profiles.ts";
+import { peopleRoutes } from "./routes/people.ts";
+import { blockRoutes } from "./routes/blocks.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
 
 /** The API's routes, one router per resource, chained so their types reach the typed client. */
 export function apiRoutes(deps: AppDeps) {
@@ -43,6 +48,11 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", registrationRoutes(deps))
     .route("/", passwordResetRoutes(deps))
     .route("/", userRoutes(deps))
+    .route("/", followRoutes(deps))
+    .route("/", profileRoutes(deps))
+    .route("/", peopleRoutes(deps))
+    .route("/", blockRoutes(deps))
+    .route("/", notificationRoutes(deps))
     .route("/", devOutboxRoutes(deps));
 }
 

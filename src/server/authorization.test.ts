@@ -40,10 +40,28 @@ const PUBLIC_WRITES: WalkRules["publicWrites"] = {
 /** Operations where naming another user is the point; the walk checks no private detail leaks. */
 const OTHER_USER_ALLOWED: WalkRules["otherUserAllowed"] = {
   "GET /users/{id}": "anyone's public id, username and avatar; the full account only for oneself",
+  "GET /follower/getFollowing/{userId}": "anyone's follow list (a private one only for followers), no private fields",
+  "GET /follower/getFollower/{userId}": "anyone's follower list (a private one only for followers), no private fields",
+  "GET /profiles/getProfileByUserId/{userId}": "anyone's public profile; a private one without posts",
+  "GET /profiles/getPostsByUserId/{userId}": "anyone's posts grid (a private one only for followers)",
+  "POST /users/{id}/follow": "{id} is the person followed; the follower is the token's user",
+  "DELETE /users/{id}/unfollow": "{id} is the person unfollowed; the follower is the token's user",
+  "POST /users/{id}/block": "{id} is the person blocked; the blocker is the token's user",
+  "DELETE /users/{id}/unblock": "{id} is the person unblocked; the blocker is the token's user",
+  "POST /users/{id}/report": "{id} is the person reported; the reporter is the token's user",
 };
 
 /** Request parts for operations whose schema alone cannot yield a valid request. None yet. */
-const EXAMPLE_REQUESTS: WalkRules["examples"] = {};
+const EXAMPLE_REQUESTS: WalkRules["examples"] = {
+  // Following, blocking or reporting oneself is refused (400): these name someone else.
+  "POST /follower/follow": ({ userId }) => ({ body: { followerId: userId, followingId: fixture.userIds.ada } }),
+  "DELETE /follower/unfollow": () => ({ query: { followingId: fixture.userIds.ada } }),
+  "POST /users/{id}/follow": () => ({ path: { id: fixture.userIds.ada } }),
+  "DELETE /users/{id}/unfollow": () => ({ path: { id: fixture.userIds.ada } }),
+  "POST /users/{id}/block": () => ({ path: { id: fixture.userIds.ben } }),
+  "DELETE /users/{id}/unblock": () => ({ path: { id: fixture.userIds.ben } }),
+  "POST /users/{id}/report": () => ({ path: { id: fixture.userIds.ben }, body: { reason: "spam-or-fake" } }),
+};
 
 const rules: WalkRules = {
   publicWrites: PUBLIC_WRITES,

@@ -3,6 +3,7 @@
 // write service: warm every cached read, write, then every read must answer what an uncached
 // app over the same database answers, and the reads the write did not touch must still be
 // served from memory.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
@@ -85,6 +86,16 @@ const UNCACHED_READS: Record<string, string> = {
   "/offers/randomGet": "random on purpose, no-store",
   "/users/{id}": "per user, behind a token",
   "/dev/outbox": "development mail, per process",
+  "/follower/getFollowing/{userId}": "per viewer (isFollowing, private accounts), no-store",
+  "/follower/getFollower/{userId}": "per viewer (isFollowing, private accounts), no-store",
+  "/follower/requests": "per user, behind a token",
+  "/profiles/getProfileByUserId/{userId}": "per viewer (isFollowing, private accounts), no-store",
+  "/profiles/getPostsByUserId/{userId}": "per viewer (private accounts), no-store",
+  "/people/search": "per viewer (blocks, isFollowing), no-store",
+  "/people/suggestions": "per user, behind a token",
+  "/blocks": "per user, behind a token",
+  "/notifications": "per user, behind a token",
+  "/notifications/unreadCount": "per user, behind a token",
   "/reviews/user/{userId}": "a user's reviews span items; no write names them, so never cached",
   "/restaurants/names": "behind a token (spec point 6), private",
   "/dishes/names": "behind a token (spec point 6), private",
@@ -108,6 +119,8 @@ const fresh = () => `writer-${Math.random().toString(36).slice(2, 10)}@example.c
 
 /** Every write route, by "METHOD /path" as /api/openapi.json names it. */
 const WRITE_ROUTES: Record<string, WriteCase> = {
+  // Follows, profiles, blocks, reports and notifications (issue 12) change no cached public read.
+  ...socialWrites(),
   "POST /users/sendEmail": {
     run: () => expectOk(t.app.request(`/api/users/sendEmail?to=${fresh()}`, { method: "POST" })),
     kept: "all",
@@ -326,6 +339,128 @@ Object.assign(WRITE_ROUTES, {
 } satisfies Record<string, WriteCase>);
 
 /** The follow and profile writes (docs/social.md), each between fresh users. */
+function socialWrites(): Record<string, WriteCase> {
+  const send = (method: string, path: string, who: TestUser, body?: unknown) =>
+    t.app.request(path, {
+      method,
+      headers: { ...who.authorization, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const pair = async () => ({ a: await createUser(t), b: await createUser(t) });
+  /** a asks private b to follow. */
+  const requested = async () => {
+    const { a, b } = await pair();
+    await expectOk(send("POST", `/api/profiles/updatePrivacy/${b.userId}`, b, { isPrivate: true }));
+    await expectOk(send("POST", `/api/users/${b.userId}/follow`, a));
+    return { a, b };
+  };
+  return {
+    "POST /follower/follow": {
+      run: async () => {
+        const { a, b } = await pair();
+        await expectOk(send("POST", "/api/follower/follow", a, { followerId: a.userId, followingId: b.userId }));
+      },
+      kept: "all",
+    },
+    "DELETE /follower/unfollow": {
+      run: async () => {
+        const { a, b } = await pair();
+        await expectOk(send("POST", `/api/users/${b.userId}/follow`, a));
+        await expectOk(send("DELETE", `/api/follower/unfollow?followerId=${a.userId}&followingId=${b.userId}`, a));
+      },
+      kept: "all",
+    },
+    "POST /users/{id}/follow": {
+      run: async () => {
+        const { a, b } = await pair();
+        await expectOk(send("POST", `/api/users/${b.userId}/follow`, a));
+      },
+      kept: "all",
+    },
+    "DELETE /users/{id}/unfollow": {
+      run: async () => {
+        const { a, b } = await pair();
+        await expectOk(send("POST", `/api/users/${b.userId}/follow`, a));
+        await expectOk(send("DELETE", `/api/users/${b.userId}/unfollow`, a));
+      },
+      kept: "all",
+    },
+    "POST /follower/requests/{requesterId}/accept": {
+      run: async () => {
+        const { a, b } = await requested();
+        await expectOk(send("POST", `/api/follower/requests/${a.userId}/accept`, b));
+      },
+      kept: "all",
+    },
+    "POST /follower/requests/{requesterId}/decline": {
+      run: async () => {
+        const { a, b } = await requested();
+        await expectOk(send("POST", `/api/follower/requests/${a.userId}/decline`, b));
+      },
+      kept: "all",
+    },
+    "POST /profiles/updatePrivacy/{userId}": {
+      run: async () => {
+        const { a, b } = await requested();
+        // Going public accepts the waiting request.
+        await expectOk(send("POST", `/api/profiles/updatePrivacy/${b.userId}`, b, { isPrivate: false }));
+        void a;
+      },
+      kept: "all",
+    },
+    "POST /profiles/updateBio/{userId}": {
+      run: () => expectOk(send("POST", `/api/profiles/updateBio/${user.userId}`, user, { bio: "Ramen first" })),
+      kept: "all",
+    },
+    "POST /profiles/uploadImage/{userId}": {
+      run: async () => {
+        const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c33" } })
+          .png()
+          .toBuffer();
+        const form = new FormData();
+        form.append("file", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+        await expectOk(
+          t.app.request(`/api/profiles/uploadImage/${user.userId}`, {
+            method: "POST",
+            headers: user.authorization,
+            body: form,
+          }),
+        );
+      },
+      kept: "all",
+    },
+    "POST /users/{id}/block": {
+      run: async () => {
+        const { a, b } = await pair();
+        await expectOk(send("POST", `/api/users/${b.userId}/block`, a));
+      },
+      kept: "all",
+    },
+    "DELETE /users/{id}/unblock": {
+      run: async () => {
+        const { a, b } = await pair();
+        await expectOk(send("POST", `/api/users/${b.userId}/block`, a));
+        await expectOk(send("DELETE", `/api/users/${b.userId}/unblock`, a));
+      },
+      kept: "all",
+    },
+    "POST /users/{id}/report": {
+      run: async () => {
+        const { a, b } = await pair();
+        await expectOk(send("POST", `/api/users/${b.userId}/report`, a, { reason: "harassment" }));
+      },
+      kept: "all",
+    },
+    "POST /notifications/read": {
+      run: async () => {
+        const { a, b } = await pair();
+        await expectOk(send("POST", `/api/users/${b.userId}/follow`, a));
+        await expectOk(send("POST", "/api/notifications/read", b, {}));
+      },
+      kept: "all",
+    },
+  };
+}
 
 function applicant() {
   return { firstName: "Wren", lastName: "Writer", phone: "" };
