@@ -4,6 +4,7 @@
 // promise that its answer depends on nothing but its validated path and query (never on who
 // asks): that is what lets the URL fast path answer the same target again without routing.
 import type { Context, TypedResponse } from "hono";
+import { routePath } from "hono/route";
 import type { JSONParsed } from "hono/utils/types";
 import { envelope, type Envelope } from "../http/envelope.ts";
 import type { AppDeps } from "../deps.ts";
@@ -23,7 +24,7 @@ export interface CachedReadOptions {
 /** The cache key of a request: its route and its validated path and query parameters. */
 export function cacheKeyOf(c: Context): string {
   const input = { param: c.req.valid("param" as never), query: c.req.valid("query" as never) };
-  return `${c.req.routePath} ${JSON.stringify(input)}`;
+  return `${routePath(c)} ${JSON.stringify(input)}`;
 }
 
 export async function cachedRead<T>(
