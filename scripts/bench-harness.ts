@@ -253,6 +253,6 @@ export function printFigures(results: Figures[], nameWidth = 56): void {
     `\nBaseline node:http over the run: ${Math.min(...baselines).toFixed(0)}-${Math.max(...baselines).toFixed(0)} req/s ` +
       `(each ratio is against the baseline slices run alternately with that row, ${ROUNDS} per row; ` +
       "p50 and p99 are medians of the slices, p99 max the worst slice). CPU vs base is the baseline's " +
-      "server CPU time per request over the row's: the throughput share on a core of its own.",
+      "server CPU time per request over the row's: the share if both were CPU-bound on a core of their own.",
   );
 }
