@@ -127,8 +127,9 @@ async function newPage(session: Session | null, { forAxe = false } = {}): Promis
 /** Opens an item page and scrolls to its reviews, which load as they come into view. */
 async function openReviews(page: Page, path: string): Promise<Locator> {
   await page.goto(url(path), { waitUntil: "load" });
+  // The mount point stays while the list replaces the placeholder inside it.
+  await page.locator("#reviews").scrollIntoViewIfNeeded();
   const section = page.getByRole("region", { name: "Reviews" });
-  await section.scrollIntoViewIfNeeded();
   await section.getByText("Loading reviews…").waitFor({ state: "detached" });
   return section;
 }
@@ -231,9 +232,9 @@ describe("reviews on item pages", () => {
       const review = reviewOf(section, author.username);
       await review.waitFor();
       // Author, profile link, rating with its label, age as s/m/h/d.
-      await expect(review.getByRole("link", { name: author.username }).getAttribute("href")).resolves.toBe(`/user/${author.userId}`);
-      await expect(review.locator(".ir-rating").first().innerText()).resolves.toMatch(/4\.6\s*Excellent/);
-      await expect(review.locator("time").first().innerText()).resolves.toMatch(/^\d+[smhd]$/);
+      await expect(review.getByRole("link", { name: author.username, exact: true }).getAttribute("href")).resolves.toBe(`/user/${author.userId}`);
+      await expect(review.locator(".ir-rating").first().innerText()).resolves.toMatch(/^Rated\s*4\.6\s*out of 5\s*Excellent$/);
+      await expect(review.locator("time").first().innerText()).resolves.toMatch(/^\d+[smhd]\s+Posted (just now|\d+ (second|minute|hour|day)s? ago)$/);
       // Long text is cut at 100 characters; Read more shows it whole, Show less cuts it again.
       const text = review.locator(".ir-text p").first();
       await expect(text.innerText()).resolves.toMatch(/…$/);
@@ -298,7 +299,7 @@ describe("reviews on item pages", () => {
     try {
       const section = await openReviews(page, `/restaurant/${restaurant.id}`);
       const ratings = async () =>
-        (await section.locator(".ir-review > .ir-rating .ir-rating__value").allInnerTexts()).map((t) => Number(t.replace(/[^0-9.]/g, "")));
+        (await section.locator(".ir-review > .ir-rating .ir-rating__value").allInnerTexts()).map((t) => Number(/\d\.\d/.exec(t)?.[0]));
       await section.getByLabel("Sort by").selectOption("lowest");
       await eventually(async () => (await ratings())[0]).toBeLessThanOrEqual(1.2);
       const lowest = await ratings();
@@ -376,8 +377,10 @@ describe("reviews on item pages", () => {
       await tabTo(page, form.getByRole("button", { name: "Send report" }));
       await page.keyboard.press("Enter");
       await form.getByText("Please choose a reason from the list.").waitFor();
-      await tabTo(page, form.getByRole("radio", { name: "Off-topic" }), { backwards: true });
-      await page.keyboard.press("Space");
+      // Shift+Tab enters a radio group with nothing chosen at its last option; arrows wrap round.
+      await tabTo(page, form.getByRole("radio", { name: "Unsafe allergen or food-safety claim" }), { backwards: true });
+      await page.keyboard.press("ArrowDown");
+      await expect(form.getByRole("radio", { name: "Off-topic" }).isChecked()).resolves.toBe(true);
       await page.keyboard.press("ArrowDown");
       await expect(form.getByRole("radio", { name: "Spam or fake" }).isChecked()).resolves.toBe(true);
       await tabTo(page, form.getByRole("button", { name: "Send report" }));
@@ -456,7 +459,7 @@ describe("reviews on item pages", () => {
       await page.keyboard.press("Enter");
       await section.getByText("Your review has been updated.").waitFor({ state: "attached" });
       await review.getByText("Better on a second visit.").waitFor();
-      await expect(review.locator(".ir-rating").first().innerText()).resolves.toMatch(/4\.0\s*Very Good/);
+      await expect(review.locator(".ir-rating").first().innerText()).resolves.toMatch(/^Rated\s*4\.0\s*out of 5\s*Very Good$/);
       await review.getByText("Incentivised").first().waitFor();
       await eventually(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
       // An incentivised review counts toward the total, not toward the rating (issue 15).

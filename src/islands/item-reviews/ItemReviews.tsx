@@ -9,7 +9,7 @@ import { Rating } from "../../components/catalogue/view-parts.tsx";
 import { REVIEW_POLICY_LABEL, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
 import type { Review } from "../../shared/schemas/reviews.ts";
 import { ITEM_REVIEWS_EVENT, ITEM_REVIEWS_MESSAGES } from "./messages.ts";
-import { ReviewCard, type ReviewActions } from "./ReviewCard.tsx";
+import { ReviewCard, useFocusAfterRender, type ReviewActions } from "./ReviewCard.tsx";
 import {
   appendPage,
   isRatingBandId,
@@ -68,6 +68,7 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const [session, setSession] = useState<Session | null>(null);
   const [sort, setSort] = useState<ReviewSort>("newest");
   const [band, setBand] = useState<RatingBandId>("all");
@@ -157,10 +158,12 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
     setAnnouncement(`${added} more ${added === 1 ? "review" : "reviews"} loaded.`);
     // Load More leaves with the last page: the focus goes to the first review it added.
     if (!outcome.data.nextCursor) {
-      requestAnimationFrame(() => {
-        const first = list.current?.children[shownBefore]?.querySelector<HTMLElement>("[data-review-focus]");
-        (first ?? heading.current)?.focus();
-      });
+      const addedFocus = {
+        get current() {
+          return list.current?.children[shownBefore]?.querySelector<HTMLElement>("[data-review-focus]") ?? heading.current;
+        },
+      };
+      focusAfterRender(addedFocus);
     }
   }
 

@@ -2,7 +2,7 @@
 // at 100 characters with Read more), its photos, the Incentivised label (issue 15), the dish
 // reviews posted with it, and what the reader may do: the author edits or deletes (with a
 // confirm step), anyone else reports it with a reason.
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { fileUrl } from "../../domain/file-url.ts";
 import { ratingLabel, ratingLabelForMean } from "../../domain/rating-label.ts";
 import { relativeAge } from "../../domain/relative-age.ts";
@@ -261,6 +261,22 @@ function ReportForm({ review, actions, onDone }: { review: DishReview; actions: 
   );
 }
 
+/**
+ * Moves the focus once the next render is on screen (WCAG 2.4.3): the element to focus is
+ * often one that render creates, such as the button a closed panel gives back.
+ */
+export function useFocusAfterRender(): (target: RefObject<HTMLElement | null>) => void {
+  const pending = useRef<RefObject<HTMLElement | null> | null>(null);
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current.current?.focus();
+    pending.current = null;
+  });
+  return (target) => {
+    pending.current = target;
+  };
+}
+
 type Panel = "none" | "edit" | "confirm-delete" | "report" | "login" | "reported";
 
 function Actions({ review, actions }: { review: DishReview; actions: ReviewActions }) {
@@ -273,12 +289,13 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
   const status = useRef<HTMLParagraphElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const own = actions.session !== null && actions.session.userId === review.author.id;
+  const focusAfterRender = useFocusAfterRender();
 
-  /** Closing a panel gives the focus back to the button that opened it (WCAG 2.4.3). */
+  /** Closing a panel gives the focus back to the button that opened it. */
   function close(returnTo: RefObject<HTMLButtonElement | null>) {
     setPanel("none");
     setError(null);
-    requestAnimationFrame(() => returnTo.current?.focus());
+    focusAfterRender(returnTo);
   }
 
   async function remove() {
@@ -309,7 +326,7 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
               ref={deleteButton}
               onClick={() => {
                 setPanel("confirm-delete");
-                requestAnimationFrame(() => confirmButton.current?.focus());
+                focusAfterRender(confirmButton);
               }}
             >
               Delete<span className="visually-hidden"> your review</span>
@@ -366,7 +383,7 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
           onDone={(sent) => {
             if (!sent) return close(reportButton);
             setPanel("reported");
-            requestAnimationFrame(() => status.current?.focus());
+            focusAfterRender(status);
           }}
         />
       )}
