@@ -28,9 +28,13 @@ function loginHref(): string {
   return `/sign-in-users?next=${encodeURIComponent(location.pathname + location.search)}`;
 }
 
-/** What a failed change says: the API's reason when a person can act on it, else ours. */
-function failureText(outcome: Exclude<ApiOutcome<unknown>, { kind: "ok" }>, fallback: string): string {
+/**
+ * What a failed change says: log in again when the session has expired, the API's reason
+ * when a person can act on it, else ours.
+ */
+function failureText(outcome: Exclude<ApiOutcome<unknown>, { kind: "ok" }>, fallback: string, signedOut: string): string {
   if (outcome.kind !== "failed") return outcome.message;
+  if (outcome.status === 401) return signedOut;
   const fields = Object.values(outcome.fields);
   if (fields.length > 0) return fields.join(" ");
   return [400, 409, 422, 429].includes(outcome.status) && outcome.message ? outcome.message : fallback;
@@ -127,7 +131,7 @@ function EditForm({ review, actions, onDone }: { review: DishReview; actions: Re
     });
     setBusy(false);
     if (outcome.kind !== "ok") {
-      setError(failureText(outcome, ITEM_REVIEWS_MESSAGES.updateFailed));
+      setError(failureText(outcome, ITEM_REVIEWS_MESSAGES.updateFailed, ITEM_REVIEWS_MESSAGES.loginToEdit));
       return;
     }
     actions.onEdited(review.id, (current) => ({
@@ -218,7 +222,7 @@ function ReportForm({ review, actions, onDone }: { review: DishReview; actions: 
     const outcome = await actions.api.report(session.token, { postId: review.id, reason });
     setBusy(false);
     if (outcome.kind !== "ok") {
-      setError(failureText(outcome, ITEM_REVIEWS_MESSAGES.reportFailed));
+      setError(failureText(outcome, ITEM_REVIEWS_MESSAGES.reportFailed, ITEM_REVIEWS_MESSAGES.loginToReport));
       return;
     }
     onDone(true);
@@ -306,7 +310,7 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
     const outcome = await actions.api.remove(session.token, review.id);
     setBusy(false);
     if (outcome.kind !== "ok") {
-      setError(failureText(outcome, ITEM_REVIEWS_MESSAGES.deleteFailed));
+      setError(failureText(outcome, ITEM_REVIEWS_MESSAGES.deleteFailed, ITEM_REVIEWS_MESSAGES.loginToEdit));
       return;
     }
     actions.onDeleted(review.id);
