@@ -61,13 +61,16 @@ const idText = /^[1-9][0-9]{0,14}$/;
 /** A positive id as JSON (number) or a query string (digits) sends it. */
 const positiveId = z
   .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(idText)], {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? "is required" : "must be a positive integer"),
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? "is required" : "must be a positive integer",
   })
   .transform(Number);
 
 const pathId = z.string().regex(idText, { error: "must be a positive integer" }).transform(Number);
 
-const actingUser = positiveId.optional().describe("The caller (the token's user); another user's id answers 403");
+const actingUser = positiveId
+  .optional()
+  .describe("The caller (the token's user); another user's id answers 403");
 
 const cursorField = z
   .string()
@@ -94,7 +97,7 @@ export const pageParam = z.object({
 // ---------------------------------------------------------------------------------------------
 // Post cards (feed, search, liked and saved lists)
 
-export const POST_SOURCES = ["own", "following", "suggested"] as const;
+export const POST_SOURCES = ["own", "following", "suggested", "other"] as const;
 
 export const postCardSchema = reviewSchema.extend({
   likes: z.number().int().describe("How many people like the post"),
@@ -103,7 +106,9 @@ export const postCardSchema = reviewSchema.extend({
   commentCount: z.number().int().describe("Comments and replies the caller can see"),
   source: z
     .enum(POST_SOURCES)
-    .describe(`own, someone the caller follows, or a suggestion ("${SUGGESTED_POST_LABEL}") when they follow few people`),
+    .describe(
+      `own, by someone the caller follows, a feed suggestion ("${SUGGESTED_POST_LABEL}") when they follow few people, or other (search, liked and saved lists)`,
+    ),
 });
 
 export const postCardPageSchema = z.object({
@@ -132,7 +137,9 @@ const ratingBound = z.coerce
 /** Spec points 5 and 7: keyword and point 5's rating filter as min and max; the list sits in data.data. */
 export const postSearchQuery = z
   .object({
-    keyword: safeText("Keyword").max(100, { error: "Keyword can be at most 100 characters long." }).optional(),
+    keyword: safeText("Keyword")
+      .max(100, { error: "Keyword can be at most 100 characters long." })
+      .optional(),
     minRating: ratingBound.optional().describe("0 to 5; point 5's bands (Must Try 4.8 to 5, ...)"),
     maxRating: ratingBound.optional(),
     pageSize: pageSizeOf(FEED_PAGE_SIZE, MAX_FEED_PAGE_SIZE),
@@ -146,7 +153,11 @@ export const postSearchQuery = z
 // ---------------------------------------------------------------------------------------------
 // Comments
 
-const commentText = safeText("Comment", { multiline: true, emoji: true, typeMessage: SOCIAL_POST_MESSAGES.commentEmpty })
+const commentText = safeText("Comment", {
+  multiline: true,
+  emoji: true,
+  typeMessage: SOCIAL_POST_MESSAGES.commentEmpty,
+})
   .min(1, SOCIAL_POST_MESSAGES.commentEmpty)
   .max(MAX_COMMENT_LENGTH, SOCIAL_POST_MESSAGES.commentTooLong);
 
@@ -170,7 +181,9 @@ const commentFields = {
 export const replySchema = z.object(commentFields);
 export const commentSchema = z.object({
   ...commentFields,
-  replies: z.array(replySchema).describe("Replies, oldest first; a reply to a reply is listed here with its mention"),
+  replies: z
+    .array(replySchema)
+    .describe("Replies, oldest first; a reply to a reply is listed here with its mention"),
 });
 
 export const commentPageSchema = z.object({
