@@ -9,8 +9,8 @@ import { relativeAge } from "../../domain/relative-age.ts";
 import { REPORT_REASONS, type ReportReasonId } from "../../domain/report-reasons.ts";
 import type { Session } from "../accounts/session.ts";
 import type { ApiOutcome } from "../../shared/api-client.ts";
-import { MAX_REVIEW_CONTENT, type DishReview, type Review } from "../../shared/schemas/reviews.ts";
-import { ITEM_REVIEWS_MESSAGES } from "./messages.ts";
+import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
+import { ITEM_REVIEWS_MESSAGES, MAX_CONTENT } from "./messages.ts";
 import { photoSrc, photoSrcset, tenthsOf, truncatedText } from "./review-list.ts";
 import type { ItemKind, ReviewsApi } from "./reviews-api.ts";
 
@@ -170,7 +170,7 @@ function EditForm({ review, actions, onDone }: { review: DishReview; actions: Re
       </div>
       <div className="ir-field">
         <label htmlFor={`${id}-content`}>Your review</label>
-        <textarea id={`${id}-content`} value={content} maxLength={MAX_REVIEW_CONTENT} rows={4} onChange={(event) => {
+        <textarea id={`${id}-content`} value={content} maxLength={MAX_CONTENT} rows={4} onChange={(event) => {
             setContent(event.target.value);
             setError(null);
           }} />
