@@ -19,6 +19,7 @@ import {
 } from "./testing/authorization-walk.ts";
 import { buildCatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp } from "./testing/test-app.ts";
+import { recordReviews } from "./db/queries/reviews.ts";
 
 /**
  * Writes anyone may call without an account. Each needs a reason; a write that is not here
@@ -40,6 +41,8 @@ const PUBLIC_WRITES: WalkRules["publicWrites"] = {
 /** Operations where naming another user is the point; the walk checks no private detail leaks. */
 const OTHER_USER_ALLOWED: WalkRules["otherUserAllowed"] = {
   "GET /users/{id}": "anyone's public id, username and avatar; the full account only for oneself",
+  "GET /reviews/user/{userId}":
+    "anyone's reviews (a private profile's only for its followers); no private fields",
   "GET /follower/getFollowing/{userId}": "anyone's follow list (a private one only for followers), no private fields",
   "GET /follower/getFollower/{userId}": "anyone's follower list (a private one only for followers), no private fields",
   "GET /profiles/getProfileByUserId/{userId}": "anyone's public profile; a private one without posts",
@@ -53,6 +56,25 @@ const OTHER_USER_ALLOWED: WalkRules["otherUserAllowed"] = {
 
 /** Request parts for operations whose schema alone cannot yield a valid request. None yet. */
 const EXAMPLE_REQUESTS: WalkRules["examples"] = {
+  // Reviews (issue 11): a whole valid review, a new restaurant, and a review by
+  // the request's own user to edit or delete.
+  "POST /posts/save": ({ userId }) => ({
+    body: { authId: userId, dishId: Object.values(fixture.dishIds)[0], content: "Walk review", rating: "4" },
+  }),
+  "POST /posts/update": async ({ userId }) => ({
+    body: { id: await reviewBy(userId), authId: userId, content: "Edited" },
+  }),
+  "DELETE /posts/{id}": async ({ userId }) => ({ path: { id: await reviewBy(userId) } }),
+  "POST /restaurants/save": () => ({
+    body: {
+      name: `Walk Diner ${Math.random().toString(36).slice(2, 8)}`,
+      address: "1 Walk Street",
+      postCode: "N1 1AA",
+      region: fixture.regionIds.North,
+      area: fixture.areaIds.Islington,
+      tags: ["Pizza"],
+    },
+  }),
   // Following, blocking or reporting oneself is refused (400): these name someone else.
   "POST /follower/follow": ({ userId }) => ({ body: { followerId: userId, followingId: fixture.userIds.ada } }),
   "DELETE /follower/unfollow": () => ({ query: { followingId: fixture.userIds.ada } }),
@@ -98,6 +120,20 @@ const walker: Walker = {
   visitor: await walkUser(t),
   rules,
 };
+
+/** A review written by `userId`, for the edit and delete checks (EXAMPLE_REQUESTS). */
+async function reviewBy(userId: number): Promise<number> {
+  const [id] = await recordReviews(t.db, [
+    {
+      dishId: Object.values(fixture.dishIds)[0]!,
+      authorId: userId,
+      content: "Mine",
+      ratingTenths: 40,
+      createdAt: t.clock.now(),
+    },
+  ]);
+  return id!;
+}
 
 describe("authorization of every operation in /api/openapi.json", () => {
   it("walks the signed-in operations we know of, and their user ids", () => {

@@ -6,9 +6,13 @@ import { reviewPageSchema, reviewsQuery, userIdPathParam } from "../../shared/sc
 import { cachedRead } from "../cache/cached-read.ts";
 import { readScopes } from "../cache/scopes.ts";
 import type { AppDeps } from "../deps.ts";
-import { envelope } from "../http/envelope.ts";
+import { errorEnvelope } from "../../shared/schemas/envelope.ts";
+import { authUser, requireUser } from "../auth/require-user.ts";
+import { mayListReviewsOf } from "../db/queries/reviews-reads.ts";
+import { ApiError, envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { listReviews } from "../services/reviews.ts";
+import { jsonContent } from "./account-http.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 
 const tags = ["Reviews"];
@@ -38,8 +42,18 @@ const userReviews = createRoute({
   path: "/reviews/user/{userId}",
   tags,
   summary: "A user's reviews (dish reviews inside the restaurant review they were posted with)",
+  description:
+    "A private profile's reviews are listed only for the user and their followers (403 otherwise).",
+  security: [{ bearerAuth: [] }],
   request: { params: userIdPathParam, query: reviewsQuery },
-  responses: envelopeResponses(reviewPageSchema, pageDescription),
+  responses: {
+    ...envelopeResponses(reviewPageSchema, pageDescription),
+    401: {
+      description: "Missing, invalid, expired or logged-out token",
+      content: jsonContent(errorEnvelope),
+    },
+    403: { description: "A private profile the caller does not follow", content: jsonContent(errorEnvelope) },
+  },
 });
 
 export function reviewRoutes(deps: AppDeps) {
@@ -62,11 +76,11 @@ export function reviewRoutes(deps: AppDeps) {
         return listReviews(deps, { scope: { kind: "dish", id }, ...c.req.valid("query") });
       });
     })
-    .openapi(userReviews, async (c) => {
-      // Not cached: a user's reviews span items, and no write names "this user's reviews".
+    .openapi({ ...userReviews, middleware: [requireUser(deps)] as const }, async (c) => {
+      // Not cached: it depends on who asks (private profiles), and no write names "this user's reviews".
       const { userId } = c.req.valid("param");
+      if (!(await mayListReviewsOf(deps.db, authUser(c).id, userId))) throw new ApiError(403);
       const page = await listReviews(deps, { scope: { kind: "user", id: userId }, ...c.req.valid("query") });
-      c.header("Cache-Control", "no-cache");
       return c.json(envelope(page), 200);
     });
 }

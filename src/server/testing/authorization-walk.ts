@@ -475,7 +475,8 @@ export interface WalkRules {
   /** Operations where naming another user is the point (a public profile, a follow target). */
   otherUserAllowed: Readonly<Record<string, string>>;
   /** Request parts for operations whose schema cannot yield a valid request by itself. */
-  examples: Readonly<Record<string, (ctx: { userId: number }) => RequestParts>>;
+  /** May be async: an edit or a delete needs something the request's own user owns. */
+  examples: Readonly<Record<string, (ctx: { userId: number }) => RequestParts | Promise<RequestParts>>>;
 }
 
 export interface Walker {
@@ -503,13 +504,13 @@ async function describeResponse(res: Response): Promise<string> {
 }
 
 /** Builds the request, from the example table when the operation has an entry. */
-function tryBuild(
+async function tryBuild(
   w: Walker,
   op: Operation,
   userId: number,
   override?: BuildContext["override"],
-): BuiltRequest | string {
-  const example = w.rules.examples[op.key]?.({ userId });
+): Promise<BuiltRequest | string> {
+  const example = await w.rules.examples[op.key]?.({ userId });
   try {
     return buildRequest(op, { doc: w.doc, userId, override, idFor: w.idFor }, example);
   } catch (error) {
@@ -542,7 +543,7 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
 
   if (!op.bearer) {
     // A route that checks a token must say so in the document, or clients and this walk miss it.
-    const built = tryBuild(w, op, w.visitor.userId);
+    const built = await tryBuild(w, op, w.visitor.userId);
     const res =
       typeof built === "string"
         ? await w.request(`/api${op.path.replace(/\{[^}]+\}/g, "1")}`, { method: op.method.toUpperCase() })
@@ -556,7 +557,7 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
   // 1. A valid request from its own user gets through, and its answer is never cached.
   {
     const me = await walkUser(w.t);
-    const built = tryBuild(w, op, me.userId);
+    const built = await tryBuild(w, op, me.userId);
     if (typeof built === "string") return [...problems, built];
     const res = await w.request(built.url, withClient(built.init, me.authorization));
     if (REQUEST_REFUSED.has(res.status) || res.status >= 500) {
@@ -575,7 +576,7 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
   for (const kind of BAD_TOKEN_KINDS) {
     const me = await walkUser(w.t);
     const authorization = await badAuthorization(w.t, kind, me);
-    const built = tryBuild(w, op, me.userId);
+    const built = await tryBuild(w, op, me.userId);
     if (typeof built === "string") return [...problems, built];
     const before = await databaseFingerprint(w.t);
     const res = await w.request(built.url, withClient(built.init, authorization));
@@ -595,7 +596,7 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
   const other = await walkUser(w.t);
   for (const field of userIdFields) {
     const me = await walkUser(w.t);
-    const built = tryBuild(w, op, me.userId, { field, value: other.userId });
+    const built = await tryBuild(w, op, me.userId, { field, value: other.userId });
     if (typeof built === "string") return [...problems, built];
     const before = await databaseFingerprint(w.t);
     const res = await w.request(built.url, withClient(built.init, me.authorization));
