@@ -6,6 +6,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { CACHE_IMMUTABLE } from "../server/static-site.ts";
 import { HEADERS_FILE_LINE_LIMIT, headersFileBlock, inlineHashesOf, mergeHashes, siteSecurityHeaders, type InlineHashes } from "./csp.ts";
 
 export const CSP_MANIFEST = ".csp.json";
@@ -25,6 +26,16 @@ export async function hashesOfSite(dir: string): Promise<{ hashes: InlineHashes;
   const all: InlineHashes[] = [];
   for await (const file of htmlFiles(dir)) all.push(inlineHashesOf(await readFile(file, "utf8")));
   return { hashes: mergeHashes(all), pages: all.length };
+}
+
+/**
+ * What Cloudflare Pages adds to the security block: it sends `Access-Control-Allow-Origin: *`
+ * with every static file by default (nothing here is meant for other origins' scripts), and
+ * `max-age=0, must-revalidate` for hashed build assets, which never change under their name:
+ * the same immutable cache the Node entry sends (static-site.ts).
+ */
+export function cdnHeadersBlock(securityBlock: string): string {
+  return `${securityBlock.replace(/\n*$/, "\n")}  ! Access-Control-Allow-Origin\n/_astro/*\n  Cache-Control: ${CACHE_IMMUTABLE}\n`;
 }
 
 /** Replaces our block in an existing _headers (e.g. copied from public/) or appends it. */
@@ -53,7 +64,7 @@ export async function writeSecurityHeaders(dir: string): Promise<{ hashes: Inlin
     policy = headers(hashes)["Content-Security-Policy"] ?? "";
   }
   await writeFile(join(dir, CSP_MANIFEST), `${JSON.stringify(hashes, null, 2)}\n`);
-  const block = headersFileBlock(headers(hashes));
+  const block = cdnHeadersBlock(headersFileBlock(headers(hashes)));
   const existing = await readFile(join(dir, HEADERS_FILE), "utf8").catch(() => "");
   await writeFile(join(dir, HEADERS_FILE), withSecurityBlock(existing, block));
   return { hashes, pages };
