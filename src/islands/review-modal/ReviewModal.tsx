@@ -4,6 +4,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from "react";
 import { browserStore, readSession, type Session } from "../accounts/session.ts";
 import { REVIEW_MESSAGES, type DishName } from "../../shared/schemas/reviews.ts";
+import { ITEM_REVIEWS_EVENT } from "../item-reviews/messages.ts";
 import { AddDishForm, AddRestaurantForm } from "./CatalogueForms.tsx";
 import { PhotoSelector } from "./PhotoSelector.tsx";
 import { RatingSlider } from "./RatingSlider.tsx";
@@ -145,6 +146,7 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
     for (const image of state.images) URL.revokeObjectURL(image.previewUrl);
     dispatch({ type: "reset", preset });
     setPosted(outcome.message);
+    window.dispatchEvent(new Event(ITEM_REVIEWS_EVENT)); // the page's reviews list shows it at once
     heading.current?.focus();
   };
 
