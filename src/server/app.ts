@@ -22,6 +22,9 @@ import { registrationRoutes } from "./routes/registrations.ts";
 import { userRoutes } from "./routes/users.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.ts";
+import { feedRoutes } from "./routes/feed.ts";
+import { commentRoutes } from "./routes/comments.ts";
+import { postLikeRoutes } from "./routes/post-likes.ts";
 import { catalogueWriteRoutes } from "./routes/catalogue-writes.ts";
 import { postRoutes } from "./routes/posts.ts";
 import { reviewRoutes } from "./routes/reviews.ts";
@@ -53,6 +56,9 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", peopleRoutes(deps))
     .route("/", blockRoutes(deps))
     .route("/", notificationRoutes(deps))
+    .route("/", feedRoutes(deps))
+    .route("/", commentRoutes(deps))
+    .route("/", postLikeRoutes(deps))
     .route("/", devOutboxRoutes(deps));
 }
 

@@ -17,6 +17,7 @@ import {
   type Walker,
   type WalkRules,
 } from "./testing/authorization-walk.ts";
+import { insertComment } from "./db/queries/comments.ts";
 import { buildCatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp } from "./testing/test-app.ts";
 import { recordReviews } from "./db/queries/reviews.ts";
@@ -65,6 +66,9 @@ const EXAMPLE_REQUESTS: WalkRules["examples"] = {
     body: { id: await reviewBy(userId), authId: userId, content: "Edited" },
   }),
   "DELETE /posts/{id}": async ({ userId }) => ({ path: { id: await reviewBy(userId) } }),
+  // Comments (issue 12): a comment by the request's own user to edit or delete.
+  "POST /comments/update": async ({ userId }) => ({ body: { id: await commentBy(userId), content: "Edited" } }),
+  "DELETE /comments/deleteComment/{id}": async ({ userId }) => ({ path: { id: await commentBy(userId) } }),
   "POST /restaurants/save": () => ({
     body: {
       name: `Walk Diner ${Math.random().toString(36).slice(2, 8)}`,
@@ -120,6 +124,12 @@ const walker: Walker = {
   visitor: await walkUser(t),
   rules,
 };
+
+/** A comment written by `userId` on their own review, for the edit and delete checks. */
+async function commentBy(userId: number): Promise<number> {
+  const postId = await reviewBy(userId);
+  return insertComment(t.db, { postId, userId, parentId: null, mentionedUserId: null, content: "Mine", createdAt: t.clock.now() });
+}
 
 /** A review written by `userId`, for the edit and delete checks (EXAMPLE_REQUESTS). */
 async function reviewBy(userId: number): Promise<number> {

@@ -4,6 +4,7 @@
 // app over the same database answers, and the reads the write did not touch must still be
 // served from memory.
 import sharp from "sharp";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
@@ -86,6 +87,11 @@ const UNCACHED_READS: Record<string, string> = {
   "/offers/randomGet": "random on purpose, no-store",
   "/users/{id}": "per user, behind a token",
   "/dev/outbox": "development mail, per process",
+  "/posts/feed/{page}": "per user, behind a token",
+  "/posts/search/{page}": "per viewer (private accounts, blocks), no-store",
+  "/comments/getAllPostsComments/{postId}": "per viewer (likedByUser, blocks), behind a token",
+  "/posts/liked/{userId}": "per user, behind a token",
+  "/posts/saved/{userId}": "per user, behind a token",
   "/follower/getFollowing/{userId}": "per viewer (isFollowing, private accounts), no-store",
   "/follower/getFollower/{userId}": "per viewer (isFollowing, private accounts), no-store",
   "/follower/requests": "per user, behind a token",
@@ -121,6 +127,8 @@ const fresh = () => `writer-${Math.random().toString(36).slice(2, 10)}@example.c
 const WRITE_ROUTES: Record<string, WriteCase> = {
   // Follows, profiles, blocks, reports and notifications (issue 12) change no cached public read.
   ...socialWrites(),
+  // Comments, their likes and reports, post likes and saves (issue 12): no cached read shows them.
+  ...postSocialWrites(),
   "POST /users/sendEmail": {
     run: () => expectOk(t.app.request(`/api/users/sendEmail?to=${fresh()}`, { method: "POST" })),
     kept: "all",
@@ -456,6 +464,95 @@ function socialWrites(): Record<string, WriteCase> {
         const { a, b } = await pair();
         await expectOk(send("POST", `/api/users/${b.userId}/follow`, a));
         await expectOk(send("POST", "/api/notifications/read", b, {}));
+      },
+      kept: "all",
+    },
+  };
+}
+
+/** The comment, like and save writes (docs/social.md), each by a fresh user on a fixture post. */
+function postSocialWrites(): Record<string, WriteCase> {
+  const send = (method: string, path: string, who: TestUser, body?: unknown) =>
+    t.app.request(path, {
+      method,
+      headers: {
+        ...who.authorization,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const aPost = async () =>
+    (await t.db.all<{ id: number }>(sql`SELECT id FROM posts WHERE review_group_id IS NULL LIMIT 1`))[0]!.id;
+  const commented = async () => {
+    const who = await createUser(t);
+    const postId = await aPost();
+    const res = await send("POST", "/api/comments/save", who, { postId, content: "Lovely" });
+    await expectOk(res.clone());
+    return { who, postId, commentId: ((await res.json()) as { data: { id: number } }).data.id };
+  };
+  return {
+    "POST /comments/save": { run: async () => void (await commented()), kept: "all" },
+    "POST /comments/update": {
+      run: async () => {
+        const { who, commentId } = await commented();
+        await expectOk(send("POST", "/api/comments/update", who, { id: commentId, content: "Lovelier" }));
+      },
+      kept: "all",
+    },
+    "DELETE /comments/deleteComment/{id}": {
+      run: async () => {
+        const { who, commentId } = await commented();
+        await expectOk(send("DELETE", `/api/comments/deleteComment/${commentId}`, who));
+      },
+      kept: "all",
+    },
+    "POST /comments/like": {
+      run: async () => {
+        const { who, commentId } = await commented();
+        await expectOk(send("POST", "/api/comments/like", who, { commentId }));
+      },
+      kept: "all",
+    },
+    "DELETE /comments/unlike": {
+      run: async () => {
+        const { who, commentId } = await commented();
+        await expectOk(send("POST", "/api/comments/like", who, { commentId }));
+        await expectOk(send("DELETE", `/api/comments/unlike?commentId=${commentId}`, who));
+      },
+      kept: "all",
+    },
+    "POST /comments/report": {
+      run: async () => {
+        const { commentId } = await commented();
+        await expectOk(
+          send("POST", "/api/comments/report", await createUser(t), { commentId, reason: "off-topic" }),
+        );
+      },
+      kept: "all",
+    },
+    "POST /posts/like": {
+      run: async () =>
+        expectOk(send("POST", "/api/posts/like", await createUser(t), { postId: await aPost() })),
+      kept: "all",
+    },
+    "DELETE /posts/like/{postId}": {
+      run: async () => {
+        const who = await createUser(t);
+        await expectOk(send("POST", "/api/posts/like", who, { postId: await aPost() }));
+        await expectOk(send("DELETE", `/api/posts/like/${await aPost()}`, who));
+      },
+      kept: "all",
+    },
+    "POST /posts/saved": {
+      run: async () =>
+        expectOk(send("POST", "/api/posts/saved", await createUser(t), { postId: await aPost() })),
+      kept: "all",
+    },
+    "DELETE /posts/saved/{postId}": {
+      run: async () => {
+        const who = await createUser(t);
+        await expectOk(send("POST", "/api/posts/saved", who, { postId: await aPost() }));
+        await expectOk(send("DELETE", `/api/posts/saved/${await aPost()}`, who));
       },
       kept: "all",
     },
