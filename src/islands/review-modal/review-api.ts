@@ -9,11 +9,9 @@ import {
   type ApiClient,
   type ApiOutcome,
 } from "../../shared/api-client.ts";
-import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import {
   REVIEW_MESSAGES,
   type DishName,
-  type PostedReview,
   type RestaurantName,
   type SaveDishInput,
   type SaveRestaurantInput,
@@ -28,29 +26,6 @@ export const SUGGESTION_LIMIT = 8;
 /** Ten 2048 px JPEGs on a slow phone connection take longer than the client's usual 15 s. */
 export const POST_TIMEOUT_MS = 120_000;
 
-type Answer<T> = Promise<ClientResponse<{ code: number; message: string; data: T }, 200, "json">>;
-
-/**
- * The review routes as the reviews contract (src/shared/schemas/reviews.ts) describes them,
- * for as long as the API router does not have them yet (they are being built beside this
- * modal). Once ApiRoutes has POST /posts/save this type is the router's own, unchanged, so
- * any difference between these calls and the real routes fails the compile; then this
- * bridge can go.
- */
-interface ReviewRoutesFromContract {
-  posts: { save: { $post(args: { form: Record<string, string | File[]> }, options?: ClientRequestOptions): Answer<PostedReview> } };
-  restaurants: {
-    names: { $get(args: { query: { q?: string; limit?: string } }, options?: ClientRequestOptions): Answer<RestaurantName[]> };
-    save: { $post(args: { json: SaveRestaurantInput }, options?: ClientRequestOptions): Answer<{ id: number; name: string }> };
-  };
-  dishes: {
-    namesInRestaurant: { ":restaurantId": { $get(args: { param: { restaurantId: string } }, options?: ClientRequestOptions): Answer<DishName[]> } };
-    save: { $post(args: { json: SaveDishInput }, options?: ClientRequestOptions): Answer<{ id: number; dishName: string; restaurantId: number }> };
-  };
-}
-type ReviewClient = ApiClient extends { posts: { save: unknown } } ? ApiClient : ApiClient & ReviewRoutesFromContract;
-const reviewClient = (client: ApiClient) => client as ReviewClient;
-
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
 
 async function load<T>(call: Promise<ApiOutcome<T>>, failure: string): Promise<Loaded<T>> {
@@ -60,7 +35,7 @@ async function load<T>(call: Promise<ApiOutcome<T>>, failure: string): Promise<L
 
 export function restaurantNames(token: string, q: string, client: ApiClient = api): Promise<Loaded<RestaurantName[]>> {
   return load(
-    outcomeOf(reviewClient(client).restaurants.names.$get({ query: { q, limit: String(SUGGESTION_LIMIT) } }, callOptions({ token }))),
+    outcomeOf(client.restaurants.names.$get({ query: { q, limit: String(SUGGESTION_LIMIT) } }, callOptions({ token }))),
     REVIEW_MESSAGES.restaurantNamesFailed,
   );
 }
@@ -68,7 +43,7 @@ export function restaurantNames(token: string, q: string, client: ApiClient = ap
 export function dishesInRestaurant(token: string, restaurantId: number, client: ApiClient = api): Promise<Loaded<DishName[]>> {
   return load(
     outcomeOf(
-      reviewClient(client).dishes.namesInRestaurant[":restaurantId"].$get({ param: { restaurantId: String(restaurantId) } }, callOptions({ token })),
+      client.dishes.namesInRestaurant[":restaurantId"].$get({ param: { restaurantId: String(restaurantId) }, query: {} }, callOptions({ token })),
     ),
     REVIEW_MESSAGES.restaurantDishesFailed,
   );
@@ -94,7 +69,7 @@ export async function formLists(client: ApiClient = api): Promise<Loaded<FormLis
 export type SaveResult = { ok: true; id: number; name: string; message: string } | { ok: false; message: string; fields: Record<string, string> };
 
 export async function saveRestaurant(token: string, input: SaveRestaurantInput, client: ApiClient = api): Promise<SaveResult> {
-  const outcome = await outcomeOf(reviewClient(client).restaurants.save.$post({ json: input }, callOptions({ token })));
+  const outcome = await outcomeOf(client.restaurants.save.$post({ json: input }, callOptions({ token })));
   if (outcome.kind === "ok") return { ok: true, id: outcome.data.id, name: outcome.data.name, message: REVIEW_MESSAGES.restaurantSaved };
   // Spec point 8 words a failed restaurant save one way; a field the server named is shown at that field.
   return {
@@ -105,7 +80,7 @@ export async function saveRestaurant(token: string, input: SaveRestaurantInput, 
 }
 
 export async function saveDish(token: string, input: SaveDishInput, client: ApiClient = api): Promise<SaveResult> {
-  const outcome = await outcomeOf(reviewClient(client).dishes.save.$post({ json: input }, callOptions({ token })));
+  const outcome = await outcomeOf(client.dishes.save.$post({ json: input }, callOptions({ token })));
   if (outcome.kind === "ok") return { ok: true, id: outcome.data.id, name: outcome.data.dishName, message: REVIEW_MESSAGES.dishSaved };
   // Spec point 8: "the server message or Failed to save dish. Please try again."
   return {
@@ -136,10 +111,7 @@ export async function postReview(options: {
   };
   const request = callOptions({ token: options.token });
   const outcome = await outcomeOf(
-    reviewClient(client).posts.save.$post(
-      { form },
-      { ...request, headers: { ...(request.headers as Record<string, string>), "Idempotency-Key": options.idempotencyKey } },
-    ),
+    client.posts.save.$post({ form, header: { "idempotency-key": options.idempotencyKey } }, request),
   );
   if (outcome.kind === "ok") return { ok: true, message: REVIEW_MESSAGES.posted };
   return { ok: false, lines: postFailure(outcome, draft) };

@@ -128,7 +128,7 @@ export function postFields(draft: ReviewDraft, authId: number) {
     restaurantId: String(draft.restaurantId),
     content: draft.content,
     rating: ratingParam(draft.rating),
-    incentivised: draft.incentivised ? "true" : "false",
+    incentivised: (draft.incentivised ? "true" : "false") as "true" | "false",
     ...(draft.imageIndexes ? { imageIndexes: JSON.stringify(draft.imageIndexes) } : {}),
     ...(draft.dishReviews.length > 0
       ? {
