@@ -27,7 +27,7 @@ export function DishDetail({ dish }: { dish: DishItem }) {
           <p className="cat-subtitle">
             at <a href={`/restaurant/${dish.restaurantId}`}>{dish.restaurantName}</a>
           </p>
-          <Rating rating={dish.rating} ratingCount={dish.ratingCount} />
+          <Rating rating={dish.rating} reviewCount={dish.reviewCount} />
           <Place location={dish.location} />
           <p className="cat-price">
             <span className="cat-price__label">Price</span>

@@ -63,7 +63,7 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
           <div>
             <p className="eyebrow">Restaurant</p>
             <h1 id="cat-title">{restaurant.name}</h1>
-            <Rating rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
+            <Rating rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
             <Place location={restaurant.location} />
             <TagChips tags={restaurant.tags} />
             {/* Opens the review modal with this restaurant chosen (src/islands/review-modal). */}

@@ -38,7 +38,7 @@ export function dishMeta(dish: DishItem): PageMeta {
     title: `${dish.dishName} at ${dish.restaurantName}, ${dish.location.area} | ${SITE}`,
     description: join(
       `${dish.dishName} at ${dish.restaurantName} in ${dish.location.area}, London${price ? `, ${price}` : ""}.`,
-      ratingPhrase(dish.rating, dish.ratingCount),
+      ratingPhrase(dish.rating, dish.reviewCount),
       dish.description,
     ),
   };
@@ -49,7 +49,7 @@ export function restaurantMeta(restaurant: RestaurantItem): PageMeta {
     title: `${restaurant.name}, ${restaurant.location.area} | ${SITE}`,
     description: join(
       `${restaurant.name} in ${restaurant.location.area}, ${restaurant.location.region}.`,
-      ratingPhrase(restaurant.rating, restaurant.ratingCount),
+      ratingPhrase(restaurant.rating, restaurant.reviewCount),
       restaurant.description,
     ),
   };

@@ -59,7 +59,7 @@ describe("page titles and descriptions", () => {
   it("are specific to the item", () => {
     expect(dishMeta(sampleDish).title).toBe("Cacio e Pepe at Trattoria Upper Street, Islington | Dishcovery");
     expect(dishMeta(sampleDish).description).toBe(
-      "Cacio e Pepe at Trattoria Upper Street in Islington, London, £14.50. Rated 4.6 (Excellent) from 1,234 reviews. Pecorino, black pepper and pasta water.",
+      "Cacio e Pepe at Trattoria Upper Street in Islington, London, £14.50. Rated 4.6 (Excellent) from 1,240 reviews. Pecorino, black pepper and pasta water.",
     );
     expect(restaurantMeta(sampleRestaurant).title).toBe("Trattoria Upper Street, Islington | Dishcovery");
     expect(offerMeta(sampleOffer).title).toBe("Pasta night for two at Trattoria Upper Street (75% OFF) | Dishcovery");

@@ -41,13 +41,16 @@ export function ItemImage(props: {
 
 const STAR = "M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8l-5.3 2.9 1.2-5.9L1.4 7.7l6-.7z";
 
-/** A mean rating with its point 9 word label; the count when the API gives one. */
-export function Rating({ rating, ratingCount }: { rating: number; ratingCount?: number }) {
-  const rated = rating > 0 || (ratingCount ?? 0) > 0;
+/**
+ * A mean rating with its point 9 word label, and the number of reviews when the API gives
+ * one: every review, including those that do not rank (incentivised, text only; issue 15).
+ */
+export function Rating({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
+  const rated = rating > 0 || (reviewCount ?? 0) > 0;
   if (!rated) return <p className="cat-rating cat-rating--none">No ratings yet</p>;
   const value = Math.max(0, Math.min(5, rating));
   const count =
-    ratingCount === undefined ? null : `${formatCount(ratingCount)} ${ratingCount === 1 ? "review" : "reviews"}`;
+    reviewCount === undefined ? null : `${formatCount(reviewCount)} ${reviewCount === 1 ? "review" : "reviews"}`;
   return (
     <p className="cat-rating">
       <svg className="cat-rating__star" viewBox="0 0 20 20" aria-hidden="true">

@@ -25,7 +25,7 @@ describe("DishDetail", () => {
   });
 
   it("says when a price is not listed and when nothing is rated yet", () => {
-    const out = html(createElement(DishDetail, { dish: { ...sampleDish, price: null, rating: 0, ratingCount: 0 } }));
+    const out = html(createElement(DishDetail, { dish: { ...sampleDish, price: null, rating: 0, ratingCount: 0, reviewCount: 0 } }));
     expect(out).toContain("Not listed");
     expect(out).toContain("No ratings yet");
   });

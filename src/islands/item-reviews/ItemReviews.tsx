@@ -189,7 +189,7 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
 
   return (
     <section className="item-reviews" aria-labelledby={headingId}>
-      {summaryHost && summary && createPortal(<Rating rating={summary.rating} ratingCount={summary.ratingCount} />, summaryHost)}
+      {summaryHost && summary && createPortal(<Rating rating={summary.rating} reviewCount={summary.reviewCount} />, summaryHost)}
       <div className="ir-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           Reviews

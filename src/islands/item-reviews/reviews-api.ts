@@ -8,7 +8,7 @@ export type ItemKind = "dish" | "restaurant";
 /** What the page's header shows live: the mean rating and how many reviews it counts. */
 export interface ItemSummary {
   rating: number;
-  ratingCount: number;
+  reviewCount: number;
 }
 
 /**
@@ -27,7 +27,7 @@ const FRESH = { init: { cache: "no-cache" } } as const;
 
 function summaryOf<T extends ItemSummary>(outcome: ApiOutcome<T>): ApiOutcome<ItemSummary> {
   return outcome.kind === "ok"
-    ? { ...outcome, data: { rating: outcome.data.rating, ratingCount: outcome.data.ratingCount } }
+    ? { ...outcome, data: { rating: outcome.data.rating, reviewCount: outcome.data.reviewCount } }
     : outcome;
 }
 

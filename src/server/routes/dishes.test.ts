@@ -55,6 +55,7 @@ describe("GET /api/dishes/{id}", () => {
       currency: "GBP",
       rating: 4.7,
       ratingCount: 8,
+      reviewCount: 8,
       location: { region: "Central", area: "Soho", regionId: f.regionIds.Central, areaId: f.areaIds.Soho },
       tags: ["Japanese", "Ramen"],
       description: "Rich pork bone broth, chashu, egg.",

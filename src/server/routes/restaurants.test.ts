@@ -33,6 +33,7 @@ describe("GET /api/restaurants/{id}", () => {
       name: "Kyoto Ramen House",
       rating: 4.5,
       ratingCount: 6,
+      reviewCount: 6,
       logo: "restaurant-1-logo.webp",
       images: ["restaurant-1-a.webp", "restaurant-1-b.webp"],
       tags: ["Japanese", "Ramen"],
