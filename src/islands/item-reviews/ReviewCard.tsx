@@ -2,16 +2,28 @@
 // at 100 characters with Read more), its photos, the Incentivised label (issue 15), the dish
 // reviews posted with it, and what the reader may do: the author edits or deletes (with a
 // confirm step), anyone else reports it with a reason.
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { fileUrl } from "../../domain/file-url.ts";
-import { ratingLabel, ratingLabelForMean } from "../../domain/rating-label.ts";
-import { relativeAge } from "../../domain/relative-age.ts";
-import { REPORT_REASONS, type ReportReasonId } from "../../domain/report-reasons.ts";
+import { ratingLabel } from "../../domain/rating-label.ts";
 import type { Session } from "../accounts/session.ts";
-import type { ApiOutcome } from "../../shared/api-client.ts";
 import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
+import { photoSrc, photoSrcset } from "../post-card/post-media.ts";
+import {
+  Avatar,
+  failureText,
+  IncentivisedLabel,
+  loginHref,
+  PostAge,
+  PostText,
+  RatingLine,
+  ReportForm,
+  useFocusAfterRender,
+} from "../post-card/PostPieces.tsx";
 import { ITEM_REVIEWS_MESSAGES, MAX_CONTENT } from "./messages.ts";
-import { photoSrc, photoSrcset, tenthsOf, truncatedText } from "./review-list.ts";
+import { tenthsOf } from "./review-list.ts";
+
+// ItemReviews.tsx imports it from here; the hook itself is every post card's now.
+export { useFocusAfterRender };
 import type { ItemKind, ReviewsApi } from "./reviews-api.ts";
 
 export const INCENTIVE_QUESTION = "Did you receive anything for this review (a free meal, a discount, an invitation)?";
@@ -21,51 +33,6 @@ export interface ReviewActions {
   api: ReviewsApi;
   onEdited(id: number, change: (review: DishReview) => DishReview): void;
   onDeleted(id: number): void;
-}
-
-/** The Login link brings the person back to this page afterwards. */
-function loginHref(): string {
-  return `/sign-in-users?next=${encodeURIComponent(location.pathname + location.search)}`;
-}
-
-/**
- * What a failed change says: log in again when the session has expired, the API's reason
- * when a person can act on it, else ours.
- */
-function failureText(outcome: Exclude<ApiOutcome<unknown>, { kind: "ok" }>, fallback: string, signedOut: string): string {
-  if (outcome.kind !== "failed") return outcome.message;
-  if (outcome.status === 401) return signedOut;
-  const fields = Object.values(outcome.fields);
-  if (fields.length > 0) return fields.join(" ");
-  return [400, 409, 422, 429].includes(outcome.status) && outcome.message ? outcome.message : fallback;
-}
-
-function Avatar({ name, avatar }: { name: string; avatar: string | null }) {
-  const src = fileUrl(avatar);
-  return src ? (
-    <img className="ir-avatar" src={src} alt="" width={40} height={40} loading="lazy" decoding="async" />
-  ) : (
-    <span className="ir-avatar ir-avatar--empty" aria-hidden="true">
-      {Array.from(name)[0]?.toUpperCase() ?? "?"}
-    </span>
-  );
-}
-
-function ReviewText({ text }: { text: string }) {
-  const [expanded, setExpanded] = useState(false);
-  const textId = useId();
-  const short = truncatedText(text);
-  if (!text) return null;
-  return (
-    <div className="ir-text">
-      <p id={textId}>{short && !expanded ? short : text}</p>
-      {short && (
-        <button type="button" className="ir-link" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? "Show less" : "Read more"}
-        </button>
-      )}
-    </div>
-  );
 }
 
 function Photos({ review }: { review: DishReview }) {
@@ -90,20 +57,6 @@ function Photos({ review }: { review: DishReview }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function RatingLine({ rating }: { rating: number | null }) {
-  if (rating === null) return <p className="ir-rating ir-rating--none">Not rated</p>;
-  return (
-    <p className="ir-rating">
-      <span className="ir-rating__value">
-        <span className="visually-hidden">Rated </span>
-        {rating.toFixed(1)}
-        <span className="visually-hidden"> out of 5</span>
-      </span>
-      <span className="ir-rating__label">{ratingLabelForMean(rating)}</span>
-    </p>
   );
 }
 
@@ -203,83 +156,13 @@ function EditForm({ review, actions, onDone }: { review: DishReview; actions: Re
   );
 }
 
-function ReportForm({ review, actions, onDone }: { review: DishReview; actions: ReviewActions; onDone: (sent: boolean) => void }) {
-  const id = useId();
-  const [reason, setReason] = useState<ReportReasonId | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const session = actions.session;
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !session) return;
-    if (!reason) {
-      setError(ITEM_REVIEWS_MESSAGES.reportReason);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const outcome = await actions.api.report(session.token, { postId: review.id, reason });
-    setBusy(false);
-    if (outcome.kind !== "ok") {
-      setError(failureText(outcome, ITEM_REVIEWS_MESSAGES.reportFailed, ITEM_REVIEWS_MESSAGES.loginToReport));
-      return;
-    }
-    onDone(true);
-  }
-
-  return (
-    <form className="ir-form" onSubmit={(event) => void send(event)} aria-label="Report this review" noValidate>
-      <fieldset className="ir-reasons" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend>Why are you reporting this review?</legend>
-        {REPORT_REASONS.map((option) => (
-          <label key={option.id} className="ir-check">
-            <input
-              type="radio"
-              name={`${id}-reason`}
-              value={option.id}
-              checked={reason === option.id}
-              onChange={() => {
-                setReason(option.id);
-                setError(null);
-              }}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
-      {error && (
-        <p className="ir-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-      <div className="ir-buttons">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
-          {busy ? "Sending…" : "Send report"}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => onDone(false)}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/**
- * Moves the focus once the next render is on screen (WCAG 2.4.3): the element to focus is
- * often one that render creates, such as the button a closed panel gives back.
- */
-export function useFocusAfterRender(): (target: RefObject<HTMLElement | null>) => void {
-  const pending = useRef<RefObject<HTMLElement | null> | null>(null);
-  useEffect(() => {
-    if (!pending.current) return;
-    pending.current.current?.focus();
-    pending.current = null;
-  });
-  return (target) => {
-    pending.current = target;
-  };
-}
+const REPORT_TEXT = {
+  name: "Report this review",
+  legend: "Why are you reporting this review?",
+  reasonMissing: ITEM_REVIEWS_MESSAGES.reportReason,
+  failed: ITEM_REVIEWS_MESSAGES.reportFailed,
+  signedOut: ITEM_REVIEWS_MESSAGES.loginToReport,
+};
 
 type Panel = "none" | "edit" | "confirm-delete" | "report" | "login" | "reported";
 
@@ -382,8 +265,8 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
       )}
       {panel === "report" && (
         <ReportForm
-          review={review}
-          actions={actions}
+          text={REPORT_TEXT}
+          send={(reason) => (actions.session ? actions.api.report(actions.session.token, { postId: review.id, reason }) : null)}
           onDone={(sent) => {
             if (!sent) return close(reportButton);
             setPanel("reported");
@@ -402,24 +285,13 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
 
 /** The parts a restaurant review and each dish review posted with it share. */
 function ReviewBody({ review, now }: { review: DishReview; now: number }) {
-  const age = relativeAge(review.createdAt, now);
   return (
     <>
       <RatingLine rating={review.rating} />
-      {review.incentivised && (
-        <p className="ir-badge">
-          Incentivised<span className="visually-hidden">: the author received something for this review</span>
-        </p>
-      )}
-      <ReviewText text={review.content} />
+      {review.incentivised && <IncentivisedLabel />}
+      <PostText text={review.content} />
       <Photos review={review} />
-      <p className="ir-age">
-        <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString("en-GB")}>
-          <span aria-hidden="true">{age.short}</span>
-          <span className="visually-hidden">Posted {age.spoken}</span>
-        </time>
-        {review.updatedAt && <span> · edited</span>}
-      </p>
+      <PostAge createdAt={review.createdAt} updatedAt={review.updatedAt} now={now} />
     </>
   );
 }

@@ -2,12 +2,9 @@ import { describe, expect, it } from "vitest";
 import { reviewsQuery, type DishReview, type Review } from "../../shared/schemas/reviews.ts";
 import {
   appendPage,
-  photoSrc,
-  photoSrcset,
   RATING_BANDS,
   reviewsQueryOf,
   tenthsOf,
-  truncatedText,
   withEdited,
   withoutReview,
 } from "./review-list.ts";
@@ -69,47 +66,6 @@ describe("reviewsQueryOf", () => {
   it("sends no bounds for All and no cursor for the first page", () => {
     expect(reviewsQueryOf("newest", "all", null)).toEqual({ sort: "newest" });
     expect(reviewsQueryOf("lowest", "inedible", null)).toEqual({ sort: "lowest", minRating: "0", maxRating: "0.9" });
-  });
-});
-
-describe("truncatedText (100 characters, spec point 4)", () => {
-  it("leaves text of 100 characters or fewer whole", () => {
-    expect(truncatedText("a".repeat(100))).toBeNull();
-    expect(truncatedText("")).toBeNull();
-  });
-
-  it("cuts longer text at 100 characters with an ellipsis", () => {
-    expect(truncatedText(`${"a".repeat(100)}b`)).toBe(`${"a".repeat(100)}…`);
-    expect(truncatedText(`${"word ".repeat(30)}`)).toBe(`${"word ".repeat(20).trimEnd()}…`);
-  });
-
-  it("counts an emoji as one character and never cuts one in half", () => {
-    const text = "🍜".repeat(101);
-    expect(truncatedText("🍜".repeat(100))).toBeNull();
-    expect(truncatedText(text)).toBe(`${"🍜".repeat(100)}…`);
-  });
-});
-
-describe("photos", () => {
-  const photo = {
-    name: "p-1600.jpg",
-    width: 1600,
-    height: 1200,
-    srcset: [
-      { name: "p-400.jpg", width: 400 },
-      { name: "p-800.jpg", width: 800 },
-      { name: "p-1600.jpg", width: 1600 },
-    ],
-  };
-
-  it("offer every width the API wrote", () => {
-    expect(photoSrcset(photo)).toBe("/api/files/p-400.jpg 400w, /api/files/p-800.jpg 800w, /api/files/p-1600.jpg 1600w");
-  });
-
-  it("fall back to a width that fills a thumbnail, or the only one there is", () => {
-    expect(photoSrc(photo)).toBe("/api/files/p-400.jpg");
-    expect(photoSrc({ ...photo, srcset: [{ name: "small.jpg", width: 240 }] })).toBe("/api/files/small.jpg");
-    expect(photoSrc({ ...photo, srcset: [] })).toBe("/api/files/p-1600.jpg");
   });
 });
 

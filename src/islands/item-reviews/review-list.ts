@@ -1,8 +1,8 @@
 // The reviews list on a dish or restaurant page, as pure functions (issue 11, "Reading
-// reviews"): the spec's rating bands, the query of each page, long text cut at 100
-// characters, photo srcsets, and how the list follows a page, an edit or a delete.
-import { fileUrl } from "../../domain/file-url.ts";
-import type { DishReview, Photo, Review, ReviewPage, ReviewsQuery } from "../../shared/schemas/reviews.ts";
+// reviews"): the spec's rating bands, the query of each page, and how the list follows a
+// page, an edit or a delete. Text cuts and photo srcsets are every post card's:
+// src/islands/post-card/post-media.ts.
+import type { DishReview, Review, ReviewPage, ReviewsQuery } from "../../shared/schemas/reviews.ts";
 
 export type ReviewSort = NonNullable<ReviewsQuery["sort"]>;
 
@@ -51,32 +51,6 @@ export function reviewsQueryOf(sort: ReviewSort, band: RatingBandId, cursor: str
     ...(chosen.id === "all" ? {} : { minRating: String(chosen.min), maxRating: String(chosen.max) }),
     ...(cursor ? { cursor } : {}),
   };
-}
-
-/** Long text is cut here with "Read more" (spec point 4, the same rule as post cards). */
-export const TRUNCATE_AT = 100;
-
-/**
- * The first 100 characters of a long text, or null when it is short enough to show whole.
- * Counts characters as a reader does (an emoji is one), so none is cut in half.
- */
-export function truncatedText(text: string, limit = TRUNCATE_AT): string | null {
-  const characters = Array.from(text);
-  if (characters.length <= limit) return null;
-  return `${characters.slice(0, limit).join("").trimEnd()}…`;
-}
-
-/** Every width the API wrote, for the browser to choose from. */
-export function photoSrcset(photo: Photo): string {
-  return photo.srcset
-    .map((source) => `${fileUrl(source.name)} ${source.width}w`)
-    .join(", ");
-}
-
-/** The src of browsers without srcset: the smallest width that fills a thumbnail. */
-export function photoSrc(photo: Photo, atLeast = 400): string {
-  const fitting = photo.srcset.find((source) => source.width >= atLeast) ?? photo.srcset.at(-1);
-  return fileUrl(fitting?.name ?? photo.name) ?? "";
 }
 
 /** The next page after the ones shown; a review already shown is not shown twice. */

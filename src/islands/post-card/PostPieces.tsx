@@ -1,0 +1,195 @@
+// The pieces every post card shows (issues 11, 12 and 15), shared by the feed's cards
+// (src/islands/social-feed) and the reviews on dish and restaurant pages
+// (src/islands/item-reviews): author avatar, rating with its label, the Incentivised label,
+// text cut at 100 characters with Read more, the age as s/m/h/d, and the report form with a
+// reason from src/domain/report-reasons.ts. Their look is post-card.css ("ir-" classes: they
+// began as the item reviews' and that island's browser spec reads them).
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { fileUrl } from "../../domain/file-url.ts";
+import { ratingLabelForMean } from "../../domain/rating-label.ts";
+import { relativeAge } from "../../domain/relative-age.ts";
+import { REPORT_REASONS, type ReportReasonId } from "../../domain/report-reasons.ts";
+import type { ApiOutcome } from "../../shared/api-client.ts";
+import { truncatedText } from "./post-media.ts";
+
+export type FailedOutcome = Exclude<ApiOutcome<unknown>, { kind: "ok" }>;
+
+/** The Login link brings the person back to this page afterwards. */
+export function loginHref(): string {
+  return `/sign-in-users?next=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/**
+ * What a failed change says: log in again when the session has expired, the API's reason
+ * when a person can act on it, else ours.
+ */
+export function failureText(outcome: FailedOutcome, fallback: string, signedOut: string): string {
+  if (outcome.kind !== "failed") return outcome.message;
+  if (outcome.status === 401) return signedOut;
+  const fields = Object.values(outcome.fields);
+  if (fields.length > 0) return fields.join(" ");
+  return [400, 409, 422, 429].includes(outcome.status) && outcome.message ? outcome.message : fallback;
+}
+
+/**
+ * Moves the focus once the next render is on screen (WCAG 2.4.3): the element to focus is
+ * often one that render creates, such as the button a closed panel gives back.
+ */
+export function useFocusAfterRender(): (target: RefObject<HTMLElement | null>) => void {
+  const pending = useRef<RefObject<HTMLElement | null> | null>(null);
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current.current?.focus();
+    pending.current = null;
+  });
+  return (target) => {
+    pending.current = target;
+  };
+}
+
+export function Avatar({ name, avatar, size = 40 }: { name: string; avatar: string | null; size?: number }) {
+  const src = fileUrl(avatar);
+  return src ? (
+    <img className="ir-avatar" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />
+  ) : (
+    <span className="ir-avatar ir-avatar--empty" aria-hidden="true">
+      {Array.from(name)[0]?.toUpperCase() ?? "?"}
+    </span>
+  );
+}
+
+/** Text over 100 characters shows its first 100 with Read more / Show less (spec point 4). */
+export function PostText({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  const short = truncatedText(text);
+  if (!text) return null;
+  return (
+    <div className="ir-text">
+      <p id={textId}>{short && !expanded ? short : text}</p>
+      {short && (
+        <button type="button" className="ir-link" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? "Show less" : "Read more"}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function RatingLine({ rating }: { rating: number | null }) {
+  if (rating === null) return <p className="ir-rating ir-rating--none">Not rated</p>;
+  return (
+    <p className="ir-rating">
+      <span className="ir-rating__value">
+        <span className="visually-hidden">Rated </span>
+        {rating.toFixed(1)}
+        <span className="visually-hidden"> out of 5</span>
+      </span>
+      <span className="ir-rating__label">{ratingLabelForMean(rating)}</span>
+    </p>
+  );
+}
+
+/** Issue 15: a review the author was given something for says so where it is read. */
+export function IncentivisedLabel() {
+  return (
+    <p className="ir-badge">
+      Incentivised<span className="visually-hidden">: the author received something for this review</span>
+    </p>
+  );
+}
+
+/** "3h" on screen, "Posted 3 hours ago" to a screen reader. */
+export function PostAge({ createdAt, updatedAt, now }: { createdAt: string; updatedAt: string | null; now: number }) {
+  const age = relativeAge(createdAt, now);
+  return (
+    <p className="ir-age">
+      <time dateTime={createdAt} title={new Date(createdAt).toLocaleString("en-GB")}>
+        <span aria-hidden="true">{age.short}</span>
+        <span className="visually-hidden">Posted {age.spoken}</span>
+      </time>
+      {updatedAt && <span> · edited</span>}
+    </p>
+  );
+}
+
+export interface ReportFormText {
+  /** The form's accessible name: "Report this review". */
+  name: string;
+  legend: string;
+  reasonMissing: string;
+  failed: string;
+  signedOut: string;
+}
+
+/** A reason from the short list, sent for moderation; `send` makes the call. */
+export function ReportForm({
+  text,
+  send,
+  onDone,
+}: {
+  text: ReportFormText;
+  send: (reason: ReportReasonId) => Promise<ApiOutcome<unknown>> | null;
+  onDone: (sent: boolean) => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState<ReportReasonId | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!reason) {
+      setError(text.reasonMissing);
+      return;
+    }
+    const call = send(reason);
+    if (!call) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await call;
+    setBusy(false);
+    if (outcome.kind !== "ok") {
+      setError(failureText(outcome, text.failed, text.signedOut));
+      return;
+    }
+    onDone(true);
+  }
+
+  return (
+    <form className="ir-form" onSubmit={(event) => void submit(event)} aria-label={text.name} noValidate>
+      <fieldset className="ir-reasons" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend>{text.legend}</legend>
+        {REPORT_REASONS.map((option) => (
+          <label key={option.id} className="ir-check">
+            <input
+              type="radio"
+              name={`${id}-reason`}
+              value={option.id}
+              checked={reason === option.id}
+              onChange={() => {
+                setReason(option.id);
+                setError(null);
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="ir-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+      <div className="ir-buttons">
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+          {busy ? "Sending…" : "Send report"}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => onDone(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
