@@ -5,8 +5,6 @@
 // number is honoured by reading the pages before it (bounded), and the cursor beside it makes
 // any depth cost what page 1 costs. Post cards are the reviews contract's reviews with their
 // likes, saves and comment counts.
-import { ratingLabel } from "../../domain/rating-label.ts";
-import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
 import {
   FEW_FOLLOWING,
   MAX_UNCURSORED_ROWS,
@@ -18,7 +16,7 @@ import {
   type PostSource,
 } from "../../shared/schemas/social-posts.ts";
 import { buildMatch } from "../db/queries/fts-match.ts";
-import { postsInGroups, reviewDetails, type PostRow } from "../db/queries/reviews-reads.ts";
+import type { PostRow } from "../db/queries/reviews-reads.ts";
 import {
   followedAuthorIds,
   followedPosts,
@@ -30,66 +28,13 @@ import {
 } from "../db/queries/social-posts.ts";
 import type { AppDeps } from "../deps.ts";
 import { fieldError } from "../http/envelope.ts";
+import { reviewCards } from "./reviews.ts";
 
 type Deps = Pick<AppDeps, "db" | "now">;
 const DAY = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------
 // Post cards
-
-/**
- * Review cards for these top-level posts, in their order, each with the dish reviews posted
- * with it: the same shape the reviews calls answer (src/shared/schemas/reviews.ts).
- */
-export async function reviewCards(deps: Pick<AppDeps, "db">, rows: PostRow[]): Promise<Review[]> {
-  const groups = await postsInGroups(
-    deps.db,
-    rows.filter((p) => p.restaurantId !== null).map((p) => p.id),
-  );
-  const details = await reviewDetails(deps.db, [...rows, ...groups]);
-  const toDishReview = (p: PostRow): DishReview => {
-    const author = details.authors.get(p.authorId);
-    const dish = p.dishId !== null ? details.dishes.get(p.dishId) : undefined;
-    const restaurant = p.restaurantId !== null ? details.restaurants.get(p.restaurantId) : undefined;
-    return {
-      id: p.id,
-      author: { id: p.authorId, username: author?.username ?? "", avatar: author?.avatar ?? null },
-      subject: dish
-        ? {
-            kind: "dish",
-            id: dish.id,
-            name: dish.name,
-            restaurantId: dish.restaurantId,
-            restaurantName: dish.restaurantName,
-          }
-        : {
-            kind: "restaurant",
-            id: p.restaurantId!,
-            name: restaurant?.name ?? "",
-            restaurantId: p.restaurantId!,
-            restaurantName: restaurant?.name ?? "",
-          },
-      rating: p.ratingTenths > 0 ? p.ratingTenths / 10 : null,
-      ratingLabel: p.ratingTenths > 0 ? ratingLabel(p.ratingTenths) : null,
-      content: p.content,
-      photos: (details.photos.get(p.id) ?? []).map((photo) => ({
-        name: photo.fileName,
-        width: photo.width ?? 0,
-        height: photo.height ?? 0,
-        srcset:
-          photo.variants.length > 0 ? photo.variants : [{ name: photo.fileName, width: photo.width ?? 0 }],
-      })),
-      createdAt: new Date(p.createdAt).toISOString(),
-      updatedAt: p.updatedAt === null ? null : new Date(p.updatedAt).toISOString(),
-      incentivised: p.incentivised,
-      groupId: p.reviewGroupId,
-    };
-  };
-  return rows.map((p) => ({
-    ...toDishReview(p),
-    dishReviews: groups.filter((g) => g.reviewGroupId === p.id).map(toDishReview),
-  }));
-}
 
 /** Review cards with the viewer's likes, saves and visible comment counts. */
 export async function postCards(

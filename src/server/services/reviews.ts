@@ -50,7 +50,7 @@ import { processAndStorePhotos, removeFiles, type UploadedPhoto } from "../files
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 
-type Deps = Pick<AppDeps, "db" | "cache" | "files" | "now">;
+type Deps = Pick<AppDeps, "db" | "cache" | "files" | "images" | "now">;
 
 /**
  * Review writes run one at a time per process: each reads an item's aggregate and writes the
@@ -181,7 +181,7 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
     ...dishReviews.map((d) => d.dishId),
   ]);
 
-  const photos = await processAndStorePhotos(deps.files, input.images);
+  const photos = await processAndStorePhotos(deps.images, deps.files, input.images);
   const chosen = new Set(dishReviews.flatMap((d) => d.imageIndexes));
   const mainIndexes = input.imageIndexes ?? photos.map((_, i) => i).filter((i) => !chosen.has(i));
   const pick = (indexes: number[]) => indexes.map((i) => photos[i]!);
@@ -470,14 +470,27 @@ export async function listReviews(
   const last = page.at(-1);
   const nextCursor = rows.length > request.pageSize && last ? encodeCursor(request.sort, last) : null;
   // Dish reviews are shown inside their restaurant review on restaurant and user lists.
-  const groups =
-    request.scope.kind === "dish"
-      ? []
-      : await postsInGroups(
-          deps.db,
-          page.filter((p) => p.restaurantId !== null).map((p) => p.id),
-        );
-  const details = await reviewDetails(deps.db, [...page, ...groups]);
+  const reviews = await reviewCards(deps, page, { withDishReviews: request.scope.kind !== "dish" });
+  return { reviews, nextCursor };
+}
+
+/**
+ * Review cards for these posts, in their order: author, subject, rating and label, photos
+ * with their srcset widths, and (unless asked not to) the dish reviews posted with each
+ * restaurant review. Review lists and the social feed answer with these.
+ */
+export async function reviewCards(
+  deps: Pick<AppDeps, "db">,
+  rows: PostRow[],
+  { withDishReviews = true } = {},
+): Promise<Review[]> {
+  const groups = withDishReviews
+    ? await postsInGroups(
+        deps.db,
+        rows.filter((p) => p.restaurantId !== null).map((p) => p.id),
+      )
+    : [];
+  const details = await reviewDetails(deps.db, [...rows, ...groups]);
   const toDishReview = (p: PostRow): DishReview => {
     const author = details.authors.get(p.authorId);
     const dish = p.dishId !== null ? details.dishes.get(p.dishId) : undefined;
@@ -516,9 +529,8 @@ export async function listReviews(
       groupId: p.reviewGroupId,
     };
   };
-  const reviews: Review[] = page.map((p) => ({
+  return rows.map((p) => ({
     ...toDishReview(p),
     dishReviews: groups.filter((g) => g.reviewGroupId === p.id).map(toDishReview),
   }));
-  return { reviews, nextCursor };
 }
