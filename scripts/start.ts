@@ -1,7 +1,6 @@
 // npm start — the embedded default on a fresh clone: migrate, seed an empty database,
 // build the site when its sources changed, then serve site and API on one port.
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { nodeStartProblem, parseEnv } from "../src/server/config.ts";
 import { migrateDatabase, openDatabase } from "../src/server/db/node-client.ts";
@@ -10,6 +9,7 @@ import { startNodeServer } from "../src/server/node.ts";
 import { databaseUrl } from "../src/server/node-deps.ts";
 import { isDatabaseSeeded, seedDatabase } from "../src/seed/seed.ts";
 import { buildStamp } from "./build-stamp.ts";
+import { buildSite, isSiteLink, newSiteFolder, pointSiteAt, pruneSiteFolders } from "../src/server/site-refresh.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const env = parseEnv(process.env);
@@ -31,22 +31,28 @@ client.close();
 
 // Rebuilding on every start would cost seconds for nothing: items added since the last
 // build already open through the client-rendered fallback. FORCE_BUILD=1 rebuilds anyway.
+// SITE_DIR is a link to a dated folder beside it, so the server's background refresh can
+// swap in a rebuilt site atomically (docs/decisions/012); a site built before that is
+// moved into such a folder here, before anything is served.
 const stampFile = join(siteDir, ".build-stamp");
 const stamp = buildStamp(ROOT, databaseUrl(env));
 const upToDate = existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
 if (!upToDate || process.env.FORCE_BUILD === "1") {
   console.log("Building the site…");
-  const build = spawnSync(
-    process.execPath,
-    [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", siteDir],
-    {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: process.env,
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stampFile, stamp);
+  const folder = newSiteFolder(siteDir);
+  try {
+    await buildSite(folder);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  writeFileSync(join(folder, ".build-stamp"), stamp);
+  await pointSiteAt(siteDir, folder);
+  await pruneSiteFolders(siteDir, [folder]);
+} else if (!isSiteLink(siteDir)) {
+  const folder = newSiteFolder(siteDir);
+  renameSync(siteDir, folder);
+  await pointSiteAt(siteDir, folder);
 }
 
 await startNodeServer(process.env);

@@ -6,6 +6,7 @@ import type { Database } from "./db/client.ts";
 import { openDatabase } from "./db/node-client.ts";
 import { listCatalogueIds, type CatalogueIds } from "./db/queries/catalogue-ids.ts";
 import { databaseUrl } from "./node-deps.ts";
+import { restrictToChangedItems } from "./site-refresh.ts";
 
 async function withDatabase<T>(read: (db: Database) => Promise<T>): Promise<T> {
   const env = parseEnv(process.env);
@@ -21,7 +22,7 @@ let prerenderSet: Promise<PrerenderSet> | undefined;
 
 /** The ids each catalogue kind prerenders, chosen once per build (PRERENDER_CAP bounds them). */
 export function sitePrerenderSet(): Promise<PrerenderSet> {
-  prerenderSet ??= withDatabase((db) => choosePrerenderSet(db, prerenderCap()));
+  prerenderSet ??= withDatabase((db) => choosePrerenderSet(db, prerenderCap())).then((set) => restrictToChangedItems(set));
   return prerenderSet;
 }
 

@@ -4,6 +4,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { FileStorage } from "./files/file-storage.ts";
 import type { MailMessage, Mailer } from "./mail/mailer.ts";
+import type { CatalogueChanges } from "./services/catalogue-changes.ts";
 
 /** Everything the app needs from its host. The app itself knows nothing of the runtime. */
 export interface AppDeps {
@@ -20,6 +21,11 @@ export interface AppDeps {
    * configured proxy header), Cloudflare its CF-Connecting-IP. Absent in app.request() tests.
    */
   clientIp?: (c: Context) => string | undefined;
+  /**
+   * Told after a catalogue write commits (publishCatalogueChanges), e.g. so the Node host
+   * rebuilds the ranked list pages (site-refresh.ts). Absent where nothing is prerendered live.
+   */
+  onCatalogueChange?: (changes: CatalogueChanges) => void;
   /** Mail kept by the development outbox mailer, newest last; absent when mail really leaves. */
   outbox?: () => readonly (MailMessage & { sentAt: number })[];
 }

@@ -9,12 +9,16 @@ import { staticSite } from "./static-site.ts";
 import { loadCatalogueRenderer } from "./catalogue-page-node.ts";
 import { createApiClient } from "../shared/api-client.ts";
 import { siteSecurityHeadersMiddleware } from "./http/site-security-headers.ts";
+import { createSiteRefresher, isSiteLink, refreshIntervalMs } from "./site-refresh.ts";
+import { existsSync } from "node:fs";
 
 export async function startNodeServer(source: Record<string, string | undefined> = process.env) {
   const env = parseEnv(source);
   const problem = nodeStartProblem(env);
   if (problem) throw new Error(problem);
   const { deps, client } = await createNodeDeps(env);
+  const refresher = await startSiteRefresh(env.SITE_DIR, source);
+  if (refresher) deps.onCatalogueChange = refresher.notify;
   const app = createApp(deps);
   const site = new Hono();
   site.use(
@@ -28,6 +32,7 @@ export async function startNodeServer(source: Record<string, string | undefined>
     "*",
     staticSite({
       root: env.SITE_DIR,
+      currentRoot: refresher?.currentRoot,
       catalogueOnDemand: (kind, id, template) => renderCataloguePage(kind, id, { api, template, log }),
     }),
   );
@@ -51,12 +56,28 @@ export async function startNodeServer(source: Record<string, string | undefined>
     ),
   );
   const stop = () => {
+    refresher?.stop();
     listener.close();
     client.close();
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
-  return { listener, deps, stop };
+  return { listener, deps, stop, refresher };
+}
+
+/**
+ * Ranked lists on the prerendered pages follow catalogue writes (docs/decisions/012) when
+ * SITE_DIR is the link `npm start` makes and SITE_REFRESH_MINUTES is not 0.
+ */
+async function startSiteRefresh(siteDir: string, source: Record<string, string | undefined>) {
+  const intervalMs = refreshIntervalMs(source);
+  if (intervalMs === 0) return undefined;
+  if (!isSiteLink(siteDir)) {
+    if (existsSync(siteDir))
+      log("info", "SITE_DIR is a folder, not a link: ranked lists refresh at the next `npm start` (docs/decisions/012)");
+    return undefined;
+  }
+  return createSiteRefresher({ siteDir, intervalMs, log });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -36,6 +36,11 @@ const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 export interface StaticSiteOptions {
   /** The built site folder, e.g. ./dist (SITE_DIR). */
   root: string;
+  /**
+   * The folder to serve now, when a background rebuild swaps folders (site-refresh.ts). Read
+   * once per request, so a request reads one folder throughout; a change empties the memory.
+   */
+  currentRoot?: () => string;
   /** Memory for loaded and compressed files; the oldest loaded are dropped beyond it. */
   maxCachedBytes?: number;
   /**
@@ -77,7 +82,7 @@ export function isBuildArtefact(pathname: string): boolean {
  * every other GET or HEAD is answered here.
  */
 export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
-  const root = resolve(options.root);
+  let root = resolve(options.currentRoot?.() ?? options.root);
   const maxCachedBytes = options.maxCachedBytes ?? MAX_CACHED_BYTES;
   // Promises, so concurrent first requests for a file share one read and one compression.
   const files = new Map<string, { mtimeMs: number; size: number; file: Promise<LoadedFile> }>();
@@ -105,9 +110,21 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
     return file;
   }
 
+  // A swap to another folder: every cached file belonged to the old one.
+  function currentRoot(): string {
+    if (!options.currentRoot) return root;
+    const now = resolve(options.currentRoot());
+    if (now !== root) {
+      root = now;
+      files.clear();
+      cachedBytes = 0;
+    }
+    return root;
+  }
+
   // Files are re-read only when their size or mtime changes, so a rebuild in place is
   // picked up without a restart while the steady state serves from memory.
-  async function load(relativePath: string): Promise<LoadedFile | undefined> {
+  async function loadFrom(relativePath: string, root: string): Promise<LoadedFile | undefined> {
     const absolute = normalize(join(root, relativePath));
     if (absolute !== root && !absolute.startsWith(root + sep)) return undefined;
     let info;
@@ -124,13 +141,17 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
     files.set(absolute, { mtimeMs: info.mtimeMs, size: info.size, file });
     file.then(
       (loaded) => {
+        // Emptied by a swap while loading: not counted, it is no longer held.
+        if (files.get(absolute)?.file !== file) return;
         cachedBytes += weight(loaded);
         for (const key of files.keys()) {
           if (cachedBytes <= maxCachedBytes || key === absolute) break;
           forget(key);
         }
       },
-      () => files.delete(absolute),
+      () => {
+        if (files.get(absolute)?.file === file) files.delete(absolute);
+      },
     );
     return file;
   }
@@ -146,15 +167,16 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
 
   // Decoded once per loaded file: a template is read for every on-demand page.
   const decoded = new WeakMap<LoadedFile, string>();
-  const templates: TemplateSource = async (kind: CatalogueKind, variant: TemplateVariant) => {
-    const file = await load(`${templatePath(kind, variant)}index.html`);
+  const templatesIn = (root: string): TemplateSource => async (kind: CatalogueKind, variant: TemplateVariant) => {
+    const file = await loadFrom(`${templatePath(kind, variant)}index.html`, root);
     if (!file) return undefined;
     let text = decoded.get(file);
     if (text === undefined) decoded.set(file, (text = file.body.toString("utf8")));
     return text;
   };
 
-  async function resolvePath(pathname: string): Promise<Resolved | undefined> {
+  async function resolvePath(pathname: string, root: string): Promise<Resolved | undefined> {
+    const load = (relativePath: string) => loadFrom(relativePath, root);
     if (pathname.includes("\0")) return undefined;
     if (isBuildArtefact(pathname) || isTemplatePath(pathname)) {
       const notFoundPage = await load("404.html");
@@ -167,7 +189,7 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
 
     const catalogue = matchCataloguePath(pathname);
     if (catalogue && options.catalogueOnDemand) {
-      const page = await options.catalogueOnDemand(catalogue.kind, Number(catalogue.id), templates);
+      const page = await options.catalogueOnDemand(catalogue.kind, Number(catalogue.id), templatesIn(root));
       if (page) return { page };
     }
     const notFoundPage = await load("404.html");
@@ -184,7 +206,8 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
     } catch {
       return next();
     }
-    const resolved = await resolvePath(pathname);
+    const served = currentRoot();
+    const resolved = await resolvePath(pathname, served);
     if (!resolved) return next();
     if ("page" in resolved) return respondRendered(c, resolved.page);
     return respond(c, resolved, pathname);

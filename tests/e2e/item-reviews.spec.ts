@@ -261,6 +261,23 @@ describe("reviews on item pages", () => {
     }
   });
 
+  it("a review posted from the page's modal shows in the open list at once, past the browser's cache", async () => {
+    const { context, page, problems } = await newPage(null);
+    try {
+      const section = await openReviews(page, `/restaurant/${restaurant.id}`);
+      await reviewOf(section, author.username).waitFor();
+      const newcomer = await signedInSession("irn");
+      await postReview(newcomer, { restaurantId: restaurant.id, content: "Posted while the page was open.", rating: "3.9" });
+      // What the review modal sends when its post succeeds (ReviewModal.tsx).
+      await page.evaluate(() => window.dispatchEvent(new Event("dishcovery:review-posted")));
+      await reviewOf(section, newcomer.username).getByText("Posted while the page was open.").waitFor();
+      await eventually(() => pageCount(page)).toBe(await ratingCountOf("restaurants", restaurant.id));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the dish review shows on the dish page at once, with the restaurant review it came with", async () => {
     const { context, page, problems } = await newPage(null);
     try {

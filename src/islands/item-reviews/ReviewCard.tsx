@@ -2,7 +2,7 @@
 // at 100 characters with Read more), its photos, the Incentivised label (issue 15), the dish
 // reviews posted with it, and what the reader may do: the author edits or deletes (with a
 // confirm step), anyone else reports it with a reason.
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useId, useRef, useState, type SubmitEvent, type RefObject } from "react";
 import { fileUrl } from "../../domain/file-url.ts";
 import { ratingLabel } from "../../domain/rating-label.ts";
 import type { Session } from "../accounts/session.ts";
@@ -69,7 +69,7 @@ function EditForm({ review, actions, onDone }: { review: DishReview; actions: Re
   const [busy, setBusy] = useState(false);
   const session = actions.session;
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !session) return;
     setBusy(true);

@@ -12,7 +12,7 @@ export interface CatalogueChanges {
 }
 
 export async function publishCatalogueChanges(
-  deps: Pick<AppDeps, "db" | "cache">,
+  deps: Pick<AppDeps, "db" | "cache" | "onCatalogueChange">,
   { dishIds = [], restaurantIds = [], offers = [] }: CatalogueChanges,
 ): Promise<void> {
   const [dishFacts, restaurantFacts] = await Promise.all([
@@ -25,4 +25,5 @@ export async function publishCatalogueChanges(
     ...offers.flatMap(changeScopes.offer),
   ];
   deps.cache.invalidate([...new Set(scopes)]);
+  deps.onCatalogueChange?.({ dishIds, restaurantIds, offers });
 }
