@@ -152,9 +152,10 @@ async function pageCount(page: Page): Promise<number | null> {
   return text ? Number(text.replace(/[^0-9]/g, "")) : null;
 }
 
-async function ratingCountOf(kind: "restaurants" | "dishes", id: number): Promise<number> {
-  const { body } = await api<{ ratingCount: number }>(null, `/${kind}/${id}`, { cache: "no-store" });
-  return body.data.ratingCount;
+/** Every review the item counts, incentivised and text-only included: what its page shows. */
+async function reviewCountOf(kind: "restaurants" | "dishes", id: number): Promise<number> {
+  const { body } = await api<{ reviewCount: number }>(null, `/${kind}/${id}`, { cache: "no-store" });
+  return body.data.reviewCount;
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -252,7 +253,7 @@ describe("reviews on item pages", () => {
       // The review policy is one link away from every list (issue 15).
       await expect(section.getByRole("link", { name: "Review Policy" }).getAttribute("href")).resolves.toBe("/review-policy");
       // The rating line shows the live count, one more than the page was built with.
-      const live = await ratingCountOf("restaurants", restaurant.id);
+      const live = await reviewCountOf("restaurants", restaurant.id);
       if (staticCount !== null) expect(live).toBeGreaterThan(staticCount);
       await eventually(() => pageCount(page)).toBe(live);
       expect(problems).toEqual([]);
@@ -271,7 +272,7 @@ describe("reviews on item pages", () => {
       // What the review modal sends when its post succeeds (ReviewModal.tsx).
       await page.evaluate(() => window.dispatchEvent(new Event("dishcovery:review-posted")));
       await reviewOf(section, newcomer.username).getByText("Posted while the page was open.").waitFor();
-      await eventually(() => pageCount(page)).toBe(await ratingCountOf("restaurants", restaurant.id));
+      await eventually(() => pageCount(page)).toBe(await reviewCountOf("restaurants", restaurant.id));
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -286,7 +287,7 @@ describe("reviews on item pages", () => {
       await review.waitFor();
       await expect(review.getByText("The dish of the night.").count()).resolves.toBe(1);
       await expect(review.getByRole("link", { name: restaurant.name }).first().getAttribute("href")).resolves.toBe(`/restaurant/${restaurant.id}`);
-      await eventually(() => pageCount(page)).toBe(await ratingCountOf("dishes", dish.id));
+      await eventually(() => pageCount(page)).toBe(await reviewCountOf("dishes", dish.id));
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -459,7 +460,7 @@ describe("reviews on item pages", () => {
       const review = reviewOf(section, author.username);
       await review.waitFor();
       expect(await review.getByRole("button", { name: "Report this review" }).count()).toBe(0);
-      const before = await ratingCountOf("restaurants", restaurant.id);
+      const before = await reviewCountOf("restaurants", restaurant.id);
 
       const edit = review.getByRole("button", { name: "Edit your review" }).first();
       await edit.focus();
@@ -500,8 +501,8 @@ describe("reviews on item pages", () => {
       await review.waitFor({ state: "detached" });
       await section.getByText("Your review has been deleted.").waitFor({ state: "attached" });
       expect(await query("SELECT id FROM posts WHERE id = ?", [posted.postId])).toEqual([]);
-      await eventually(() => pageCount(page)).toBe(await ratingCountOf("restaurants", restaurant.id));
-      expect(await ratingCountOf("restaurants", restaurant.id)).toBeLessThanOrEqual(before);
+      await eventually(() => pageCount(page)).toBe(await reviewCountOf("restaurants", restaurant.id));
+      expect(await reviewCountOf("restaurants", restaurant.id)).toBeLessThanOrEqual(before);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
