@@ -11,6 +11,7 @@ import { parseEnv } from "./config.ts";
 import { databaseFrom, type Database } from "./db/client.ts";
 import { databaseFromD1, type D1DatabaseLike } from "./db/d1-client.ts";
 import type { AppDeps } from "./deps.ts";
+import { edgeImagePipeline } from "./files/edge-image-pipeline.ts";
 import { r2FileStorage, type R2BucketLike } from "./files/r2-file-storage.ts";
 import { httpMailer } from "./mail/http-mailer.ts";
 import { outboxMailer } from "./mail/outbox-mailer.ts";
@@ -98,6 +99,7 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
   const deps: AppDeps = {
     db,
     files: r2FileStorage(bindings.FILES!),
+    images: edgeImagePipeline(),
     mailer: outbox ?? httpMailer({ url: vars.MAIL_API_URL!, apiKey: vars.MAIL_API_KEY!, from: env.MAIL_FROM }),
     outbox: outbox && (() => outbox.outbox),
     now: Date.now,

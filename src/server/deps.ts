@@ -3,6 +3,7 @@ import type { ResponseCache } from "./cache/response-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { FileStorage } from "./files/file-storage.ts";
+import type { ImagePipeline } from "./files/image-pipeline.ts";
 import type { MailMessage, Mailer } from "./mail/mailer.ts";
 import type { CatalogueChanges } from "./services/catalogue-changes.ts";
 
@@ -10,6 +11,11 @@ import type { CatalogueChanges } from "./services/catalogue-changes.ts";
 export interface AppDeps {
   db: Database;
   files: FileStorage;
+  /**
+   * Turns uploaded photos into stored files: sharp's re-encode on Node, byte checks without
+   * re-encoding on Cloudflare, where sharp cannot load (decision 011).
+   */
+  images: ImagePipeline;
   mailer: Mailer;
   /** Milliseconds since the epoch; tests move it to expire codes and tokens. */
   now: () => number;

@@ -7,6 +7,7 @@ import type { Env } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/node-client.ts";
 import type { AppDeps } from "./deps.ts";
 import { diskFileStorage } from "./files/disk-file-storage.ts";
+import { sharpImagePipeline } from "./files/sharp-image-pipeline.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { outboxMailer } from "./mail/outbox-mailer.ts";
 import { smtpMailer } from "./mail/smtp-mailer.ts";
@@ -98,6 +99,7 @@ export async function createNodeDeps(env: Env) {
     : (outbox ?? noMailTransport);
   const deps: AppDeps = {
     db,
+    images: sharpImagePipeline(),
     files: diskFileStorage(join(dataDir, "files")),
     mailer,
     outbox: outbox && (() => outbox.outbox),

@@ -1,18 +1,12 @@
-// Review photos, safely (issue 11). What the bytes are decides, never the file's name or its
-// declared type: the first bytes must be JPEG, PNG, WebP or AVIF, the file must hold no
-// markup a browser could be talked into running (a polyglot), and it must decode completely
-// within MAX_IMAGE_MEGAPIXELS. Every accepted photo is decoded and re-encoded by sharp, so
-// nothing of the upload reaches a reader: no metadata (EXIF, GPS, ICC comments), no trailing
-// bytes. Stored names are made here; the client's name is only checked for a path.
-// HEIC is refused: sharp's prebuilt libvips decodes AVIF but carries no HEVC decoder.
-import { randomUUID } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
-import {
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_MEGAPIXELS,
-  PHOTO_WIDTHS,
-  REVIEW_MESSAGES,
-} from "../../shared/schemas/reviews.ts";
+// Review photos and profile photos, safely (issues 11, 12, 13). What the bytes are decides,
+// never the file's name or its declared type: the first bytes must be JPEG, PNG, WebP or AVIF
+// and the file must hold no markup a browser could be talked into running (a polyglot).
+// How an accepted image becomes stored files depends on the host, so the pipeline is a
+// dependency (AppDeps.images): on Node sharp decodes and re-encodes every photo
+// (sharp-image-pipeline.ts); in Workers, where sharp cannot run, the bytes are checked by
+// their headers and structure and stored as sent (edge-image-pipeline.ts, decision 011).
+// This module is runtime-neutral: no Node modules, so the Function can bundle it.
+import { PHOTO_WIDTHS } from "../../shared/schemas/reviews.ts";
 import type { FileRow, StoredPhotoRow } from "../db/queries/reviews.ts";
 import type { FileStorage } from "./file-storage.ts";
 
@@ -29,6 +23,15 @@ export class PhotoRejectedError extends Error {
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end));
+
+/** The bytes as one latin1 string (each byte one character), in slices the call stack takes. */
+export function latin1(bytes: Uint8Array): string {
+  let text = "";
+  for (let at = 0; at < bytes.length; at += 8192) {
+    text += String.fromCharCode(...bytes.subarray(at, Math.min(bytes.length, at + 8192)));
+  }
+  return text;
+}
 
 /** The format the first bytes announce, or undefined for anything we do not take. */
 export function sniffFormat(bytes: Uint8Array): PhotoFormat | undefined {
@@ -51,19 +54,28 @@ export function sniffFormat(bytes: Uint8Array): PhotoFormat | undefined {
 // Long enough that compressed pixel data never holds one by chance.
 const MARKUP = /<(script|html|body|iframe|svg[\s>]|!doctype|\?php|\?xml)|javascript:/i;
 
+function lastIndexOfAscii(bytes: Uint8Array, needle: string): number {
+  outer: for (let at = bytes.length - needle.length; at >= 0; at -= 1) {
+    for (let i = 0; i < needle.length; i += 1) {
+      if (bytes[at + i] !== needle.charCodeAt(i)) continue outer;
+    }
+    return at;
+  }
+  return -1;
+}
+
 /** True when the file also reads as something else: markup, or bytes after the image ends. */
 export function looksPolyglot(bytes: Uint8Array, format: PhotoFormat): boolean {
-  // latin1 maps each byte to one character, so the regular expression sees the raw bytes.
-  if (MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1")))
-    return true;
+  if (MARKUP.test(latin1(bytes))) return true;
   if (format === "png") {
     // No IEND at all is a truncated file, which the decoder refuses as damaged.
-    const iend = Buffer.from(bytes).lastIndexOf("IEND");
+    const iend = lastIndexOfAscii(bytes, "IEND");
     return iend !== -1 && bytes.length > iend + 8;
   }
   if (format === "webp") {
     const riffSize = new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true);
-    return riffSize + 8 + (riffSize % 2) !== bytes.length && riffSize + 8 !== bytes.length;
+    // Shorter than announced is a truncated file (damaged), not a second one.
+    return bytes.length > riffSize + 8 + (riffSize % 2);
   }
   return false;
 }
@@ -78,11 +90,36 @@ export interface UploadedPhoto {
   bytes: Uint8Array;
 }
 
+/** A file to write, under the server-made name the rows refer to. */
+export interface PhotoOutput {
+  name: string;
+  body: Uint8Array;
+  contentType: string;
+}
+
+/** One accepted review photo: its rows (files, variants by width) and the bytes to store. */
 export interface ProcessedPhoto extends StoredPhotoRow {
   width: number;
   height: number;
   files: FileRow[];
-  outputs: { name: string; body: Uint8Array }[];
+  outputs: PhotoOutput[];
+}
+
+/** One accepted profile photo: a single file. */
+export interface PreparedAvatar extends PhotoOutput {
+  width: number;
+  height: number;
+}
+
+/**
+ * How a host turns uploads into stored files. Both methods check the bytes first and throw
+ * PhotoRejectedError with the sentence the person sees; nothing is written here.
+ */
+export interface ImagePipeline {
+  /** A review photo (index: its place in the upload, for the field error). */
+  reviewPhoto(upload: UploadedPhoto, index: number): Promise<ProcessedPhoto>;
+  /** A profile photo; its refusals use the profile messages (SOCIAL_MESSAGES). */
+  avatar(upload: UploadedPhoto): Promise<PreparedAvatar>;
 }
 
 export const PHOTO_MESSAGES = {
@@ -90,103 +127,34 @@ export const PHOTO_MESSAGES = {
   polyglot: "This photo contains something other than an image and was refused.",
 } as const;
 
-const MAX_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
-
 /** The widths to write for an image `width` pixels wide: never wider than the original. */
 export function widthsFor(width: number): number[] {
   const largest = Math.min(width, PHOTO_WIDTHS.at(-1)!);
   return [...new Set([...PHOTO_WIDTHS.filter((w) => w < largest), largest])];
 }
 
-/** Checks one upload and re-encodes it into its widths, in memory; throws PhotoRejectedError. */
-export async function processPhoto(upload: UploadedPhoto, index: number): Promise<ProcessedPhoto> {
-  const refuse = (message: string) => new PhotoRejectedError(message, index);
-  if (hasPath(upload.name)) throw refuse(PHOTO_MESSAGES.hasPath);
-  if (upload.bytes.byteLength > MAX_IMAGE_BYTES) throw refuse(REVIEW_MESSAGES.imageTooLarge);
-  const format = sniffFormat(upload.bytes);
-  if (!format) throw refuse(REVIEW_MESSAGES.imageNotAccepted);
-  if (looksPolyglot(upload.bytes, format)) throw refuse(PHOTO_MESSAGES.polyglot);
-
-  // failOn "warning": a truncated or corrupt stream is an error, not a grey half-picture.
-  const input = () =>
-    sharp(upload.bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning", sequentialRead: true });
-  let meta: Metadata;
-  try {
-    // The header only: the pixel limit is checked below, so a bomb gets its own message.
-    meta = await sharp(upload.bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw refuse(REVIEW_MESSAGES.imageDamaged);
-  }
-  const announced = meta.format === "heif" ? (meta.compression === "av1" ? "avif" : "heic") : meta.format;
-  if (announced !== format) throw refuse(REVIEW_MESSAGES.imageNotAccepted);
-  if (!meta.width || !meta.height) throw refuse(REVIEW_MESSAGES.imageDamaged);
-  if (meta.width * meta.height > MAX_PIXELS) throw refuse(REVIEW_MESSAGES.imageTooManyPixels);
-  if ((meta.pages ?? 1) > 1) throw refuse(REVIEW_MESSAGES.imageNotAccepted);
-
-  // EXIF orientation turns the picture, so width and height are read after rotating.
-  const rotated = (meta.orientation ?? 1) >= 5;
-  const width = rotated ? meta.height : meta.width;
-  const widths = widthsFor(width);
-  const stem = `p-${randomUUID()}`;
-  try {
-    // Decode once at the largest width; the smaller widths are made from those pixels.
-    const largest = await input()
-      .rotate()
-      .resize({ width: widths.at(-1)!, withoutEnlargement: true })
-      .toColourspace("srgb")
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { info } = largest;
-    const outputs: ProcessedPhoto["outputs"] = [];
-    const files: FileRow[] = [];
-    const variants: StoredPhotoRow["variants"] = [];
-    for (const w of widths) {
-      const encoded = await sharp(largest.data, {
-        raw: { width: info.width, height: info.height, channels: info.channels },
-      })
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      const name = `${stem}-${encoded.info.width}w.webp`;
-      outputs.push({ name, body: new Uint8Array(encoded.data) });
-      files.push({
-        name,
-        contentType: "image/webp",
-        width: encoded.info.width,
-        height: encoded.info.height,
-        bytes: encoded.data.byteLength,
-      });
-      variants.push({ name, width: encoded.info.width });
-    }
-    return {
-      fileName: variants.at(-1)!.name,
-      variants,
-      width: info.width,
-      height: info.height,
-      files,
-      outputs,
-    };
-  } catch {
-    throw refuse(REVIEW_MESSAGES.imageDamaged);
-  }
+/** A stored name nobody can choose or guess: `p-<uuid>-<width>w.<ext>` for review photos. */
+export function storedName(prefix: "p" | "a", suffix: string): string {
+  return `${prefix}-${crypto.randomUUID()}${suffix}`;
 }
 
 /**
- * Checks and re-encodes every upload before anything is stored: one bad file refuses the
+ * Checks and prepares every upload before anything is stored: one bad file refuses the
  * whole review. Then writes the outputs; if a write fails, what was written is removed.
  */
 export async function processAndStorePhotos(
+  images: ImagePipeline,
   files: FileStorage,
   uploads: UploadedPhoto[],
 ): Promise<ProcessedPhoto[]> {
   const processed: ProcessedPhoto[] = [];
-  // One at a time: each decode holds up to 40 megapixels of memory.
-  for (const [index, upload] of uploads.entries()) processed.push(await processPhoto(upload, index));
+  // One at a time: each decode on Node holds up to 40 megapixels of memory.
+  for (const [index, upload] of uploads.entries()) processed.push(await images.reviewPhoto(upload, index));
   const written: string[] = [];
   try {
     for (const photo of processed) {
       for (const output of photo.outputs) {
-        await files.put(output.name, output.body, "image/webp");
+        await files.put(output.name, output.body, output.contentType);
         written.push(output.name);
       }
     }

@@ -2,8 +2,18 @@ import type { FileStorage } from "./file-storage.ts";
 
 /** The slice of Cloudflare's R2 bucket binding we use (kept local to avoid a types package). */
 export interface R2BucketLike {
-  get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string } } | null>;
-  put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
+  get(
+    key: string,
+  ): Promise<{
+    body: ReadableStream<Uint8Array>;
+    size: number;
+    httpMetadata?: { contentType?: string };
+  } | null>;
+  put(
+    key: string,
+    value: Uint8Array,
+    options?: { httpMetadata?: { contentType?: string } },
+  ): Promise<unknown>;
   delete(key: string): Promise<void>;
 }
 

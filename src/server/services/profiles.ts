@@ -2,11 +2,9 @@
 // reading one as a visitor, its owner, a follower or anyone else, and the owner's bio, privacy
 // and photo. A private profile answers a non-follower with its name, photo and counts, and no
 // posts. None of these writes changes a cached public read.
-import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { decodeCursor, encodeCursor } from "../../domain/keyset-cursor.ts";
 import { fileUrl } from "../../domain/file-url.ts";
-import { hasPath, looksPolyglot, PHOTO_MESSAGES, sniffFormat } from "../files/image-pipeline.ts";
+import { PhotoRejectedError, type PreparedAvatar } from "../files/image-pipeline.ts";
 import {
   MAX_AVATAR_BYTES,
   PROFILE_POSTS_PAGE_SIZE,
@@ -15,7 +13,7 @@ import {
   type ProfilePost,
 } from "../../shared/schemas/social-profiles.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
-import { readProfilePosts, replaceAvatar, setBio, type AvatarFile } from "../db/queries/profiles.ts";
+import { readProfilePosts, replaceAvatar, setBio } from "../db/queries/profiles.ts";
 import { setProfilePrivacy } from "../db/queries/social-graph.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
@@ -84,73 +82,24 @@ export async function updatePrivacy(deps: AppDeps, userId: number, isPrivate: bo
   return profileFor(deps, userId, userId);
 }
 
-/** At most 40 megapixels are decoded, as for review photos. */
-const MAX_AVATAR_PIXELS = 40_000_000;
-const AVATAR_SIZE = 512;
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif"]);
-
-/**
- * The review photo pipeline's checks (src/server/files/image-pipeline.ts): the bytes decide,
- * never the name or declared type; JPEG, PNG, WebP or AVIF only; no polyglot; a complete
- * decode within 40 megapixels. Then a fresh 512 px square WebP is encoded, so no metadata
- * (EXIF, GPS) and no byte of the upload reaches a reader.
- */
-async function encodeAvatar(upload: {
-  name: string;
-  bytes: Uint8Array;
-}): Promise<{ body: Uint8Array; file: Omit<AvatarFile, "name"> }> {
-  const refuse = (message: string) => fieldError(400, "file", message);
-  if (hasPath(upload.name)) throw refuse(PHOTO_MESSAGES.hasPath);
-  const format = sniffFormat(upload.bytes);
-  if (!format) throw refuse(SOCIAL_MESSAGES.avatarNotImage);
-  if (looksPolyglot(upload.bytes, format)) throw refuse(PHOTO_MESSAGES.polyglot);
-  const input = () =>
-    sharp(upload.bytes, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: "warning", sequentialRead: true });
-  try {
-    const meta = await input().metadata();
-    const announced = meta.format === "heif" ? (meta.compression === "av1" ? "avif" : "heic") : meta.format;
-    const usable =
-      announced === format &&
-      ACCEPTED_FORMATS.has(announced) &&
-      !!meta.width &&
-      !!meta.height &&
-      meta.width * meta.height <= MAX_AVATAR_PIXELS &&
-      (meta.pages ?? 1) === 1;
-    if (!usable) throw refuse(SOCIAL_MESSAGES.avatarNotImage);
-    const out = await input()
-      .rotate()
-      .resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover", withoutEnlargement: true })
-      .toColourspace("srgb")
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return {
-      body: new Uint8Array(out.data),
-      file: {
-        contentType: "image/webp",
-        width: out.info.width,
-        height: out.info.height,
-        bytes: out.data.byteLength,
-      },
-    };
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw refuse(SOCIAL_MESSAGES.avatarNotImage);
-  }
-}
-
 export async function uploadAvatar(deps: AppDeps, userId: number, upload: File): Promise<Profile> {
   if (upload.size === 0) throw fieldError(400, "file", SOCIAL_MESSAGES.avatarRequired);
   if (upload.size > MAX_AVATAR_BYTES) throw fieldError(400, "file", SOCIAL_MESSAGES.avatarTooLarge);
   await enforceRateLimit(deps.db, RATE_LIMITS.avatarsPerUser, String(userId), deps.now());
-  const { body, file } = await encodeAvatar({
-    name: upload.name,
-    bytes: new Uint8Array(await upload.arrayBuffer()),
-  });
-  const name = `a-${randomUUID()}.webp`;
-  await deps.files.put(name, body, file.contentType);
+  // The host's pipeline checks the bytes (deps.images: sharp re-encodes to a 512 px WebP on
+  // Node; Cloudflare stores the checked bytes without metadata).
+  let image: PreparedAvatar;
+  try {
+    image = await deps.images.avatar({ name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) });
+  } catch (error) {
+    if (error instanceof PhotoRejectedError) throw fieldError(400, "file", error.message);
+    throw error;
+  }
+  const { name, body, contentType, width, height } = image;
+  await deps.files.put(name, body, contentType);
   let replaced: string | null;
   try {
-    replaced = await replaceAvatar(deps.db, userId, { ...file, name }, deps.now());
+    replaced = await replaceAvatar(deps.db, userId, { name, contentType, width, height, bytes: body.byteLength }, deps.now());
   } catch (error) {
     await deps.files.delete(name).catch(() => {});
     throw error;

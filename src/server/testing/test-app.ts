@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { createApp } from "../app.ts";
 import { createResponseCache } from "../cache/response-cache.ts";
 import type { AppDeps } from "../deps.ts";
+import type { ImagePipeline } from "../files/image-pipeline.ts";
 import { diskFileStorage } from "../files/disk-file-storage.ts";
+import { sharpImagePipeline } from "../files/sharp-image-pipeline.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { outboxMailer } from "../mail/outbox-mailer.ts";
 import { migrateDatabase, openDatabase } from "../db/node-client.ts";
@@ -29,6 +31,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   clock?: TestClock;
   production?: boolean;
+  /** The Cloudflare host's pipeline, to test it through the real routes. */
+  images?: ImagePipeline;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -41,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const errors: unknown[] = [];
   const deps: AppDeps = {
     db,
+    images: options.images ?? sharpImagePipeline(),
     files: diskFileStorage(join(folder, "files")),
     mailer,
     outbox: outbox && (() => outbox.outbox),
