@@ -1,0 +1,219 @@
+// Pieces the signed-in screens built here share (profile, other profile, social search,
+// notifications, settings; issue 12): the stored session, point 8's error screen for a failed
+// read, the "Unexpected Application Error!" fallback, a menu button and a modal dialog.
+// Dialogs are native <dialog> opened with showModal(): the browser makes the page behind
+// inert, keeps Tab inside and closes on Escape; we give the focus back to the opener.
+import { Component, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { errorScreenContent } from "../../components/error-screen-message.ts";
+import type { ApiOutcome } from "../../shared/api-client.ts";
+
+export interface StoredSession {
+  token: string;
+  userId: number;
+}
+
+/** The session SocialLayout already checked; null only in the instant before its redirect. */
+export function storedSession(store: Pick<Storage, "getItem"> = window.localStorage): StoredSession | null {
+  const token = store.getItem("token");
+  const userId = Number(store.getItem("userId"));
+  return token && Number.isInteger(userId) && userId > 0 ? { token, userId } : null;
+}
+
+export type FailedRead = Exclude<ApiOutcome<unknown>, { kind: "ok" }>;
+
+/** Spec point 8's error screen for a read that failed: the status and its message. */
+export function ScreenError({ failure, onRetry }: { failure: FailedRead; onRetry?: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { heading, message } =
+    failure.kind === "failed" ? errorScreenContent(failure.status) : errorScreenContent(undefined);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="sp-error" aria-labelledby="sp-error-heading">
+      <h1 id="sp-error-heading" ref={headingRef} tabIndex={-1}>
+        {heading === "Error" ? message : `${heading} ${message}`}
+      </h1>
+      {failure.kind === "failed" && failure.status === 401 ? (
+        <p>
+          <a href={`/sign-in-users?next=${encodeURIComponent(location.pathname + location.search)}`}>Log in</a>
+        </p>
+      ) : (
+        onRetry && (
+          <p>
+            <button type="button" className="btn btn-secondary" onClick={onRetry}>
+              Try again
+            </button>
+          </p>
+        )
+      )}
+    </section>
+  );
+}
+
+/** Anything an island did not handle shows point 8's router fallback instead of a blank page. */
+export class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="sp-error" aria-labelledby="sp-crash-heading">
+        <h1 id="sp-crash-heading">Unexpected Application Error!</h1>
+        <p>Something went wrong on this screen. Reload the page to try again.</p>
+      </section>
+    );
+  }
+}
+
+export interface MenuItem {
+  label: string;
+  onSelect: () => void;
+}
+
+/**
+ * A menu button (WAI-ARIA APG): Enter, Space or Down opens it on the first item, Up on the
+ * last; arrows move, Escape closes and gives the focus back, Tab closes it.
+ */
+export function MenuButton({ label, visibleLabel, items, className = "btn btn-secondary" }: {
+  label: string;
+  visibleLabel: ReactNode;
+  items: MenuItem[];
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (open) itemRefs.current[active]?.focus();
+  }, [open, active]);
+
+  function openAt(index: number) {
+    setActive(index);
+    setOpen(true);
+  }
+  function close(refocus: boolean) {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  }
+
+  return (
+    <div
+      className="sp-menu"
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={className}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={label}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            openAt(0);
+          } else if (event.key === "ArrowUp") {
+            event.preventDefault();
+            openAt(items.length - 1);
+          }
+        }}
+      >
+        {visibleLabel}
+      </button>
+      {open && (
+        <ul className="sp-menu__list" role="menu" id={menuId} aria-label={label}>
+          {items.map((item, index) => (
+            <li key={item.label} role="none">
+              <button
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={index === active ? 0 : -1}
+                onClick={() => {
+                  close(true);
+                  item.onSelect();
+                }}
+                onKeyDown={(event) => {
+                  const last = items.length - 1;
+                  if (event.key === "ArrowDown") setActive(index === last ? 0 : index + 1);
+                  else if (event.key === "ArrowUp") setActive(index === 0 ? last : index - 1);
+                  else if (event.key === "Home") setActive(0);
+                  else if (event.key === "End") setActive(last);
+                  else if (event.key === "Escape") close(true);
+                  else if (event.key === "Tab") setOpen(false);
+                  else return;
+                  if (event.key !== "Tab") event.preventDefault();
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A modal dialog with a heading: open while `open` is true; `onClose` runs on Escape, the
+ * Close button or the caller's own buttons. The focus goes back to `returnFocus` after.
+ */
+export function Dialog({ open, title, onClose, returnFocus, children, initialFocus }: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      initialFocus?.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      returnFocus?.current?.focus();
+    }
+  }, [open, returnFocus, initialFocus]);
+  return (
+    <dialog
+      ref={ref}
+      className="sp-dialog"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className="sp-dialog__head">
+            <h2 id={headingId}>{title}</h2>
+            <button type="button" className="btn btn-secondary sp-dialog__close" onClick={onClose}>
+              Close
+            </button>
+          </div>
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}
