@@ -187,6 +187,11 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
     const page = await load(join(pathname, "index.html"));
     if (page) return { file: page, status: 200 };
 
+    // /user/{id}: one built page serves every profile (src/pages/user/index.astro).
+    if (/^\/user\/[1-9][0-9]{0,14}\/?$/.test(pathname)) {
+      const profilePage = await load("user/index.html");
+      if (profilePage) return { file: profilePage, status: 200 };
+    }
     const catalogue = matchCataloguePath(pathname);
     if (catalogue && options.catalogueOnDemand) {
       const page = await options.catalogueOnDemand(catalogue.kind, Number(catalogue.id), templatesIn(root));
