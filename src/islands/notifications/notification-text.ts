@@ -1,0 +1,12 @@
+// What each kind of notification says (issue 12), after the actor's name.
+import type { NotificationKind } from "../../shared/schemas/social-profiles.ts";
+
+export const NOTIFICATION_TEXT: Record<NotificationKind, string> = {
+  follow: "started following you.",
+  "follow-request": "asked to follow you.",
+  "follow-accepted": "accepted your follow request.",
+  comment: "commented on your review.",
+  reply: "replied to your comment.",
+  "comment-like": "liked your comment.",
+  "post-like": "liked your review.",
+};
