@@ -1,5 +1,7 @@
 // npm run bench [-- --scale N --duration S --connections C --only dishes/{id},restaurants/{id}]
 // npm run bench -- --mix [--scale N --site-dir DIR]: the realistic mix (bench-mix.ts).
+// npm run bench -- --reviews [--parts photos,load,kill]: posting reviews, a write load beside
+// the read mix, and SIGKILLs during it (bench-reviews.ts, docs/perf/reviews.md).
 // Seeds a scaled database (kept under data/bench-scale-N, or --data-dir, for reuse), starts
 // the Node entry, a bare node:http baseline and a bare by-id reader
 // (bench-point-read-server.ts), all pinned to CPU 0, loads each endpoint from CPU 1 with
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     pinned: { type: "boolean", default: false },
     only: { type: "string" },
     mix: { type: "boolean", default: false },
+    reviews: { type: "boolean", default: false },
+    parts: { type: "string", default: "photos,load,kill" },
     "data-dir": { type: "string" },
     "site-dir": { type: "string" },
   },
@@ -54,6 +58,12 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const dataDir = resolve(ROOT, values["data-dir"] ?? `data/bench-scale-${scale}`);
 const databaseUrl = seedOnce(dataDir, scale);
+
+if (values.reviews) {
+  const { runReviews } = await import("./bench-reviews.ts");
+  await runReviews({ dataDir, databaseUrl, siteDir: values["site-dir"], parts: values.parts.split(",") });
+  process.exit(0);
+}
 
 if (values.mix) {
   const { runMix } = await import("./bench-mix.ts");

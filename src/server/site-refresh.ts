@@ -131,6 +131,8 @@ export interface BuildOptions {
   niced?: boolean;
   /** Inherit stdio (npm start's foreground build) or collect it for the log. */
   quiet?: boolean;
+  /** The build's environment (the database it reads); default this process's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Runs `astro build --outDir folder` in a child process; rejects with its output on failure. */
@@ -139,7 +141,7 @@ export function buildSite(folder: string, options: BuildOptions = {}): Promise<v
   const [command, args] = options.niced
     ? ["nice", ["-n", "10", process.execPath, ...astro]]
     : [process.execPath, astro];
-  const env = { ...process.env };
+  const env = { ...(options.env ?? process.env) };
   if (options.items) env.SITE_BUILD_ITEMS = JSON.stringify(options.items);
   else delete env.SITE_BUILD_ITEMS;
   return new Promise((done, fail) => {
