@@ -1,0 +1,331 @@
+// Social search (/social-search; spec point 2, issue 12). Posts: keyword and point 5's rating
+// filter, the only filters the API applies. Users: people search by name and username, the
+// searches made in this browser, and suggestions from the API. No sample data.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { PeopleResult } from "../../shared/schemas/social-profiles.ts";
+import type { PostCard } from "../../shared/schemas/social-posts.ts";
+import { Avatar, failureText } from "../post-card/PostPieces.tsx";
+import "../post-card/post-card.css";
+import { ProfileCard } from "../profile/ProfileCards.tsx";
+import "../profile/profile.css";
+import { ScreenBoundary, storedSession, type StoredSession } from "../profile/screen-parts.tsx";
+import { RATING_BANDS, ratingQuery, readRecentSearches, rememberSearch, type RatingBandId } from "./search-filters.ts";
+import { searchApi, type SearchApi } from "./search-api.ts";
+
+const SIGNED_OUT = "Your session has ended. Please log in again.";
+type Tab = "posts" | "users";
+type Person = PeopleResult & { reason?: string; mutualCount?: number };
+
+export default function SocialSearch() {
+  return (
+    <ScreenBoundary>
+      <Search api={searchApi()} />
+    </ScreenBoundary>
+  );
+}
+
+function Search({ api }: { api: SearchApi }) {
+  const [session] = useState<StoredSession | null>(() => storedSession());
+  const [tab, setTab] = useState<Tab>(() => (new URLSearchParams(location.search).get("tab") === "users" ? "users" : "posts"));
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ posts: null, users: null });
+  const id = useId();
+  if (!session) return <p role="status">Loading…</p>;
+
+  function choose(next: Tab, focus = false) {
+    setTab(next);
+    if (focus) tabRefs.current[next]?.focus();
+    const url = new URL(location.href);
+    url.searchParams.set("tab", next);
+    history.replaceState(null, "", url);
+  }
+
+  return (
+    <div className="sp-screen">
+      <h1>Search</h1>
+      <div role="tablist" aria-label="Search for" className="sp-tabs">
+        {(["posts", "users"] as const).map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => choose(name)}
+            onKeyDown={(event) => {
+              if (["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) {
+                event.preventDefault();
+                choose(name === "posts" ? "users" : "posts", true);
+              }
+            }}
+          >
+            {name === "posts" ? "Posts" : "Users"}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel-posts`} aria-labelledby={`${id}-posts`} hidden={tab !== "posts"} className="sp-panel">
+        <PostSearch api={api} session={session} />
+      </div>
+      <div role="tabpanel" id={`${id}-panel-users`} aria-labelledby={`${id}-users`} hidden={tab !== "users"} className="sp-panel">
+        <PeopleSearch api={api} session={session} active={tab === "users"} />
+      </div>
+    </div>
+  );
+}
+
+function PostSearch({ api, session }: { api: SearchApi; session: StoredSession }) {
+  const [keyword, setKeyword] = useState(() => new URLSearchParams(location.search).get("keyword") ?? "");
+  const [band, setBand] = useState<RatingBandId>("all");
+  const [posts, setPosts] = useState<PostCard[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [state, setState] = useState<"idle" | "loading" | "ready" | "failed">("idle");
+  const [error, setError] = useState("");
+  const [searched, setSearched] = useState<{ keyword: string; band: RatingBandId } | null>(null);
+  const [now] = useState(() => Date.now());
+  const id = useId();
+
+  async function run(next: { keyword: string; band: RatingBandId }, after: string | null) {
+    setState("loading");
+    const outcome = await api.posts(session.token, next.keyword, ratingQuery(next.band), after);
+    if (outcome.kind !== "ok") {
+      setError(failureText(outcome, "Failed to fetch posts.", SIGNED_OUT));
+      setState("failed");
+      return;
+    }
+    setSearched(next);
+    setPosts((all) => (after ? [...all, ...outcome.data.data] : outcome.data.data));
+    setCursor(outcome.data.nextCursor);
+    setState("ready");
+  }
+
+  useEffect(() => {
+    void run({ keyword: keyword.trim(), band }, null);
+    // The first search runs once with what the address carried.
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void run({ keyword: keyword.trim(), band }, null);
+  }
+
+  return (
+    <>
+      <form role="search" aria-label="Search posts" className="sp-search-form" onSubmit={submit}>
+        <div className="sp-field">
+          <label htmlFor={`${id}-keyword`}>Keyword</label>
+          <input id={`${id}-keyword`} type="search" value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} placeholder="Ramen, Soho, dumplings…" />
+        </div>
+        <div className="sp-field">
+          <label htmlFor={`${id}-rating`}>Rating</label>
+          <select id={`${id}-rating`} value={band} onChange={(event) => setBand(event.target.value as RatingBandId)}>
+            {RATING_BANDS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+                {option.id === "all" || option.id === "must-try" ? "" : ` (${option.min.toFixed(1)} to ${option.max.toFixed(1)})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary" aria-disabled={state === "loading" || undefined}>
+          Search
+        </button>
+      </form>
+      <p role="status" className="sp-note">
+        {state === "loading"
+          ? "Searching…"
+          : state === "ready" && searched
+            ? posts.length === 0
+              ? "No posts available."
+              : `${posts.length}${cursor ? "+" : ""} posts${searched.keyword ? ` for “${searched.keyword}”` : ""}`
+            : ""}
+      </p>
+      {state === "failed" && (
+        <p className="ir-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="sp-cards">
+        {posts.map((post) => (
+          <ProfileCard key={post.id} post={post} showAuthor={true} now={now} />
+        ))}
+      </div>
+      {cursor && state === "ready" && searched && (
+        <button type="button" className="btn btn-secondary" onClick={() => void run(searched, cursor)}>
+          Load More
+        </button>
+      )}
+    </>
+  );
+}
+
+function PeopleSearch({ api, session, active }: { api: SearchApi; session: StoredSession; active: boolean }) {
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<Person[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [searchedFor, setSearchedFor] = useState("");
+  const [recent, setRecent] = useState<string[]>(() => readRecentSearches(window.localStorage));
+  const [suggestions, setSuggestions] = useState<Person[] | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [followed, setFollowed] = useState<Record<number, string>>({});
+  const id = useId();
+
+  useEffect(() => {
+    if (!active || suggestions) return;
+    void api.suggestions(session.token).then((outcome) => setSuggestions(outcome.kind === "ok" ? outcome.data.suggestions : []));
+  }, [active, api, session, suggestions]);
+
+  async function search(text: string, after: string | null) {
+    const q = text.trim();
+    if (!q) {
+      setError("Please enter a name or username to search.");
+      return;
+    }
+    setBusy(true);
+    setError("");
+    const outcome = await api.people(session.token, q, after);
+    setBusy(false);
+    if (outcome.kind !== "ok") {
+      setError(failureText(outcome, "Failed to fetch data", SIGNED_OUT));
+      return;
+    }
+    if (!after) setRecent(rememberSearch(window.localStorage, q));
+    setSearchedFor(q);
+    setResults((all) => (after && all ? [...all, ...outcome.data.people] : outcome.data.people));
+    setCursor(outcome.data.nextCursor);
+  }
+
+  async function follow(person: Person) {
+    const outcome = await api.follow(session.token, person.userId);
+    setFollowed((all) => ({
+      ...all,
+      [person.userId]:
+        outcome.kind === "ok" ? (outcome.data.isFollowing ? "Following" : outcome.data.followRequested ? "Requested" : "Follow") : failureText(outcome, "Failed to follow. Please try again.", SIGNED_OUT),
+    }));
+  }
+
+  const personRow = (person: Person, withFollow: boolean) => (
+    <li key={person.userId} className="sp-row">
+      <Avatar name={person.username} avatar={person.avatar} />
+      <span className="sp-person__names">
+        <a href={person.userId === session.userId ? "/profile" : `/user/${person.userId}`}>{person.name || person.username}</a>
+        <span className="sp-person__username">
+          @{person.username}
+          {person.isPrivate ? " · Private" : ""}
+          {person.mutualCount ? ` · followed by ${person.mutualCount} you follow` : ""}
+        </span>
+      </span>
+      {withFollow && person.userId !== session.userId && (
+        followed[person.userId] ? (
+          <span className="sp-tag" role="status">
+            {followed[person.userId]}
+          </span>
+        ) : person.isFollowing ? (
+          <span className="sp-tag">Following</span>
+        ) : (
+          <button type="button" className="btn btn-secondary" onClick={() => void follow(person)} aria-label={`Follow @${person.username}`}>
+            Follow
+          </button>
+        )
+      )}
+    </li>
+  );
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label="Search people"
+        className="sp-search-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void search(query, null);
+        }}
+      >
+        <div className="sp-field">
+          <label htmlFor={`${id}-q`}>Name or username</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            maxLength={100}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setError("");
+            }}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+          Search
+        </button>
+      </form>
+      {error && (
+        <p id={`${id}-error`} className="ir-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p role="status" className="sp-note">
+        {busy ? "Searching…" : results ? (results.length === 0 ? `Nobody matches “${searchedFor}”.` : `${results.length}${cursor ? "+" : ""} people for “${searchedFor}”`) : ""}
+      </p>
+      {results && results.length > 0 && (
+        <section aria-label="People found">
+          <ul className="sp-list">{results.map((person) => personRow(person, true))}</ul>
+          {cursor && (
+            <button type="button" className="btn btn-secondary" onClick={() => void search(searchedFor, cursor)}>
+              Load more
+            </button>
+          )}
+        </section>
+      )}
+      {recent.length > 0 && (
+        <section className="sp-panel-box" aria-labelledby={`${id}-recent`}>
+          <h2 id={`${id}-recent`}>Recent</h2>
+          <ul className="sp-chips">
+            {recent.map((text) => (
+              <li key={text}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
+                    setQuery(text);
+                    void search(text, null);
+                  }}
+                >
+                  {text}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="ir-link"
+            onClick={() => {
+              window.localStorage.removeItem("recentPeopleSearches");
+              setRecent([]);
+            }}
+          >
+            Clear recent searches
+          </button>
+        </section>
+      )}
+      <section className="sp-panel-box" aria-labelledby={`${id}-suggested`}>
+        <h2 id={`${id}-suggested`}>Suggested</h2>
+        {suggestions === null ? (
+          <p role="status">Loading suggestions…</p>
+        ) : suggestions.length === 0 ? (
+          <p>No suggestions right now. Follow a few people and we'll suggest who they follow.</p>
+        ) : (
+          <ul className="sp-list">{suggestions.map((person) => personRow(person, true))}</ul>
+        )}
+      </section>
+    </>
+  );
+}
