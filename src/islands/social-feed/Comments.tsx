@@ -1,0 +1,432 @@
+// A post's comments (issue 12, "Comments"; spec points 3, 4, 5 and 9): threads two deep,
+// each reply list collapsible; the author edits and deletes (with a confirm step) their own,
+// anyone else reports with a reason; likes toggle at once, are remembered in the session's
+// userLikedComments, sync with the server and roll back when it refuses.
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { formatCount } from "../../domain/format-count.ts";
+import type { Session } from "../accounts/session.ts";
+import type { Comment, Reply } from "../../shared/schemas/social-posts.ts";
+import { Avatar, failureText, loginHref, PostAge, ReportForm, useFocusAfterRender, type FailedOutcome } from "../post-card/PostPieces.tsx";
+import type { FeedApi } from "./feed-api.ts";
+import { commentTotal, likedCommentIds, rememberCommentLike, toggledLike, withComment, withoutComment } from "./feed-state.ts";
+import { FEED_MESSAGES, MAX_COMMENT_LENGTH } from "./messages.ts";
+
+interface Context {
+  postId: number;
+  session: Session | null;
+  api: FeedApi;
+  now: number;
+  update(change: (list: Comment[]) => Comment[]): void;
+}
+
+const REPORT_TEXT = {
+  name: "Report this comment",
+  legend: "Why are you reporting this comment?",
+  reasonMissing: FEED_MESSAGES.reportReason,
+  failed: FEED_MESSAGES.reportFailed,
+  signedOut: FEED_MESSAGES.loginToReport,
+};
+
+function store(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function LoginNotice({ text }: { text: string }) {
+  return (
+    <p className="ir-notice" role="alert">
+      {text} <a href={loginHref()}>Login</a>
+    </p>
+  );
+}
+
+/** The text box of a new comment, a reply or an edit. Empty text is not sent (spec point 5). */
+function CommentForm({
+  label,
+  submitLabel,
+  initial = "",
+  signedOutText,
+  session,
+  send,
+  onCancel,
+  autoFocus = false,
+}: {
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  signedOutText: string;
+  session: Session | null;
+  send: (content: string) => Promise<FailedOutcome | null>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  const [content, setContent] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, [autoFocus]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!session) {
+      setSignedOut(true);
+      return;
+    }
+    if (content.trim() === "") {
+      setError(FEED_MESSAGES.commentEmpty);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const failure = await send(content.trim());
+    setBusy(false);
+    if (failure) {
+      if (failure.kind === "failed" && failure.status === 401) setSignedOut(true);
+      else setError(failureText(failure, initial ? FEED_MESSAGES.commentUpdateFailed : FEED_MESSAGES.commentFailed, signedOutText));
+      return;
+    }
+    setContent("");
+  }
+
+  return (
+    <form className="sf-comment-form" onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={`${id}-text`}>{label}</label>
+      <textarea
+        id={`${id}-text`}
+        ref={field}
+        rows={2}
+        value={content}
+        maxLength={MAX_COMMENT_LENGTH}
+        readOnly={busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setContent(event.target.value);
+          setError(null);
+        }}
+      />
+      {error && (
+        <p className="ir-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+      {signedOut && <LoginNotice text={signedOutText} />}
+      <div className="ir-buttons">
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+          {busy ? "Sending…" : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+type Panel = "none" | "reply" | "edit" | "confirm-delete" | "report" | "reported";
+
+function CommentItem({ comment, topLevel, context, children }: { comment: Comment | Reply; topLevel: Comment | null; context: Context; children?: React.ReactNode }) {
+  const [panel, setPanel] = useState<Panel>("none");
+  const [error, setError] = useState<string | null>(null);
+  const [likeNotice, setLikeNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const reported = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const { session, api } = context;
+  const own = session !== null && session.userId === comment.userId;
+
+  function close(returnTo: RefObject<HTMLButtonElement | null>) {
+    setPanel("none");
+    setError(null);
+    focusAfterRender(returnTo);
+  }
+
+  async function like() {
+    if (!session) {
+      setLikeNotice(FEED_MESSAGES.loginToLike);
+      return;
+    }
+    const next = !comment.likedByUser;
+    // At once on screen and in the session; the server's answer settles the count.
+    context.update((list) => withComment(list, comment.id, (c) => toggledLike(c, next)));
+    const local = store();
+    if (local) rememberCommentLike(local, session.userId, comment.id, next);
+    setLikeNotice(null);
+    const outcome = await api.likeComment(session.token, comment.id, next);
+    if (outcome.kind === "ok") {
+      context.update((list) => withComment(list, comment.id, (c) => ({ ...c, likes: outcome.data.likes, likedByUser: outcome.data.likedByUser })));
+      return;
+    }
+    context.update((list) => withComment(list, comment.id, (c) => toggledLike(c, !next)));
+    if (local) rememberCommentLike(local, session.userId, comment.id, !next);
+    setLikeNotice(outcome.kind === "failed" && outcome.status === 401 ? FEED_MESSAGES.loginToLike : FEED_MESSAGES.actionFailed);
+  }
+
+  async function remove() {
+    if (busy || !session) return;
+    setBusy(true);
+    const outcome = await api.deleteComment(session.token, comment.id);
+    setBusy(false);
+    if (outcome.kind !== "ok") {
+      setError(failureText(outcome, FEED_MESSAGES.deleteFailed, FEED_MESSAGES.loginToAct));
+      return;
+    }
+    context.update((list) => withoutComment(list, comment.id));
+  }
+
+  const replyTo = topLevel ?? (comment as Comment);
+  return (
+    <article className="sf-comment" aria-labelledby={titleId}>
+      <header className="sf-comment__head">
+        <Avatar name={comment.username} avatar={comment.avatar} size={32} />
+        <h4 id={titleId} className="sf-comment__author">
+          <a href={`/user/${comment.userId}`}>{comment.username}</a>
+        </h4>
+        <PostAge createdAt={comment.createdAt} updatedAt={comment.updatedAt} now={context.now} />
+      </header>
+      {panel === "edit" ? (
+        <CommentForm
+          label="Edit your comment"
+          submitLabel="Save"
+          initial={comment.content}
+          signedOutText={FEED_MESSAGES.loginToAct}
+          session={session}
+          autoFocus
+          onCancel={() => close(editButton)}
+          send={async (content) => {
+            if (!session) return null;
+            const outcome = await api.updateComment(session.token, { id: comment.id, postId: context.postId, content });
+            if (outcome.kind !== "ok") return outcome;
+            context.update((list) => withComment(list, comment.id, (c) => ({ ...c, content, updatedAt: new Date().toISOString() })));
+            close(editButton);
+            return null;
+          }}
+        />
+      ) : (
+        <p className="sf-comment__text">
+          {comment.mentionedUsername && <a href={`/user/${comment.mentionedUserId}`}>@{comment.mentionedUsername}</a>} {comment.content}
+        </p>
+      )}
+      <div className="ir-buttons sf-comment__actions">
+        <button type="button" className="ir-link" aria-pressed={comment.likedByUser} onClick={() => void like()}>
+          Like<span className="visually-hidden"> {comment.username}'s comment</span>
+        </button>
+        <span className="sf-count">
+          {formatCount(comment.likes)} <span>{comment.likes === 1 ? "like" : "likes"}</span>
+        </span>
+        <button type="button" className="ir-link" ref={replyButton} aria-expanded={panel === "reply"} onClick={() => setPanel(panel === "reply" ? "none" : "reply")}>
+          Reply<span className="visually-hidden"> to {comment.username}</span>
+        </button>
+        {own ? (
+          <>
+            <button type="button" className="ir-link" ref={editButton} onClick={() => setPanel("edit")}>
+              Edit<span className="visually-hidden"> your comment</span>
+            </button>
+            <button
+              type="button"
+              className="ir-link"
+              ref={deleteButton}
+              onClick={() => {
+                setPanel("confirm-delete");
+                focusAfterRender(confirmButton);
+              }}
+            >
+              Delete<span className="visually-hidden"> your comment</span>
+            </button>
+          </>
+        ) : (
+          <button type="button" className="ir-link" ref={reportButton} onClick={() => (session ? setPanel("report") : setLikeNotice(FEED_MESSAGES.loginToReport))}>
+            Report<span className="visually-hidden"> {comment.username}'s comment</span>
+          </button>
+        )}
+      </div>
+      {likeNotice && <LoginNotice text={likeNotice} />}
+      {panel === "reply" && (
+        <CommentForm
+          label={`Reply to ${comment.username}`}
+          submitLabel="Reply"
+          signedOutText={FEED_MESSAGES.loginToReply}
+          session={session}
+          autoFocus
+          onCancel={() => close(replyButton)}
+          send={async (content) => {
+            if (!session) return null;
+            const outcome = await api.saveComment(session.token, { postId: context.postId, content, parentId: comment.id });
+            if (outcome.kind !== "ok") return outcome;
+            const reply = { ...outcome.data, replies: undefined } as unknown as Reply;
+            context.update((list) => list.map((c) => (c.id === replyTo.id ? { ...c, replies: [...c.replies, reply] } : c)));
+            close(replyButton);
+            return null;
+          }}
+        />
+      )}
+      {panel === "confirm-delete" && (
+        <div className="ir-confirm" role="group" aria-label="Confirm delete">
+          <p>{FEED_MESSAGES.confirmDelete}</p>
+          {error && (
+            <p className="ir-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="ir-buttons">
+            <button type="button" className="btn btn-primary ir-danger" ref={confirmButton} aria-disabled={busy || undefined} onClick={() => void remove()}>
+              {busy ? "Deleting…" : "Yes, delete"}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => close(deleteButton)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {panel === "report" && (
+        <ReportForm
+          text={REPORT_TEXT}
+          send={(reason) => (session ? api.reportComment(session.token, comment.id, reason) : null)}
+          onDone={(sent) => {
+            if (!sent) return close(reportButton);
+            setPanel("reported");
+            focusAfterRender(reported);
+          }}
+        />
+      )}
+      {panel === "reported" && (
+        <p className="ir-notice ir-notice--done" role="status" tabIndex={-1} ref={reported}>
+          Thanks, we'll review this
+        </p>
+      )}
+      {children}
+    </article>
+  );
+}
+
+function Thread({ comment, context }: { comment: Comment; context: Context }) {
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  const count = comment.replies.length;
+  return (
+    <li>
+      <CommentItem comment={comment} topLevel={null} context={context}>
+        {count > 0 && (
+          <>
+            <button type="button" className="ir-link" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+              {open ? `Hide replies (${count})` : `Show replies (${count})`}
+            </button>
+            <ul id={listId} className="sf-replies" hidden={!open}>
+              {comment.replies.map((reply) => (
+                <li key={reply.id}>
+                  <CommentItem comment={reply} topLevel={comment} context={context} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CommentItem>
+    </li>
+  );
+}
+
+export function Comments({ postId, session, api, now, onCount }: { postId: number; session: Session | null; api: FeedApi; now: number; onCount(count: number): void }) {
+  const [comments, setComments] = useState<Comment[] | null>(null);
+  const [failure, setFailure] = useState<FailedOutcome | null>(null);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function load(cursor: string | null) {
+    if (!session) return;
+    setLoading(true);
+    setFailure(null);
+    const outcome = await api.comments(session.token, postId, cursor);
+    setLoading(false);
+    if (outcome.kind !== "ok") {
+      setFailure(outcome);
+      return;
+    }
+    // The session remembers likes made here even before the server's list shows them.
+    const local = store();
+    const remembered = local ? likedCommentIds(local, session.userId) : new Set<number>();
+    const mark = <T extends Comment | Reply>(c: T): T => (remembered.has(c.id) && !c.likedByUser ? toggledLike(c, true) : c);
+    const page = outcome.data.comments.map((c) => ({ ...mark(c), replies: c.replies.map(mark) }));
+    setComments((shown) => (cursor && shown ? [...shown, ...page] : page));
+    setNextCursor(outcome.data.nextCursor);
+  }
+
+  useEffect(() => {
+    void load(null);
+    // Loaded once when the comments open.
+  }, [postId]);
+
+  // The card's count follows what the thread shows after each change.
+  useEffect(() => {
+    if (comments) onCount(commentTotal(comments));
+    // onCount is a new function on every render of the card; the count depends on comments only.
+  }, [comments]);
+
+  const context: Context = {
+    postId,
+    session,
+    api,
+    now,
+    update(change) {
+      setComments((list) => change(list ?? []));
+    },
+  };
+
+  return (
+    <section className="sf-comments" aria-label="Comments">
+      {!session && <LoginNotice text={FEED_MESSAGES.loginToComment} />}
+      {comments === null && loading && <p className="ir-state">{FEED_MESSAGES.loadingComments}</p>}
+      {failure && (
+        <div className="ir-state--failed" role="alert">
+          <p>{failure.kind === "failed" && failure.status === 401 ? FEED_MESSAGES.loginToComment : FEED_MESSAGES.commentsFailed}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void load(null)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {comments && comments.length === 0 && <p className="ir-state">{FEED_MESSAGES.noComments}</p>}
+      {comments && comments.length > 0 && (
+        <ul className="sf-thread">
+          {comments.map((comment) => (
+            <Thread key={comment.id} comment={comment} context={context} />
+          ))}
+        </ul>
+      )}
+      {nextCursor && (
+        <button type="button" className="btn btn-secondary" aria-disabled={loading || undefined} onClick={() => !loading && void load(nextCursor)}>
+          More comments
+        </button>
+      )}
+      <CommentForm
+        label="Add a comment"
+        submitLabel="Post comment"
+        signedOutText={FEED_MESSAGES.loginToComment}
+        session={session}
+        send={async (content) => {
+          if (!session) return null;
+          const outcome = await api.saveComment(session.token, { postId, content });
+          if (outcome.kind !== "ok") return outcome;
+          const created = { ...outcome.data, replies: outcome.data.replies ?? [] };
+          context.update((list) => [...list, created]);
+          return null;
+        }}
+      />
+    </section>
+  );
+}

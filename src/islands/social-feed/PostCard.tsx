@@ -1,0 +1,126 @@
+// One post in the feed (issue 12; spec points 4 and 9): author, what it reviews, rating and
+// label, the Incentivised label, photos in a carousel, text cut at 100 characters, age as
+// s/m/h/d, like and save the post, counts as 1.2k, and its comments. A suggestion from
+// outside the people one follows says so ("Popular in London").
+import { useId, useState } from "react";
+import { formatCount } from "../../domain/format-count.ts";
+import type { Session } from "../accounts/session.ts";
+import type { PostCard as Post } from "../../shared/schemas/social-posts.ts";
+import { Avatar, IncentivisedLabel, loginHref, PostAge, PostText, RatingLine } from "../post-card/PostPieces.tsx";
+import { Carousel, type CarouselPhoto } from "./Carousel.tsx";
+import { Comments } from "./Comments.tsx";
+import type { FeedApi } from "./feed-api.ts";
+import { FEED_MESSAGES } from "./messages.ts";
+
+function photosOf(post: Post): CarouselPhoto[] {
+  const all = [post, ...post.dishReviews].flatMap((review) =>
+    review.photos.map((photo) => ({ photo, subject: review.subject.name })),
+  );
+  return all.map(({ photo, subject }, i) => ({
+    photo,
+    alt: `Photo ${i + 1} of ${all.length}: ${subject}, from ${post.author.username}'s review`,
+  }));
+}
+
+export function PostCard({ post, session, api, now, onChange }: { post: Post; session: Session | null; api: FeedApi; now: number; onChange(change: (post: Post) => Post): void }) {
+  const titleId = useId();
+  const commentsId = useId();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"like" | "save" | null>(null);
+  const { author, subject } = post;
+  const subjectHref = subject.kind === "dish" ? `/dish/${subject.id}` : `/restaurant/${subject.id}`;
+
+  async function toggleLike() {
+    if (busy) return;
+    if (!session) return setNotice(FEED_MESSAGES.loginToAct);
+    const next = !post.likedByUser;
+    setBusy("like");
+    onChange((p) => ({ ...p, likedByUser: next, likes: Math.max(0, p.likes + (next ? 1 : -1)) }));
+    const outcome = await api.likePost(session.token, post.id, next);
+    setBusy(null);
+    if (outcome.kind === "ok") {
+      onChange((p) => ({ ...p, likedByUser: outcome.data.likedByUser, likes: outcome.data.likes }));
+      setNotice(null);
+    } else {
+      onChange((p) => ({ ...p, likedByUser: !next, likes: Math.max(0, p.likes + (next ? -1 : 1)) }));
+      setNotice(outcome.kind === "failed" && outcome.status === 401 ? FEED_MESSAGES.loginToAct : FEED_MESSAGES.actionFailed);
+    }
+  }
+
+  async function toggleSave() {
+    if (busy) return;
+    if (!session) return setNotice(FEED_MESSAGES.loginToAct);
+    const next = !post.savedByUser;
+    setBusy("save");
+    onChange((p) => ({ ...p, savedByUser: next }));
+    const outcome = await api.savePost(session.token, post.id, next);
+    setBusy(null);
+    if (outcome.kind === "ok") setNotice(null);
+    else {
+      onChange((p) => ({ ...p, savedByUser: !next }));
+      setNotice(outcome.kind === "failed" && outcome.status === 401 ? FEED_MESSAGES.loginToAct : FEED_MESSAGES.actionFailed);
+    }
+  }
+
+  return (
+    <article className="sf-post ir-review" aria-labelledby={titleId}>
+      {post.source === "suggested" && <p className="sf-suggested">{FEED_MESSAGES.suggestedLabel}</p>}
+      <header className="ir-author">
+        <Avatar name={author.username} avatar={author.avatar} />
+        <div className="sf-post__who">
+          <h3 id={titleId} className="ir-author__name">
+            <a href={`/user/${author.id}`}>{author.username}</a>
+            <span className="visually-hidden"> reviewed {subject.name}</span>
+          </h3>
+          <p className="sf-post__subject">
+            <span aria-hidden="true">reviewed </span>
+            <a href={subjectHref}>{subject.name}</a>
+            {subject.kind === "dish" && (
+              <>
+                {" "}at <a href={`/restaurant/${subject.restaurantId}`}>{subject.restaurantName}</a>
+              </>
+            )}
+          </p>
+        </div>
+        <PostAge createdAt={post.createdAt} updatedAt={post.updatedAt} now={now} />
+      </header>
+      <Carousel photos={photosOf(post)} label={`Photos from ${author.username}'s review of ${subject.name}`} />
+      <RatingLine rating={post.rating} />
+      {post.incentivised && <IncentivisedLabel />}
+      <PostText text={post.content} />
+      {post.dishReviews.length > 0 && (
+        <ul className="sf-dishes">
+          {post.dishReviews.map((dish) => (
+            <li key={dish.id}>
+              <a href={`/dish/${dish.subject.id}`}>{dish.subject.name}</a>
+              {dish.rating !== null && <span> {dish.rating.toFixed(1)}<span className="visually-hidden"> out of 5</span></span>}
+              {dish.incentivised && <span className="ir-badge">Incentivised</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="ir-buttons sf-post__actions">
+        <button type="button" className="sf-action" aria-pressed={post.likedByUser} aria-disabled={busy === "like" || undefined} onClick={() => void toggleLike()}>
+          <span aria-hidden="true">{post.likedByUser ? "♥" : "♡"}</span> Like
+          <span className="sf-count">{formatCount(post.likes)}</span>
+          <span className="visually-hidden"> {post.likes === 1 ? "like" : "likes"}</span>
+        </button>
+        <button type="button" className="sf-action" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={() => setCommentsOpen(!commentsOpen)}>
+          Comments <span className="sf-count">{formatCount(post.commentCount)}</span>
+        </button>
+        <button type="button" className="sf-action" aria-pressed={post.savedByUser} aria-disabled={busy === "save" || undefined} onClick={() => void toggleSave()}>
+          {post.savedByUser ? "Saved" : "Save"}
+        </button>
+      </div>
+      {notice && (
+        <p className="ir-notice" role="alert">
+          {notice} {!session && <a href={loginHref()}>Login</a>}
+        </p>
+      )}
+      <div id={commentsId} hidden={!commentsOpen}>
+        {commentsOpen && <Comments postId={post.id} session={session} api={api} now={now} onCount={(commentCount) => onChange((p) => ({ ...p, commentCount }))} />}
+      </div>
+    </article>
+  );
+}
