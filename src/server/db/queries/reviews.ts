@@ -1,11 +1,11 @@
 // Recording reviews: the one place that writes posts and keeps the ranking aggregates of
 // the rated dishes and restaurants in step with them, atomically. recordReviews is the bulk
-// path (the seed and test fixtures, one interactive transaction before any server runs);
-// recordReviewGroup is the API's path (one batch, see there).
+// path (the seed and test fixtures), recordReviewGroup the API's; each is one batch, so both
+// run on libSQL and on D1, which refuses interactive transactions.
 import { inArray, sql } from "drizzle-orm";
 import { addReview, countsInRanking, type RankingAggregate } from "../../../domain/ranking.ts";
 import type { Database } from "../client.ts";
-import { dishes, postImages, posts, restaurants } from "../schema.ts";
+import { dishes, posts, restaurants } from "../schema.ts";
 
 export type ReviewSubject = { restaurantId: number } | { dishId: number };
 
@@ -21,11 +21,12 @@ export type NewReview = ReviewSubject & {
   groupWithIndex?: number;
 };
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-const INSERT_CHUNK = 400;
-// Five bound values per row: well under SQLite's 32,766 parameter limit.
-const UPDATE_CHUNK = 500;
+/**
+ * D1 refuses a statement with more than 100 bound parameters (libSQL takes 32,766): every
+ * statement here keeps under it, so the same code runs on both.
+ */
+const MAX_PARAMS = 100;
+const rowsPerStatement = (paramsPerRow: number) => Math.floor((MAX_PARAMS - 1) / paramsPerRow);
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -34,18 +35,19 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 type Scored = { id: number; ratingTenths: number; createdAt: number };
+type BatchStatement = Parameters<Database["batch"]>[0][number];
 
 /** Current aggregates of the rated items; throws before anything is written if one is unknown. */
 async function loadAggregates(
-  tx: Transaction,
+  db: Database,
   kind: "restaurant" | "dish",
   reviews: Scored[],
 ): Promise<Map<number, RankingAggregate>> {
   const table = kind === "restaurant" ? restaurants : dishes;
   const ids = [...new Set(reviews.map((r) => r.id))];
   const current = new Map<number, RankingAggregate>();
-  for (const part of chunks(ids, INSERT_CHUNK)) {
-    const rows = await tx
+  for (const part of chunks(ids, rowsPerStatement(1))) {
+    const rows = await db
       .select({
         id: table.id,
         ratingCount: table.ratingCount,
@@ -63,57 +65,79 @@ async function loadAggregates(
 }
 
 /** review_count counts every review, ranked or not. */
-async function addToReviewCounts(tx: Transaction, kind: "restaurant" | "dish", reviews: Scored[]) {
+function reviewCountStatements(
+  db: Database,
+  kind: "restaurant" | "dish",
+  reviews: Scored[],
+): BatchStatement[] {
   const counts = new Map<number, number>();
   for (const r of reviews) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
   const tableName = kind === "restaurant" ? "restaurants" : "dishes";
-  for (const part of chunks([...counts], UPDATE_CHUNK)) {
-    await tx.run(sql`WITH v(id, n) AS (VALUES ${sql.join(
+  return chunks([...counts], rowsPerStatement(2)).map((part) =>
+    db.run(sql`WITH v(id, n) AS (VALUES ${sql.join(
       part.map(([id, n]) => sql`(${id}, ${n})`),
       sql`, `,
     )})
       UPDATE ${sql.identifier(tableName)} SET review_count = review_count + v.n
-      FROM v WHERE ${sql.identifier(tableName)}.id = v.id`);
-  }
+      FROM v WHERE ${sql.identifier(tableName)}.id = v.id`),
+  );
 }
 
-async function applyReviews(
-  tx: Transaction,
+/**
+ * The new aggregates of the items `reviews` rate, computed from `read` (the values read
+ * before the batch), as guarded UPDATEs: as in recordReviewGroup, a row that changed since
+ * it was read gets rating_count NULL, which NOT NULL refuses, and the whole batch rolls back
+ * (StaleAggregateError).
+ */
+function rankingStatements(
+  db: Database,
   kind: "restaurant" | "dish",
-  current: Map<number, RankingAggregate>,
+  read: Map<number, RankingAggregate>,
   reviews: Scored[],
-): Promise<void> {
+): BatchStatement[] {
+  const next = new Map<number, RankingAggregate>();
   // Chronological order keeps the trending key's log-sum numerically tight.
   for (const review of [...reviews].sort((a, b) => a.createdAt - b.createdAt)) {
-    current.set(review.id, addReview(current.get(review.id)!, review.ratingTenths, review.createdAt));
+    next.set(
+      review.id,
+      addReview(next.get(review.id) ?? read.get(review.id)!, review.ratingTenths, review.createdAt),
+    );
   }
   // One UPDATE ... FROM (VALUES ...) per chunk instead of two statements per item: the seed
   // records a million reviews through here. Each plan is a primary-key or index seek per row.
   const tableName = kind === "restaurant" ? "restaurants" : "dishes";
   const joinName = kind === "restaurant" ? "restaurant_tags" : "dish_tags";
   const joinColumn = kind === "restaurant" ? "restaurant_id" : "dish_id";
-  const rated = new Set(reviews.map((r) => r.id));
-  for (const part of chunks(
-    [...current].filter(([id]) => rated.has(id)),
-    UPDATE_CHUNK,
-  )) {
+  const table = sql.identifier(tableName);
+  const statements: BatchStatement[] = [];
+  for (const part of chunks([...next], rowsPerStatement(8))) {
     const values = sql.join(
-      part.map(
-        ([id, a]) => sql`(${id}, ${a.ratingCount}, ${a.ratingSumTenths}, ${a.bayesScore}, ${a.trendingKey})`,
-      ),
+      part.map(([id, a]) => {
+        const b = read.get(id)!;
+        return sql`(${id}, ${a.ratingCount}, ${a.ratingSumTenths}, ${a.bayesScore}, ${a.trendingKey}, ${b.ratingCount}, ${b.ratingSumTenths}, ${b.trendingKey})`;
+      }),
       sql`, `,
     );
-    await tx.run(sql`WITH v(id, rating_count, rating_sum_tenths, bayes_score, trending_key) AS (VALUES ${values})
-      UPDATE ${sql.identifier(tableName)} SET rating_count = v.rating_count, rating_sum_tenths = v.rating_sum_tenths,
-        bayes_score = v.bayes_score, trending_key = v.trending_key
-      FROM v WHERE ${sql.identifier(tableName)}.id = v.id`);
-    await tx.run(sql`WITH v(id, bayes_score, trending_key) AS (VALUES ${sql.join(
-      part.map(([id, a]) => sql`(${id}, ${a.bayesScore}, ${a.trendingKey})`),
-      sql`, `,
-    )})
-      UPDATE ${sql.identifier(joinName)} SET bayes_score = v.bayes_score, trending_key = v.trending_key
-      FROM v WHERE ${sql.identifier(joinName)}.${sql.identifier(joinColumn)} = v.id`);
+    statements.push(
+      db.run(sql`WITH v(id, rating_count, rating_sum_tenths, bayes_score, trending_key, old_count, old_sum, old_key) AS (VALUES ${values})
+      UPDATE ${table} SET
+        rating_count = CASE WHEN ${table}.rating_count = v.old_count AND ${table}.rating_sum_tenths = v.old_sum
+          AND ${table}.trending_key = v.old_key THEN v.rating_count ELSE NULL END,
+        rating_sum_tenths = v.rating_sum_tenths, bayes_score = v.bayes_score, trending_key = v.trending_key
+      FROM v WHERE ${table}.id = v.id`),
+    );
   }
+  for (const part of chunks([...next], rowsPerStatement(3))) {
+    statements.push(
+      db.run(sql`WITH v(id, bayes_score, trending_key) AS (VALUES ${sql.join(
+        part.map(([id, a]) => sql`(${id}, ${a.bayesScore}, ${a.trendingKey})`),
+        sql`, `,
+      )})
+      UPDATE ${sql.identifier(joinName)} SET bayes_score = v.bayes_score, trending_key = v.trending_key
+      FROM v WHERE ${sql.identifier(joinName)}.${sql.identifier(joinColumn)} = v.id`),
+    );
+  }
+  return statements;
 }
 
 // Plain fields, not parameter properties: Node runs our .ts by stripping types only.
@@ -147,60 +171,81 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
   });
   const restaurantReviews = reviews.flatMap((r) => ("restaurantId" in r ? [scored(r, r.restaurantId)] : []));
   const dishReviews = reviews.flatMap((r) => ("dishId" in r ? [scored(r, r.dishId)] : []));
-  return db.transaction(async (tx) => {
-    const restaurantAggregates = await loadAggregates(tx, "restaurant", restaurantReviews);
-    const dishAggregates = await loadAggregates(tx, "dish", dishReviews);
-    const ids: number[] = [];
-    for (const part of chunks(reviews, INSERT_CHUNK)) {
-      const inserted = await tx
-        .insert(posts)
-        .values(
-          part.map((r) => ({
-            authorId: r.authorId,
-            restaurantId: "restaurantId" in r ? r.restaurantId : null,
-            dishId: "dishId" in r ? r.dishId : null,
-            content: r.content,
-            ratingTenths: r.ratingTenths,
-            incentivised: r.incentivised ?? false,
-            createdAt: r.createdAt,
-          })),
-        )
-        .returning({ id: posts.id });
-      ids.push(...inserted.map((row) => row.id));
-    }
-
-    const grouped = reviews.map((r, i) => ({ r, i })).filter(({ r }) => r.groupWithIndex !== undefined);
-    const groupRows = grouped.map(({ r, i }) => {
-      const groupId = ids[r.groupWithIndex!];
-      if (groupId === undefined) throw new RangeError(`groupWithIndex ${r.groupWithIndex} is out of range`);
-      return sql`(${ids[i]!}, ${groupId})`;
-    });
-    for (const part of chunks(groupRows, UPDATE_CHUNK)) {
-      await tx.run(sql`WITH g(id, group_id) AS (VALUES ${sql.join(part, sql`, `)})
-        UPDATE posts SET review_group_id = g.group_id FROM g WHERE posts.id = g.id`);
-    }
-
-    const images = reviews.flatMap((r, i) =>
-      (r.imageFileNames ?? []).map((fileName, position) => ({ postId: ids[i]!, fileName, position })),
+  // Reads first, then ONE batch (atomic on libSQL and D1; D1 refuses interactive
+  // transactions). Inside the batch the write lock is held and the posts are inserted in input
+  // order, so post i's id is the new maximum less (count - 1 - i): later statements find their
+  // posts by that offset instead of by ids read back between statements.
+  const restaurantAggregates = await loadAggregates(db, "restaurant", restaurantReviews);
+  const dishAggregates = await loadAggregates(db, "dish", dishReviews);
+  const count = reviews.length;
+  const base = sql`(SELECT max(id) - ${count - 1} FROM posts)`;
+  const statements: BatchStatement[] = [];
+  for (const part of chunks(reviews, rowsPerStatement(7))) {
+    statements.push(
+      db.insert(posts).values(
+        part.map((r) => ({
+          authorId: r.authorId,
+          restaurantId: "restaurantId" in r ? r.restaurantId : null,
+          dishId: "dishId" in r ? r.dishId : null,
+          content: r.content,
+          ratingTenths: r.ratingTenths,
+          incentivised: r.incentivised ?? false,
+          createdAt: r.createdAt,
+        })),
+      ),
     );
-    for (const part of chunks(images, INSERT_CHUNK)) await tx.insert(postImages).values(part);
+  }
 
-    await applyReviews(
-      tx,
+  const grouped = reviews.flatMap((r, i) => {
+    if (r.groupWithIndex === undefined) return [];
+    if (!Number.isInteger(r.groupWithIndex) || r.groupWithIndex < 0 || r.groupWithIndex >= count) {
+      throw new RangeError(`groupWithIndex ${r.groupWithIndex} is out of range`);
+    }
+    return [sql`(${i}, ${r.groupWithIndex})`];
+  });
+  for (const part of chunks(grouped, rowsPerStatement(2))) {
+    statements.push(
+      db.run(sql`WITH b(base) AS ${base}, g(k, group_k) AS (VALUES ${sql.join(part, sql`, `)})
+        UPDATE posts SET review_group_id = (SELECT base FROM b) + g.group_k
+        FROM g WHERE posts.id = (SELECT base FROM b) + g.k`),
+    );
+  }
+
+  const images = reviews.flatMap((r, i) =>
+    (r.imageFileNames ?? []).map((fileName, position) => sql`(${i}, ${fileName}, ${position})`),
+  );
+  for (const part of chunks(images, rowsPerStatement(3))) {
+    statements.push(
+      db.run(sql`WITH b(base) AS ${base}, v(k, file_name, position) AS (VALUES ${sql.join(part, sql`, `)})
+        INSERT INTO post_images (post_id, file_name, position)
+        SELECT (SELECT base FROM b) + v.k, v.file_name, v.position FROM v`),
+    );
+  }
+
+  statements.push(
+    ...rankingStatements(
+      db,
       "restaurant",
       restaurantAggregates,
       restaurantReviews.filter((r) => r.ranked),
-    );
-    await applyReviews(
-      tx,
+    ),
+    ...rankingStatements(
+      db,
       "dish",
       dishAggregates,
       dishReviews.filter((r) => r.ranked),
-    );
-    await addToReviewCounts(tx, "restaurant", restaurantReviews);
-    await addToReviewCounts(tx, "dish", dishReviews);
-    return ids;
-  });
+    ),
+    ...reviewCountStatements(db, "restaurant", restaurantReviews),
+    ...reviewCountStatements(db, "dish", dishReviews),
+    db.all<{ id: number }>(sql`SELECT id FROM posts WHERE id >= ${base} ORDER BY id`),
+  );
+  let results: unknown[];
+  try {
+    results = await db.batch(statements as [BatchStatement, ...BatchStatement[]]);
+  } catch (error) {
+    explainBatchFailure(error);
+  }
+  return (results.at(-1) as { id: number }[]).map((row) => row.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,8 +379,6 @@ export function explainBatchFailure(error: unknown): never {
   throw error;
 }
 
-type BatchStatement = Parameters<Database["batch"]>[0][number];
-
 /** Records a review group atomically; answers the main post's id and the dish posts' ids. */
 export async function recordReviewGroup(
   db: Database,
@@ -393,11 +436,12 @@ export async function recordReviewGroup(
         sql`(${lastPost}, ${photo.fileName}, ${position}, ${JSON.stringify(photo.variants)})`,
     );
   const statements: BatchStatement[] = [];
-  if (group.files.length > 0) {
+  // Ten photos in three widths are 30 rows of seven values: more than D1's 100 parameters.
+  for (const part of chunks(group.files, rowsPerStatement(7))) {
     statements.push(
       db.run(
         sql`INSERT INTO files (name, content_type, width, height, bytes, owner_id, created_at) VALUES ${sql.join(
-          group.files.map(
+          part.map(
             (f) =>
               sql`(${f.name}, ${f.contentType}, ${f.width}, ${f.height}, ${f.bytes}, ${authorId}, ${createdAt})`,
           ),
