@@ -1,0 +1,293 @@
+// The social feed in Chromium against the built, seeded site (issue 12, "Screens": Feed,
+// Comments, Errors): two people made through the API, one follows the other; the follower
+// finds the other's post on /home, comments, replies, likes, edits and deletes a comment, all
+// from the keyboard; Load More ends with "No more posts to load."; a visitor is sent to log in
+// and comes back; axe finds nothing serious with the comments open.
+import { createRequire } from "node:module";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { openBrowser, startSite, type Site } from "./harness.ts";
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+let site: Site;
+let browser: Browser;
+let database: OpenedDatabase;
+
+const url = (path: string) => `${site.baseUrl}${path}`;
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
+  const result = await database.client.execute({ sql, args });
+  return result.rows as unknown as T[];
+}
+
+type Session = Record<"token" | "userId" | "username" | "email", string>;
+
+async function codeFromOutbox(to: string, since: number): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const body = (await (await fetch(url("/api/dev/outbox"))).json()) as { data: { to: string; subject: string; text: string; sentAt: number }[] };
+    const message = body.data.find((m) => m.to === to && /code/i.test(m.subject) && m.sentAt >= since);
+    const code = message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${to} in the outbox`);
+}
+
+/** A new account through the API, logged in: the session the header and the list read. */
+async function signedInSession(prefix: string): Promise<Session> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const person = {
+    username: `${prefix}_${stamp}`.slice(0, 30),
+    email: `${prefix}.${stamp}@example.com`,
+    firstName: "Ada",
+    lastName: "Okafor",
+    phoneNumber: `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    password: "charred leeks with romesco",
+  };
+  const since = Date.now() - 1000;
+  const post = (path: string, init: RequestInit) => fetch(url(`/api${path}`), { method: "POST", ...init });
+  expect((await post(`/users/sendEmail?to=${encodeURIComponent(person.email)}`, {})).status).toBe(200);
+  const code = await codeFromOutbox(person.email, since);
+  const verified = await post("/users/verifyEmailCode1", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: person.email, code }).toString(),
+  });
+  expect(verified.status).toBe(200);
+  const json = { "Content-Type": "application/json" };
+  expect((await post("/users/signup", { headers: json, body: JSON.stringify(person) })).status).toBe(201);
+  const login = await post("/users/login", { headers: json, body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }) });
+  const { data } = (await login.json()) as { data: { token: string; userId: number; username: string } };
+  return { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
+}
+
+async function api<T>(session: Session | null, path: string, init: RequestInit = {}): Promise<{ status: number; body: { message: string; data: T } }> {
+  const headers = new Headers(init.headers);
+  if (session) headers.set("Authorization", `Bearer ${session.token}`);
+  const response = await fetch(url(`/api${path}`), { ...init, headers });
+  return { status: response.status, body: (await response.json()) as { message: string; data: T } };
+}
+
+async function newPage(session: Session | null, { forAxe = false } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: forAxe });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  if (session) {
+    await context.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    }, session);
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("dialog", (dialog) => {
+    problems.push(`a dialog opened: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { context, page, problems };
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus: proof it is reachable by keyboard. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 200 } = {}): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document.documentElement, { resultTypes: ["violations"] })).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+let author: Session;
+let follower: Session;
+let postId: number;
+const POST_TEXT = `Smoky aubergine, a proper char on the flatbread and a green chilli sauce that wakes you up. ${"Worth the queue. ".repeat(3)}`;
+
+beforeAll(async () => {
+  site = startSite();
+  browser = await openBrowser();
+  database = await openDatabase(site.databaseUrl);
+  [author, follower] = await Promise.all([signedInSession("sfa"), signedInSession("sfb")]);
+  const [restaurant] = await query<{ id: number }>("SELECT id FROM restaurants ORDER BY id LIMIT 1");
+  const form = new FormData();
+  form.set("authId", author.userId);
+  form.set("restaurantId", String(restaurant!.id));
+  form.set("content", POST_TEXT);
+  form.set("rating", "4.7");
+  const saved = await api<{ postId: number }>(author, "/posts/save", { method: "POST", body: form, headers: { "Idempotency-Key": crypto.randomUUID() } });
+  expect(saved.status).toBe(200);
+  postId = saved.body.data.postId;
+  const followed = await api(follower, "/follower/follow", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ followerId: Number(follower.userId), followingId: Number(author.userId) }),
+  });
+  expect(followed.status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  database?.client.close();
+  await browser?.close();
+});
+
+const postOf = (page: Page, username: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name: new RegExp(`^${username} reviewed`) }) });
+
+async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+describe("the social feed", () => {
+  it("a visitor is sent to log in, with the way back to /home", async () => {
+    const { context, page } = await newPage(null);
+    try {
+      await page.goto(url("/home"));
+      await page.waitForURL(/\/sign-in-users\?next=%2Fhome$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the follower sees the post, and comments, replies, likes, edits and deletes from the keyboard", async () => {
+    const { context, page, problems } = await newPage(follower);
+    try {
+      await page.goto(url("/home"), { waitUntil: "load" });
+      const post = postOf(page, author.username);
+      await post.waitFor();
+      // Text cut at 100 characters with Read more; the age in s/m/h/d.
+      await expect(post.locator(".ir-text p").innerText()).resolves.toMatch(/…$/);
+      await press(page, post.getByRole("button", { name: "Read more" }));
+      await expect(post.getByRole("button", { name: "Show less" }).getAttribute("aria-expanded")).resolves.toBe("true");
+      await expect(post.locator(".ir-age").innerText()).resolves.toMatch(/^\d+[smhd]/);
+
+      // Like the post: pressed at once, the server agrees.
+      const like = post.getByRole("button", { name: /^Like/ }).first();
+      await press(page, like);
+      await eventually(() => like.getAttribute("aria-pressed")).toBe("true");
+      await eventually(async () => (await query<{ n: number }>("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", [postId]))[0]?.n).toBe(1);
+
+      await press(page, post.getByRole("button", { name: /^Comments/ }));
+      const comments = post.getByRole("region", { name: "Comments" });
+      await comments.getByText("No comments yet. Start the conversation.").waitFor();
+
+      // An empty comment is refused with the contract's sentence, and nothing is sent.
+      const box = comments.getByRole("textbox", { name: "Add a comment" });
+      await press(page, comments.getByRole("button", { name: "Post comment" }));
+      await comments.getByText("Please write something before posting your comment.").waitFor();
+
+      await tabTo(page, box);
+      await page.keyboard.type("First!");
+      await press(page, comments.getByRole("button", { name: "Post comment" }));
+      const mine = comments.getByRole("article").filter({ hasText: "First!" });
+      await mine.waitFor();
+      await eventually(() => post.getByRole("button", { name: /^Comments/ }).innerText()).toMatch(/1$/);
+
+      // Reply to it: the reply sits in the thread, which collapses.
+      await press(page, mine.getByRole("button", { name: `Reply to ${follower.username}` }).first());
+      await page.keyboard.type("And a reply.");
+      await press(page, mine.getByRole("button", { name: "Reply", exact: true }));
+      const reply = comments.locator(".sf-replies").getByRole("article").filter({ hasText: "And a reply." });
+      await reply.waitFor();
+      const toggle = comments.getByRole("button", { name: "Hide replies (1)" });
+      await press(page, toggle);
+      await expect(reply.isVisible()).resolves.toBe(false);
+      await press(page, comments.getByRole("button", { name: "Show replies (1)" }));
+      await reply.waitFor();
+
+      // Like the comment: at once, remembered in the session, stored on the server.
+      const likeComment = mine.getByRole("button", { name: `Like ${follower.username}'s comment` }).first();
+      await press(page, likeComment);
+      await expect(likeComment.getAttribute("aria-pressed")).resolves.toBe("true");
+      const [row] = await query<{ id: number }>("SELECT id FROM comments WHERE content = 'First!' AND post_id = ?", [postId]);
+      await eventually(async () => (await query<{ n: number }>("SELECT count(*) AS n FROM comment_likes WHERE comment_id = ?", [row!.id]))[0]?.n).toBe(1);
+      const remembered = await page.evaluate(() => localStorage.getItem("userLikedComments"));
+      expect(JSON.parse(remembered!)[follower.userId]).toContain(row!.id);
+
+      // Edit it.
+      await press(page, mine.getByRole("button", { name: "Edit your comment" }).first());
+      const editBox = mine.getByRole("textbox", { name: "Edit your comment" });
+      await eventually(() => editBox.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("End");
+      await page.keyboard.type(" (edited)");
+      await press(page, mine.getByRole("button", { name: "Save" }));
+      await comments.getByText("First! (edited)").waitFor();
+      await eventually(async () => (await query<{ content: string }>("SELECT content FROM comments WHERE id = ?", [row!.id]))[0]?.content).toBe("First! (edited)");
+
+      // Delete it, through the confirm step: the reply goes with it.
+      await press(page, mine.getByRole("button", { name: "Delete your comment" }).first());
+      const confirm = comments.getByRole("button", { name: "Yes, delete" });
+      await eventually(() => confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      await comments.getByText("No comments yet. Start the conversation.").waitFor();
+      await eventually(async () => (await query<{ n: number }>("SELECT count(*) AS n FROM comments WHERE post_id = ?", [postId]))[0]?.n).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it("the author sees Report, not Edit, on someone else's comment; Load More ends with the spec's sentence", async () => {
+    const saved = await api<{ id: number }>(follower, "/comments/save", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ postId, content: "Looks great." }),
+    });
+    expect(saved.status).toBe(200);
+    const { context, page, problems } = await newPage(author);
+    try {
+      await page.goto(url("/home"), { waitUntil: "load" });
+      const post = postOf(page, author.username);
+      await press(page, post.getByRole("button", { name: /^Comments/ }));
+      const comment = post.getByRole("article").filter({ hasText: "Looks great." });
+      await comment.waitFor();
+      await expect(comment.getByRole("button", { name: /Edit|Delete/ }).count()).resolves.toBe(0);
+      await press(page, comment.getByRole("button", { name: `Report ${follower.username}'s comment` }));
+      await comment.getByRole("group", { name: "Why are you reporting this comment?" }).waitFor();
+
+      for (let i = 0; i < 40; i += 1) {
+        const more = page.getByRole("button", { name: "Load More" });
+        if (await page.getByText("No more posts to load.").isVisible()) break;
+        await more.waitFor({ timeout: 15_000 });
+        await more.click();
+        await page.getByRole("button", { name: "Loading…" }).waitFor({ state: "detached" });
+      }
+      await page.getByText("No more posts to load.").waitFor();
+      // Load More is gone; the focus is on the sentence that says why.
+      await expect(page.getByRole("button", { name: "Load More" }).count()).resolves.toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("axe finds nothing serious on /home with comments open, nor on /offers and a coming-soon page", async () => {
+    const { context, page } = await newPage(follower, { forAxe: true });
+    try {
+      await page.goto(url("/home"), { waitUntil: "load" });
+      const post = postOf(page, author.username);
+      await post.getByRole("button", { name: /^Comments/ }).click();
+      await post.getByRole("region", { name: "Comments" }).getByRole("article").first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const path of ["/offers", "/book"]) {
+        await page.goto(url(path), { waitUntil: "load" });
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
