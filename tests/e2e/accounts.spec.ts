@@ -194,8 +194,9 @@ describe("accounts in the browser", () => {
       expect(await busy.getAttribute("aria-disabled")).toBe("true");
       releaseLogin();
 
-      await page.waitForURL(url("/"));
-      const logOut = page.getByRole("button", { name: "Log Out" });
+      // Spec point 2: a login lands on the social feed.
+      await page.waitForURL(url("/home"));
+      const logOut = page.getByRole("link", { name: "Logout" });
       await logOut.waitFor();
       expect(await storage(page, "token")).toBeTruthy();
       expect(Number(await storage(page, "userId"))).toBeGreaterThan(0);
@@ -340,8 +341,8 @@ describe("accounts in the browser", () => {
       await eventually(() => page.getByLabel("E-mail or phone number").inputValue()).toBe(person.email);
       await page.getByLabel("Password", { exact: true }).fill(newPassword);
       await page.getByRole("button", { name: "Log In" }).click();
-      await page.waitForURL(url("/"));
-      await page.getByRole("button", { name: "Log Out" }).waitFor();
+      await page.waitForURL(url("/home"));
+      await page.getByRole("link", { name: "Logout" }).waitFor();
     } finally {
       await context.close();
     }

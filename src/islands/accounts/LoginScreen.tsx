@@ -13,7 +13,6 @@ import { afterLoginPath } from "../review-modal/login-return.ts";
 
 type Field = "emailOrPhoneNumber" | "password";
 const FIELD_ORDER: readonly Field[] = ["emailOrPhoneNumber", "password"];
-export const AFTER_LOGIN_PATH = "/";
 
 export default function LoginScreen() {
   const { values, setValues, field, showErrors } = useAccountFields<Field>(

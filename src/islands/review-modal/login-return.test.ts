@@ -8,10 +8,10 @@ describe("afterLoginPath", () => {
     expect(afterLoginPath(`?next=${encodeURIComponent("/search?keyword=daal&location=Soho")}`)).toBe("/search?keyword=daal&location=Soho");
   });
 
-  it("goes home without a next, or with one that leaves the site", () => {
+  it("goes to the feed without a next, or with one that leaves the site", () => {
     for (const next of ["", "https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "/a b", "/x\n"]) {
-      expect(afterLoginPath(`?next=${encodeURIComponent(next)}`)).toBe("/");
+      expect(afterLoginPath(`?next=${encodeURIComponent(next)}`)).toBe("/home");
     }
-    expect(afterLoginPath("")).toBe("/");
+    expect(afterLoginPath("")).toBe("/home");
   });
 });

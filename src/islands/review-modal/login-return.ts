@@ -1,7 +1,8 @@
 // Where login goes afterwards: the page the review modal's Login link came from (?next=),
 // else home. Only a path on this site: "//evil.example" or "https://..." would make the login
 // page an open redirect, so anything but a single leading slash goes home.
-export const DEFAULT_AFTER_LOGIN = "/";
+/** Spec point 2: /home, the social feed, is where a login lands unless it came from a page. */
+export const DEFAULT_AFTER_LOGIN = "/home";
 
 export function afterLoginPath(search: string): string {
   const next = new URLSearchParams(search).get("next");
