@@ -12,7 +12,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, parseEnv } from "node:util";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/d1/migrator";
 import { drizzle } from "drizzle-orm/d1";
@@ -42,7 +42,11 @@ const origin = `http://127.0.0.1:${port}`;
 
 function run(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     console.error(`preview:edge: ${label} failed (exit ${result.status})`);
     process.exit(1);
@@ -67,16 +71,25 @@ interface D1Binding extends D1DatabaseLike {
 async function copyRowsToD1(d1: D1Binding) {
   const { client } = await openDatabase(`file:${join(DATA_DIR, "dishcovery.db")}`);
   try {
-    const tables = (await client.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")).rows;
-    const virtualTables = tables.filter((t) => /^CREATE VIRTUAL TABLE/i.test(String(t.sql))).map((t) => String(t.name));
-    const copied = tables.filter((t) => isCopied(String(t.name), String(t.sql), virtualTables)).map((t) => String(t.name));
+    const tables = (
+      await client.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    ).rows;
+    const virtualTables = tables
+      .filter((t) => /^CREATE VIRTUAL TABLE/i.test(String(t.sql)))
+      .map((t) => String(t.name));
+    const copied = tables
+      .filter((t) => isCopied(String(t.name), String(t.sql), virtualTables))
+      .map((t) => String(t.name));
     // Parents before the tables that point at them (migrations that rebuild a table move it
     // to the end of sqlite_master, so creation order is not enough).
     const ordered: string[] = [];
     const visit = async (name: string, path: string[]) => {
       if (ordered.includes(name) || path.includes(name)) return;
-      const parents = (await client.execute(`PRAGMA foreign_key_list("${name}")`)).rows.map((r) => String(r.table));
-      for (const parent of parents) if (parent !== name && copied.includes(parent)) await visit(parent, [...path, name]);
+      const parents = (await client.execute(`PRAGMA foreign_key_list("${name}")`)).rows.map((r) =>
+        String(r.table),
+      );
+      for (const parent of parents)
+        if (parent !== name && copied.includes(parent)) await visit(parent, [...path, name]);
       ordered.push(name);
     };
     for (const name of copied) await visit(name, []);
@@ -87,10 +100,16 @@ async function copyRowsToD1(d1: D1Binding) {
       const insert = `INSERT INTO "${name}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
       for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) {
         const statements = rows.slice(start, start + ROWS_PER_BATCH).map((row) =>
-          d1.prepare(insert).bind(...columns.map((c) => {
-            const value = row[c];
-            return value instanceof ArrayBuffer ? new Uint8Array(value) : typeof value === "bigint" ? Number(value) : value;
-          })),
+          d1.prepare(insert).bind(
+            ...columns.map((c) => {
+              const value = row[c];
+              return value instanceof ArrayBuffer
+                ? new Uint8Array(value)
+                : typeof value === "bigint"
+                  ? Number(value)
+                  : value;
+            }),
+          ),
         );
         // Rows of a table may point at later rows of the same table (a reply at its comment).
         await d1.batch([d1.prepare("PRAGMA defer_foreign_keys = ON"), ...statements]);
@@ -108,12 +127,17 @@ async function copyImagesToR2(bucket: R2BucketLike) {
   const { client } = await openDatabase(`file:${join(DATA_DIR, "dishcovery.db")}`);
   try {
     const types = new Map(
-      (await client.execute("SELECT name, content_type FROM files")).rows.map((r) => [String(r.name), String(r.content_type)]),
+      (await client.execute("SELECT name, content_type FROM files")).rows.map((r) => [
+        String(r.name),
+        String(r.content_type),
+      ]),
     );
     let copied = 0;
     for (const name of readdirSync(folder)) {
       const contentType = types.get(name) ?? "application/octet-stream";
-      await bucket.put(name, new Uint8Array(readFileSync(join(folder, name))), { httpMetadata: { contentType } });
+      await bucket.put(name, new Uint8Array(readFileSync(join(folder, name))), {
+        httpMetadata: { contentType },
+      });
       copied++;
     }
     return copied;
@@ -145,7 +169,8 @@ async function fillLocalBindings() {
       // rebuildSearchIndex's bulk lists are longer).
       const { dishes, restaurants } = await listCatalogueIds(db);
       for (let i = 0; i < dishes.length; i += 90) await reindexDishes(db, dishes.slice(i, i + 90));
-      for (let i = 0; i < restaurants.length; i += 90) await reindexRestaurants(db, restaurants.slice(i, i + 90));
+      for (let i = 0; i < restaurants.length; i += 90)
+        await reindexRestaurants(db, restaurants.slice(i, i + 90));
       console.log("preview:edge: D1 search index built");
     }
   } finally {
@@ -160,8 +185,17 @@ await fillLocalBindings();
 
 const envFile = values["env-file"];
 if (!envFile && !existsSync(join(ROOT, ".dev.vars"))) {
-  console.warn("preview:edge: no .dev.vars: copy .dev.vars.example to .dev.vars and fill it in, or /api answers 503.");
+  console.warn(
+    "preview:edge: no .dev.vars: copy .dev.vars.example to .dev.vars and fill it in, or /api answers 503.",
+  );
 }
+// `wrangler pages dev` accepts --env-file but ignores it (wrangler 4.164 passes no env files
+// to its dev server), so the file's settings go in as bindings; wrangler prints them hidden.
+const envBindings = envFile
+  ? Object.entries(parseEnv(readFileSync(resolve(envFile), "utf8"))).flatMap(([name, value]) =>
+      name === "PUBLIC_ORIGIN" ? [] : ["--binding", `${name}=${value}`],
+    )
+  : [];
 const wrangler = spawn(
   process.execPath,
   [
@@ -178,7 +212,7 @@ const wrangler = spawn(
     "--show-interactive-dev-session=false",
     "--binding",
     `PUBLIC_ORIGIN=${origin}`,
-    ...(envFile ? ["--env-file", resolve(envFile)] : []),
+    ...envBindings,
   ],
   { cwd: ROOT, stdio: "inherit" },
 );
