@@ -51,7 +51,8 @@ export async function findPersonRelation(
   viewer: ViewerId,
   userId: number,
 ): Promise<PersonRelation | undefined> {
-  const row = await db.get<Record<string, number | string | null>>(sql`
+  // all(), not get(): drizzle's libSQL get() throws on no row instead of answering undefined.
+  const [row] = await db.all<Record<string, number | string | null>>(sql`
     SELECT u.id AS user_id, u.username, p.id AS profile_id, coalesce(p.name, '') AS name,
       coalesce(p.bio, '') AS bio, p.profile_image, coalesce(p.is_private, 0) AS is_private,
       EXISTS (SELECT 1 FROM follows WHERE follower_id = ${viewer} AND following_id = u.id) AS is_following,
