@@ -33,6 +33,7 @@ import { profileRoutes } from "./routes/profiles.ts";
 import { peopleRoutes } from "./routes/people.ts";
 import { blockRoutes } from "./routes/blocks.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
+import { accountDataRoutes } from "./routes/account-data.ts";
 
 /** The API's routes, one router per resource, chained so their types reach the typed client. */
 export function apiRoutes(deps: AppDeps) {
@@ -56,6 +57,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", peopleRoutes(deps))
     .route("/", blockRoutes(deps))
     .route("/", notificationRoutes(deps))
+    .route("/", accountDataRoutes(deps))
     .route("/", feedRoutes(deps))
     .route("/", commentRoutes(deps))
     .route("/", postLikeRoutes(deps))

@@ -21,6 +21,8 @@ import { insertComment } from "./db/queries/comments.ts";
 import { buildCatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp } from "./testing/test-app.ts";
 import { recordReviews } from "./db/queries/reviews.ts";
+import { hashPassword } from "./auth/password.ts";
+import { setPasswordHash } from "./db/queries/users.ts";
 
 /**
  * Writes anyone may call without an account. Each needs a reason; a write that is not here
@@ -87,6 +89,11 @@ const EXAMPLE_REQUESTS: WalkRules["examples"] = {
   "POST /users/{id}/block": () => ({ path: { id: fixture.userIds.ben } }),
   "DELETE /users/{id}/unblock": () => ({ path: { id: fixture.userIds.ben } }),
   "POST /users/{id}/report": () => ({ path: { id: fixture.userIds.ben }, body: { reason: "spam-or-fake" } }),
+  // Settings (issue 12): the request's own user confirms with their real password.
+  "POST /account/password/{userId}": async ({ userId }) => ({
+    body: { currentPassword: await realPasswordOf(userId), newPassword: "a fresh walk password" },
+  }),
+  "POST /account/delete/{userId}": async ({ userId }) => ({ body: { password: await realPasswordOf(userId) } }),
 };
 
 const rules: WalkRules = {
@@ -129,6 +136,13 @@ const walker: Walker = {
 async function commentBy(userId: number): Promise<number> {
   const postId = await reviewBy(userId);
   return insertComment(t.db, { postId, userId, parentId: null, mentionedUserId: null, content: "Mine", createdAt: t.clock.now() });
+}
+
+/** Walk users have no real password hash; Settings' calls check one (EXAMPLE_REQUESTS). */
+async function realPasswordOf(userId: number): Promise<string> {
+  const password = "walk user's real password";
+  await setPasswordHash(t.db, userId, await hashPassword(password), { endSessions: false });
+  return password;
 }
 
 /** A review written by `userId`, for the edit and delete checks (EXAMPLE_REQUESTS). */

@@ -95,6 +95,7 @@ const UNCACHED_READS: Record<string, string> = {
   "/follower/getFollowing/{userId}": "per viewer (isFollowing, private accounts), no-store",
   "/follower/getFollower/{userId}": "per viewer (isFollowing, private accounts), no-store",
   "/follower/requests": "per user, behind a token",
+  "/account/export/{userId}": "per user, behind a token",
   "/profiles/getProfileByUserId/{userId}": "per viewer (isFollowing, private accounts), no-store",
   "/profiles/getPostsByUserId/{userId}": "per viewer (private accounts), no-store",
   "/people/search": "per viewer (blocks, isFollowing), no-store",
@@ -272,6 +273,27 @@ Object.assign(WRITE_ROUTES, {
       const author = await createUser(t);
       const id = await postRamenReview(author);
       await expectOk(t.app.request(`/api/posts/${id}`, { method: "DELETE", headers: author.authorization }));
+    },
+    get kept() {
+      return KEPT_BY_RAMEN_REVIEW();
+    },
+  },
+  // Settings (issue 12): a password changes no read; deleting an account deletes its reviews
+  // through the reviews service, so the reads that showed them go like a review's delete.
+  "POST /account/password/{userId}": {
+    run: async () => {
+      const me = await createUser(t);
+      await expectOk(
+        postJson(t, `/api/account/password/${me.userId}`, { currentPassword: me.password, newPassword: "a brand new passphrase" }, me.authorization),
+      );
+    },
+    kept: "all",
+  },
+  "POST /account/delete/{userId}": {
+    run: async () => {
+      const author = await createUser(t);
+      await postRamenReview(author);
+      await expectOk(postJson(t, `/api/account/delete/${author.userId}`, { password: author.password }, author.authorization));
     },
     get kept() {
       return KEPT_BY_RAMEN_REVIEW();

@@ -1,0 +1,167 @@
+// SQL of the account's own data (issue 12, Settings): what "Download my data" gathers, and the
+// lists deleting an account walks. Every read is by the user's id over an index.
+import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import {
+  blocks,
+  commentLikes,
+  comments,
+  dishes,
+  files,
+  followRequests,
+  follows,
+  postImages,
+  postLikes,
+  postSaves,
+  posts,
+  profiles,
+  restaurants,
+  users,
+} from "../schema.ts";
+
+export async function accountRow(db: Database, userId: number) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      registrationMethod: users.registrationMethod,
+      createdAt: users.createdAt,
+      name: profiles.name,
+      bio: profiles.bio,
+      profileImage: profiles.profileImage,
+      isPrivate: profiles.isPrivate,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+}
+
+/** Every post the user wrote, restaurant reviews first (their dish reviews go with them). */
+export async function postsByAuthor(db: Database, userId: number) {
+  return db
+    .select({
+      id: posts.id,
+      restaurantId: posts.restaurantId,
+      restaurantName: restaurants.name,
+      dishId: posts.dishId,
+      dishName: dishes.dishName,
+      reviewGroupId: posts.reviewGroupId,
+      content: posts.content,
+      ratingTenths: posts.ratingTenths,
+      incentivised: posts.incentivised,
+      createdAt: posts.createdAt,
+      updatedAt: posts.updatedAt,
+    })
+    .from(posts)
+    .leftJoin(restaurants, eq(restaurants.id, posts.restaurantId))
+    .leftJoin(dishes, eq(dishes.id, posts.dishId))
+    .where(eq(posts.authorId, userId))
+    .orderBy(asc(posts.reviewGroupId), asc(posts.id))
+    .all();
+}
+
+export async function photosOfAuthor(db: Database, userId: number) {
+  return db
+    .select({ postId: postImages.postId, fileName: postImages.fileName, position: postImages.position })
+    .from(postImages)
+    .innerJoin(posts, eq(posts.id, postImages.postId))
+    .where(eq(posts.authorId, userId))
+    .orderBy(asc(postImages.postId), asc(postImages.position))
+    .all();
+}
+
+export async function commentsByUser(db: Database, userId: number) {
+  return db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      parentId: comments.parentId,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      updatedAt: comments.updatedAt,
+    })
+    .from(comments)
+    .where(eq(comments.userId, userId))
+    .orderBy(asc(comments.id))
+    .all();
+}
+
+export async function likesAndSavesOf(db: Database, userId: number) {
+  const [likedPosts, likedComments, savedPosts] = await Promise.all([
+    db.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId)).all(),
+    db.select({ commentId: commentLikes.commentId }).from(commentLikes).where(eq(commentLikes.userId, userId)).all(),
+    db.select({ postId: postSaves.postId }).from(postSaves).where(eq(postSaves.userId, userId)).all(),
+  ]);
+  return { likedPosts, likedComments, savedPosts };
+}
+
+/** The people on each side of the user's follows, requests and blocks, by username. */
+export async function relationsOf(db: Database, userId: number) {
+  const [following, followers, requested, blocked] = await Promise.all([
+    db
+      .select({ userId: users.id, username: users.username })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followingId))
+      .where(eq(follows.followerId, userId))
+      .all(),
+    db
+      .select({ userId: users.id, username: users.username })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .where(eq(follows.followingId, userId))
+      .all(),
+    db
+      .select({ userId: users.id, username: users.username })
+      .from(followRequests)
+      .innerJoin(users, eq(users.id, followRequests.targetId))
+      .where(eq(followRequests.requesterId, userId))
+      .all(),
+    db
+      .select({ userId: users.id, username: users.username })
+      .from(blocks)
+      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, userId))
+      .all(),
+  ]);
+  return { following, followers, followRequestsSent: requested, blocked };
+}
+
+/** Top-level posts and dish reviews posted on their own: deleting these deletes every post. */
+export async function deletablePostIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.authorId, userId), isNull(posts.reviewGroupId)))
+    .all();
+  return rows.map((row) => row.id);
+}
+
+export async function remainingPostIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId)).all();
+  return rows.map((row) => row.id);
+}
+
+/** The user row; everything else of theirs goes with it (ON DELETE CASCADE). */
+export async function deleteUserRow(db: Database, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId)).run();
+}
+
+/** File rows the user owns that no post shows (their profile photo): their names, then gone. */
+export async function ownedLooseFiles(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: files.name })
+    .from(files)
+    .where(and(eq(files.ownerId, userId), notInArray(files.name, db.select({ name: postImages.fileName }).from(postImages))))
+    .all();
+  return rows.map((row) => row.name);
+}
+
+export async function deleteFileRows(db: Database, names: string[]): Promise<void> {
+  if (names.length === 0) return;
+  await db.delete(files).where(inArray(files.name, names)).run();
+}
