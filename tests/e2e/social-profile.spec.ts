@@ -1,0 +1,293 @@
+// Profiles, notifications, search and settings in Chromium against the built, seeded site
+// (issue 12): a private profile shows the lock to a non-follower, its owner accepts the
+// request from the notifications screen and the posts then show; a block hides each profile
+// from the other; Download my data saves the JSON; deleting the account ends the session and
+// the profile answers 404; axe finds nothing serious on each screen. The keyboard alone
+// drives every control.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { openBrowser, startSite, type Site } from "./harness.ts";
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const PASSWORD = "charred leeks with romesco";
+const PRIVATE_TEXT = "Private account. Request to follow to see their profile.";
+
+let site: Site;
+let browser: Browser;
+let database: OpenedDatabase;
+let restaurant: { id: number; name: string };
+
+const url = (path: string) => `${site.baseUrl}${path}`;
+
+type Session = Record<"token" | "userId" | "username" | "email", string>;
+
+async function codeFromOutbox(to: string, since: number): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const body = (await (await fetch(url("/api/dev/outbox"))).json()) as { data: { to: string; subject: string; text: string; sentAt: number }[] };
+    const message = body.data.find((m) => m.to === to && /code/i.test(m.subject) && m.sentAt >= since);
+    const code = message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${to} in the outbox`);
+}
+
+/** A new account through the API, logged in. */
+async function signedInSession(prefix: string): Promise<Session> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const person = {
+    username: `${prefix}_${stamp}`.slice(0, 30),
+    email: `${prefix}.${stamp}@example.com`,
+    firstName: "Ada",
+    lastName: "Okafor",
+    phoneNumber: `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    password: PASSWORD,
+  };
+  const since = Date.now() - 1000;
+  const post = (path: string, init: RequestInit) => fetch(url(`/api${path}`), { method: "POST", ...init });
+  expect((await post(`/users/sendEmail?to=${encodeURIComponent(person.email)}`, {})).status).toBe(200);
+  const code = await codeFromOutbox(person.email, since);
+  const verified = await post("/users/verifyEmailCode1", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: person.email, code }).toString(),
+  });
+  expect(verified.status).toBe(200);
+  const json = { "Content-Type": "application/json" };
+  expect((await post("/users/signup", { headers: json, body: JSON.stringify(person) })).status).toBe(201);
+  const login = await post("/users/login", { headers: json, body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }) });
+  const { data } = (await login.json()) as { data: { token: string; userId: number; username: string } };
+  return { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
+}
+
+async function api<T>(session: Session | null, path: string, init: RequestInit = {}): Promise<{ status: number; body: { message: string; data: T } }> {
+  const headers = new Headers(init.headers);
+  if (session) headers.set("Authorization", `Bearer ${session.token}`);
+  if (init.body && typeof init.body === "string") headers.set("Content-Type", "application/json");
+  const response = await fetch(url(`/api${path}`), { ...init, headers });
+  return { status: response.status, body: (await response.json()) as { message: string; data: T } };
+}
+
+async function postReview(session: Session, content: string): Promise<number> {
+  const form = new FormData();
+  form.set("authId", session.userId);
+  form.set("restaurantId", String(restaurant.id));
+  form.set("content", content);
+  form.set("rating", "4.6");
+  const { status, body } = await api<{ postId: number }>(session, "/posts/save", {
+    method: "POST",
+    body: form,
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  });
+  expect({ status, message: body.message }).toMatchObject({ status: 200 });
+  return body.data.postId;
+}
+
+async function newPage(session: Session | null, { forAxe = false } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: forAxe, acceptDownloads: true });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  if (session) {
+    await context.addInitScript((stored) => {
+      if (!window.sessionStorage.getItem("seeded")) {
+        for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem("seeded", "1");
+      }
+    }, session);
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text())) problems.push(message.text());
+  });
+  return { context, page, problems };
+}
+
+/** Presses Tab until `target` has the focus: proof it is reachable by keyboard. */
+async function tabTo(page: Page, target: Locator, { max = 120 } = {}): Promise<void> {
+  await target.waitFor();
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document.documentElement, { resultTypes: ["violations"] })).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+beforeAll(async () => {
+  site = startSite();
+  browser = await openBrowser();
+  database = await openDatabase(site.databaseUrl);
+  const rows = await database.client.execute("SELECT id, name FROM restaurants ORDER BY id LIMIT 1");
+  restaurant = rows.rows[0] as unknown as { id: number; name: string };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  database?.client.close();
+});
+
+describe("profiles", () => {
+  it("a private profile shows the lock to a non-follower, its owner accepts the request, and then its posts show", async () => {
+    const owner = await signedInSession("priv");
+    const visitor = await signedInSession("asks");
+    await postReview(owner, "Private thoughts on the best focaccia in Hackney, shared with followers only.");
+    expect((await api(owner, `/profiles/updatePrivacy/${owner.userId}`, { method: "POST", body: JSON.stringify({ isPrivate: true }) })).status).toBe(200);
+
+    const asker = await newPage(visitor);
+    await asker.page.goto(url(`/user/${owner.userId}`));
+    await asker.page.getByRole("heading", { name: PRIVATE_TEXT }).waitFor();
+    expect(await asker.page.getByText(restaurant.name).count()).toBe(0);
+    await press(asker.page, asker.page.getByRole("button", { name: "Follow", exact: true }));
+    await asker.page.getByRole("button", { name: "Cancel request" }).waitFor();
+    await asker.page.getByText("Follow request sent. You'll see their posts once they accept.").waitFor();
+    expect(await asker.page.getByRole("heading", { name: PRIVATE_TEXT }).count()).toBe(1);
+
+    const accepter = await newPage(owner);
+    await accepter.page.goto(url("/notifications"));
+    await press(accepter.page, accepter.page.getByRole("button", { name: `Accept @${visitor.username}` }));
+    await accepter.page.getByText(`Follow request accepted. (@${visitor.username})`).waitFor();
+    expect(await accepter.page.getByRole("button", { name: `Accept @${visitor.username}` }).count()).toBe(0);
+
+    await asker.page.reload();
+    await asker.page.getByRole("button", { name: "Unfollow" }).waitFor();
+    await asker.page.getByRole("heading", { name: restaurant.name }).waitFor();
+    expect(await asker.page.getByRole("heading", { name: PRIVATE_TEXT }).count()).toBe(0);
+    expect([...asker.problems, ...accepter.problems]).toEqual([]);
+    await asker.context.close();
+    await accepter.context.close();
+  });
+
+  it("a block from the three-dots menu hides each profile from the other", async () => {
+    const blocker = await signedInSession("blk");
+    const blocked = await signedInSession("blkd");
+    const { page, context, problems } = await newPage(blocker);
+    await page.goto(url(`/user/${blocked.userId}`));
+    await press(page, page.getByRole("button", { name: `More actions for @${blocked.username}` }));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Block");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: `Block @${blocked.username}?` });
+    await dialog.waitFor();
+    await press(page, dialog.getByRole("button", { name: "Block", exact: true }));
+    await page.getByRole("heading", { name: `You blocked @${blocked.username}` }).waitFor();
+
+    await page.goto(url(`/user/${blocked.userId}`));
+    await page.getByRole("heading", { name: /^404 / }).waitFor();
+    const other = await newPage(blocked);
+    await other.page.goto(url(`/user/${blocker.userId}`));
+    await other.page.getByRole("heading", { name: /^404 Page not found/ }).waitFor();
+    expect((await api(blocked, `/profiles/getProfileByUserId/${blocker.userId}`)).status).toBe(404);
+    expect([...problems, ...other.problems]).toEqual([]);
+    await context.close();
+    await other.context.close();
+  });
+
+  it("Message opens a dialog that says it is coming soon and sends nothing; Escape gives the focus back", async () => {
+    const me = await signedInSession("msg");
+    const you = await signedInSession("msgd");
+    const { page, context } = await newPage(me);
+    await page.goto(url(`/user/${you.userId}`));
+    const message = page.getByRole("button", { name: "Message" });
+    await press(page, message);
+    const dialog = page.getByRole("dialog", { name: `Message @${you.username}` });
+    await dialog.getByText("Coming soon").waitFor();
+    expect(await dialog.getByRole("textbox").count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await message.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("settings", () => {
+  it("Download my data saves a JSON file of the account", async () => {
+    const me = await signedInSession("exp");
+    await postReview(me, "Exported review: the cacio e pepe is worth crossing London for, every single time.");
+    const { page, context, problems } = await newPage(me);
+    await page.goto(url("/settings"));
+    const button = page.getByRole("button", { name: "Download my data" });
+    await tabTo(page, button);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    expect(download.suggestedFilename()).toBe(`dishcovery-data-${me.userId}.json`);
+    const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { username: string; email: string }; posts: { content: string }[] };
+    expect(data.account).toMatchObject({ username: me.username, email: me.email });
+    expect(data.posts.map((p) => p.content)).toEqual(["Exported review: the cacio e pepe is worth crossing London for, every single time."]);
+    await page.getByText("Your data has been downloaded as a JSON file.").waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("deleting the account, confirmed with the password, ends the session and the profile answers 404", async () => {
+    const me = await signedInSession("del");
+    const other = await signedInSession("deld");
+    await postReview(me, "A review that goes with its author when the account is deleted, as it should.");
+    const { page, context, problems } = await newPage(me);
+    await page.goto(url("/settings"));
+    await press(page, page.getByRole("button", { name: "Delete my account" }));
+    const password = page.getByLabel("Password", { exact: true });
+    await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("not my password");
+    await page.keyboard.press("Enter");
+    await page.getByRole("alert").getByText("Invalid email or password. Please try again.").waitFor();
+    await password.fill("");
+    await password.focus();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Account deleted" }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("userId")])).toEqual([null, null]);
+    expect((await api(me, `/users/${me.userId}`)).status).toBe(401);
+    expect((await api(other, `/profiles/getProfileByUserId/${me.userId}`)).status).toBe(404);
+    const visitor = await newPage(other);
+    await visitor.page.goto(url(`/user/${me.userId}`));
+    await visitor.page.getByRole("heading", { name: /^404 Page not found/ }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+    await visitor.context.close();
+  });
+});
+
+describe("accessibility", () => {
+  it("axe finds nothing serious on the profile, other profile, search, notifications and settings screens", async () => {
+    const me = await signedInSession("axe");
+    const you = await signedInSession("axed");
+    await postReview(me, "An accessible review of a very good plate of noodles, with broth to spare.");
+    const { page, context } = await newPage(me, { forAxe: true });
+    const found: Record<string, string[]> = {};
+    const screens: [string, string][] = [
+      ["/profile", "Edit profile"],
+      [`/user/${you.userId}`, "Follow"],
+      ["/social-search", "Search"],
+      ["/notifications", "Notifications"],
+      ["/settings", "Settings"],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(url(path));
+      await page.getByRole(path === "/profile" || path.startsWith("/user/") ? "button" : "heading", { name: ready, exact: true }).first().waitFor();
+      found[path] = await seriousViolations(page);
+    }
+    // The follow list dialog open, searched.
+    await page.goto(url("/profile"));
+    await press(page, page.getByRole("button", { name: /Followers?$/ }));
+    await page.getByRole("dialog", { name: "Followers" }).getByRole("searchbox").waitFor();
+    found["/profile followers dialog"] = await seriousViolations(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    await context.close();
+  });
+});
