@@ -2,7 +2,7 @@
 // island, since both show the same head, counts, lists and posts. Own: avatar upload, bio,
 // Edit menu, Share, tabs Posts, Liked and Saved with the sort select. Other: Follow/Unfollow
 // (a private account gets a request), Message (coming soon), and Block, Report and Cancel.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { formatCount, formatGroupedCount } from "../../domain/format-count.ts";
 import type { FollowState, Profile } from "../../shared/schemas/social-profiles.ts";
 import { Avatar, ReportForm, failureText } from "../post-card/PostPieces.tsx";
@@ -412,7 +412,7 @@ function BioForm({ bio, onSave, onCancel }: { bio: string; onSave: (bio: string)
   const id = useId();
   const length = Array.from(text).length;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (length > BIO_LIMIT) {

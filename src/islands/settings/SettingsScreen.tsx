@@ -1,7 +1,7 @@
 // Settings (/settings; issue 12): private account switch, change password (every other
 // session ends), download my data (a JSON file) and delete my account (confirmed with the
 // password). Each section reports its own outcome next to it.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { clearSession } from "../../components/layout/session-storage.ts";
 import { failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
@@ -129,7 +129,7 @@ function PasswordSection({ api, session, onNewToken }: { api: SettingsApi; sessi
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const missing: Record<string, string> = {};
@@ -248,7 +248,7 @@ function DeleteSection({ api, session, onDeleted }: { api: SettingsApi; session:
     wasConfirming.current = confirming;
   }, [confirming]);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (!password) {

@@ -1,7 +1,7 @@
 // Social search (/social-search; spec point 2, issue 12). Posts: keyword and point 5's rating
 // filter, the only filters the API applies. Users: people search by name and username, the
 // searches made in this browser, and suggestions from the API. No sample data.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { PeopleResult } from "../../shared/schemas/social-profiles.ts";
 import type { PostCard } from "../../shared/schemas/social-posts.ts";
 import { Avatar, failureText } from "../post-card/PostPieces.tsx";
@@ -107,7 +107,7 @@ function PostSearch({ api, session }: { api: SearchApi; session: StoredSession }
     // The first search runs once with what the address carried.
   }, []);
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void run({ keyword: keyword.trim(), band }, null);
   }
