@@ -19,6 +19,8 @@ let site: Site;
 let browser: Browser;
 let database: OpenedDatabase;
 let restaurant: { id: number; name: string };
+/** A second place: one person reviews one restaurant at most once a day. */
+let secondRestaurant: { id: number; name: string };
 
 const url = (path: string) => `${site.baseUrl}${path}`;
 
@@ -70,10 +72,10 @@ async function api<T>(session: Session | null, path: string, init: RequestInit =
   return { status: response.status, body: (await response.json()) as { message: string; data: T } };
 }
 
-async function postReview(session: Session, content: string): Promise<number> {
+async function postReview(session: Session, content: string, at = restaurant): Promise<number> {
   const form = new FormData();
   form.set("authId", session.userId);
-  form.set("restaurantId", String(restaurant.id));
+  form.set("restaurantId", String(at.id));
   form.set("content", content);
   form.set("rating", "4.6");
   const { status, body } = await api<{ postId: number }>(session, "/posts/save", {
@@ -135,8 +137,8 @@ beforeAll(async () => {
   site = startSite();
   browser = await openBrowser();
   database = await openDatabase(site.databaseUrl);
-  const rows = await database.client.execute("SELECT id, name FROM restaurants ORDER BY id LIMIT 1");
-  restaurant = rows.rows[0] as unknown as { id: number; name: string };
+  const rows = await database.client.execute("SELECT id, name FROM restaurants ORDER BY id LIMIT 2");
+  [restaurant, secondRestaurant] = rows.rows as unknown as [{ id: number; name: string }, { id: number; name: string }];
 });
 
 afterAll(async () => {
@@ -212,6 +214,120 @@ describe("profiles", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect(await message.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("own profile and search", () => {
+  it("edits the bio and photo from the Edit menu, lists liked posts, sorts, and searches followers", async () => {
+    const me = await signedInSession("own");
+    const fan = await signedInSession("fanzzz");
+    const author = await signedInSession("auth");
+    const older = await postReview(author, "The older review: a slow-cooked ragù that is worth the wait and the queue outside.");
+    const newer = await postReview(author, "The newer review: crisp-edged pizza with a proper leopard-spotted crust and good oil.", secondRestaurant);
+    // Liked newest-liked first: the older post is liked last, so Default and Post time differ.
+    for (const postId of [newer, older]) {
+      expect((await api(me, "/posts/like", { method: "POST", body: JSON.stringify({ postId }) })).status).toBe(200);
+    }
+    expect((await api(fan, `/users/${me.userId}/follow`, { method: "POST" })).status).toBe(200);
+    const { page, context, problems } = await newPage(me);
+    await page.goto(url("/profile"));
+
+    await press(page, page.getByRole("button", { name: "Edit profile" }));
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Edit Bio");
+    await page.keyboard.press("Enter");
+    const bio = page.getByRole("textbox", { name: "Bio" });
+    await expect.poll(() => bio.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("Dumplings first, questions later 🥟");
+    await press(page, page.getByRole("button", { name: "Save bio" }));
+    await page.getByText("Bio updated successfully.").waitFor();
+    await page.getByText("Dumplings first, questions later 🥟").waitFor();
+
+    await press(page, page.getByRole("button", { name: "Edit profile" }));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Edit Photo");
+    let chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await page.getByText("Only image files can be uploaded: JPEG, PNG, WebP or AVIF.").waitFor();
+    const sharp = (await import("sharp")).default;
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#c63" } }).png().toBuffer();
+    await press(page, page.getByRole("button", { name: "Edit profile" }));
+    chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await page.getByText("Profile photo updated successfully.").waitFor();
+    await expect.poll(() => page.locator(".sp-head img").getAttribute("src")).toMatch(/^\/api\/files\//);
+
+    const liked = page.getByRole("tab", { name: "Liked" });
+    await tabTo(page, page.getByRole("tab", { name: "Posts" }));
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => liked.getAttribute("aria-selected")).toBe("true");
+    const titles = () => page.getByRole("tabpanel").locator(".ir-text p").allTextContents();
+    await expect.poll(titles).toEqual([
+      expect.stringMatching(/^The older review/),
+      expect.stringMatching(/^The newer review/),
+    ]);
+    await tabTo(page, page.getByRole("combobox", { name: "Sort" }));
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(titles).toEqual([
+      expect.stringMatching(/^The newer review/),
+      expect.stringMatching(/^The older review/),
+    ]);
+
+    await press(page, page.getByRole("button", { name: "1 Follower" }));
+    const dialog = page.getByRole("dialog", { name: "Followers" });
+    const search = dialog.getByRole("searchbox", { name: "Search followers" });
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialog.getByText(`@${fan.username}`).waitFor();
+    await page.keyboard.type("nobody-like-this");
+    await dialog.getByText("Nobody matches “nobody-like-this”.").waitFor();
+    await search.fill("");
+    await search.focus();
+    await page.keyboard.type("fanzzz");
+    await dialog.getByText(`@${fan.username}`).waitFor();
+    // In a search field the first Escape empties it (the platform's way); the next closes.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => search.inputValue()).toBe("");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.getByRole("button", { name: "1 Follower" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("finds posts by keyword and rating band, and people by name, remembering recent searches", async () => {
+    const me = await signedInSession("srch");
+    const word = `zq${Date.now().toString(36)}`;
+    const author = await signedInSession(`${word}`);
+    await postReview(author, `The ${word} tasting menu is superb from the first bite to the petit fours at the end.`);
+    const { page, context, problems } = await newPage(me);
+    await page.goto(url("/social-search"));
+    const keyword = page.getByRole("searchbox", { name: "Keyword" });
+    await tabTo(page, keyword);
+    await page.keyboard.type(word);
+    await page.keyboard.press("Enter");
+    await page.getByText(`1 post for “${word}”`).waitFor();
+    const rating = page.getByRole("combobox", { name: "Rating" });
+    await tabTo(page, rating);
+    await page.keyboard.press("b");
+    await expect.poll(() => rating.inputValue()).toBe("bad");
+    await press(page, page.getByRole("button", { name: "Search", exact: true }).first());
+    await page.getByText("No posts available.").waitFor();
+
+    await tabTo(page, page.getByRole("tab", { name: "Posts" }));
+    await page.keyboard.press("ArrowRight");
+    const people = page.getByRole("searchbox", { name: "Name or username" });
+    await tabTo(page, people);
+    await page.keyboard.type(word);
+    await page.keyboard.press("Enter");
+    await page.getByText(`@${author.username}`).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Recent" }).waitFor();
+    await page.getByRole("button", { name: word, exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Suggested" }).waitFor();
+    expect(await page.getByText("Upload Contacts").count()).toBe(0);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -140,7 +140,7 @@ function PostSearch({ api, session }: { api: SearchApi; session: StoredSession }
           : state === "ready" && searched
             ? posts.length === 0
               ? "No posts available."
-              : `${posts.length}${cursor ? "+" : ""} posts${searched.keyword ? ` for “${searched.keyword}”` : ""}`
+              : `${posts.length}${cursor ? "+" : ""} ${posts.length === 1 && !cursor ? "post" : "posts"}${searched.keyword ? ` for “${searched.keyword}”` : ""}`
             : ""}
       </p>
       {state === "failed" && (
@@ -273,7 +273,7 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Store
         </p>
       )}
       <p role="status" className="sp-note">
-        {busy ? "Searching…" : results ? (results.length === 0 ? `Nobody matches “${searchedFor}”.` : `${results.length}${cursor ? "+" : ""} people for “${searchedFor}”`) : ""}
+        {busy ? "Searching…" : results ? (results.length === 0 ? `Nobody matches “${searchedFor}”.` : `${results.length}${cursor ? "+" : ""} ${results.length === 1 && !cursor ? "person" : "people"} for “${searchedFor}”`) : ""}
       </p>
       {results && results.length > 0 && (
         <section aria-label="People found">
