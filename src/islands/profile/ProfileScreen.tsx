@@ -7,6 +7,10 @@ import { formatCount, formatGroupedCount } from "../../domain/format-count.ts";
 import type { FollowState, Profile } from "../../shared/schemas/social-profiles.ts";
 import { Avatar, ReportForm, failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
+import { readSession } from "../accounts/session.ts";
+import { PostCard } from "../social-feed/PostCard.tsx";
+import { feedApi } from "../social-feed/feed-api.ts";
+import type { PostCard as FeedPost } from "../../shared/schemas/social-posts.ts";
 import { FollowListDialog } from "./FollowListDialog.tsx";
 import { ProfileCard, type ProfilePostCard } from "./ProfileCards.tsx";
 import { BIO_LIMIT, PROFILE_TEXT, avatarProblem, sortedPosts, userIdFromPath, type ProfileSort } from "./messages.ts";
@@ -369,6 +373,10 @@ function ProfileBody({ api, session, profile, onChange, onReload, onBlocked }: {
   );
 }
 
+function isFeedPost(post: ProfilePostCard): post is FeedPost {
+  return "likedByUser" in post;
+}
+
 function moreButton(ref: React.RefObject<HTMLDivElement | null>) {
   return { get current() { return ref.current?.querySelector("button") ?? null; } };
 }
@@ -473,6 +481,8 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Stor
   const [lists, setLists] = useState<Record<Tab, TabList>>({ posts: EMPTY_LIST, liked: EMPTY_LIST, saved: EMPTY_LIST });
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const [now] = useState(() => Date.now());
+  const [feedSession] = useState(() => readSession(window.localStorage));
+  const [cardApi] = useState(() => feedApi());
   const baseId = useId();
   const list = lists[tab];
 
@@ -529,11 +539,29 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Stor
       {list.state === "ready" && list.posts.length === 0 && (
         <p>{tab === "posts" ? "No posts available." : tab === "liked" ? "No liked posts yet." : "No saved posts yet."}</p>
       )}
-      <div className="sp-cards">
-        {shown.map((post) => (
-          <ProfileCard key={post.id} post={post} showAuthor={tab !== "posts"} now={now} />
-        ))}
-      </div>
+      {tab === "posts" ? (
+        <div className="sp-cards">
+          {shown.map((post) => (
+            <ProfileCard key={post.id} post={post} showAuthor={false} now={now} />
+          ))}
+        </div>
+      ) : (
+        // Liked and Saved hold feed posts: the feed's own card, with like, save and comments.
+        <div className="sp-feed-cards">
+          {shown.filter(isFeedPost).map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              session={feedSession}
+              api={cardApi}
+              now={now}
+              onChange={(change) =>
+                setLists((all) => ({ ...all, [tab]: { ...all[tab], posts: all[tab].posts.map((p) => (p.id === post.id && isFeedPost(p) ? change(p) : p)) } }))
+              }
+            />
+          ))}
+        </div>
+      )}
       {list.state === "loading" && <p role="status">Loading posts…</p>}
       {list.cursor && list.state === "ready" && (
         <button type="button" className="btn btn-secondary" onClick={() => void load(tab, list.cursor)}>

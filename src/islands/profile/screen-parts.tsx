@@ -1,10 +1,10 @@
 // Pieces the signed-in screens built here share (profile, other profile, social search,
-// notifications, settings; issue 12): the stored session, point 8's error screen for a failed
-// read, the "Unexpected Application Error!" fallback, a menu button and a modal dialog.
+// notifications, settings; issue 12): the stored session, the social error screens, a menu
+// button and a modal dialog.
 // Dialogs are native <dialog> opened with showModal(): the browser makes the page behind
 // inert, keeps Tab inside and closes on Escape; we give the focus back to the opener.
-import { Component, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
-import { errorScreenContent } from "../../components/error-screen-message.ts";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import "../social-feed/social-feed.css";
 import type { ApiOutcome } from "../../shared/api-client.ts";
 
 export interface StoredSession {
@@ -21,53 +21,9 @@ export function storedSession(store: Pick<Storage, "getItem"> = window.localStor
 
 export type FailedRead = Exclude<ApiOutcome<unknown>, { kind: "ok" }>;
 
-/** Spec point 8's error screen for a read that failed: the status and its message. */
-export function ScreenError({ failure, onRetry }: { failure: FailedRead; onRetry?: () => void }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { heading, message } =
-    failure.kind === "failed" ? errorScreenContent(failure.status) : errorScreenContent(undefined);
-  useEffect(() => headingRef.current?.focus(), []);
-  return (
-    <section className="sp-error" aria-labelledby="sp-error-heading">
-      <h1 id="sp-error-heading" ref={headingRef} tabIndex={-1}>
-        {heading === "Error" ? message : `${heading} ${message}`}
-      </h1>
-      {failure.kind === "failed" && failure.status === 401 ? (
-        <p>
-          <a href={`/sign-in-users?next=${encodeURIComponent(location.pathname + location.search)}`}>Log in</a>
-        </p>
-      ) : (
-        onRetry && (
-          <p>
-            <button type="button" className="btn btn-secondary" onClick={onRetry}>
-              Try again
-            </button>
-          </p>
-        )
-      )}
-    </section>
-  );
-}
-
-/** Anything an island did not handle shows point 8's router fallback instead of a blank page. */
-export class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section className="sp-error" aria-labelledby="sp-crash-heading">
-        <h1 id="sp-crash-heading">Unexpected Application Error!</h1>
-        <p>Something went wrong on this screen. Reload the page to try again.</p>
-      </section>
-    );
-  }
-}
+// Point 8's error screen and the "Unexpected Application Error!" fallback are the feed's own
+// (src/islands/social-feed/ErrorScreens.tsx): one wording and look on every social screen.
+export { ErrorScreen as ScreenError, AppErrorBoundary as ScreenBoundary } from "../social-feed/ErrorScreens.tsx";
 
 export interface MenuItem {
   label: string;

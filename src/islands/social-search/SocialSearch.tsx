@@ -3,10 +3,12 @@
 // searches made in this browser, and suggestions from the API. No sample data.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { PeopleResult } from "../../shared/schemas/social-profiles.ts";
-import type { PostCard } from "../../shared/schemas/social-posts.ts";
+import type { PostCard as FeedPost } from "../../shared/schemas/social-posts.ts";
 import { Avatar, failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
-import { ProfileCard } from "../profile/ProfileCards.tsx";
+import { readSession } from "../accounts/session.ts";
+import { PostCard } from "../social-feed/PostCard.tsx";
+import { feedApi } from "../social-feed/feed-api.ts";
 import "../profile/profile.css";
 import { ScreenBoundary, storedSession, type StoredSession } from "../profile/screen-parts.tsx";
 import { RATING_BANDS, ratingQuery, readRecentSearches, rememberSearch, type RatingBandId } from "./search-filters.ts";
@@ -80,12 +82,14 @@ function Search({ api }: { api: SearchApi }) {
 function PostSearch({ api, session }: { api: SearchApi; session: StoredSession }) {
   const [keyword, setKeyword] = useState(() => new URLSearchParams(location.search).get("keyword") ?? "");
   const [band, setBand] = useState<RatingBandId>("all");
-  const [posts, setPosts] = useState<PostCard[]>([]);
+  const [posts, setPosts] = useState<FeedPost[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "loading" | "ready" | "failed">("idle");
   const [error, setError] = useState("");
   const [searched, setSearched] = useState<{ keyword: string; band: RatingBandId } | null>(null);
   const [now] = useState(() => Date.now());
+  const [feedSession] = useState(() => readSession(window.localStorage));
+  const [cardApi] = useState(() => feedApi());
   const id = useId();
 
   async function run(next: { keyword: string; band: RatingBandId }, after: string | null) {
@@ -148,9 +152,16 @@ function PostSearch({ api, session }: { api: SearchApi; session: StoredSession }
           {error}
         </p>
       )}
-      <div className="sp-cards">
+      <div className="sp-feed-cards">
         {posts.map((post) => (
-          <ProfileCard key={post.id} post={post} showAuthor={true} now={now} />
+          <PostCard
+            key={post.id}
+            post={post}
+            session={feedSession}
+            api={cardApi}
+            now={now}
+            onChange={(change) => setPosts((all) => all.map((p) => (p.id === post.id ? change(p) : p)))}
+          />
         ))}
       </div>
       {cursor && state === "ready" && searched && (
