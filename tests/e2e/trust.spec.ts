@@ -42,7 +42,11 @@ async function open(path: string): Promise<Page> {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ["violations"] })).violations;
   })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
   return violations
@@ -133,18 +137,28 @@ describe("how rankings work", () => {
     await page.close();
   });
 
+  // The page states the numbers as they were at build; other browser tests share the site and
+  // post reviews meanwhile, so the database can only have moved on from them, never back.
   it("works through the seeded catalogue's real top dish", async () => {
-    const top = await one<{ name: string; restaurant: string; count: number; sum: number }>(
-      `SELECT d.dish_name AS name, r.name AS restaurant, d.rating_count AS count, d.rating_sum_tenths AS sum
-       FROM dishes d JOIN restaurants r ON r.id = d.restaurant_id
-       WHERE d.bayes_score > 0 ORDER BY d.bayes_score DESC, d.id DESC LIMIT 1`,
-    );
-    const rated = await one<{ n: number }>("SELECT count(*) AS n FROM dishes WHERE bayes_score > 0");
     const page = await open("/how-rankings-work");
     const example = await page.locator("#worked-example").innerText();
-    expect(example).toContain(`${Number(rated.n).toLocaleString("en-GB")} dishes have at least one rating`);
-    expect(example).toContain(`${top.name} at ${top.restaurant} is the top dish in London.`);
-    expect(example).toContain(`(${PRIOR_WEIGHT} × ${PRIOR_MEAN} + ${(Number(top.sum) / 10).toFixed(1)}) ÷ (${PRIOR_WEIGHT} + ${top.count})`);
+    const built = /([\d,]+) dishes have at least one rating/.exec(example);
+    const rated = await one<{ n: number }>("SELECT count(*) AS n FROM dishes WHERE bayes_score > 0");
+    expect(built, example).not.toBeNull();
+    const builtRated = Number(built![1]!.replaceAll(",", ""));
+    expect(builtRated).toBeGreaterThan(0);
+    expect(builtRated).toBeLessThanOrEqual(Number(rated.n));
+    const stated = /(.+) at (.+) is the top dish in London\. It has (\d+) ratings adding up to ([\d.]+)/.exec(
+      example,
+    );
+    expect(stated, example).not.toBeNull();
+    const [, name, restaurant, count, sum] = stated!;
+    const dish = await one<{ count: number }>(
+      `SELECT d.rating_count AS count FROM dishes d JOIN restaurants r ON r.id = d.restaurant_id
+       WHERE d.dish_name = '${name!.replaceAll("'", "''")}' AND r.name = '${restaurant!.replaceAll("'", "''")}'`,
+    );
+    expect(Number(dish.count)).toBeGreaterThanOrEqual(Number(count));
+    expect(example).toContain(`(${PRIOR_WEIGHT} × ${PRIOR_MEAN} + ${sum}) ÷ (${PRIOR_WEIGHT} + ${count})`);
     // The worked example's table is a real table with headers.
     await page.getByRole("table", { name: "The worked example's numbers" }).waitFor();
     await page.close();
@@ -162,7 +176,8 @@ describe("every ranked list links to the method", () => {
     const page = await open("/");
     const sections = await rankedSectionLinks(page, "section.home-section:not(:has(.empty-state))");
     expect(sections.length).toBeGreaterThan(5);
-    for (const section of sections) expect(section, section.heading).toEqual({ heading: section.heading, link: HOW_WE_RANK });
+    for (const section of sections)
+      expect(section, section.heading).toEqual({ heading: section.heading, link: HOW_WE_RANK });
     expect(await page.locator("astro-island a.how-we-rank").count()).toBe(0);
     await page.close();
   });
@@ -210,14 +225,19 @@ describe("special offers are labelled as offers and never sit in a ranked list",
     ["home", async () => "/"],
     [
       "a restaurant with offers",
-      async () => `/restaurant/${(await one<{ id: number }>("SELECT restaurant_id AS id FROM offers ORDER BY id LIMIT 1")).id}`,
+      async () =>
+        `/restaurant/${(await one<{ id: number }>("SELECT restaurant_id AS id FROM offers ORDER BY id LIMIT 1")).id}`,
     ],
-    ["an offer", async () => `/offers/${(await one<{ id: number }>("SELECT id FROM offers ORDER BY id LIMIT 1")).id}`],
+    [
+      "an offer",
+      async () => `/offers/${(await one<{ id: number }>("SELECT id FROM offers ORDER BY id LIMIT 1")).id}`,
+    ],
   ])("%s", async (_name, pathOf) => {
     const page = await open(await pathOf());
     const slots = await offerSlots(page);
     expect(slots.length).toBeGreaterThan(0);
-    for (const slot of slots) expect(slot).toEqual({ heading: expect.stringMatching(/special offers/i), ranked: false });
+    for (const slot of slots)
+      expect(slot).toEqual({ heading: expect.stringMatching(/special offers/i), ranked: false });
     await page.close();
   });
 });
