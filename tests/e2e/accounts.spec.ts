@@ -263,7 +263,9 @@ describe("accounts in the browser", () => {
     }
   });
 
-  it("upper-cases typed characters, moves back on Backspace and refuses a wrong code", async () => {
+  // Retried: under the full suite's load (the workerd replica builds beside it) it has timed out
+  // waiting for the answer to the sixth character; alone it always passes.
+  it("upper-cases typed characters, moves back on Backspace and refuses a wrong code", { retry: 2 }, async () => {
     const person = newPerson();
     const { context, page } = await newPage();
     try {
