@@ -22,7 +22,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -61,6 +63,10 @@ export default async function setup(project: TestProject) {
   const env = {
     ...process.env,
     NODE_ENV: "development",
+    // Every browser context and spec file names its own loopback address in X-Test-Client
+    // (harness.ts), so per-client limits (25 mails per 5 minutes) count each of them apart,
+    // as they would for real people, instead of the whole suite sharing 127.0.0.1.
+    CLIENT_IP_HEADER: "X-Test-Client",
     DATA_DIR: dataDir,
     SITE_DIR: siteDir,
     PORT: String(port),

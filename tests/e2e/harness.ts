@@ -12,8 +12,29 @@ export interface Site {
   stop: () => Promise<void>;
 }
 
+let nextClient = Math.floor(Math.random() * 60_000);
+
+/** A loopback address of its own for one browser context or spec file (see global-setup.ts). */
+export function newTestClient(): string {
+  nextClient = (nextClient + 1) % 65_000;
+  return `127.${process.pid % 250}.${Math.floor(nextClient / 250) + 1}.${(nextClient % 250) + 1}`;
+}
+
+let fetchNamesClient = false;
+
 export function startSite(): Site {
   const dataDir = inject("siteDataDir");
+  if (!fetchNamesClient) {
+    // Calls a spec makes with fetch (sign-ups through the API) come from this file's address.
+    fetchNamesClient = true;
+    const client = newTestClient();
+    const plainFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+      if (!headers.has("x-test-client")) headers.set("x-test-client", client);
+      return plainFetch(input, { ...init, headers });
+    };
+  }
   return {
     baseUrl: inject("siteUrl"),
     dataDir,
@@ -24,8 +45,8 @@ export function startSite(): Site {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export function openBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function openBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       "--headless",
@@ -38,4 +59,12 @@ export function openBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+  // Each context is its own client (see newTestClient), as each person is.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) =>
+    newContext({
+      ...options,
+      extraHTTPHeaders: { "x-test-client": newTestClient(), ...options.extraHTTPHeaders },
+    });
+  return browser;
 }
