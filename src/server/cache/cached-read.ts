@@ -22,7 +22,7 @@ export interface CachedReadOptions {
 }
 
 /** The cache key of a request: its route and its validated path and query parameters. */
-export function cacheKeyOf(c: Context): string {
+function cacheKeyOf(c: Context): string {
   const input = { param: c.req.valid("param" as never), query: c.req.valid("query" as never) };
   return `${routePath(c)} ${JSON.stringify(input)}`;
 }

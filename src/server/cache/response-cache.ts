@@ -38,8 +38,6 @@ export interface ResponseCache {
   invalidate(scopes: readonly Scope[]): void;
   /** Drops everything (after a bulk load such as the seed, and between tests). */
   clear(): void;
-  /** Whether `key` holds a fresh entry; for tests that assert what a write kept. */
-  has(key: string): boolean;
 }
 
 export interface ResponseCacheOptions {
@@ -161,9 +159,6 @@ export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOpt
       keysByScope.clear();
       pending.clear();
       remembered.clear();
-    },
-    has(key) {
-      return fresh(key) !== undefined;
     },
   };
 }

@@ -3,12 +3,13 @@
 // the cache drops exactly the entries that carry one of them (response-cache.ts). Writes name
 // facts ("this dish changed"), never cache keys, so a new read cannot be forgotten by a write.
 
+import type { Place } from "../db/queries/ranked-ids.ts";
+
 export type Scope = string & { readonly __scope: unique symbol };
 
 const scope = (text: string) => text as Scope;
 
 export type ItemKind = "dish" | "restaurant" | "offer";
-export type PlaceRef = { kind: "area" | "region"; id: number };
 
 /** Scopes a read declares, besides the items its answer shows. */
 export const readScopes = {
@@ -17,7 +18,7 @@ export const readScopes = {
   /** Which items of a kind are in a London-wide ranked list, and in what order. */
   rankedAll: (kind: "dish" | "restaurant") => scope(`list:${kind}:all`),
   rankedWithTag: (kind: "dish" | "restaurant", tagId: number) => scope(`list:${kind}:tag:${tagId}`),
-  rankedInPlace: (kind: "dish" | "restaurant", place: PlaceRef) =>
+  rankedInPlace: (kind: "dish" | "restaurant", place: Place) =>
     scope(`list:${kind}:${place.kind}:${place.id}`),
   /** A restaurant's dishes: its top dishes, and the price range its page derives from them. */
   dishesOfRestaurant: (restaurantId: number) => scope(`list:dish:restaurant:${restaurantId}`),
@@ -94,6 +95,4 @@ export const changeScopes = {
     readScopes.offersOfRestaurant(offer.restaurantId),
     readScopes.offerLists,
   ],
-  tags: (): Scope[] => [readScopes.tags],
-  places: (): Scope[] => [readScopes.places],
 } as const;

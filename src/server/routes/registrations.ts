@@ -5,6 +5,7 @@
 // POST /registrations/confirm. A repeat submission replaces the pending details and mails a
 // new link. Whether the address is new, pending or confirmed, a submission does the same
 // work and answers the same, so the answer never tells a stranger what is on a list.
+import { sendAfterAnswer } from "../mail/send-after-answer.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
@@ -86,21 +87,6 @@ function limitPerClient(deps: AppDeps, rule: RateLimit): MiddlewareHandler {
 /** The token only ever travels in the mail; the table keeps its SHA-256 (256 random bits need no salt or key). */
 export function hashRegistrationToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
-}
-
-/**
- * Mail leaves after the answer where the host allows it (waitUntil on Workers; Node simply
- * keeps running), so a failing or slow mail server never changes the answer or its timing.
- */
-function sendInBackground(c: Context, deps: AppDeps, send: Promise<void>): void {
-  const logged = send.catch((error: unknown) =>
-    deps.log("warn", "Could not send a registration confirmation", error),
-  );
-  try {
-    c.executionCtx.waitUntil(logged);
-  } catch {
-    // No execution context outside Workers: the promise finishes on its own.
-  }
 }
 
 function registrationRoute<P extends string, S extends z.ZodType>(
@@ -189,10 +175,11 @@ export function registrationRoutes(deps: AppDeps) {
     });
     const confirmUrl = new URL("/confirm-registration", deps.config.publicOrigin);
     confirmUrl.searchParams.set("token", token);
-    sendInBackground(
+    sendAfterAnswer(
       c,
       deps,
-      deps.mailer.send(registrationConfirmationEmail(details.email, kind, confirmUrl.href)),
+      registrationConfirmationEmail(details.email, kind, confirmUrl.href),
+      "a registration confirmation",
     );
   }
 

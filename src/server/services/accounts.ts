@@ -45,9 +45,9 @@ import {
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { accountExistsEmail } from "../mail/account-exists-email.ts";
-import type { MailMessage } from "../mail/mailer.ts";
 import { passwordResetEmail } from "../mail/password-reset-email.ts";
 import { phoneInUseEmail } from "../mail/phone-in-use-email.ts";
+import { sendAfterAnswer } from "../mail/send-after-answer.ts";
 import { verificationEmail } from "../mail/verification-email.ts";
 
 export interface SignupFields {
@@ -65,21 +65,6 @@ function loginIdentity(value: string): { email: string } | { phoneNumber: string
   if (value.includes("@")) return { email: value.trim().toLowerCase() };
   // A number that is not valid anywhere can match no account; it still counts and costs a hash.
   return { phoneNumber: normalisePhoneNumber(value) ?? value.replace(/[^+0-9]/g, "") };
-}
-
-/**
- * Mail leaves after the answer where the host allows it (waitUntil on Workers; Node simply
- * keeps running), so a call that mails only when an account exists is not measurably slower.
- */
-function sendInBackground(c: Context, deps: AppDeps, message: MailMessage): void {
-  const logged = deps.mailer
-    .send(message)
-    .catch((error: unknown) => deps.log("warn", `Could not send mail "${message.subject}"`, error));
-  try {
-    c.executionCtx.waitUntil(logged);
-  } catch {
-    // No execution context outside Workers: the promise finishes on its own.
-  }
 }
 
 export function accountsService(deps: AppDeps) {
@@ -195,7 +180,7 @@ export function accountsService(deps: AppDeps) {
         created = await createAccount(db, { ...account, phoneNumber: null }, now);
       }
       await deleteCode(db, input.email);
-      if (!phoneKept) sendInBackground(c, deps, phoneInUseEmail(input.email, deps.config.publicOrigin));
+      if (!phoneKept) sendAfterAnswer(c, deps, phoneInUseEmail(input.email, deps.config.publicOrigin));
       return created;
     },
 
@@ -307,7 +292,7 @@ export function accountsService(deps: AppDeps) {
         purpose: "password-reset",
         nowMs: now,
       });
-      sendInBackground(c, deps, passwordResetEmail(email, code));
+      sendAfterAnswer(c, deps, passwordResetEmail(email, code));
     },
 
     /**
