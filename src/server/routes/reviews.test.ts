@@ -110,6 +110,26 @@ describe("GET /api/reviews/...", () => {
     expect(own[0]!.dishReviews).toHaveLength(1);
   });
 
+  it("lists a user's reviews to nobody they blocked, and answers 404 for an unknown user", async () => {
+    const author = await createUser(t);
+    const blocked = await createUser(t);
+    expect(
+      (await post(author, { dishId: String(dishId), content: "Blocked readers miss this", rating: "4" }))
+        .status,
+    ).toBe(200);
+    const list = (viewer: typeof author, userId = author.userId) =>
+      t.app.request(`/api/reviews/user/${userId}`, { headers: viewer.authorization });
+    expect((await list(blocked)).status).toBe(200);
+    const block = await t.app.request(`/api/users/${blocked.userId}/block`, {
+      method: "POST",
+      headers: author.authorization,
+    });
+    expect(block.status).toBe(200);
+    expect((await list(blocked)).status).toBe(404);
+    expect((await list(author)).status).toBe(200);
+    expect((await list(author, 999_999)).status).toBe(404);
+  });
+
   it("shows a new review to everyone at once, through the cache", async () => {
     const url = `/api/reviews/dish/${dishId}?pageSize=1`;
     await page(url);

@@ -8,9 +8,9 @@ import { readScopes } from "../cache/scopes.ts";
 import type { AppDeps } from "../deps.ts";
 import { errorEnvelope } from "../../shared/schemas/envelope.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";
-import { mayListReviewsOf } from "../db/queries/reviews-reads.ts";
 import { ApiError, envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
+import { canSeeContent, visiblePerson } from "../services/follows.ts";
 import { listReviews } from "../services/reviews.ts";
 import { jsonContent } from "./account-http.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
@@ -79,7 +79,10 @@ export function reviewRoutes(deps: AppDeps) {
     .openapi({ ...userReviews, middleware: [requireUser(deps)] as const }, async (c) => {
       // Not cached: it depends on who asks (private profiles), and no write names "this user's reviews".
       const { userId } = c.req.valid("param");
-      if (!(await mayListReviewsOf(deps.db, authUser(c).id, userId))) throw new ApiError(403);
+      const viewer = authUser(c).id;
+      // The one rule for people's content (services/follows.ts): a block either way or nobody
+      // answers 404; a private profile lists its reviews to its owner and followers only.
+      if (!canSeeContent(viewer, await visiblePerson(deps, viewer, userId))) throw new ApiError(403);
       const page = await listReviews(deps, { scope: { kind: "user", id: userId }, ...c.req.valid("query") });
       return c.json(envelope(page), 200);
     });

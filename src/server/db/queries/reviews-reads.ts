@@ -5,7 +5,6 @@ import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import {
   dishes,
-  follows,
   idempotencyKeys,
   postImages,
   posts,
@@ -251,17 +250,4 @@ export async function recordReport(
     .onConflictDoNothing()
     .returning({ postId: reviewReports.postId });
   return rows.length > 0;
-}
-
-/** A private profile's reviews are listed for the user and their followers only. */
-export async function mayListReviewsOf(db: Database, viewerId: number, userId: number): Promise<boolean> {
-  if (viewerId === userId) return true;
-  const [row] = await db
-    .select({
-      isPrivate: profiles.isPrivate,
-      following: sql<number>`EXISTS (SELECT 1 FROM follows WHERE ${follows.followerId} = ${viewerId} AND ${follows.followingId} = ${userId})`,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return !row?.isPrivate || Boolean(row.following);
 }
