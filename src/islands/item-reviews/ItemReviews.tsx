@@ -9,7 +9,8 @@ import { Rating } from "../../components/catalogue/view-parts.tsx";
 import { REVIEW_POLICY_LABEL, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
 import type { Review } from "../../shared/schemas/reviews.ts";
 import { ITEM_REVIEWS_EVENT, ITEM_REVIEWS_MESSAGES } from "./messages.ts";
-import { ReviewCard, useFocusAfterRender, type ReviewActions } from "./ReviewCard.tsx";
+import { ReviewCard, type ReviewActions } from "./ReviewCard.tsx";
+import { useFocusAfterRender } from "../post-card/PostPieces.tsx";
 import {
   appendPage,
   isRatingBandId,
@@ -22,7 +23,12 @@ import {
   type RatingBandId,
   type ReviewSort,
 } from "./review-list.ts";
-import { reviewsApi as defaultReviewsApi, type ItemKind, type ItemSummary, type ReviewsApi } from "./reviews-api.ts";
+import {
+  reviewsApi as defaultReviewsApi,
+  type ItemKind,
+  type ItemSummary,
+  type ReviewsApi,
+} from "./reviews-api.ts";
 
 export interface ItemReviewsProps {
   kind: ItemKind;
@@ -37,7 +43,13 @@ export interface ItemReviewsProps {
 type ListState =
   | { status: "loading" }
   | { status: "failed" }
-  | { status: "ready"; reviews: Review[]; nextCursor: string | null; pages: number; more: "idle" | "loading" | "failed" };
+  | {
+      status: "ready";
+      reviews: Review[];
+      nextCursor: string | null;
+      pages: number;
+      more: "idle" | "loading" | "failed";
+    };
 
 let defaultApi: ReviewsApi | null = null;
 
@@ -64,7 +76,13 @@ function useSummaryHost(target: Element | null | undefined, ready: boolean): HTM
   return host;
 }
 
-export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaultReviewsApi()), summaryTarget, now = Date.now }: ItemReviewsProps) {
+export default function ItemReviews({
+  kind,
+  itemId,
+  api = (defaultApi ??= defaultReviewsApi()),
+  summaryTarget,
+  now = Date.now,
+}: ItemReviewsProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -102,13 +120,24 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
     async (fresh: boolean) => {
       const ticket = ++request.current;
       setState((current) => (fresh && current.status === "ready" ? current : { status: "loading" }));
-      const outcome = await api.page(kind, itemId, reviewsQueryOf(sort, band, null), fresh || changedHere.current);
+      const outcome = await api.page(
+        kind,
+        itemId,
+        reviewsQueryOf(sort, band, null),
+        fresh || changedHere.current,
+      );
       if (ticket !== request.current) return;
       if (outcome.kind !== "ok") {
         setState({ status: "failed" });
         return;
       }
-      setState({ status: "ready", reviews: outcome.data.reviews, nextCursor: outcome.data.nextCursor, pages: 1, more: "idle" });
+      setState({
+        status: "ready",
+        reviews: outcome.data.reviews,
+        nextCursor: outcome.data.nextCursor,
+        pages: 1,
+        more: "idle",
+      });
     },
     [api, kind, itemId, sort, band],
   );
@@ -137,7 +166,12 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
     const shownBefore = state.reviews.length;
     const ticket = request.current;
     setState({ ...state, more: "loading" });
-    const outcome = await api.page(kind, itemId, reviewsQueryOf(sort, band, state.nextCursor), changedHere.current);
+    const outcome = await api.page(
+      kind,
+      itemId,
+      reviewsQueryOf(sort, band, state.nextCursor),
+      changedHere.current,
+    );
     if (ticket !== request.current) return;
     if (outcome.kind !== "ok") {
       setState((current) => (current.status === "ready" ? { ...current, more: "failed" } : current));
@@ -160,7 +194,10 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
     if (!outcome.data.nextCursor) {
       const addedFocus = {
         get current() {
-          return list.current?.children[shownBefore]?.querySelector<HTMLElement>("[data-review-focus]") ?? heading.current;
+          return (
+            list.current?.children[shownBefore]?.querySelector<HTMLElement>("[data-review-focus]") ??
+            heading.current
+          );
         },
       };
       focusAfterRender(addedFocus);
@@ -172,13 +209,19 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
     api,
     onEdited(id, change) {
       changedHere.current = true;
-      setState((current) => (current.status === "ready" ? { ...current, reviews: withEdited(current.reviews, id, change) } : current));
+      setState((current) =>
+        current.status === "ready"
+          ? { ...current, reviews: withEdited(current.reviews, id, change) }
+          : current,
+      );
       setAnnouncement(ITEM_REVIEWS_MESSAGES.updated);
       void refreshSummary(true);
     },
     onDeleted(id) {
       changedHere.current = true;
-      setState((current) => (current.status === "ready" ? { ...current, reviews: withoutReview(current.reviews, id) } : current));
+      setState((current) =>
+        current.status === "ready" ? { ...current, reviews: withoutReview(current.reviews, id) } : current,
+      );
       setAnnouncement(ITEM_REVIEWS_MESSAGES.deleted);
       heading.current?.focus();
       void refreshSummary(true);
@@ -189,7 +232,9 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
 
   return (
     <section className="item-reviews" aria-labelledby={headingId}>
-      {summaryHost && summary && createPortal(<Rating rating={summary.rating} reviewCount={summary.reviewCount} />, summaryHost)}
+      {summaryHost &&
+        summary &&
+        createPortal(<Rating rating={summary.rating} reviewCount={summary.reviewCount} />, summaryHost)}
       <div className="ir-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           Reviews
@@ -248,7 +293,9 @@ export default function ItemReviews({ kind, itemId, api = (defaultApi ??= defaul
         </div>
       )}
       {state.status === "ready" && state.reviews.length === 0 && (
-        <p className="ir-state">{filtered ? ITEM_REVIEWS_MESSAGES.noneInBand : ITEM_REVIEWS_MESSAGES.empty}</p>
+        <p className="ir-state">
+          {filtered ? ITEM_REVIEWS_MESSAGES.noneInBand : ITEM_REVIEWS_MESSAGES.empty}
+        </p>
       )}
       {state.status === "ready" && state.reviews.length > 0 && (
         <>

@@ -10,6 +10,7 @@ import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
 import { photoSrc, photoSrcset } from "../post-card/post-media.ts";
 import {
   Avatar,
+  ConfirmDelete,
   failureText,
   IncentivisedLabel,
   loginHref,
@@ -21,12 +22,10 @@ import {
 } from "../post-card/PostPieces.tsx";
 import { ITEM_REVIEWS_MESSAGES, MAX_CONTENT } from "./messages.ts";
 import { tenthsOf } from "./review-list.ts";
-
-// ItemReviews.tsx imports it from here; the hook itself is every post card's now.
-export { useFocusAfterRender };
 import type { ItemKind, ReviewsApi } from "./reviews-api.ts";
 
-export const INCENTIVE_QUESTION = "Did you receive anything for this review (a free meal, a discount, an invitation)?";
+export const INCENTIVE_QUESTION =
+  "Did you receive anything for this review (a free meal, a discount, an invitation)?";
 
 export interface ReviewActions {
   session: Session | null;
@@ -60,7 +59,15 @@ function Photos({ review }: { review: DishReview }) {
   );
 }
 
-function EditForm({ review, actions, onDone }: { review: DishReview; actions: ReviewActions; onDone: (saved: boolean) => void }) {
+function EditForm({
+  review,
+  actions,
+  onDone,
+}: {
+  review: DishReview;
+  actions: ReviewActions;
+  onDone: (saved: boolean) => void;
+}) {
   const id = useId();
   const [tenths, setTenths] = useState(tenthsOf(review.rating));
   const [content, setContent] = useState(review.content);
@@ -123,10 +130,16 @@ function EditForm({ review, actions, onDone }: { review: DishReview; actions: Re
       </div>
       <div className="ir-field">
         <label htmlFor={`${id}-content`}>Your review</label>
-        <textarea id={`${id}-content`} value={content} maxLength={MAX_CONTENT} rows={4} onChange={(event) => {
+        <textarea
+          id={`${id}-content`}
+          value={content}
+          maxLength={MAX_CONTENT}
+          rows={4}
+          onChange={(event) => {
             setContent(event.target.value);
             setError(null);
-          }} />
+          }}
+        />
       </div>
       <label className="ir-check">
         <input
@@ -156,6 +169,12 @@ function EditForm({ review, actions, onDone }: { review: DishReview; actions: Re
   );
 }
 
+const DELETE_TEXT = {
+  question: ITEM_REVIEWS_MESSAGES.confirmDelete,
+  failed: ITEM_REVIEWS_MESSAGES.deleteFailed,
+  signedOut: ITEM_REVIEWS_MESSAGES.loginToEdit,
+};
+
 const REPORT_TEXT = {
   name: "Report this review",
   legend: "Why are you reporting this review?",
@@ -168,8 +187,6 @@ type Panel = "none" | "edit" | "confirm-delete" | "report" | "login" | "reported
 
 function Actions({ review, actions }: { review: DishReview; actions: ReviewActions }) {
   const [panel, setPanel] = useState<Panel>("none");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const reportButton = useRef<HTMLButtonElement>(null);
@@ -181,22 +198,7 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
   /** Closing a panel gives the focus back to the button that opened it. */
   function close(returnTo: RefObject<HTMLButtonElement | null>) {
     setPanel("none");
-    setError(null);
     focusAfterRender(returnTo);
-  }
-
-  async function remove() {
-    const session = actions.session;
-    if (busy || !session) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await actions.api.remove(session.token, review.id);
-    setBusy(false);
-    if (outcome.kind !== "ok") {
-      setError(failureText(outcome, ITEM_REVIEWS_MESSAGES.deleteFailed, ITEM_REVIEWS_MESSAGES.loginToEdit));
-      return;
-    }
-    actions.onDeleted(review.id);
   }
 
   if (own) {
@@ -222,22 +224,13 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
         )}
         {panel === "edit" && <EditForm review={review} actions={actions} onDone={() => close(editButton)} />}
         {panel === "confirm-delete" && (
-          <div className="ir-confirm" role="group" aria-label="Confirm delete">
-            <p>{ITEM_REVIEWS_MESSAGES.confirmDelete}</p>
-            {error && (
-              <p className="ir-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="ir-buttons">
-              <button type="button" className="btn btn-primary ir-danger" ref={confirmButton} aria-disabled={busy || undefined} onClick={() => void remove()}>
-                {busy ? "Deleting…" : "Yes, delete"}
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => close(deleteButton)}>
-                Cancel
-              </button>
-            </div>
-          </div>
+          <ConfirmDelete
+            text={DELETE_TEXT}
+            send={() => (actions.session ? actions.api.remove(actions.session.token, review.id) : null)}
+            onDeleted={() => actions.onDeleted(review.id)}
+            onCancel={() => close(deleteButton)}
+            confirmRef={confirmButton}
+          />
         )}
       </div>
     );
@@ -266,7 +259,9 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
       {panel === "report" && (
         <ReportForm
           text={REPORT_TEXT}
-          send={(reason) => (actions.session ? actions.api.report(actions.session.token, { postId: review.id, reason }) : null)}
+          send={(reason) =>
+            actions.session ? actions.api.report(actions.session.token, { postId: review.id, reason }) : null
+          }
           onDone={(sent) => {
             if (!sent) return close(reportButton);
             setPanel("reported");
@@ -296,7 +291,17 @@ function ReviewBody({ review, now }: { review: DishReview; now: number }) {
   );
 }
 
-export function ReviewCard({ review, pageKind, actions, now }: { review: Review; pageKind: ItemKind; actions: ReviewActions; now: number }) {
+export function ReviewCard({
+  review,
+  pageKind,
+  actions,
+  now,
+}: {
+  review: Review;
+  pageKind: ItemKind;
+  actions: ReviewActions;
+  now: number;
+}) {
   const titleId = useId();
   const { author, subject } = review;
   return (

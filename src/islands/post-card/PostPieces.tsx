@@ -68,7 +68,13 @@ export function PostText({ text }: { text: string }) {
     <div className="ir-text">
       <p id={textId}>{short && !expanded ? short : text}</p>
       {short && (
-        <button type="button" className="ir-link" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="ir-link"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? "Show less" : "Read more"}
         </button>
       )}
@@ -100,7 +106,15 @@ export function IncentivisedLabel() {
 }
 
 /** "3h" on screen, "Posted 3 hours ago" to a screen reader. */
-export function PostAge({ createdAt, updatedAt, now }: { createdAt: string; updatedAt: string | null; now: number }) {
+export function PostAge({
+  createdAt,
+  updatedAt,
+  now,
+}: {
+  createdAt: string;
+  updatedAt: string | null;
+  now: number;
+}) {
   const age = relativeAge(createdAt, now);
   return (
     <p className="ir-age">
@@ -191,5 +205,73 @@ export function ReportForm({
         </button>
       </div>
     </form>
+  );
+}
+
+export interface ConfirmDeleteText {
+  question: string;
+  failed: string;
+  signedOut: string;
+}
+
+/**
+ * The confirm step before an author's review or comment is deleted: `send` makes the call
+ * (null when there is nothing to send), `onDeleted` runs once the server agreed. The caller
+ * focuses `confirmRef` when it opens the panel.
+ */
+export function ConfirmDelete({
+  text,
+  send,
+  onDeleted,
+  onCancel,
+  confirmRef,
+}: {
+  text: ConfirmDeleteText;
+  send: () => Promise<ApiOutcome<unknown>> | null;
+  onDeleted: () => void;
+  onCancel: () => void;
+  confirmRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    if (busy) return;
+    const call = send();
+    if (!call) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await call;
+    setBusy(false);
+    if (outcome.kind !== "ok") {
+      setError(failureText(outcome, text.failed, text.signedOut));
+      return;
+    }
+    onDeleted();
+  }
+
+  return (
+    <div className="ir-confirm" role="group" aria-label="Confirm delete">
+      <p>{text.question}</p>
+      {error && (
+        <p className="ir-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="ir-buttons">
+        <button
+          type="button"
+          className="btn btn-primary ir-danger"
+          ref={confirmRef}
+          aria-disabled={busy || undefined}
+          onClick={() => void remove()}
+        >
+          {busy ? "Deleting…" : "Yes, delete"}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }

@@ -6,9 +6,25 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { formatCount } from "../../domain/format-count.ts";
 import type { Session } from "../accounts/session.ts";
 import type { Comment, Reply } from "../../shared/schemas/social-posts.ts";
-import { Avatar, failureText, loginHref, PostAge, ReportForm, useFocusAfterRender, type FailedOutcome } from "../post-card/PostPieces.tsx";
+import {
+  Avatar,
+  ConfirmDelete,
+  failureText,
+  loginHref,
+  PostAge,
+  ReportForm,
+  useFocusAfterRender,
+  type FailedOutcome,
+} from "../post-card/PostPieces.tsx";
 import type { FeedApi } from "./feed-api.ts";
-import { commentTotal, likedCommentIds, rememberCommentLike, toggledLike, withComment, withoutComment } from "./feed-state.ts";
+import {
+  commentTotal,
+  likedCommentIds,
+  rememberCommentLike,
+  toggledLike,
+  withComment,
+  withoutComment,
+} from "./feed-state.ts";
 import { FEED_MESSAGES, MAX_COMMENT_LENGTH } from "./messages.ts";
 
 interface Context {
@@ -18,6 +34,12 @@ interface Context {
   now: number;
   update(change: (list: Comment[]) => Comment[]): void;
 }
+
+const DELETE_TEXT = {
+  question: FEED_MESSAGES.confirmDelete,
+  failed: FEED_MESSAGES.deleteFailed,
+  signedOut: FEED_MESSAGES.loginToAct,
+};
 
 const REPORT_TEXT = {
   name: "Report this comment",
@@ -91,7 +113,14 @@ function CommentForm({
     setBusy(false);
     if (failure) {
       if (failure.kind === "failed" && failure.status === 401) setSignedOut(true);
-      else setError(failureText(failure, initial ? FEED_MESSAGES.commentUpdateFailed : FEED_MESSAGES.commentFailed, signedOutText));
+      else
+        setError(
+          failureText(
+            failure,
+            initial ? FEED_MESSAGES.commentUpdateFailed : FEED_MESSAGES.commentFailed,
+            signedOutText,
+          ),
+        );
       return;
     }
     setContent("");
@@ -136,11 +165,19 @@ function CommentForm({
 
 type Panel = "none" | "reply" | "edit" | "confirm-delete" | "report" | "reported";
 
-function CommentItem({ comment, topLevel, context, children }: { comment: Comment | Reply; topLevel: Comment | null; context: Context; children?: React.ReactNode }) {
+function CommentItem({
+  comment,
+  topLevel,
+  context,
+  children,
+}: {
+  comment: Comment | Reply;
+  topLevel: Comment | null;
+  context: Context;
+  children?: React.ReactNode;
+}) {
   const [panel, setPanel] = useState<Panel>("none");
-  const [error, setError] = useState<string | null>(null);
   const [likeNotice, setLikeNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const titleId = useId();
   const replyButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -154,7 +191,6 @@ function CommentItem({ comment, topLevel, context, children }: { comment: Commen
 
   function close(returnTo: RefObject<HTMLButtonElement | null>) {
     setPanel("none");
-    setError(null);
     focusAfterRender(returnTo);
   }
 
@@ -171,24 +207,22 @@ function CommentItem({ comment, topLevel, context, children }: { comment: Commen
     setLikeNotice(null);
     const outcome = await api.likeComment(session.token, comment.id, next);
     if (outcome.kind === "ok") {
-      context.update((list) => withComment(list, comment.id, (c) => ({ ...c, likes: outcome.data.likes, likedByUser: outcome.data.likedByUser })));
+      context.update((list) =>
+        withComment(list, comment.id, (c) => ({
+          ...c,
+          likes: outcome.data.likes,
+          likedByUser: outcome.data.likedByUser,
+        })),
+      );
       return;
     }
     context.update((list) => withComment(list, comment.id, (c) => toggledLike(c, !next)));
     if (local) rememberCommentLike(local, session.userId, comment.id, !next);
-    setLikeNotice(outcome.kind === "failed" && outcome.status === 401 ? FEED_MESSAGES.loginToLike : FEED_MESSAGES.actionFailed);
-  }
-
-  async function remove() {
-    if (busy || !session) return;
-    setBusy(true);
-    const outcome = await api.deleteComment(session.token, comment.id);
-    setBusy(false);
-    if (outcome.kind !== "ok") {
-      setError(failureText(outcome, FEED_MESSAGES.deleteFailed, FEED_MESSAGES.loginToAct));
-      return;
-    }
-    context.update((list) => withoutComment(list, comment.id));
+    setLikeNotice(
+      outcome.kind === "failed" && outcome.status === 401
+        ? FEED_MESSAGES.loginToLike
+        : FEED_MESSAGES.actionFailed,
+    );
   }
 
   const replyTo = topLevel ?? (comment as Comment);
@@ -212,26 +246,46 @@ function CommentItem({ comment, topLevel, context, children }: { comment: Commen
           onCancel={() => close(editButton)}
           send={async (content) => {
             if (!session) return null;
-            const outcome = await api.updateComment(session.token, { id: comment.id, postId: context.postId, content });
+            const outcome = await api.updateComment(session.token, {
+              id: comment.id,
+              postId: context.postId,
+              content,
+            });
             if (outcome.kind !== "ok") return outcome;
-            context.update((list) => withComment(list, comment.id, (c) => ({ ...c, content, updatedAt: new Date().toISOString() })));
+            context.update((list) =>
+              withComment(list, comment.id, (c) => ({ ...c, content, updatedAt: new Date().toISOString() })),
+            );
             close(editButton);
             return null;
           }}
         />
       ) : (
         <p className="sf-comment__text">
-          {comment.mentionedUsername && <a href={`/user/${comment.mentionedUserId}`}>@{comment.mentionedUsername}</a>} {comment.content}
+          {comment.mentionedUsername && (
+            <a href={`/user/${comment.mentionedUserId}`}>@{comment.mentionedUsername}</a>
+          )}{" "}
+          {comment.content}
         </p>
       )}
       <div className="ir-buttons sf-comment__actions">
-        <button type="button" className="ir-link" aria-pressed={comment.likedByUser} onClick={() => void like()}>
+        <button
+          type="button"
+          className="ir-link"
+          aria-pressed={comment.likedByUser}
+          onClick={() => void like()}
+        >
           Like<span className="visually-hidden"> {comment.username}'s comment</span>
         </button>
         <span className="sf-count">
           {formatCount(comment.likes)} <span>{comment.likes === 1 ? "like" : "likes"}</span>
         </span>
-        <button type="button" className="ir-link" ref={replyButton} aria-expanded={panel === "reply"} onClick={() => setPanel(panel === "reply" ? "none" : "reply")}>
+        <button
+          type="button"
+          className="ir-link"
+          ref={replyButton}
+          aria-expanded={panel === "reply"}
+          onClick={() => setPanel(panel === "reply" ? "none" : "reply")}
+        >
           Reply<span className="visually-hidden"> to {comment.username}</span>
         </button>
         {own ? (
@@ -252,7 +306,12 @@ function CommentItem({ comment, topLevel, context, children }: { comment: Commen
             </button>
           </>
         ) : (
-          <button type="button" className="ir-link" ref={reportButton} onClick={() => (session ? setPanel("report") : setLikeNotice(FEED_MESSAGES.loginToReport))}>
+          <button
+            type="button"
+            className="ir-link"
+            ref={reportButton}
+            onClick={() => (session ? setPanel("report") : setLikeNotice(FEED_MESSAGES.loginToReport))}
+          >
             Report<span className="visually-hidden"> {comment.username}'s comment</span>
           </button>
         )}
@@ -268,32 +327,29 @@ function CommentItem({ comment, topLevel, context, children }: { comment: Commen
           onCancel={() => close(replyButton)}
           send={async (content) => {
             if (!session) return null;
-            const outcome = await api.saveComment(session.token, { postId: context.postId, content, parentId: comment.id });
+            const outcome = await api.saveComment(session.token, {
+              postId: context.postId,
+              content,
+              parentId: comment.id,
+            });
             if (outcome.kind !== "ok") return outcome;
             const reply = { ...outcome.data, replies: undefined } as unknown as Reply;
-            context.update((list) => list.map((c) => (c.id === replyTo.id ? { ...c, replies: [...c.replies, reply] } : c)));
+            context.update((list) =>
+              list.map((c) => (c.id === replyTo.id ? { ...c, replies: [...c.replies, reply] } : c)),
+            );
             close(replyButton);
             return null;
           }}
         />
       )}
       {panel === "confirm-delete" && (
-        <div className="ir-confirm" role="group" aria-label="Confirm delete">
-          <p>{FEED_MESSAGES.confirmDelete}</p>
-          {error && (
-            <p className="ir-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="ir-buttons">
-            <button type="button" className="btn btn-primary ir-danger" ref={confirmButton} aria-disabled={busy || undefined} onClick={() => void remove()}>
-              {busy ? "Deleting…" : "Yes, delete"}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => close(deleteButton)}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmDelete
+          text={DELETE_TEXT}
+          send={() => (session ? api.deleteComment(session.token, comment.id) : null)}
+          onDeleted={() => context.update((list) => withoutComment(list, comment.id))}
+          onCancel={() => close(deleteButton)}
+          confirmRef={confirmButton}
+        />
       )}
       {panel === "report" && (
         <ReportForm
@@ -325,7 +381,13 @@ function Thread({ comment, context }: { comment: Comment; context: Context }) {
       <CommentItem comment={comment} topLevel={null} context={context}>
         {count > 0 && (
           <>
-            <button type="button" className="ir-link" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+            <button
+              type="button"
+              className="ir-link"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpen(!open)}
+            >
               {open ? `Hide replies (${count})` : `Show replies (${count})`}
             </button>
             <ul id={listId} className="sf-replies" hidden={!open}>
@@ -342,7 +404,19 @@ function Thread({ comment, context }: { comment: Comment; context: Context }) {
   );
 }
 
-export function Comments({ postId, session, api, now, onCount }: { postId: number; session: Session | null; api: FeedApi; now: number; onCount(count: number): void }) {
+export function Comments({
+  postId,
+  session,
+  api,
+  now,
+  onCount,
+}: {
+  postId: number;
+  session: Session | null;
+  api: FeedApi;
+  now: number;
+  onCount(count: number): void;
+}) {
   const [comments, setComments] = useState<Comment[] | null>(null);
   const [failure, setFailure] = useState<FailedOutcome | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
@@ -361,7 +435,8 @@ export function Comments({ postId, session, api, now, onCount }: { postId: numbe
     // The session remembers likes made here even before the server's list shows them.
     const local = store();
     const remembered = local ? likedCommentIds(local, session.userId) : new Set<number>();
-    const mark = <T extends Comment | Reply>(c: T): T => (remembered.has(c.id) && !c.likedByUser ? toggledLike(c, true) : c);
+    const mark = <T extends Comment | Reply>(c: T): T =>
+      remembered.has(c.id) && !c.likedByUser ? toggledLike(c, true) : c;
     const page = outcome.data.comments.map((c) => ({ ...mark(c), replies: c.replies.map(mark) }));
     setComments((shown) => (cursor && shown ? [...shown, ...page] : page));
     setNextCursor(outcome.data.nextCursor);
@@ -394,7 +469,11 @@ export function Comments({ postId, session, api, now, onCount }: { postId: numbe
       {comments === null && loading && <p className="ir-state">{FEED_MESSAGES.loadingComments}</p>}
       {failure && (
         <div className="ir-state--failed" role="alert">
-          <p>{failure.kind === "failed" && failure.status === 401 ? FEED_MESSAGES.loginToComment : FEED_MESSAGES.commentsFailed}</p>
+          <p>
+            {failure.kind === "failed" && failure.status === 401
+              ? FEED_MESSAGES.loginToComment
+              : FEED_MESSAGES.commentsFailed}
+          </p>
           <button type="button" className="btn btn-secondary" onClick={() => void load(null)}>
             Try again
           </button>
@@ -409,7 +488,12 @@ export function Comments({ postId, session, api, now, onCount }: { postId: numbe
         </ul>
       )}
       {nextCursor && (
-        <button type="button" className="btn btn-secondary" aria-disabled={loading || undefined} onClick={() => !loading && void load(nextCursor)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-disabled={loading || undefined}
+          onClick={() => !loading && void load(nextCursor)}
+        >
           More comments
         </button>
       )}
