@@ -4,18 +4,35 @@
 // (a private account gets a request), Message (coming soon), and Block, Report and Cancel.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { formatCount, formatGroupedCount } from "../../domain/format-count.ts";
+import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
 import type { FollowState, Profile } from "../../shared/schemas/social-profiles.ts";
 import { Avatar, ReportForm, failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
 import { readSession } from "../accounts/session.ts";
 import { PostCard } from "../social-feed/PostCard.tsx";
 import { feedApi } from "../social-feed/feed-api.ts";
+import { FEED_MESSAGES } from "../social-feed/messages.ts";
 import type { PostCard as FeedPost } from "../../shared/schemas/social-posts.ts";
 import { FollowListDialog } from "./FollowListDialog.tsx";
 import { ProfileCard, type ProfilePostCard } from "./ProfileCards.tsx";
-import { BIO_LIMIT, PROFILE_TEXT, avatarProblem, sortedPosts, userIdFromPath, type ProfileSort } from "./messages.ts";
+import {
+  BIO_LIMIT,
+  PROFILE_TEXT,
+  avatarProblem,
+  sortedPosts,
+  userIdFromPath,
+  type ProfileSort,
+} from "./messages.ts";
 import { profileApi, type FollowListKind, type ProfileApi } from "./profile-api.ts";
-import { Dialog, MenuButton, ScreenBoundary, ScreenError, storedSession, type FailedRead, type StoredSession } from "./screen-parts.tsx";
+import {
+  Dialog,
+  MenuButton,
+  ScreenBoundary,
+  ScreenError,
+  storedSession,
+  type FailedRead,
+  type StoredSession,
+} from "./screen-parts.tsx";
 import "./profile.css";
 
 const SIGNED_OUT = "Your session has ended. Please log in again.";
@@ -49,7 +66,7 @@ function ProfileView({ own, api }: { own: boolean; api: ProfileApi }) {
   const [session] = useState<StoredSession | null>(() => storedSession());
   const [view, setView] = useState<View>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const subjectId = own ? session?.userId ?? null : userIdFromPath(location.pathname);
+  const subjectId = own ? (session?.userId ?? null) : userIdFromPath(location.pathname);
 
   useEffect(() => {
     if (!session) return;
@@ -73,12 +90,15 @@ function ProfileView({ own, api }: { own: boolean; api: ProfileApi }) {
   }, [api, own, session, subjectId, attempt]);
 
   useEffect(() => {
-    if (view.status === "ready") document.title = `${view.profile.name || view.profile.username} (@${view.profile.username}) | Dishcovery`;
+    if (view.status === "ready")
+      document.title = `${view.profile.name || view.profile.username} (@${view.profile.username}) | Dishcovery`;
   }, [view]);
 
   if (!session || view.status === "loading") return <p role="status">Loading profile…</p>;
-  if (view.status === "no-user") return <ScreenError failure={{ kind: "failed", status: 404, message: "", fields: {} }} />;
-  if (view.status === "failed") return <ScreenError failure={view.failure} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (view.status === "no-user")
+    return <ScreenError failure={{ kind: "failed", status: 404, message: "", fields: {} }} />;
+  if (view.status === "failed")
+    return <ScreenError failure={view.failure} onRetry={() => setAttempt((n) => n + 1)} />;
   if (view.status === "blocked") {
     return (
       <section aria-labelledby="sp-blocked-heading">
@@ -105,7 +125,14 @@ function ProfileView({ own, api }: { own: boolean; api: ProfileApi }) {
   );
 }
 
-function ProfileBody({ api, session, profile, onChange, onReload, onBlocked }: {
+function ProfileBody({
+  api,
+  session,
+  profile,
+  onChange,
+  onReload,
+  onBlocked,
+}: {
   api: ProfileApi;
   session: StoredSession;
   profile: Profile;
@@ -153,14 +180,21 @@ function ProfileBody({ api, session, profile, onChange, onReload, onBlocked }: {
   }
 
   function applyFollow(state: FollowState) {
-    onChange({ ...profile, isFollowing: state.isFollowing, followRequested: state.followRequested, followersCount: state.followersCount });
+    onChange({
+      ...profile,
+      isFollowing: state.isFollowing,
+      followRequested: state.followRequested,
+      followersCount: state.followersCount,
+    });
   }
 
   async function toggleFollow() {
     if (busy) return;
     setBusy(true);
     const wasFollowing = profile.isFollowing || profile.followRequested;
-    const outcome = wasFollowing ? await api.unfollow(session.token, profile.userId) : await api.follow(session.token, profile.userId);
+    const outcome = wasFollowing
+      ? await api.unfollow(session.token, profile.userId)
+      : await api.follow(session.token, profile.userId);
     setBusy(false);
     if (outcome.kind !== "ok") {
       show(failureText(outcome, "Failed to update. Please try again.", SIGNED_OUT), "error");
@@ -169,7 +203,8 @@ function ProfileBody({ api, session, profile, onChange, onReload, onBlocked }: {
     show(outcome.message);
     applyFollow(outcome.data);
     // Following a public account, or leaving a private one, changes what may be shown.
-    if (outcome.data.isFollowing !== profile.isFollowing && (profile.isPrivate || !profile.canSeePosts)) onReload();
+    if (outcome.data.isFollowing !== profile.isFollowing && (profile.isPrivate || !profile.canSeePosts))
+      onReload();
   }
 
   async function block() {
@@ -204,7 +239,11 @@ function ProfileBody({ api, session, profile, onChange, onReload, onBlocked }: {
     }
   }
 
-  const followLabel = profile.isFollowing ? "Unfollow" : profile.followRequested ? "Cancel request" : "Follow";
+  const followLabel = profile.isFollowing
+    ? "Unfollow"
+    : profile.followRequested
+      ? "Cancel request"
+      : "Follow";
 
   return (
     <div className="sp-profile">
@@ -248,7 +287,8 @@ function ProfileBody({ api, session, profile, onChange, onReload, onBlocked }: {
               onCancel={() => setEditingBio(false)}
               onSave={async (bio) => {
                 const outcome = await api.updateBio(session.token, session.userId, bio);
-                if (outcome.kind !== "ok") return failureText(outcome, "Failed to save your bio. Please try again.", SIGNED_OUT);
+                if (outcome.kind !== "ok")
+                  return failureText(outcome, "Failed to save your bio. Please try again.", SIGNED_OUT);
                 onChange(outcome.data);
                 setEditingBio(false);
                 show(outcome.message || "Bio updated successfully.");
@@ -288,14 +328,22 @@ function ProfileBody({ api, session, profile, onChange, onReload, onBlocked }: {
               <>
                 <button
                   type="button"
-                  className={profile.isFollowing || profile.followRequested ? "btn btn-secondary" : "btn btn-primary"}
+                  className={
+                    profile.isFollowing || profile.followRequested ? "btn btn-secondary" : "btn btn-primary"
+                  }
                   aria-disabled={busy || undefined}
                   onClick={() => void toggleFollow()}
                 >
                   {followLabel}
                 </button>
                 {profile.canSeePosts && (
-                  <button ref={messageRef} type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setDialog("message")}>
+                  <button
+                    ref={messageRef}
+                    type="button"
+                    className="btn btn-secondary"
+                    aria-haspopup="dialog"
+                    onClick={() => setDialog("message")}
+                  >
                     Message
                   </button>
                 )}
@@ -313,8 +361,13 @@ function ProfileBody({ api, session, profile, onChange, onReload, onBlocked }: {
               </>
             )}
           </div>
-          {profile.followRequested && <p className="sp-note">Follow request sent. You'll see their posts once they accept.</p>}
-          <p className={`sp-status${status?.tone === "error" ? " ir-error" : ""}`} role={status?.tone === "error" ? "alert" : "status"}>
+          {profile.followRequested && (
+            <p className="sp-note">Follow request sent. You'll see their posts once they accept.</p>
+          )}
+          <p
+            className={`sp-status${status?.tone === "error" ? " ir-error" : ""}`}
+            role={status?.tone === "error" ? "alert" : "status"}
+          >
             {status?.text ?? ""}
           </p>
         </div>
@@ -338,14 +391,34 @@ function ProfileBody({ api, session, profile, onChange, onReload, onBlocked }: {
         onClose={() => setListKind(null)}
         returnFocus={listKind === "following" ? followingRef : followersRef}
       />
-      <Dialog open={dialog === "message"} title={`Message @${profile.username}`} onClose={() => setDialog(null)} returnFocus={messageRef}>
+      <Dialog
+        open={dialog === "message"}
+        title={`Message @${profile.username}`}
+        onClose={() => setDialog(null)}
+        returnFocus={messageRef}
+      >
         <p className="sp-soon">Coming soon</p>
-        <p>Messaging isn't ready yet, and nothing here pretends to send. Until then, follow them and comment on their reviews.</p>
+        <p>
+          Messaging isn't ready yet, and nothing here pretends to send. Until then, follow them and comment on
+          their reviews.
+        </p>
       </Dialog>
-      <Dialog open={dialog === "block"} title={`Block @${profile.username}?`} onClose={() => setDialog(null)} returnFocus={moreButton(moreRef)}>
-        <p>You will no longer see each other's posts, comments or profiles, and follows both ways are removed.</p>
+      <Dialog
+        open={dialog === "block"}
+        title={`Block @${profile.username}?`}
+        onClose={() => setDialog(null)}
+        returnFocus={moreButton(moreRef)}
+      >
+        <p>
+          You will no longer see each other's posts, comments or profiles, and follows both ways are removed.
+        </p>
         <div className="ir-buttons">
-          <button type="button" className="btn btn-primary ir-danger" aria-disabled={busy || undefined} onClick={() => void block()}>
+          <button
+            type="button"
+            className="btn btn-primary ir-danger"
+            aria-disabled={busy || undefined}
+            onClick={() => void block()}
+          >
             Block
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => setDialog(null)}>
@@ -353,19 +426,24 @@ function ProfileBody({ api, session, profile, onChange, onReload, onBlocked }: {
           </button>
         </div>
       </Dialog>
-      <Dialog open={dialog === "report"} title={`Report @${profile.username}`} onClose={() => setDialog(null)} returnFocus={moreButton(moreRef)}>
+      <Dialog
+        open={dialog === "report"}
+        title={`Report @${profile.username}`}
+        onClose={() => setDialog(null)}
+        returnFocus={moreButton(moreRef)}
+      >
         <ReportForm
           text={{
             name: `Report @${profile.username}`,
             legend: "Why are you reporting this person?",
-            reasonMissing: "Please choose a reason from the list.",
-            failed: "Failed to send the report. Please try again.",
+            reasonMissing: FEED_MESSAGES.reportReason,
+            failed: FEED_MESSAGES.reportFailed,
             signedOut: SIGNED_OUT,
           }}
           send={(reason) => api.report(session.token, profile.userId, reason)}
           onDone={(sent) => {
             setDialog(null);
-            if (sent) show("Thanks, we'll review this");
+            if (sent) show(REPORT_RECEIVED_MESSAGE);
           }}
         />
       </Dialog>
@@ -378,18 +456,38 @@ function isFeedPost(post: ProfilePostCard): post is FeedPost {
 }
 
 function moreButton(ref: React.RefObject<HTMLDivElement | null>) {
-  return { get current() { return ref.current?.querySelector("button") ?? null; } };
+  return {
+    get current() {
+      return ref.current?.querySelector("button") ?? null;
+    },
+  };
 }
 
 function LockIcon({ size = 16 }: { size?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className="sp-lock">
-      <path fill="currentColor" d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z" />
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      className="sp-lock"
+    >
+      <path
+        fill="currentColor"
+        d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z"
+      />
     </svg>
   );
 }
 
-function CountButton({ count, label, enabled, onOpen, buttonRef }: {
+function CountButton({
+  count,
+  label,
+  enabled,
+  onOpen,
+  buttonRef,
+}: {
   count: number;
   label: string;
   enabled: boolean;
@@ -407,13 +505,27 @@ function CountButton({ count, label, enabled, onOpen, buttonRef }: {
   );
   if (!enabled) return <span className="sp-count">{inner}</span>;
   return (
-    <button ref={buttonRef} type="button" className="sp-count sp-count--button" aria-haspopup="dialog" onClick={onOpen}>
+    <button
+      ref={buttonRef}
+      type="button"
+      className="sp-count sp-count--button"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+    >
       {inner}
     </button>
   );
 }
 
-function BioForm({ bio, onSave, onCancel }: { bio: string; onSave: (bio: string) => Promise<string | null>; onCancel: () => void }) {
+function BioForm({
+  bio,
+  onSave,
+  onCancel,
+}: {
+  bio: string;
+  onSave: (bio: string) => Promise<string | null>;
+  onCancel: () => void;
+}) {
   const [text, setText] = useState(bio);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -434,7 +546,12 @@ function BioForm({ bio, onSave, onCancel }: { bio: string; onSave: (bio: string)
   }
 
   return (
-    <form className="ir-form sp-bio-form" onSubmit={(event) => void submit(event)} aria-label="Edit bio" noValidate>
+    <form
+      className="ir-form sp-bio-form"
+      onSubmit={(event) => void submit(event)}
+      aria-label="Edit bio"
+      noValidate
+    >
       <div className="ir-field">
         <label htmlFor={`${id}-bio`}>Bio</label>
         <textarea
@@ -474,11 +591,23 @@ function BioForm({ bio, onSave, onCancel }: { bio: string; onSave: (bio: string)
   );
 }
 
-function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: StoredSession; profile: Profile }) {
+function ProfileTabs({
+  api,
+  session,
+  profile,
+}: {
+  api: ProfileApi;
+  session: StoredSession;
+  profile: Profile;
+}) {
   const tabs: Tab[] = profile.isOwn ? ["posts", "liked", "saved"] : ["posts"];
   const [tab, setTab] = useState<Tab>("posts");
   const [sort, setSort] = useState<ProfileSort>("default");
-  const [lists, setLists] = useState<Record<Tab, TabList>>({ posts: EMPTY_LIST, liked: EMPTY_LIST, saved: EMPTY_LIST });
+  const [lists, setLists] = useState<Record<Tab, TabList>>({
+    posts: EMPTY_LIST,
+    liked: EMPTY_LIST,
+    saved: EMPTY_LIST,
+  });
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const [now] = useState(() => Date.now());
   const [feedSession] = useState(() => readSession(window.localStorage));
@@ -497,12 +626,24 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Stor
     setLists((all) => {
       const before = all[which];
       if (outcome.kind !== "ok") {
-        return { ...all, [which]: { ...before, state: "failed", error: failureText(outcome, "Failed to fetch posts.", SIGNED_OUT) } };
+        return {
+          ...all,
+          [which]: {
+            ...before,
+            state: "failed",
+            error: failureText(outcome, "Failed to fetch posts.", SIGNED_OUT),
+          },
+        };
       }
       const posts: ProfilePostCard[] = "reviews" in outcome.data ? outcome.data.reviews : outcome.data.data;
       return {
         ...all,
-        [which]: { posts: cursor ? [...before.posts, ...posts] : posts, cursor: outcome.data.nextCursor, state: "ready", error: "" },
+        [which]: {
+          posts: cursor ? [...before.posts, ...posts] : posts,
+          cursor: outcome.data.nextCursor,
+          state: "ready",
+          error: "",
+        },
       };
     });
   }
@@ -514,11 +655,15 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Stor
 
   function onTabKey(event: React.KeyboardEvent, index: number) {
     const next =
-      event.key === "ArrowRight" ? (index + 1) % tabs.length
-      : event.key === "ArrowLeft" ? (index - 1 + tabs.length) % tabs.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? tabs.length - 1
-      : null;
+      event.key === "ArrowRight"
+        ? (index + 1) % tabs.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? tabs.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     setTab(tabs[next]!);
@@ -537,7 +682,13 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Stor
         </p>
       )}
       {list.state === "ready" && list.posts.length === 0 && (
-        <p>{tab === "posts" ? "No posts available." : tab === "liked" ? "No liked posts yet." : "No saved posts yet."}</p>
+        <p>
+          {tab === "posts"
+            ? "No posts available."
+            : tab === "liked"
+              ? "No liked posts yet."
+              : "No saved posts yet."}
+        </p>
       )}
       {tab === "posts" ? (
         <div className="sp-cards">
@@ -556,7 +707,13 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Stor
               api={cardApi}
               now={now}
               onChange={(change) =>
-                setLists((all) => ({ ...all, [tab]: { ...all[tab], posts: all[tab].posts.map((p) => (p.id === post.id && isFeedPost(p) ? change(p) : p)) } }))
+                setLists((all) => ({
+                  ...all,
+                  [tab]: {
+                    ...all[tab],
+                    posts: all[tab].posts.map((p) => (p.id === post.id && isFeedPost(p) ? change(p) : p)),
+                  },
+                }))
               }
             />
           ))}
@@ -600,17 +757,28 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Stor
         )}
         <div className="sp-field sp-sort">
           <label htmlFor={`${baseId}-sort`}>Sort</label>
-          <select id={`${baseId}-sort`} value={sort} onChange={(event) => setSort(event.target.value as ProfileSort)} aria-describedby={`${baseId}-sort-hint`}>
+          <select
+            id={`${baseId}-sort`}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as ProfileSort)}
+            aria-describedby={`${baseId}-sort-hint`}
+          >
             <option value="default">Default</option>
             <option value="post-time">Post time</option>
           </select>
           <span id={`${baseId}-sort-hint`} className="visually-hidden">
-            Default lists posts as the tab keeps them (liked and saved: the most recent first); Post time lists the newest post first.
+            Default lists posts as the tab keeps them (liked and saved: the most recent first); Post time
+            lists the newest post first.
           </span>
         </div>
       </div>
       {tabs.length > 1 ? (
-        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className="sp-panel">
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${tab}`}
+          className="sp-panel"
+        >
           {panel}
         </div>
       ) : (

@@ -4,6 +4,7 @@
 // userLikedComments, sync with the server and roll back when it refuses.
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { formatCount } from "../../domain/format-count.ts";
+import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
 import type { Session } from "../accounts/session.ts";
 import type { Comment, Reply } from "../../shared/schemas/social-posts.ts";
 import {
@@ -364,7 +365,7 @@ function CommentItem({
       )}
       {panel === "reported" && (
         <p className="ir-notice ir-notice--done" role="status" tabIndex={-1} ref={reported}>
-          Thanks, we'll review this
+          {REPORT_RECEIVED_MESSAGE}
         </p>
       )}
       {children}
