@@ -9,7 +9,7 @@ import { loginResult } from "./outcome-messages.ts";
 import { browserStore, writeSession } from "./session.ts";
 import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
 import { useStatus } from "./use-status.ts";
-import { afterLoginPath } from "../review-modal/login-return.ts";
+import { afterLoginPath } from "./login-return.ts";
 
 type Field = "emailOrPhoneNumber" | "password";
 const FIELD_ORDER: readonly Field[] = ["emailOrPhoneNumber", "password"];

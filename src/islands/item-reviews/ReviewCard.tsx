@@ -5,6 +5,7 @@
 import { useId, useRef, useState, type SubmitEvent, type RefObject } from "react";
 import { fileUrl } from "../../domain/file-url.ts";
 import { ratingLabel } from "../../domain/rating-label.ts";
+import { loginHref } from "../accounts/login-return.ts";
 import type { Session } from "../accounts/session.ts";
 import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
 import { photoSrc, photoSrcset } from "../post-card/post-media.ts";
@@ -13,7 +14,6 @@ import {
   ConfirmDelete,
   failureText,
   IncentivisedLabel,
-  loginHref,
   PostAge,
   PostText,
   RatingLine,

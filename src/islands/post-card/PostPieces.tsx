@@ -14,11 +14,6 @@ import { truncatedText } from "./post-media.ts";
 
 export type FailedOutcome = Exclude<ApiOutcome<unknown>, { kind: "ok" }>;
 
-/** The Login link brings the person back to this page afterwards. */
-export function loginHref(): string {
-  return `/sign-in-users?next=${encodeURIComponent(location.pathname + location.search)}`;
-}
-
 /**
  * What a failed change says: log in again when the session has expired, the API's reason
  * when a person can act on it, else ours.

@@ -2,6 +2,7 @@
 // (role dialog, aria-modal, the rest of the page inert), labelled by its title, focus kept
 // inside and given back to the opener, Escape closes. Steps 0-8 as the spec lists them.
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from "react";
+import { loginHref } from "../accounts/login-return.ts";
 import { browserStore, readSession, type Session } from "../accounts/session.ts";
 import { REVIEW_MESSAGES, type DishName } from "../../shared/schemas/reviews.ts";
 import { ITEM_REVIEWS_EVENT } from "../item-reviews/messages.ts";
@@ -28,7 +29,8 @@ import { UploadPanel } from "./UploadPanel.tsx";
 import "./review-modal.css";
 
 export const REVIEW_POLICY_PATH = "/review-policy";
-export const INCENTIVE_QUESTION = "Did you receive anything for this review (a free meal, a discount, an invitation)?";
+export const INCENTIVE_QUESTION =
+  "Did you receive anything for this review (a free meal, a discount, an invitation)?";
 export const LOGIN_FIRST = "Please login first to post a review.";
 const POSTED_MESSAGE_MS = 5000;
 
@@ -40,12 +42,8 @@ function stepTitle(step: Step): string {
   return `Dish review ${step - STEP.firstDish + 1} of ${MAX_DISH_REVIEWS}`;
 }
 
-/** The Login link brings the person back to this page afterwards. */
-export function loginHref(location: Pick<Location, "pathname" | "search">): string {
-  return `/sign-in-users?next=${encodeURIComponent(location.pathname + location.search)}`;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Same key for a retry of the same review, a new one when anything sent changes. */
 function useIdempotencyKey() {
@@ -128,7 +126,9 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
     setAlert(null);
     const { draft } = result;
     const sizes = draft.uploads.map((upload) => upload.file.size);
-    const key = idempotencyKey(JSON.stringify([postFields(draft, session!.userId), draft.uploads.map((u) => u.id)]));
+    const key = idempotencyKey(
+      JSON.stringify([postFields(draft, session!.userId), draft.uploads.map((u) => u.id)]),
+    );
     setSaving({ progress: sizes.map(() => 0) });
     const outcome = await postReview({
       token: session!.token,
@@ -198,7 +198,11 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
             <h2 ref={heading} tabIndex={-1} className="rm-step-title">
               {session ? stepTitle(state.step) : "Log in to continue"}
             </h2>
-            {session && state.step <= STEP.lastDish && <p className="rm-stepper">Step {state.step + 1} of {STEP.lastDish + 1}</p>}
+            {session && state.step <= STEP.lastDish && (
+              <p className="rm-stepper">
+                Step {state.step + 1} of {STEP.lastDish + 1}
+              </p>
+            )}
           </div>
           <button type="button" className="rm-close" onClick={close} aria-label="Close">
             <span aria-hidden="true">×</span>
@@ -214,7 +218,7 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
         {!session ? (
           <div className="rm-signed-out">
             <p>{LOGIN_FIRST}</p>
-            <a className="btn btn-primary" href={loginHref(window.location)}>
+            <a className="btn btn-primary" href={loginHref()}>
               Login
             </a>
           </div>
@@ -278,7 +282,10 @@ function StepBody(props: {
   if (state.step === STEP.photos) {
     return (
       <div className="rm-step">
-        <UploadPanel count={state.images.length} onAdd={(images) => dispatch({ type: "addImages", images })} />
+        <UploadPanel
+          count={state.images.length}
+          onAdd={(images) => dispatch({ type: "addImages", images })}
+        />
         <PhotoSelector
           id={`${id}-upload`}
           label="Your photos"
@@ -321,7 +328,8 @@ function StepBody(props: {
         footer={backButton}
         onSaved={(restaurantId, name) => {
           // The review has no restaurant yet: the one just added is the obvious choice.
-          if (state.restaurant.restaurantId === null) dispatch({ type: "restaurantQuery", query: name, restaurantId });
+          if (state.restaurant.restaurantId === null)
+            dispatch({ type: "restaurantQuery", query: name, restaurantId });
         }}
       />
     ) : (
@@ -329,7 +337,10 @@ function StepBody(props: {
         token={session.token}
         lists={lists}
         footer={backButton}
-        restaurant={{ id: state.restaurant.restaurantId, name: state.restaurant.restaurantId !== null ? state.restaurant.restaurantQuery : "" }}
+        restaurant={{
+          id: state.restaurant.restaurantId,
+          name: state.restaurant.restaurantId !== null ? state.restaurant.restaurantQuery : "",
+        }}
         onSaved={() => {}}
       />
     );
@@ -382,19 +393,29 @@ function StepBody(props: {
         onChange={(rating) => dispatch({ type: "rating", page: p, rating })}
       />
       <div className="rm-field">
-        <label htmlFor={`${id}-content-${p}`}>{p === 0 ? "Your Restaurant Review" : "Your Dish Review"}</label>
+        <label htmlFor={`${id}-content-${p}`}>
+          {p === 0 ? "Your Restaurant Review" : "Your Dish Review"}
+        </label>
         <textarea
           id={`${id}-content-${p}`}
           rows={4}
           value={reviewPage.content}
-          placeholder={p === 0 ? "Tell us about your experience at the restaurant (optional)" : "Tell us about the dish (optional)"}
+          placeholder={
+            p === 0
+              ? "Tell us about your experience at the restaurant (optional)"
+              : "Tell us about the dish (optional)"
+          }
           onChange={(event) => dispatch({ type: "content", page: p, content: event.currentTarget.value })}
         />
       </div>
       {state.images.length > 0 && (
         <PhotoSelector
           id={`${id}-photos-${p}`}
-          label={p === 0 ? "Choose photos for the restaurant review (optional)" : "Choose photos for this dish (optional)"}
+          label={
+            p === 0
+              ? "Choose photos for the restaurant review (optional)"
+              : "Choose photos for this dish (optional)"
+          }
           images={state.images}
           current={state.current}
           onShow={(index) => dispatch({ type: "show", index })}
@@ -406,12 +427,28 @@ function StepBody(props: {
       <fieldset className="rm-field rm-incentive">
         <legend>{INCENTIVE_QUESTION}</legend>
         <label>
-          <input type="radio" name={`${id}-incentive`} checked={!state.incentivised} onChange={() => dispatch({ type: "incentivised", value: false })} /> No
+          <input
+            type="radio"
+            name={`${id}-incentive`}
+            checked={!state.incentivised}
+            onChange={() => dispatch({ type: "incentivised", value: false })}
+          />{" "}
+          No
         </label>
         <label>
-          <input type="radio" name={`${id}-incentive`} checked={state.incentivised} onChange={() => dispatch({ type: "incentivised", value: true })} /> Yes
+          <input
+            type="radio"
+            name={`${id}-incentive`}
+            checked={state.incentivised}
+            onChange={() => dispatch({ type: "incentivised", value: true })}
+          />{" "}
+          Yes
         </label>
-        {state.incentivised && <p className="rm-hint">Your review will be labelled “Incentivised” and will not count toward rankings.</p>}
+        {state.incentivised && (
+          <p className="rm-hint">
+            Your review will be labelled “Incentivised” and will not count toward rankings.
+          </p>
+        )}
       </fieldset>
       <p className="rm-policy">
         Before you post, please read our{" "}
@@ -442,7 +479,13 @@ function StepBody(props: {
   );
 }
 
-function DishChoice(props: { token: string; restaurantId: number | null; restaurantName: string; dishId: number | null; onChange: (dishId: number | null) => void }) {
+function DishChoice(props: {
+  token: string;
+  restaurantId: number | null;
+  restaurantName: string;
+  dishId: number | null;
+  onChange: (dishId: number | null) => void;
+}) {
   const id = useId();
   const [dishes, setDishes] = useState<DishName[] | string | null>(null);
   const [notFound, setNotFound] = useState(false);
@@ -472,7 +515,11 @@ function DishChoice(props: { token: string; restaurantId: number | null; restaur
   }, [restaurantId, token]);
 
   if (restaurantId === null) {
-    return <p className="rm-hint">Choose the restaurant in the restaurant review first (Back), then its dishes are listed here.</p>;
+    return (
+      <p className="rm-hint">
+        Choose the restaurant in the restaurant review first (Back), then its dishes are listed here.
+      </p>
+    );
   }
   if (dishes === null) return <p className="rm-hint">Loading the dishes…</p>;
   if (typeof dishes === "string")

@@ -5,13 +5,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { formatCount } from "../../domain/format-count.ts";
 import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
+import { loginHref } from "../accounts/login-return.ts";
 import type { Session } from "../accounts/session.ts";
 import type { Comment, Reply } from "../../shared/schemas/social-posts.ts";
 import {
   Avatar,
   ConfirmDelete,
   failureText,
-  loginHref,
   PostAge,
   ReportForm,
   useFocusAfterRender,

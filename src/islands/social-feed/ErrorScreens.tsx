@@ -4,21 +4,33 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { errorScreenContent } from "../../components/error-screen-message.ts";
 import type { ApiOutcome } from "../../shared/api-client.ts";
+import { loginHref } from "../accounts/login-return.ts";
 
-export function ErrorScreen({ failure, detail, onRetry }: { failure: Exclude<ApiOutcome<unknown>, { kind: "ok" }>; detail?: string; onRetry?: () => void }) {
+export function ErrorScreen({
+  failure,
+  detail,
+  onRetry,
+}: {
+  failure: Exclude<ApiOutcome<unknown>, { kind: "ok" }>;
+  detail?: string;
+  onRetry?: () => void;
+}) {
   const status = failure.kind === "failed" ? failure.status : undefined;
-  const { heading, message } = errorScreenContent(status, failure.kind === "failed" ? failure.message : undefined);
-  const signIn = `/sign-in-users?next=${encodeURIComponent(location.pathname + location.search)}`;
+  const { heading, message } = errorScreenContent(
+    status,
+    failure.kind === "failed" ? failure.message : undefined,
+  );
   return (
     <section className="sf-error" aria-labelledby="sf-error-heading">
       <h2 id="sf-error-heading" tabIndex={-1}>
-        <span className="sf-error__status">{heading}</span> <span className="sf-error__message">{message}</span>
+        <span className="sf-error__status">{heading}</span>{" "}
+        <span className="sf-error__message">{message}</span>
       </h2>
       {detail && <p>{detail}</p>}
       {failure.kind === "no-response" && <p>{failure.message}</p>}
       <div className="ir-buttons">
         {status === 401 ? (
-          <a className="btn btn-primary" href={signIn}>
+          <a className="btn btn-primary" href={loginHref()}>
             Log in
           </a>
         ) : (

@@ -4,9 +4,10 @@
 // outside the people one follows says so ("Popular in London").
 import { useId, useState } from "react";
 import { formatCount } from "../../domain/format-count.ts";
+import { loginHref } from "../accounts/login-return.ts";
 import type { Session } from "../accounts/session.ts";
 import type { PostCard as Post } from "../../shared/schemas/social-posts.ts";
-import { Avatar, IncentivisedLabel, loginHref, PostAge, PostText, RatingLine } from "../post-card/PostPieces.tsx";
+import { Avatar, IncentivisedLabel, PostAge, PostText, RatingLine } from "../post-card/PostPieces.tsx";
 import { Carousel, type CarouselPhoto } from "./Carousel.tsx";
 import { Comments } from "./Comments.tsx";
 import type { FeedApi } from "./feed-api.ts";
@@ -22,7 +23,19 @@ function photosOf(post: Post): CarouselPhoto[] {
   }));
 }
 
-export function PostCard({ post, session, api, now, onChange }: { post: Post; session: Session | null; api: FeedApi; now: number; onChange(change: (post: Post) => Post): void }) {
+export function PostCard({
+  post,
+  session,
+  api,
+  now,
+  onChange,
+}: {
+  post: Post;
+  session: Session | null;
+  api: FeedApi;
+  now: number;
+  onChange(change: (post: Post) => Post): void;
+}) {
   const titleId = useId();
   const commentsId = useId();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -44,7 +57,11 @@ export function PostCard({ post, session, api, now, onChange }: { post: Post; se
       setNotice(null);
     } else {
       onChange((p) => ({ ...p, likedByUser: !next, likes: Math.max(0, p.likes + (next ? -1 : 1)) }));
-      setNotice(outcome.kind === "failed" && outcome.status === 401 ? FEED_MESSAGES.loginToAct : FEED_MESSAGES.actionFailed);
+      setNotice(
+        outcome.kind === "failed" && outcome.status === 401
+          ? FEED_MESSAGES.loginToAct
+          : FEED_MESSAGES.actionFailed,
+      );
     }
   }
 
@@ -59,7 +76,11 @@ export function PostCard({ post, session, api, now, onChange }: { post: Post; se
     if (outcome.kind === "ok") setNotice(null);
     else {
       onChange((p) => ({ ...p, savedByUser: !next }));
-      setNotice(outcome.kind === "failed" && outcome.status === 401 ? FEED_MESSAGES.loginToAct : FEED_MESSAGES.actionFailed);
+      setNotice(
+        outcome.kind === "failed" && outcome.status === 401
+          ? FEED_MESSAGES.loginToAct
+          : FEED_MESSAGES.actionFailed,
+      );
     }
   }
 
@@ -78,14 +99,18 @@ export function PostCard({ post, session, api, now, onChange }: { post: Post; se
             <a href={subjectHref}>{subject.name}</a>
             {subject.kind === "dish" && (
               <>
-                {" "}at <a href={`/restaurant/${subject.restaurantId}`}>{subject.restaurantName}</a>
+                {" "}
+                at <a href={`/restaurant/${subject.restaurantId}`}>{subject.restaurantName}</a>
               </>
             )}
           </p>
         </div>
         <PostAge createdAt={post.createdAt} updatedAt={post.updatedAt} now={now} />
       </header>
-      <Carousel photos={photosOf(post)} label={`Photos from ${author.username}'s review of ${subject.name}`} />
+      <Carousel
+        photos={photosOf(post)}
+        label={`Photos from ${author.username}'s review of ${subject.name}`}
+      />
       <RatingLine rating={post.rating} />
       {post.incentivised && <IncentivisedLabel />}
       <PostText text={post.content} />
@@ -94,22 +119,46 @@ export function PostCard({ post, session, api, now, onChange }: { post: Post; se
           {post.dishReviews.map((dish) => (
             <li key={dish.id}>
               <a href={`/dish/${dish.subject.id}`}>{dish.subject.name}</a>
-              {dish.rating !== null && <span> {dish.rating.toFixed(1)}<span className="visually-hidden"> out of 5</span></span>}
+              {dish.rating !== null && (
+                <span>
+                  {" "}
+                  {dish.rating.toFixed(1)}
+                  <span className="visually-hidden"> out of 5</span>
+                </span>
+              )}
               {dish.incentivised && <span className="ir-badge">Incentivised</span>}
             </li>
           ))}
         </ul>
       )}
       <div className="ir-buttons sf-post__actions">
-        <button type="button" className="sf-action" aria-pressed={post.likedByUser} aria-disabled={busy === "like" || undefined} onClick={() => void toggleLike()}>
+        <button
+          type="button"
+          className="sf-action"
+          aria-pressed={post.likedByUser}
+          aria-disabled={busy === "like" || undefined}
+          onClick={() => void toggleLike()}
+        >
           <span aria-hidden="true">{post.likedByUser ? "♥" : "♡"}</span> Like
           <span className="sf-count">{formatCount(post.likes)}</span>
           <span className="visually-hidden"> {post.likes === 1 ? "like" : "likes"}</span>
         </button>
-        <button type="button" className="sf-action" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={() => setCommentsOpen(!commentsOpen)}>
+        <button
+          type="button"
+          className="sf-action"
+          aria-expanded={commentsOpen}
+          aria-controls={commentsId}
+          onClick={() => setCommentsOpen(!commentsOpen)}
+        >
           Comments <span className="sf-count">{formatCount(post.commentCount)}</span>
         </button>
-        <button type="button" className="sf-action" aria-pressed={post.savedByUser} aria-disabled={busy === "save" || undefined} onClick={() => void toggleSave()}>
+        <button
+          type="button"
+          className="sf-action"
+          aria-pressed={post.savedByUser}
+          aria-disabled={busy === "save" || undefined}
+          onClick={() => void toggleSave()}
+        >
           {post.savedByUser ? "Saved" : "Save"}
         </button>
       </div>
@@ -119,7 +168,15 @@ export function PostCard({ post, session, api, now, onChange }: { post: Post; se
         </p>
       )}
       <div id={commentsId} hidden={!commentsOpen}>
-        {commentsOpen && <Comments postId={post.id} session={session} api={api} now={now} onCount={(commentCount) => onChange((p) => ({ ...p, commentCount }))} />}
+        {commentsOpen && (
+          <Comments
+            postId={post.id}
+            session={session}
+            api={api}
+            now={now}
+            onCount={(commentCount) => onChange((p) => ({ ...p, commentCount }))}
+          />
+        )}
       </div>
     </article>
   );

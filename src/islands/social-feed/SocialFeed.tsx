@@ -3,6 +3,7 @@
 // people. One page of 5 first; each Load More reads three more pages and stops at a short
 // one. After each batch, a Suggested Friends strip.
 import { useEffect, useRef, useState } from "react";
+import { loginHref } from "../accounts/login-return.ts";
 import { browserStore, readSession, type Session } from "../accounts/session.ts";
 import type { PostCard as Post } from "../../shared/schemas/social-posts.ts";
 import type { FailedOutcome } from "../post-card/PostPieces.tsx";
@@ -39,7 +40,13 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
     setStatus("loading");
     setFailure(null);
     const { page, cursor } = next.current;
-    const batch = await readBatch((p, c) => api.feed(session.token, p, c), page, cursor, pages, FEED_PAGE_SIZE);
+    const batch = await readBatch(
+      (p, c) => api.feed(session.token, p, c),
+      page,
+      cursor,
+      pages,
+      FEED_PAGE_SIZE,
+    );
     next.current = { page: batch.nextPage, cursor: batch.nextCursor };
     // Suggestions are read with every batch: the people followed since drop out of them.
     const people = batch.posts.length > 0 || page === 1 ? await api.suggestions(session.token) : null;
@@ -48,8 +55,13 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
       const seen = shown.flatMap((b) => b.posts);
       const fresh = appendPosts(seen, batch.posts).slice(seen.length);
       const shownPeople = new Set(shown.flatMap((b) => b.people.map((person) => person.userId)));
-      const newPeople = people?.kind === "ok" ? people.data.suggestions.filter((person) => !shownPeople.has(person.userId)) : [];
-      return fresh.length > 0 || newPeople.length > 0 ? [...shown, { key: page, posts: fresh, people: newPeople }] : shown;
+      const newPeople =
+        people?.kind === "ok"
+          ? people.data.suggestions.filter((person) => !shownPeople.has(person.userId))
+          : [];
+      return fresh.length > 0 || newPeople.length > 0
+        ? [...shown, { key: page, posts: fresh, people: newPeople }]
+        : shown;
     });
     busy.current = false;
     if (batch.failure) {
@@ -57,7 +69,9 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
       setStatus("failed");
       return;
     }
-    setAnnouncement(page === 1 ? "" : `${batch.posts.length} more ${batch.posts.length === 1 ? "post" : "posts"} loaded.`);
+    setAnnouncement(
+      page === 1 ? "" : `${batch.posts.length} more ${batch.posts.length === 1 ? "post" : "posts"} loaded.`,
+    );
     setStatus(batch.ended ? "ended" : "ready");
   }
 
@@ -70,12 +84,18 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
   const focusEnd = useRef(false);
   useEffect(() => {
     if (status === "ended" && focusEnd.current) endMessage.current?.focus();
-    if (status === "failed" && focusEnd.current) errorHeading.current?.querySelector<HTMLElement>("h2")?.focus();
+    if (status === "failed" && focusEnd.current)
+      errorHeading.current?.querySelector<HTMLElement>("h2")?.focus();
     if (status !== "loading") focusEnd.current = false;
   }, [status]);
 
   const update = (id: number) => (change: (post: Post) => Post) =>
-    setBatches((shown) => shown.map((batch) => ({ ...batch, posts: batch.posts.map((post) => (post.id === id ? change(post) : post)) })));
+    setBatches((shown) =>
+      shown.map((batch) => ({
+        ...batch,
+        posts: batch.posts.map((post) => (post.id === id ? change(post) : post)),
+      })),
+    );
 
   if (status === "failed" && total === 0 && failure) {
     return (
@@ -145,7 +165,7 @@ export default function SocialFeed({ api = defaultFeedApi() }: { api?: FeedApi }
     const store = browserStore();
     const current = store ? readSession(store) : null;
     // SocialLayout sends a visitor to the login screen; this covers storage cleared meanwhile.
-    if (!current) window.location.replace(`/sign-in-users?next=${encodeURIComponent(location.pathname)}`);
+    if (!current) window.location.replace(loginHref());
     setSession(current);
   }, []);
   if (session === undefined) return <p className="ir-state">{FEED_MESSAGES.loading}</p>;
