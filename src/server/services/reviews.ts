@@ -18,11 +18,11 @@ import {
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import {
   aggregateStatements,
-  explainBatchFailure,
   IdempotencyKeyTakenError,
   readAggregateRows,
   recordReviewGroup,
   recordReviews,
+  runBatch,
   StaleAggregateError,
   UnknownReviewSubjectError,
   type AggregateChange,
@@ -351,17 +351,13 @@ export async function updateReview(
         ),
       )),
     ].filter((c): c is AggregateChange => c !== undefined);
-    try {
-      await deps.db.batch([
-        deps.db.run(sql`UPDATE posts SET content = ${next.content}, rating_tenths = ${next.ratingTenths},
-          incentivised = ${next.incentivised ? 1 : 0}, updated_at = ${now} WHERE id = ${post.id}`),
-        deps.db.run(sql`UPDATE posts SET incentivised = ${next.incentivised ? 1 : 0}, updated_at = ${now}
-          WHERE review_group_id = ${post.id} AND ${group.length > 0 ? 1 : 0} = 1`),
-        ...changes.flatMap((c) => aggregateStatements(deps.db, c)),
-      ]);
-    } catch (error) {
-      explainBatchFailure(error);
-    }
+    await runBatch(deps.db, [
+      deps.db.run(sql`UPDATE posts SET content = ${next.content}, rating_tenths = ${next.ratingTenths},
+        incentivised = ${next.incentivised ? 1 : 0}, updated_at = ${now} WHERE id = ${post.id}`),
+      deps.db.run(sql`UPDATE posts SET incentivised = ${next.incentivised ? 1 : 0}, updated_at = ${now}
+        WHERE review_group_id = ${post.id} AND ${group.length > 0 ? 1 : 0} = 1`),
+      ...aggregateStatements(deps.db, changes),
+    ]);
   });
   await publishCatalogueChanges(deps, {
     restaurantIds: kind === "restaurant" ? [id] : [],
@@ -391,15 +387,11 @@ export async function deleteReview(deps: Deps, userId: number, postId: number): 
       [...goneIds].map((id) => sql`${id}`),
       sql`, `,
     );
-    try {
-      await deps.db.batch([
-        deps.db.run(sql`DELETE FROM post_images WHERE post_id IN (${ids})`),
-        deps.db.run(sql`DELETE FROM posts WHERE id IN (${ids})`),
-        ...changes.flatMap((c) => aggregateStatements(deps.db, c)),
-      ]);
-    } catch (error) {
-      explainBatchFailure(error);
-    }
+    await runBatch(deps.db, [
+      deps.db.run(sql`DELETE FROM post_images WHERE post_id IN (${ids})`),
+      deps.db.run(sql`DELETE FROM posts WHERE id IN (${ids})`),
+      ...aggregateStatements(deps.db, changes),
+    ]);
   });
   // The photos' rows and bytes go after the posts that showed them; a failure only leaves
   // unreferenced files behind.

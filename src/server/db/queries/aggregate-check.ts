@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { aggregateOf, type RankingAggregate } from "../../../domain/ranking.ts";
 import type { Database } from "../client.ts";
+import type { AggregateRow } from "./reviews.ts";
 
 export interface AggregateMismatch {
   kind: "dish" | "restaurant";
@@ -17,11 +18,6 @@ const ID_RANGE = 5_000;
 // The trending key is a log-sum folded in time order; posts recorded in other batches may be
 // folded in another order, which moves the last bits of a double and nothing else.
 const TOLERANCE = 1e-6;
-
-interface StoredRow extends RankingAggregate {
-  id: number;
-  reviewCount: number;
-}
 
 interface PostRow {
   itemId: number;
@@ -37,7 +33,7 @@ async function checkKind(db: Database, kind: "dish" | "restaurant", out: Aggrega
   const maxId = bounds?.maxId ?? 0;
   for (let from = 1; from <= maxId; from += ID_RANGE) {
     const to = from + ID_RANGE;
-    const stored = await db.all<StoredRow>(sql`
+    const stored = await db.all<AggregateRow>(sql`
       SELECT id, review_count AS reviewCount, rating_count AS ratingCount, rating_sum_tenths AS ratingSumTenths,
              bayes_score AS bayesScore, trending_key AS trendingKey
       FROM ${table} WHERE id >= ${from} AND id < ${to}`);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addReview, EMPTY_AGGREGATE } from "../../../domain/ranking.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -14,7 +14,14 @@ import {
   users,
 } from "../schema.ts";
 import { insertDishes, insertRestaurants } from "./catalogue-writes.ts";
-import { recordReviews, UnknownReviewSubjectError } from "./reviews.ts";
+import {
+  aggregateStatements,
+  readAggregateRows,
+  recordReviews,
+  runBatch,
+  StaleAggregateError,
+  UnknownReviewSubjectError,
+} from "./reviews.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 25);
@@ -148,5 +155,73 @@ describe("recordReviews", () => {
     const [b] = await t.db.select().from(restaurants).where(eq(restaurants.id, third!));
     expect(a!.bayesScore).toBeCloseTo(b!.bayesScore, 12);
     expect(a!.trendingKey).toBeCloseTo(b!.trendingKey, 9);
+  });
+});
+
+describe("aggregateStatements", () => {
+  async function newRestaurants(count: number, name: string): Promise<number[]> {
+    const { regionId, areaId } = await restaurantRow();
+    return insertRestaurants(
+      t.db,
+      Array.from({ length: count }, (_, i) => ({ name: `${name} ${i}`, regionId, areaId, tagIds: [] })),
+    );
+  }
+
+  it("update items past one statement's chunk, counting unranked reviews only in review_count", async () => {
+    const ids = await newRestaurants(30, "Chunk");
+    await recordReviews(
+      t.db,
+      ids.flatMap((restaurantId, i) => [
+        { restaurantId, authorId, content: "ranked", ratingTenths: 10 + i, createdAt: NOW - i * DAY },
+        { restaurantId, authorId, content: "paid", ratingTenths: 50, createdAt: NOW, incentivised: true },
+        { restaurantId, authorId, content: "no rating", ratingTenths: 0, createdAt: NOW },
+      ]),
+    );
+    const rows = await readAggregateRows(t.db, "restaurant", ids);
+    expect(rows.size).toBe(30);
+    for (const [i, id] of ids.entries()) {
+      const expected = addReview(EMPTY_AGGREGATE, 10 + i, NOW - i * DAY);
+      const row = rows.get(id)!;
+      expect(row.reviewCount).toBe(3);
+      expect(row.ratingCount).toBe(1);
+      expect(row.ratingSumTenths).toBe(10 + i);
+      expect(row.bayesScore).toBeCloseTo(expected.bayesScore, 12);
+      expect(row.trendingKey).toBeCloseTo(expected.trendingKey, 9);
+    }
+  });
+
+  it("roll the whole batch back as StaleAggregateError when a row changed since it was read", async () => {
+    const [id] = (await newRestaurants(1, "Stale")) as [number];
+    const before = (await readAggregateRows(t.db, "restaurant", [id])).get(id)!;
+    const change = {
+      kind: "restaurant" as const,
+      id,
+      before,
+      after: addReview(before, 40, NOW),
+      reviewCountDelta: 1,
+    };
+    // Another instance records a review between the read and the batch.
+    await t.db.update(restaurants).set({ ratingCount: 1, ratingSumTenths: 30 }).where(eq(restaurants.id, id));
+    const moved = await readAggregateRows(t.db, "restaurant", [id]);
+    const postsBefore = await t.db.$count(posts);
+    const insert = t.db.run(
+      sql`INSERT INTO posts (author_id, restaurant_id, content, rating_tenths, created_at) VALUES (${authorId}, ${id}, 'lost', 40, ${NOW})`,
+    );
+    await expect(runBatch(t.db, [insert, ...aggregateStatements(t.db, [change])])).rejects.toBeInstanceOf(
+      StaleAggregateError,
+    );
+    expect(await readAggregateRows(t.db, "restaurant", [id])).toEqual(moved);
+    expect(await t.db.$count(posts)).toBe(postsBefore);
+
+    // Read again, the same change applies.
+    const fresh = (await readAggregateRows(t.db, "restaurant", [id])).get(id)!;
+    await runBatch(
+      t.db,
+      aggregateStatements(t.db, [{ ...change, before: fresh, after: addReview(fresh, 40, NOW) }]),
+    );
+    const after = (await readAggregateRows(t.db, "restaurant", [id])).get(id)!;
+    expect(after.ratingCount).toBe(2);
+    expect(after.ratingSumTenths).toBe(70);
+    expect(after.reviewCount).toBe(1);
   });
 });

@@ -4,6 +4,7 @@
 // run on libSQL and on D1, which refuses interactive transactions.
 import { inArray, sql } from "drizzle-orm";
 import { addReview, countsInRanking, type RankingAggregate } from "../../../domain/ranking.ts";
+import { MAX_RATING_TENTHS } from "../../../shared/schemas/reviews.ts";
 import type { Database } from "../client.ts";
 import { dishes, posts, restaurants } from "../schema.ts";
 
@@ -34,22 +35,26 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-type Scored = { id: number; ratingTenths: number; createdAt: number };
 type BatchStatement = Parameters<Database["batch"]>[0][number];
 
-/** Current aggregates of the rated items; throws before anything is written if one is unknown. */
-async function loadAggregates(
+export interface AggregateRow extends RankingAggregate {
+  id: number;
+  reviewCount: number;
+}
+
+/** The stored aggregates of these items, in chunks of ids; unknown ids are simply absent. */
+export async function readAggregateRows(
   db: Database,
   kind: "restaurant" | "dish",
-  reviews: Scored[],
-): Promise<Map<number, RankingAggregate>> {
+  ids: number[],
+): Promise<Map<number, AggregateRow>> {
   const table = kind === "restaurant" ? restaurants : dishes;
-  const ids = [...new Set(reviews.map((r) => r.id))];
-  const current = new Map<number, RankingAggregate>();
-  for (const part of chunks(ids, rowsPerStatement(1))) {
+  const out = new Map<number, AggregateRow>();
+  for (const part of chunks([...new Set(ids)], rowsPerStatement(1))) {
     const rows = await db
       .select({
         id: table.id,
+        reviewCount: table.reviewCount,
         ratingCount: table.ratingCount,
         ratingSumTenths: table.ratingSumTenths,
         bayesScore: table.bayesScore,
@@ -57,87 +62,132 @@ async function loadAggregates(
       })
       .from(table)
       .where(inArray(table.id, part));
-    for (const { id, ...aggregate } of rows) current.set(id, aggregate);
+    for (const row of rows) out.set(row.id, row);
   }
-  const missing = ids.filter((id) => !current.has(id));
-  if (missing.length > 0) throw new UnknownReviewSubjectError(kind, missing);
-  return current;
+  return out;
 }
 
-/** review_count counts every review, ranked or not. */
-function reviewCountStatements(
-  db: Database,
-  kind: "restaurant" | "dish",
-  reviews: Scored[],
-): BatchStatement[] {
-  const counts = new Map<number, number>();
-  for (const r of reviews) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
-  const tableName = kind === "restaurant" ? "restaurants" : "dishes";
-  return chunks([...counts], rowsPerStatement(2)).map((part) =>
-    db.run(sql`WITH v(id, n) AS (VALUES ${sql.join(
-      part.map(([id, n]) => sql`(${id}, ${n})`),
-      sql`, `,
-    )})
-      UPDATE ${sql.identifier(tableName)} SET review_count = review_count + v.n
-      FROM v WHERE ${sql.identifier(tableName)}.id = v.id`),
-  );
+/** Throws, before anything is written, when one of `ids` was not read. */
+function requireAll(kind: "restaurant" | "dish", ids: number[], rows: Map<number, AggregateRow>): void {
+  const missing = [...new Set(ids)].filter((id) => !rows.has(id));
+  if (missing.length > 0) throw new UnknownReviewSubjectError(kind, missing);
+}
+
+function checkRatings(reviews: { ratingTenths: number }[]): void {
+  for (const r of reviews) {
+    if (!Number.isInteger(r.ratingTenths) || r.ratingTenths < 0 || r.ratingTenths > MAX_RATING_TENTHS) {
+      throw new RangeError(
+        `ratingTenths must be an integer from 0 to ${MAX_RATING_TENTHS}, got ${r.ratingTenths}`,
+      );
+    }
+  }
+}
+
+export interface AggregateChange {
+  kind: "restaurant" | "dish";
+  id: number;
+  before: AggregateRow;
+  /** New ranking values, or undefined when no ranked review changed. */
+  after?: RankingAggregate;
+  reviewCountDelta: number;
 }
 
 /**
- * The new aggregates of the items `reviews` rate, computed from `read` (the values read
- * before the batch), as guarded UPDATEs: as in recordReviewGroup, a row that changed since
- * it was read gets rating_count NULL, which NOT NULL refuses, and the whole batch rolls back
- * (StaleAggregateError).
+ * The UPDATEs that apply `changes` to the items and to the score copies on their tag rows,
+ * one UPDATE ... FROM (VALUES ...) per chunk rather than statements per item: the seed
+ * records a million reviews through here. Each plan is a primary-key or index seek per row.
+ * The rating UPDATE is guarded: a row whose ranking values differ from `before` (it changed
+ * since it was read) gets rating_count NULL, which NOT NULL refuses, so the whole batch rolls
+ * back and runBatch throws StaleAggregateError.
  */
-function rankingStatements(
-  db: Database,
-  kind: "restaurant" | "dish",
-  read: Map<number, RankingAggregate>,
-  reviews: Scored[],
-): BatchStatement[] {
-  const next = new Map<number, RankingAggregate>();
-  // Chronological order keeps the trending key's log-sum numerically tight.
-  for (const review of [...reviews].sort((a, b) => a.createdAt - b.createdAt)) {
-    next.set(
-      review.id,
-      addReview(next.get(review.id) ?? read.get(review.id)!, review.ratingTenths, review.createdAt),
-    );
-  }
-  // One UPDATE ... FROM (VALUES ...) per chunk instead of two statements per item: the seed
-  // records a million reviews through here. Each plan is a primary-key or index seek per row.
-  const tableName = kind === "restaurant" ? "restaurants" : "dishes";
-  const joinName = kind === "restaurant" ? "restaurant_tags" : "dish_tags";
-  const joinColumn = kind === "restaurant" ? "restaurant_id" : "dish_id";
-  const table = sql.identifier(tableName);
+export function aggregateStatements(db: Database, changes: AggregateChange[]): BatchStatement[] {
   const statements: BatchStatement[] = [];
-  for (const part of chunks([...next], rowsPerStatement(8))) {
-    const values = sql.join(
-      part.map(([id, a]) => {
-        const b = read.get(id)!;
-        return sql`(${id}, ${a.ratingCount}, ${a.ratingSumTenths}, ${a.bayesScore}, ${a.trendingKey}, ${b.ratingCount}, ${b.ratingSumTenths}, ${b.trendingKey})`;
-      }),
-      sql`, `,
-    );
-    statements.push(
-      db.run(sql`WITH v(id, rating_count, rating_sum_tenths, bayes_score, trending_key, old_count, old_sum, old_key) AS (VALUES ${values})
-      UPDATE ${table} SET
-        rating_count = CASE WHEN ${table}.rating_count = v.old_count AND ${table}.rating_sum_tenths = v.old_sum
-          AND ${table}.trending_key = v.old_key THEN v.rating_count ELSE NULL END,
-        rating_sum_tenths = v.rating_sum_tenths, bayes_score = v.bayes_score, trending_key = v.trending_key
-      FROM v WHERE ${table}.id = v.id`),
-    );
-  }
-  for (const part of chunks([...next], rowsPerStatement(3))) {
-    statements.push(
-      db.run(sql`WITH v(id, bayes_score, trending_key) AS (VALUES ${sql.join(
-        part.map(([id, a]) => sql`(${id}, ${a.bayesScore}, ${a.trendingKey})`),
+  for (const kind of ["restaurant", "dish"] as const) {
+    const table = sql.identifier(kind === "restaurant" ? "restaurants" : "dishes");
+    const joinTable = sql.identifier(kind === "restaurant" ? "restaurant_tags" : "dish_tags");
+    const joinColumn = sql.identifier(kind === "restaurant" ? "restaurant_id" : "dish_id");
+    const ofKind = changes.filter((c) => c.kind === kind);
+    const ranked = ofKind.flatMap((c) => (c.after ? [{ ...c, after: c.after }] : []));
+    const countOnly = ofKind.filter((c) => !c.after && c.reviewCountDelta !== 0);
+    for (const part of chunks(ranked, rowsPerStatement(9))) {
+      const values = sql.join(
+        part.map(
+          ({ id, before: b, after: a, reviewCountDelta }) =>
+            sql`(${id}, ${reviewCountDelta}, ${a.ratingCount}, ${a.ratingSumTenths}, ${a.bayesScore}, ${a.trendingKey}, ${b.ratingCount}, ${b.ratingSumTenths}, ${b.trendingKey})`,
+        ),
         sql`, `,
-      )})
-      UPDATE ${sql.identifier(joinName)} SET bayes_score = v.bayes_score, trending_key = v.trending_key
-      FROM v WHERE ${sql.identifier(joinName)}.${sql.identifier(joinColumn)} = v.id`),
-    );
+      );
+      statements.push(
+        db.run(sql`WITH v(id, delta, rating_count, rating_sum_tenths, bayes_score, trending_key, old_count, old_sum, old_key) AS (VALUES ${values})
+        UPDATE ${table} SET
+          review_count = ${table}.review_count + v.delta,
+          rating_count = CASE WHEN ${table}.rating_count = v.old_count AND ${table}.rating_sum_tenths = v.old_sum
+            AND ${table}.trending_key = v.old_key THEN v.rating_count ELSE NULL END,
+          rating_sum_tenths = v.rating_sum_tenths, bayes_score = v.bayes_score, trending_key = v.trending_key
+        FROM v WHERE ${table}.id = v.id`),
+      );
+    }
+    for (const part of chunks(ranked, rowsPerStatement(3))) {
+      const values = sql.join(
+        part.map(({ id, after: a }) => sql`(${id}, ${a.bayesScore}, ${a.trendingKey})`),
+        sql`, `,
+      );
+      statements.push(
+        db.run(sql`WITH v(id, bayes_score, trending_key) AS (VALUES ${values})
+        UPDATE ${joinTable} SET bayes_score = v.bayes_score, trending_key = v.trending_key
+        FROM v WHERE ${joinTable}.${joinColumn} = v.id`),
+      );
+    }
+    for (const part of chunks(countOnly, rowsPerStatement(2))) {
+      const values = sql.join(
+        part.map((c) => sql`(${c.id}, ${c.reviewCountDelta})`),
+        sql`, `,
+      );
+      statements.push(
+        db.run(sql`WITH v(id, delta) AS (VALUES ${values})
+        UPDATE ${table} SET review_count = ${table}.review_count + v.delta
+        FROM v WHERE ${table}.id = v.id`),
+      );
+    }
   }
   return statements;
+}
+
+/**
+ * The changes that recording `reviews` makes to the items they rate, from the rows read
+ * before the batch. Every review adds to review_count; only ranked ones move the scores.
+ */
+function changesFor(
+  kind: "restaurant" | "dish",
+  rows: Map<number, AggregateRow>,
+  reviews: { id: number; ratingTenths: number; createdAt: number; ranked: boolean }[],
+): AggregateChange[] {
+  const changes = new Map<number, AggregateChange>();
+  // Chronological order keeps the trending key's log-sum numerically tight.
+  for (const review of [...reviews].sort((a, b) => a.createdAt - b.createdAt)) {
+    let change = changes.get(review.id);
+    if (!change) {
+      change = { kind, id: review.id, before: rows.get(review.id)!, reviewCountDelta: 0 };
+      changes.set(review.id, change);
+    }
+    change.reviewCountDelta += 1;
+    if (review.ranked) {
+      change.after = addReview(change.after ?? change.before, review.ratingTenths, review.createdAt);
+    }
+  }
+  return [...changes.values()];
+}
+
+/**
+ * Runs the statements as ONE batch (atomic on libSQL and D1) and answers their results; a
+ * stale aggregate or a taken Idempotency-Key comes back as its own error (explainBatchFailure).
+ */
+export async function runBatch(db: Database, statements: BatchStatement[]): Promise<unknown[]> {
+  try {
+    return await db.batch(statements as [BatchStatement, ...BatchStatement[]]);
+  } catch (error) {
+    explainBatchFailure(error);
+  }
 }
 
 // Plain fields, not parameter properties: Node runs our .ts by stripping types only.
@@ -158,11 +208,7 @@ export class UnknownReviewSubjectError extends Error {
  */
 export async function recordReviews(db: Database, reviews: NewReview[]): Promise<number[]> {
   if (reviews.length === 0) return [];
-  for (const r of reviews) {
-    if (!Number.isInteger(r.ratingTenths) || r.ratingTenths < 0 || r.ratingTenths > 50) {
-      throw new RangeError(`ratingTenths must be an integer from 0 to 50, got ${r.ratingTenths}`);
-    }
-  }
+  checkRatings(reviews);
   const scored = (r: NewReview, id: number) => ({
     id,
     ratingTenths: r.ratingTenths,
@@ -175,8 +221,12 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
   // transactions). Inside the batch the write lock is held and the posts are inserted in input
   // order, so post i's id is the new maximum less (count - 1 - i): later statements find their
   // posts by that offset instead of by ids read back between statements.
-  const restaurantAggregates = await loadAggregates(db, "restaurant", restaurantReviews);
-  const dishAggregates = await loadAggregates(db, "dish", dishReviews);
+  const restaurantIds = restaurantReviews.map((r) => r.id);
+  const dishIds = dishReviews.map((r) => r.id);
+  const restaurantRows = await readAggregateRows(db, "restaurant", restaurantIds);
+  requireAll("restaurant", restaurantIds, restaurantRows);
+  const dishRows = await readAggregateRows(db, "dish", dishIds);
+  requireAll("dish", dishIds, dishRows);
   const count = reviews.length;
   const base = sql`(SELECT max(id) - ${count - 1} FROM posts)`;
   const statements: BatchStatement[] = [];
@@ -223,28 +273,13 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
   }
 
   statements.push(
-    ...rankingStatements(
-      db,
-      "restaurant",
-      restaurantAggregates,
-      restaurantReviews.filter((r) => r.ranked),
-    ),
-    ...rankingStatements(
-      db,
-      "dish",
-      dishAggregates,
-      dishReviews.filter((r) => r.ranked),
-    ),
-    ...reviewCountStatements(db, "restaurant", restaurantReviews),
-    ...reviewCountStatements(db, "dish", dishReviews),
+    ...aggregateStatements(db, [
+      ...changesFor("restaurant", restaurantRows, restaurantReviews),
+      ...changesFor("dish", dishRows, dishReviews),
+    ]),
     db.all<{ id: number }>(sql`SELECT id FROM posts WHERE id >= ${base} ORDER BY id`),
   );
-  let results: unknown[];
-  try {
-    results = await db.batch(statements as [BatchStatement, ...BatchStatement[]]);
-  } catch (error) {
-    explainBatchFailure(error);
-  }
+  const results = await runBatch(db, statements);
   return (results.at(-1) as { id: number }[]).map((row) => row.id);
 }
 
@@ -302,74 +337,8 @@ export class IdempotencyKeyTakenError extends Error {
   }
 }
 
-export interface AggregateRow extends RankingAggregate {
-  id: number;
-  reviewCount: number;
-}
-
-export async function readAggregateRows(
-  db: Database,
-  kind: "restaurant" | "dish",
-  ids: number[],
-): Promise<Map<number, AggregateRow>> {
-  const table = kind === "restaurant" ? restaurants : dishes;
-  const out = new Map<number, AggregateRow>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .select({
-      id: table.id,
-      reviewCount: table.reviewCount,
-      ratingCount: table.ratingCount,
-      ratingSumTenths: table.ratingSumTenths,
-      bayesScore: table.bayesScore,
-      trendingKey: table.trendingKey,
-    })
-    .from(table)
-    .where(inArray(table.id, [...new Set(ids)]));
-  for (const row of rows) out.set(row.id, row);
-  return out;
-}
-
-export interface AggregateChange {
-  kind: "restaurant" | "dish";
-  id: number;
-  before: AggregateRow;
-  /** New ranking values, or undefined when no ranked review changed. */
-  after?: RankingAggregate;
-  reviewCountDelta: number;
-}
-
-/** One guarded UPDATE of an item and the score copies on its tag rows (see above). */
-export function aggregateStatements(db: Database, change: AggregateChange) {
-  const tableName = change.kind === "restaurant" ? "restaurants" : "dishes";
-  const joinName = change.kind === "restaurant" ? "restaurant_tags" : "dish_tags";
-  const joinColumn = change.kind === "restaurant" ? "restaurant_id" : "dish_id";
-  const table = sql.identifier(tableName);
-  const { before, after } = change;
-  if (!after) {
-    return [
-      db.run(
-        sql`UPDATE ${table} SET review_count = review_count + ${change.reviewCountDelta} WHERE id = ${change.id}`,
-      ),
-    ];
-  }
-  return [
-    db.run(sql`UPDATE ${table} SET
-        review_count = review_count + ${change.reviewCountDelta},
-        rating_count = CASE WHEN rating_count = ${before.ratingCount}
-          AND rating_sum_tenths = ${before.ratingSumTenths}
-          AND trending_key = ${before.trendingKey} THEN ${after.ratingCount} ELSE NULL END,
-        rating_sum_tenths = ${after.ratingSumTenths},
-        bayes_score = ${after.bayesScore},
-        trending_key = ${after.trendingKey}
-      WHERE id = ${change.id}`),
-    db.run(sql`UPDATE ${sql.identifier(joinName)} SET bayes_score = ${after.bayesScore}, trending_key = ${after.trendingKey}
-      WHERE ${sql.identifier(joinColumn)} = ${change.id}`),
-  ];
-}
-
 /** Maps a failed batch to what it means for the caller; rethrows anything else. */
-export function explainBatchFailure(error: unknown): never {
+function explainBatchFailure(error: unknown): never {
   const text = String((error as { message?: string })?.message ?? error);
   const cause = String((error as { cause?: { message?: string } })?.cause?.message ?? "");
   if (/NOT NULL constraint failed: (restaurants|dishes)\.rating_count/.test(text + cause)) {
@@ -384,11 +353,7 @@ export async function recordReviewGroup(
   db: Database,
   group: ReviewGroup,
 ): Promise<{ postId: number; dishPostIds: number[] }> {
-  for (const r of [group.main, ...group.dishReviews]) {
-    if (!Number.isInteger(r.ratingTenths) || r.ratingTenths < 0 || r.ratingTenths > 50) {
-      throw new RangeError(`ratingTenths must be an integer from 0 to 50, got ${r.ratingTenths}`);
-    }
-  }
+  checkRatings([group.main, ...group.dishReviews]);
   const restaurantId = "restaurantId" in group.main ? group.main.restaurantId : undefined;
   const dishIds = [
     ...("dishId" in group.main ? [group.main.dishId] : []),
@@ -398,33 +363,26 @@ export async function recordReviewGroup(
     readAggregateRows(db, "restaurant", restaurantId === undefined ? [] : [restaurantId]),
     readAggregateRows(db, "dish", dishIds),
   ]);
-  if (restaurantId !== undefined && !restaurantRows.has(restaurantId)) {
-    throw new UnknownReviewSubjectError("restaurant", [restaurantId]);
-  }
-  const missingDishes = dishIds.filter((id) => !dishRows.has(id));
-  if (missingDishes.length > 0) throw new UnknownReviewSubjectError("dish", missingDishes);
-
-  const changes: AggregateChange[] = [];
-  const collect = (
-    kind: "restaurant" | "dish",
-    id: number,
-    ratingTenths: number,
-    rows: Map<number, AggregateRow>,
-  ) => {
-    let change = changes.find((c) => c.kind === kind && c.id === id);
-    if (!change) {
-      change = { kind, id, before: rows.get(id)!, reviewCountDelta: 0 };
-      changes.push(change);
-    }
-    change.reviewCountDelta += 1;
-    if (countsInRanking({ ratingTenths, incentivised: group.incentivised })) {
-      change.after = addReview(change.after ?? change.before, ratingTenths, group.createdAt);
-    }
-  };
-  if (restaurantId !== undefined)
-    collect("restaurant", restaurantId, group.main.ratingTenths, restaurantRows);
-  if ("dishId" in group.main) collect("dish", group.main.dishId, group.main.ratingTenths, dishRows);
-  for (const d of group.dishReviews) collect("dish", d.dishId, d.ratingTenths, dishRows);
+  requireAll("restaurant", restaurantId === undefined ? [] : [restaurantId], restaurantRows);
+  requireAll("dish", dishIds, dishRows);
+  const scored = (id: number, ratingTenths: number) => ({
+    id,
+    ratingTenths,
+    createdAt: group.createdAt,
+    ranked: countsInRanking({ ratingTenths, incentivised: group.incentivised }),
+  });
+  const dishScores = [
+    ...("dishId" in group.main ? [scored(group.main.dishId, group.main.ratingTenths)] : []),
+    ...group.dishReviews.map((d) => scored(d.dishId, d.ratingTenths)),
+  ];
+  const changes = [
+    ...changesFor(
+      "restaurant",
+      restaurantRows,
+      restaurantId === undefined ? [] : [scored(restaurantId, group.main.ratingTenths)],
+    ),
+    ...changesFor("dish", dishRows, dishScores),
+  ];
 
   const { authorId, createdAt, incentivised } = group;
   // Inside the batch the write lock is held, so the newest post is the one just inserted.
@@ -480,18 +438,13 @@ export async function recordReviewGroup(
         VALUES (${authorId}, ${group.idempotency.key}, ${group.idempotency.requestHash}, ${mainPost}, ${createdAt})`),
     );
   }
-  for (const change of changes) statements.push(...aggregateStatements(db, change));
+  statements.push(...aggregateStatements(db, changes));
   statements.push(
     db.all<{ id: number }>(
       sql`SELECT id FROM posts WHERE id = ${mainPost} OR review_group_id = ${mainPost} ORDER BY id`,
     ),
   );
-  let results: unknown[];
-  try {
-    results = await db.batch(statements as [BatchStatement, ...BatchStatement[]]);
-  } catch (error) {
-    explainBatchFailure(error);
-  }
+  const results = await runBatch(db, statements);
   const ids = (results.at(-1) as { id: number }[]).map((row) => row.id);
   return { postId: ids[0]!, dishPostIds: ids.slice(1) };
 }
