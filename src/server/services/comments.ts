@@ -27,7 +27,8 @@ import {
   updateCommentContent,
   type CommentRow,
 } from "../db/queries/comments.ts";
-import { isBlockedEitherWay, visiblePost, type ViewerId } from "../db/queries/social-posts.ts";
+import { isBlockedEitherWay, type ViewerId } from "../db/queries/social-graph.ts";
+import { visiblePost } from "../db/queries/social-posts.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { notify } from "./notifications.ts";

@@ -24,8 +24,8 @@ import {
   searchPosts as searchPostRows,
   suggestedPosts,
   type PostCursor,
-  type ViewerId,
 } from "../db/queries/social-posts.ts";
+import type { ViewerId } from "../db/queries/social-graph.ts";
 import type { AppDeps } from "../deps.ts";
 import { fieldError } from "../http/envelope.ts";
 import { reviewCards } from "./reviews.ts";

@@ -4,8 +4,8 @@
 // Writes are single statements or one batch; a like is INSERT ... ON CONFLICT DO NOTHING on
 // the (comment, user) primary key, so any number at once leave one row.
 import { sql } from "drizzle-orm";
-import type { Database } from "../client.ts";
-import { getRow, notBlockedEitherWay, type ViewerId } from "./social-posts.ts";
+import { getRow, type Database } from "../client.ts";
+import { notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
 
 export interface CommentRow {
   id: number;

@@ -5,7 +5,7 @@
 // in a state one of their orders would have produced. Counts are never stored: they are
 // count(*) over an index range, so they are exact whatever ran in parallel.
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../client.ts";
+import { getRow, type Database } from "../client.ts";
 
 /** The viewer's id in queries; 0 for a visitor (no user has it), so every relation is false. */
 export type ViewerId = number;
@@ -21,12 +21,6 @@ export async function isBlockedEitherWay(db: Database, a: number, b: number): Pr
       SELECT 1 FROM blocks WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a})
     ) AS blocked`);
   return row?.blocked === 1;
-}
-
-/** User ids `viewer` must not see (blocked by them or blocking them), for other modules' reads. */
-export function blockedIdsOf(viewer: ViewerId): SQL {
-  return sql`SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer}
-    UNION ALL SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer}`;
 }
 
 export interface PersonRelation {
@@ -51,8 +45,9 @@ export async function findPersonRelation(
   viewer: ViewerId,
   userId: number,
 ): Promise<PersonRelation | undefined> {
-  // all(), not get(): drizzle's libSQL get() throws on no row instead of answering undefined.
-  const [row] = await db.all<Record<string, number | string | null>>(sql`
+  const row = await getRow<Record<string, number | string | null>>(
+    db,
+    sql`
     SELECT u.id AS user_id, u.username, p.id AS profile_id, coalesce(p.name, '') AS name,
       coalesce(p.bio, '') AS bio, p.profile_image, coalesce(p.is_private, 0) AS is_private,
       EXISTS (SELECT 1 FROM follows WHERE follower_id = ${viewer} AND following_id = u.id) AS is_following,
@@ -62,7 +57,8 @@ export async function findPersonRelation(
       (SELECT count(*) FROM follows WHERE following_id = u.id) AS followers_count,
       (SELECT count(*) FROM follows WHERE follower_id = u.id) AS following_count
     FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-    WHERE u.id = ${userId}`);
+    WHERE u.id = ${userId}`,
+  );
   if (!row) return undefined;
   return {
     userId: Number(row.user_id),
@@ -82,12 +78,9 @@ export async function findPersonRelation(
 }
 
 export async function countFollowing(db: Database, userId: number): Promise<number> {
-  const row = await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM follows WHERE follower_id = ${userId}`);
-  return row?.n ?? 0;
-}
-
-export async function countFollowers(db: Database, userId: number): Promise<number> {
-  const row = await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM follows WHERE following_id = ${userId}`);
+  const row = await db.get<{ n: number }>(
+    sql`SELECT count(*) AS n FROM follows WHERE follower_id = ${userId}`,
+  );
   return row?.n ?? 0;
 }
 
@@ -126,7 +119,9 @@ export async function readFollowList(db: Database, page: FollowListPage): Promis
     page.direction === "following"
       ? [sql.raw("f.follower_id"), sql.raw("f.following_id")]
       : [sql.raw("f.following_id"), sql.raw("f.follower_id")];
-  const after = page.after ? sql`AND (f.created_at, ${personColumn}) < (${page.after[0]}, ${page.after[1]})` : sql``;
+  const after = page.after
+    ? sql`AND (f.created_at, ${personColumn}) < (${page.after[0]}, ${page.after[1]})`
+    : sql``;
   const contains = page.contains
     ? sql`AND (instr(lower(u.username), ${page.contains}) > 0 OR instr(lower(coalesce(p.name, '')), ${page.contains}) > 0)`
     : sql``;
@@ -252,7 +247,11 @@ export async function acceptFollowRequest(
   return removed.length > 0;
 }
 
-export async function declineFollowRequest(db: Database, targetId: number, requesterId: number): Promise<boolean> {
+export async function declineFollowRequest(
+  db: Database,
+  targetId: number,
+  requesterId: number,
+): Promise<boolean> {
   const [removed] = await db.batch([
     db.all(sql`DELETE FROM follow_requests WHERE requester_id = ${requesterId} AND target_id = ${targetId}
       RETURNING requester_id`),
@@ -341,6 +340,8 @@ export async function recordUserReport(
 }
 
 export async function userExists(db: Database, userId: number): Promise<boolean> {
-  const row = await db.get<{ found: number }>(sql`SELECT EXISTS (SELECT 1 FROM users WHERE id = ${userId}) AS found`);
+  const row = await db.get<{ found: number }>(
+    sql`SELECT EXISTS (SELECT 1 FROM users WHERE id = ${userId}) AS found`,
+  );
   return row?.found === 1;
 }

@@ -6,15 +6,9 @@
 // CONFLICT DO NOTHING on the pair's primary key, so any number at once leave one row, and
 // counts are count(*) over that key, exact whatever ran in parallel.
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../client.ts";
+import { getRow, type Database } from "../client.ts";
 import type { PostRow } from "./reviews-reads.ts";
-
-export type ViewerId = number;
-
-/** The first row, or undefined: drizzle's get() throws on an empty result over libSQL. */
-export async function getRow<T>(db: Database, query: SQL): Promise<T | undefined> {
-  return (await db.all<T>(query))[0];
-}
+import { notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
 
 /** Where a keyset page starts: after the post with this time and id. */
 export interface PostCursor {
@@ -62,12 +56,6 @@ const olderThan = (cursor: PostCursor | undefined) =>
 // ---------------------------------------------------------------------------------------------
 // Who may see whom
 
-/** Neither the viewer nor the person in `author` has blocked the other. */
-export function notBlockedEitherWay(viewer: ViewerId, author: SQL): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = ${author})
-    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${author} AND b.blocked_id = ${viewer})`;
-}
-
 /**
  * The viewer may see what the person in `author` posts and writes: it is their own, or
  * neither blocked the other and the author is public or followed by the viewer.
@@ -76,19 +64,6 @@ export function visibleAuthor(viewer: ViewerId, author: SQL): SQL {
   return sql`(${author} = ${viewer} OR (${notBlockedEitherWay(viewer, author)}
     AND (coalesce((SELECT pr.is_private FROM profiles pr WHERE pr.user_id = ${author}), 0) = 0
       OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = ${author}))))`;
-}
-
-export async function isBlockedEitherWay(db: Database, a: number, b: number): Promise<boolean> {
-  const row = await getRow<{ ok: number }>(db, sql`SELECT ${notBlockedEitherWay(a, sql`${b}`)} AS ok`);
-  return row?.ok !== 1;
-}
-
-export async function canSeeAuthor(db: Database, viewer: ViewerId, authorId: number): Promise<boolean> {
-  const row = await getRow<{ visible: number }>(
-    db,
-    sql`SELECT ${visibleAuthor(viewer, sql`${authorId}`)} AS visible`,
-  );
-  return row?.visible === 1;
 }
 
 /**
