@@ -4,7 +4,7 @@
 // so one app per isolate serves both. Runtime-neutral: no Node modules here (nodejs_compat
 // provides node:crypto to the auth code).
 import { createClient } from "@libsql/client/web";
-import { createApiClient, type ApiClient } from "../shared/api-client.ts";
+import type { ApiClient } from "../shared/api-client.ts";
 import { createApp, type App } from "./app.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
 import { parseEnv } from "./config.ts";
@@ -13,6 +13,7 @@ import { databaseFromD1, type D1DatabaseLike } from "./db/d1-client.ts";
 import type { AppDeps } from "./deps.ts";
 import { edgeImagePipeline } from "./files/edge-image-pipeline.ts";
 import { r2FileStorage, type R2BucketLike } from "./files/r2-file-storage.ts";
+import { inProcessApiClient } from "./in-process-api-client.ts";
 import { httpMailer } from "./mail/http-mailer.ts";
 import { outboxMailer } from "./mail/outbox-mailer.ts";
 
@@ -53,19 +54,24 @@ export function cloudflareSettingsProblem(bindings: CloudflareBindings): string 
     const url = text(bindings.DATABASE_URL);
     if (!url) problems.push("a database: the DB binding (D1) or DATABASE_URL (Turso/libSQL)");
     else if (!REMOTE_DATABASE_URL.test(url))
-      problems.push("DATABASE_URL must be libsql://, https:// or wss:// (a file: database cannot be opened in Workers)");
+      problems.push(
+        "DATABASE_URL must be libsql://, https:// or wss:// (a file: database cannot be opened in Workers)",
+      );
   }
   if (!bindings.FILES) problems.push("the FILES binding (an R2 bucket)");
   const secret = text(bindings.JWT_SECRET);
   if (!secret) problems.push("JWT_SECRET");
   else if (secret.length < 32) problems.push("JWT_SECRET must be at least 32 characters");
-  if (devOutbox && production) problems.push("DEV_OUTBOX=1 is for development only: unset it or set NODE_ENV=development");
+  if (devOutbox && production)
+    problems.push("DEV_OUTBOX=1 is for development only: unset it or set NODE_ENV=development");
   if (!devOutbox && (!text(bindings.MAIL_API_URL) || !text(bindings.MAIL_API_KEY))) {
     // Without a way to mail codes, sign-up and password reset would tell users a code was
     // sent that reaches no one, as the Node entry refuses production without SMTP_URL.
     problems.push("MAIL_API_URL and MAIL_API_KEY (or DEV_OUTBOX=1 in development)");
   }
-  return problems.length ? `Dishcovery is not configured on Cloudflare. Missing or invalid: ${problems.join("; ")}` : undefined;
+  return problems.length
+    ? `Dishcovery is not configured on Cloudflare. Missing or invalid: ${problems.join("; ")}`
+    : undefined;
 }
 
 function stringVars(bindings: CloudflareBindings): Record<string, string> {
@@ -94,13 +100,16 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
   const production = env.NODE_ENV === "production";
   const db: Database = bindings.DB
     ? databaseFromD1(bindings.DB)
-    : databaseFrom(createClient({ url: text(bindings.DATABASE_URL)!, authToken: text(bindings.DATABASE_AUTH_TOKEN) }));
+    : databaseFrom(
+        createClient({ url: text(bindings.DATABASE_URL)!, authToken: text(bindings.DATABASE_AUTH_TOKEN) }),
+      );
   const outbox = text(bindings.DEV_OUTBOX) === "1" ? outboxMailer((line) => log("info", line)) : undefined;
   const deps: AppDeps = {
     db,
     files: r2FileStorage(bindings.FILES!),
     images: edgeImagePipeline(),
-    mailer: outbox ?? httpMailer({ url: vars.MAIL_API_URL!, apiKey: vars.MAIL_API_KEY!, from: env.MAIL_FROM }),
+    mailer:
+      outbox ?? httpMailer({ url: vars.MAIL_API_URL!, apiKey: vars.MAIL_API_KEY!, from: env.MAIL_FROM }),
     outbox: outbox && (() => outbox.outbox),
     now: Date.now,
     // Cloudflare sets CF-Connecting-IP itself (one address, overwriting any a client sent).
@@ -111,7 +120,7 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
   };
   const app = createApp(deps);
   // Pages read the API in-process, through the client the build and the islands use.
-  const api = createApiClient({ fetch: (input, init) => app.request(input, init), timeoutMs: null });
+  const api = inProcessApiClient(app);
   return { app, api, deps };
 }
 

@@ -7,7 +7,7 @@ import { listenHost, nodeStartProblem, parseEnv } from "./config.ts";
 import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
 import { loadCatalogueRenderer } from "./catalogue-page-node.ts";
-import { createApiClient } from "../shared/api-client.ts";
+import { inProcessApiClient } from "./in-process-api-client.ts";
 import { siteSecurityHeadersMiddleware } from "./http/site-security-headers.ts";
 import { createSiteRefresher, isSiteLink, refreshIntervalMs } from "./site-refresh.ts";
 import { existsSync } from "node:fs";
@@ -27,7 +27,7 @@ export async function startNodeServer(source: Record<string, string | undefined>
   );
   // On-demand catalogue pages read the API in-process, through the client the build uses.
   const { renderCataloguePage } = await loadCatalogueRenderer();
-  const api = createApiClient({ fetch: (input, init) => app.request(input, init), timeoutMs: null });
+  const api = inProcessApiClient(app);
   site.use(
     "*",
     staticSite({
@@ -74,7 +74,10 @@ async function startSiteRefresh(siteDir: string, source: Record<string, string |
   if (intervalMs === 0) return undefined;
   if (!isSiteLink(siteDir)) {
     if (existsSync(siteDir))
-      log("info", "SITE_DIR is a folder, not a link: ranked lists refresh at the next `npm start` (docs/decisions/012)");
+      log(
+        "info",
+        "SITE_DIR is a folder, not a link: ranked lists refresh at the next `npm start` (docs/decisions/012)",
+      );
     return undefined;
   }
   return createSiteRefresher({ siteDir, intervalMs, log });

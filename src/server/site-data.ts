@@ -3,7 +3,6 @@
 // fallback for items added after the build show exactly the same fields. Dish, restaurant
 // and tag pages, nearly all of the site, read theirs in bulk from the same row readers and
 // ranking queries instead (catalogue-page-data.ts; docs/decisions/004).
-import { createApiClient } from "../shared/api-client.ts";
 import { createApp, type App } from "./app.ts";
 import {
   loadCataloguePages,
@@ -15,6 +14,7 @@ import { parseEnv } from "./config.ts";
 import { listCatalogueIds, type CatalogueIds } from "./db/queries/catalogue-ids.ts";
 import { loadRankingExample } from "./db/queries/ranking-example.ts";
 import type { AppDeps } from "./deps.ts";
+import { inProcessApiClient } from "./in-process-api-client.ts";
 import { createNodeDeps } from "./node-deps.ts";
 
 let depsPromise: Promise<AppDeps> | undefined;
@@ -55,11 +55,5 @@ export async function siteRankingExample() {
   return loadRankingExample((await buildDeps()).db);
 }
 
-/**
- * The typed API client over the in-process app: pages read what the browser would, through
- * the same client (src/shared/api-client.ts). No timeout: nothing leaves the process.
- */
-export const siteApi = createApiClient({
-  fetch: async (input, init) => (await buildApp()).request(input, init),
-  timeoutMs: null,
-});
+/** The typed API client over the in-process app: pages read what the browser would. */
+export const siteApi = inProcessApiClient(buildApp);
