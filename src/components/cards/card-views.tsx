@@ -1,8 +1,12 @@
-// The cards of every list: rendered in the browser (search results, the catalogue fallback)
-// and, at build, to static HTML (static-html.ts) for the catalogue pages' bodies and the
+// The cards of every list: rendered in the browser (search results) and, at build or on
+// demand, to static HTML (static-html.ts) for the catalogue pages' bodies and the
 // home, tag and landing pages' sections, so a card has one markup wherever it appears.
 import { createContext, useContext, type ReactNode } from "react";
-import type { DishItem as Dish, OfferItem as Offer, RestaurantItem as Restaurant } from "../../shared/schemas/catalogue-items.ts";
+import type {
+  DishItem as Dish,
+  OfferItem as Offer,
+  RestaurantItem as Restaurant,
+} from "../../shared/schemas/catalogue-items.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import { fileUrl } from "../../domain/file-url.ts";
 import { formatCount } from "../../domain/format-count.ts";

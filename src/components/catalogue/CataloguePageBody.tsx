@@ -1,7 +1,8 @@
 // Everything a dish, restaurant, offer or area page shows below the header: the item's detail
 // view and its related lists. One component for both paths to a page: the build renders it to
 // static HTML in one call (static-html.ts; one React render per page is much cheaper than an
-// Astro component per card), and the client fallback renders it for items added later.
+// Astro component per card), and the host renders it the same way for a page rendered on
+// demand (src/server/catalogue-page-render.ts).
 import type { ReactNode } from "react";
 import { DishCardView, OfferCardView, RestaurantCardView } from "../cards/card-views.tsx";
 import { HowWeRankLink } from "../trust/HowWeRankLink.tsx";
@@ -15,7 +16,14 @@ import { EMPTY_AREA_DISHES, EMPTY_AREA_RESTAURANTS, type CatalogueKind, type Pag
  * A list under the detail view: heading, then the cards, or the empty-state text. A ranked
  * list links to the method beside its heading (issue 15).
  */
-function Related(props: { title: string; id: string; empty: string; wide?: boolean; ranked?: boolean; children: ReactNode[] }) {
+function Related(props: {
+  title: string;
+  id: string;
+  empty: string;
+  wide?: boolean;
+  ranked?: boolean;
+  children: ReactNode[];
+}) {
   const heading = <h2 id={props.id}>{props.title}</h2>;
   return (
     <section className="cat-related" aria-labelledby={props.id}>
@@ -40,8 +48,14 @@ function DishPage({ dish, moreFromRestaurant }: PageData["dish"]) {
   return (
     <>
       <DishDetail dish={dish} />
-      <Related title={`More top dishes at ${dish.restaurantName}`} id="more-dishes" empty={`No other dishes from ${dish.restaurantName} yet.`}>
-        {moreFromRestaurant.map((d) => <DishCardView key={d.id} dish={d} />)}
+      <Related
+        title={`More top dishes at ${dish.restaurantName}`}
+        id="more-dishes"
+        empty={`No other dishes from ${dish.restaurantName} yet.`}
+      >
+        {moreFromRestaurant.map((d) => (
+          <DishCardView key={d.id} dish={d} />
+        ))}
       </Related>
     </>
   );
@@ -51,11 +65,20 @@ function RestaurantPage({ restaurant, offers, topDishes }: PageData["restaurant"
   return (
     <>
       <RestaurantDetail restaurant={restaurant} />
-      <Related title="Today's Special Offers" id="todays-offers" empty={`No special offers at ${restaurant.name} today.`} wide>
-        {offers.map((o) => <OfferCardView key={o.id} offer={o} />)}
+      <Related
+        title="Today's Special Offers"
+        id="todays-offers"
+        empty={`No special offers at ${restaurant.name} today.`}
+        wide
+      >
+        {offers.map((o) => (
+          <OfferCardView key={o.id} offer={o} />
+        ))}
       </Related>
       <Related title="Top Dishes" id="top-dishes" empty={`No dishes from ${restaurant.name} yet.`} ranked>
-        {topDishes.map((d, i) => <DishCardView key={d.id} dish={d} rank={i + 1} />)}
+        {topDishes.map((d, i) => (
+          <DishCardView key={d.id} dish={d} rank={i + 1} />
+        ))}
       </Related>
     </>
   );
@@ -66,7 +89,9 @@ function OfferPage({ offer, otherOffers }: PageData["offers"]) {
     <>
       <OfferDetail offer={offer} />
       <Related title="Other special offers" id="other-offers" empty="No other special offers right now." wide>
-        {otherOffers.map((o) => <OfferCardView key={o.id} offer={o} />)}
+        {otherOffers.map((o) => (
+          <OfferCardView key={o.id} offer={o} />
+        ))}
       </Related>
     </>
   );
@@ -77,10 +102,19 @@ function AreaPage({ area, topDishes, topRestaurants }: PageData["area"]) {
     <>
       <AreaDetail area={area} />
       <Related title={`Top Dishes in ${area.areaName}`} id="area-dishes" empty={EMPTY_AREA_DISHES} ranked>
-        {topDishes.map((d, i) => <DishCardView key={d.id} dish={d} rank={i + 1} />)}
+        {topDishes.map((d, i) => (
+          <DishCardView key={d.id} dish={d} rank={i + 1} />
+        ))}
       </Related>
-      <Related title={`Top Restaurants in ${area.areaName}`} id="area-restaurants" empty={EMPTY_AREA_RESTAURANTS} ranked>
-        {topRestaurants.map((r, i) => <RestaurantCardView key={r.id} restaurant={r} rank={i + 1} />)}
+      <Related
+        title={`Top Restaurants in ${area.areaName}`}
+        id="area-restaurants"
+        empty={EMPTY_AREA_RESTAURANTS}
+        ranked
+      >
+        {topRestaurants.map((r, i) => (
+          <RestaurantCardView key={r.id} restaurant={r} rank={i + 1} />
+        ))}
       </Related>
     </>
   );

@@ -1,8 +1,8 @@
-// What each catalogue page needs from the API, composed once for both renderers: the client
-// fallback (items added after the build) calls it with the browser's client; the offer and area
-// pages call it at build with the build's (siteApi, the same client over app.request), and the
-// dish and restaurant pages read the same answers in bulk (src/server/catalogue-page-data.ts,
-// tested equal to these loaders). Same calls, same exclusions, so both show the same content.
+// What each catalogue page needs from the API, composed once for both renderers: a page
+// rendered on demand (src/server/catalogue-page-render.ts) calls it with the host's client;
+// the offer and area pages call it at build with the build's (siteApi, the same client over
+// app.request), and the dish and restaurant pages read the same answers in bulk
+// (src/server/catalogue-page-data.ts, tested equal to these loaders). Same calls, same exclusions, so both show the same content.
 import { itemOf, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { AreaItem, DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 
@@ -59,7 +59,9 @@ export async function loadRestaurantPage(api: ApiClient, id: number): Promise<Re
   const restaurant = await itemOf(api.restaurants[":id"].$get({ param: { id: String(id) } }));
   if (!restaurant) return null;
   const [offers, topDishes] = await Promise.all([
-    listOf(api.offers.restaurant[":id"].$get({ param: { id: String(id) }, query: { topNum: RESTAURANT_OFFERS } })),
+    listOf(
+      api.offers.restaurant[":id"].$get({ param: { id: String(id) }, query: { topNum: RESTAURANT_OFFERS } }),
+    ),
     listOf(api.dishes.top.$get({ query: { restaurantId: String(id), topNum: RELATED_DISHES } })),
   ]);
   return { restaurant, offers, topDishes };
@@ -94,7 +96,9 @@ export async function loadAreaPage(api: ApiClient, id: number): Promise<AreaPage
   return { area, topDishes, topRestaurants };
 }
 
-export const PAGE_LOADERS: { [K in CatalogueKind]: (api: ApiClient, id: number) => Promise<PageData[K] | null> } = {
+export const PAGE_LOADERS: {
+  [K in CatalogueKind]: (api: ApiClient, id: number) => Promise<PageData[K] | null>;
+} = {
   dish: loadDishPage,
   restaurant: loadRestaurantPage,
   offers: loadOfferPage,
@@ -102,11 +106,11 @@ export const PAGE_LOADERS: { [K in CatalogueKind]: (api: ApiClient, id: number) 
 };
 
 /** Spec point 8: the page's failure and no-data messages, word for word. */
-export const PAGE_MESSAGES: { [K in CatalogueKind]: { failed: string; noData: string; loading: string } } = {
-  dish: { failed: "Failed to fetch dish data", noData: "No dish data found", loading: "Loading dish…" },
-  restaurant: { failed: "Failed to fetch restaurant data", noData: "No restaurant data found", loading: "Loading restaurant…" },
-  offers: { failed: "Failed to fetch Offer data", noData: "No offer data found", loading: "Loading offer…" },
-  area: { failed: "Failed to fetch data", noData: "No area data found", loading: "Loading area…" },
+export const PAGE_MESSAGES: { [K in CatalogueKind]: { failed: string; noData: string } } = {
+  dish: { failed: "Failed to fetch dish data", noData: "No dish data found" },
+  restaurant: { failed: "Failed to fetch restaurant data", noData: "No restaurant data found" },
+  offers: { failed: "Failed to fetch Offer data", noData: "No offer data found" },
+  area: { failed: "Failed to fetch data", noData: "No area data found" },
 };
 
 export const EMPTY_AREA_DISHES = "No dishes found in this area";

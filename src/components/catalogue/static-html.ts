@@ -1,4 +1,4 @@
-// A catalogue page's body (CataloguePageBody) is React shared with the client fallback, and the
+// A catalogue page's body (CataloguePageBody) is React shared with on-demand pages, and the
 // cards of the home, tag and landing pages are the React cards the islands use, but on a
 // prerendered page both are static HTML. Rendering them here in one synchronous call skips what
 // Astro's React renderer adds for a component with no client directive: a second render to

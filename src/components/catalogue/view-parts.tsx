@@ -1,5 +1,5 @@
 // Small pieces the catalogue detail views share. React so the same markup renders statically
-// at build (Astro, no client JavaScript) and in the client fallback for items added later.
+// at build (Astro, no client JavaScript) and on demand for items beyond the prerendered set.
 import type { ReactNode } from "react";
 import { fileUrl } from "../../domain/file-url.ts";
 import { formatCount } from "../../domain/format-count.ts";
@@ -50,7 +50,9 @@ export function Rating({ rating, reviewCount }: { rating: number; reviewCount?: 
   if (!rated) return <p className="cat-rating cat-rating--none">No ratings yet</p>;
   const value = Math.max(0, Math.min(5, rating));
   const count =
-    reviewCount === undefined ? null : `${formatCount(reviewCount)} ${reviewCount === 1 ? "review" : "reviews"}`;
+    reviewCount === undefined
+      ? null
+      : `${formatCount(reviewCount)} ${reviewCount === 1 ? "review" : "reviews"}`;
   return (
     <p className="cat-rating">
       <svg className="cat-rating__star" viewBox="0 0 20 20" aria-hidden="true">

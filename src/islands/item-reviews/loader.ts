@@ -2,7 +2,7 @@
 // file. React, the list and the API client load when the section nears the viewport, so a
 // visitor who never scrolls to it pays nothing (issue 11; the same bargain as Astro's
 // client:visible, without an <astro-island> that stays unhydrated below the fold).
-import { idFromPath } from "../catalogue-fallback/item-id.ts";
+import { idFromPath } from "./item-id.ts";
 import type { ItemKind } from "./reviews-api.ts";
 
 export const MOUNT_SELECTOR = "[data-item-reviews]";

@@ -22,10 +22,11 @@ export function presetOf(dataset: DOMStringMap): ReviewPreset {
 
 let modal: Promise<typeof import("./open-review-modal.tsx")> | null = null;
 
-/** Listens once per document; buttons rendered later (the catalogue fallback) work too. */
+/** Listens once per document, so buttons rendered after it is installed work too. */
 export function installReviewModalTriggers(doc: Document = document): void {
   doc.addEventListener("click", (event) => {
-    const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(TRIGGER_SELECTOR) : null;
+    const trigger =
+      event.target instanceof Element ? event.target.closest<HTMLElement>(TRIGGER_SELECTOR) : null;
     if (!trigger) return;
     event.preventDefault();
     if (trigger.getAttribute("aria-busy") === "true") return;

@@ -1,4 +1,4 @@
-// The id of the item a fallback page shows, read from its address (/{kind}/{id}).
+// The id of the item a dish or restaurant page shows, read from its address (/{kind}/{id}).
 
 /** The id in /{kind}/{id}, or null when the path holds no positive integer id. */
 export function idFromPath(pathname: string, kind: string): number | null {

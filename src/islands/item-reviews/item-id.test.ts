@@ -8,7 +8,16 @@ describe("idFromPath", () => {
   });
 
   it("gives null for anything that cannot be an id, so the page shows its no-data state", () => {
-    for (const path of ["/dish/abc", "/dish/0", "/dish/-3", "/dish/1.5", "/dish/", "/restaurant/4", "/dish/4/x", "/dish/99999999999999999"]) {
+    for (const path of [
+      "/dish/abc",
+      "/dish/0",
+      "/dish/-3",
+      "/dish/1.5",
+      "/dish/",
+      "/restaurant/4",
+      "/dish/4/x",
+      "/dish/99999999999999999",
+    ]) {
       expect(idFromPath(path, "dish"), path).toBeNull();
     }
   });
