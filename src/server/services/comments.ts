@@ -82,15 +82,11 @@ async function visibleComment(deps: Deps, viewer: ViewerId, id: number): Promise
   if (!comment) throw commentNotFound();
   if (!(await visiblePost(deps.db, viewer, comment.postId))) throw commentNotFound();
   const root = comment.parentId === null ? comment : await commentById(deps.db, comment.parentId);
+  // A commenter is hidden only by a block; privacy hides posts, not one's comments on visible posts.
   for (const writer of new Set([comment.userId, root?.userId ?? comment.userId])) {
-    if (writer !== viewer && !(await canSeeWriter(deps, viewer, writer))) throw commentNotFound();
+    if (writer !== viewer && (await isBlockedEitherWay(deps.db, viewer, writer))) throw commentNotFound();
   }
   return comment;
-}
-
-/** A commenter is hidden only by a block; privacy hides posts, not one's comments on visible posts. */
-async function canSeeWriter(deps: Deps, viewer: ViewerId, writer: number): Promise<boolean> {
-  return !(await isBlockedEitherWay(deps.db, viewer, writer));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,7 +147,8 @@ export async function saveComment(
 ): Promise<Comment> {
   const content = input.content.trim();
   if (!content) throw fieldError(400, "content", SOCIAL_POST_MESSAGES.commentEmpty);
-  if (!(await visiblePost(deps.db, userId, input.postId))) throw postNotFound();
+  const post = await visiblePost(deps.db, userId, input.postId);
+  if (!post) throw postNotFound();
   let parentId: number | null = null;
   let mentionedUserId: number | null = null;
   if (input.parentId !== undefined) {
@@ -164,7 +161,6 @@ export async function saveComment(
     parentId = parent.parentId ?? parent.id;
     mentionedUserId = parent.userId === userId ? null : parent.userId;
   }
-  const post = (await visiblePost(deps.db, userId, input.postId))!;
   await enforceRateLimit(deps.db, RATE_LIMITS.commentsPerUser, String(userId), deps.now());
   const id = await insertComment(deps.db, {
     postId: input.postId,

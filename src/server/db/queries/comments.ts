@@ -137,12 +137,11 @@ export async function updateCommentContent(
  * Likes and reports go with them (foreign keys cascade).
  */
 export async function deleteCommentThread(db: Database, id: number, userId: number): Promise<boolean> {
-  const [replies, own] = await db.batch([
+  const [, own] = await db.batch([
     db.run(sql`DELETE FROM comments WHERE parent_id = ${id}
       AND EXISTS (SELECT 1 FROM comments o WHERE o.id = ${id} AND o.user_id = ${userId})`),
     db.run(sql`DELETE FROM comments WHERE id = ${id} AND user_id = ${userId}`),
   ]);
-  void replies;
   return own.rowsAffected > 0;
 }
 
