@@ -29,6 +29,14 @@ describe("fixed-window rate limits", () => {
     await enforceRateLimit(t.db, rule, "subject-a", t.clock.now());
   });
 
+  it("count several hits at once: a request that would pass the limit is refused", async () => {
+    const now = t.clock.now();
+    await enforceRateLimit(t.db, rule, "subject-photos", now, 2);
+    const error = await enforceRateLimit(t.db, rule, "subject-photos", now, 2).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(429);
+    expect((await countHit(t.db, "unit:subject-photos", rule.windowMs, now, 3)).count).toBe(7);
+  });
+
   it("count parallel hits atomically", async () => {
     const counts = await Promise.all(
       Array.from({ length: 20 }, () => countHit(t.db, "unit:parallel", 60_000, t.clock.now())),

@@ -182,14 +182,18 @@ export async function countRateLimitHit(db: Database, rule: RateLimit, subject: 
   return (await countHit(db, `${rule.name}:${subject}`, rule.windowMs, nowMs)).count;
 }
 
-/** Counts this request against the limit for `subject`; throws the 429 once it is over. */
+/**
+ * Counts this request (as `amount` hits: one per photo, say) against the limit for
+ * `subject`; throws the 429 once it is over.
+ */
 export async function enforceRateLimit(
   db: Database,
   rule: RateLimit,
   subject: string,
   nowMs: number,
+  amount = 1,
 ): Promise<void> {
-  const { count, windowStart } = await countHit(db, `${rule.name}:${subject}`, rule.windowMs, nowMs);
+  const { count, windowStart } = await countHit(db, `${rule.name}:${subject}`, rule.windowMs, nowMs, amount);
   if (count <= rule.limit) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - nowMs) / 1000));
   throw tooManyRequests(rule.message, retryAfterSeconds);

@@ -170,8 +170,8 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
       now,
     );
   }
-  for (let i = 0; i < input.images.length; i += 1) {
-    await enforceRateLimit(deps.db, RATE_LIMITS.photosPerUser, String(userId), now);
+  if (input.images.length > 0) {
+    await enforceRateLimit(deps.db, RATE_LIMITS.photosPerUser, String(userId), now, input.images.length);
   }
 
   // Subjects are checked before the photos are processed, so a wrong id costs no decoding.
@@ -233,29 +233,31 @@ function subjectNotFound(kind: "restaurant" | "dish") {
     : fieldError(404, "dishId", REVIEW_MESSAGES.dishNotFound);
 }
 
-/** The restaurant exists, and every dish exists (and, with a restaurant review, is one of its dishes). */
+/**
+ * The restaurant exists, and every dish exists (and, with a restaurant review, is one of its
+ * dishes), in one read. recordReviewGroup reads the aggregates again when it writes (fresh
+ * values for the guarded UPDATE) and refuses an item deleted in between.
+ */
 async function checkSubjects(deps: Deps, restaurantId: number | undefined, dishIds: number[]) {
-  if (restaurantId !== undefined) {
-    const rows = await readAggregateRows(deps.db, "restaurant", [restaurantId]);
-    if (!rows.has(restaurantId)) throw subjectNotFound("restaurant");
-  }
-  if (dishIds.length === 0) return;
-  const rows = await deps.db.all<{ id: number; restaurantId: number }>(
-    sql`SELECT id, restaurant_id AS restaurantId FROM dishes WHERE id IN (${sql.join(
-      dishIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+  if (restaurantId === undefined && dishIds.length === 0) return;
+  const rows = await deps.db.all<{ kind: "restaurant" | "dish"; id: number; restaurantId: number }>(
+    sql`SELECT 'restaurant' AS kind, id, id AS restaurantId FROM restaurants WHERE id = ${restaurantId ?? null}
+      UNION ALL
+      SELECT 'dish' AS kind, id, restaurant_id AS restaurantId FROM dishes WHERE id IN (${sql.join(
+        dishIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
   );
-  const found = new Map(rows.map((r) => [Number(r.id), Number(r.restaurantId)]));
+  if (restaurantId !== undefined && !rows.some((r) => r.kind === "restaurant")) {
+    throw subjectNotFound("restaurant");
+  }
+  const owners = new Map(
+    rows.filter((r) => r.kind === "dish").map((r) => [Number(r.id), Number(r.restaurantId)]),
+  );
   for (const id of dishIds) {
-    const owner = found.get(id);
+    const owner = owners.get(id);
     if (owner === undefined || (restaurantId !== undefined && owner !== restaurantId)) {
-      throw new ApiError(
-        404,
-        REVIEW_MESSAGES.dishNotFound,
-        {},
-        { fields: { dishId: REVIEW_MESSAGES.dishNotFound } },
-      );
+      throw subjectNotFound("dish");
     }
   }
 }
@@ -387,8 +389,9 @@ export async function deleteReview(deps: Deps, userId: number, postId: number): 
       [...goneIds].map((id) => sql`${id}`),
       sql`, `,
     );
+    // post_images rows go with their posts: ON DELETE CASCADE, with foreign keys enforced on
+    // libSQL (node-client.ts) and D1 alike.
     await runBatch(deps.db, [
-      deps.db.run(sql`DELETE FROM post_images WHERE post_id IN (${ids})`),
       deps.db.run(sql`DELETE FROM posts WHERE id IN (${ids})`),
       ...aggregateStatements(deps.db, changes),
     ]);

@@ -5,24 +5,26 @@ import type { Database } from "../client.ts";
 import { rateLimits } from "../schema.ts";
 
 /**
- * Counts one hit against `key` in the window that holds `nowMs`, atomically: a single
- * upsert starts a new window or adds one to the current one. Answers the count so far.
+ * Counts `amount` hits (one by default) against `key` in the window that holds `nowMs`,
+ * atomically: a single upsert starts a new window or adds to the current one. Answers the
+ * count so far.
  */
 export async function countHit(
   db: Database,
   key: string,
   windowMs: number,
   nowMs: number,
+  amount = 1,
 ): Promise<{ count: number; windowStart: number }> {
   const windowStart = Math.floor(nowMs / windowMs) * windowMs;
   const row = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart, count: amount })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         // SQLite evaluates every SET expression against the old row, so count sees the old window.
-        count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + excluded.count ELSE excluded.count END`,
         windowStart: sql`excluded.window_start`,
       },
     })
