@@ -51,7 +51,11 @@ const catalogueOnDemand: StaticSiteOptions["catalogueOnDemand"] = async (kind, i
   const template = await templates(kind, exists ? "default-image" : "no-item");
   return template === undefined
     ? undefined
-    : { status: exists ? 200 : 404, html: `${template} #${id} ${"x".repeat(2000)}`, cacheControl: CACHE_ON_DEMAND };
+    : {
+        status: exists ? 200 : 404,
+        html: `${template} #${id} ${"x".repeat(2000)}`,
+        cacheControl: CACHE_ON_DEMAND,
+      };
 };
 
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -110,10 +114,26 @@ describe("staticSite", () => {
     const head = await server.request("/dish/8", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
+    // HEAD answers GET's headers; a compressed length is known only by compressing, so none.
+    const plainPage = await get("/dish/8");
+    expect(head.headers.get("content-length")).toBe(plainPage.headers.get("content-length"));
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(await plainPage.text()));
+    const zippedHead = await server.request("/dish/8", {
+      method: "HEAD",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(zippedHead.headers.get("content-encoding")).toBe("br");
+    expect(zippedHead.headers.get("content-length")).toBeNull();
+    expect(await zippedHead.text()).toBe("");
   });
 
   it("never serves the templates themselves, and without a renderer answers 404 for ids it has no page for", async () => {
-    for (const path of ["/dish/_template", "/dish/_template/", "/offers/_template-no-item/index.html", "/area/_template-default-image"]) {
+    for (const path of [
+      "/dish/_template",
+      "/dish/_template/",
+      "/offers/_template-no-item/index.html",
+      "/area/_template-default-image",
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain("<h1>404</h1>");

@@ -30,6 +30,26 @@ const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const compressors = {
+  br: (body: Buffer) =>
+    brotliAsync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body: Buffer) => gzipAsync(body, { level: GZIP_LEVEL }),
+};
+type Encoding = keyof typeof compressors;
+
+/** Brotli, else gzip, of those the client accepts and `available` holds; undefined: send as is. */
+function encodingFor(
+  acceptEncoding: string | undefined,
+  available: Partial<Record<Encoding, unknown>>,
+): Encoding | undefined {
+  const accepted = acceptEncoding ?? "";
+  if (available.br && /\bbr\b/.test(accepted)) return "br";
+  if (available.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
 // Thousands of catalogue pages would otherwise all stay in memory; the oldest loaded leave first.
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
@@ -47,7 +67,11 @@ export interface StaticSiteOptions {
    * Renders /{kind}/{id} when the build did not prerender it, given the built templates.
    * Without it such paths answer the 404 page.
    */
-  catalogueOnDemand?: (kind: CatalogueKind, id: number, templates: TemplateSource) => Promise<OnDemandPage | undefined>;
+  catalogueOnDemand?: (
+    kind: CatalogueKind,
+    id: number,
+    templates: TemplateSource,
+  ) => Promise<OnDemandPage | undefined>;
 }
 
 interface LoadedFile {
@@ -100,12 +124,7 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
       size,
     };
     if (body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)) {
-      [file.gzip, file.br] = await Promise.all([
-        gzipAsync(body, { level: GZIP_LEVEL }),
-        brotliAsync(body, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-        }),
-      ]);
+      [file.gzip, file.br] = await Promise.all([compressors.gzip(body), compressors.br(body)]);
     }
     return file;
   }
@@ -167,13 +186,15 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
 
   // Decoded once per loaded file: a template is read for every on-demand page.
   const decoded = new WeakMap<LoadedFile, string>();
-  const templatesIn = (root: string): TemplateSource => async (kind: CatalogueKind, variant: TemplateVariant) => {
-    const file = await loadFrom(`${templatePath(kind, variant)}index.html`, root);
-    if (!file) return undefined;
-    let text = decoded.get(file);
-    if (text === undefined) decoded.set(file, (text = file.body.toString("utf8")));
-    return text;
-  };
+  const templatesIn =
+    (root: string): TemplateSource =>
+    async (kind: CatalogueKind, variant: TemplateVariant) => {
+      const file = await loadFrom(`${templatePath(kind, variant)}index.html`, root);
+      if (!file) return undefined;
+      let text = decoded.get(file);
+      if (text === undefined) decoded.set(file, (text = file.body.toString("utf8")));
+      return text;
+    };
 
   async function resolvePath(pathname: string, root: string): Promise<Resolved | undefined> {
     const load = (relativePath: string) => loadFrom(relativePath, root);
@@ -235,39 +256,34 @@ function respond(c: Context, { file, status }: StaticFile, pathname: string): Re
   if (status === 200 && etagMatches(c.req.header("If-None-Match"), file.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  const accepted = c.req.header("Accept-Encoding") ?? "";
-  let body = file.body;
-  if (file.br && /\bbr\b/.test(accepted)) {
-    body = file.br;
-    headers.set("Content-Encoding", "br");
-  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
-    body = file.gzip;
-    headers.set("Content-Encoding", "gzip");
-  }
+  const encoding = encodingFor(c.req.header("Accept-Encoding"), file);
+  const body = encoding ? file[encoding]! : file.body;
+  if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
-/** An on-demand page: compressed as the static files are, held by a CDN as CACHE_ON_DEMAND says. */
+/**
+ * An on-demand page: compressed as the static files are, held by a CDN as CACHE_ON_DEMAND says.
+ * HEAD gets the same headers but compresses nothing, so a compressed answer's length, known
+ * only after compressing, is left out (RFC 9110 lets a HEAD answer omit Content-Length).
+ */
 async function respondRendered(c: Context, page: OnDemandPage): Promise<Response> {
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": page.cacheControl,
     Vary: "Accept-Encoding",
   });
-  const accepted = c.req.header("Accept-Encoding") ?? "";
-  let body: Buffer = Buffer.from(page.html, "utf8");
-  if (/\bbr\b/.test(accepted)) {
-    body = await brotliAsync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    headers.set("Content-Encoding", "br");
-  } else if (/\bgzip\b/.test(accepted)) {
-    body = await gzipAsync(body, { level: GZIP_LEVEL });
-    headers.set("Content-Encoding", "gzip");
+  const encoding = encodingFor(c.req.header("Accept-Encoding"), compressors);
+  if (encoding) headers.set("Content-Encoding", encoding);
+  if (c.req.method === "HEAD") {
+    if (!encoding) headers.set("Content-Length", String(Buffer.byteLength(page.html, "utf8")));
+    return new Response(null, { status: page.status, headers });
   }
+  const html = Buffer.from(page.html, "utf8");
+  const body = encoding ? await compressors[encoding](html) : html;
   headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+  return new Response(new Uint8Array(body), { status: page.status, headers });
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
