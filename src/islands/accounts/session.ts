@@ -56,6 +56,12 @@ export function browserStore(): KeyValueStore | null {
   }
 }
 
+/** This browser's signed-in session, or null (signed out, or no storage). */
+export function currentSession(): Session | null {
+  const store = browserStore();
+  return store ? readSession(store) : null;
+}
+
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^[0-9]+$/.test(value)) return null;
   const parsed = Number(value);

@@ -4,7 +4,7 @@
 // comes into view, and follow the author's edits and deletes at once.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { browserStore, readSession, type Session } from "../accounts/session.ts";
+import { currentSession, type Session } from "../accounts/session.ts";
 import { Rating } from "../../components/catalogue/view-parts.tsx";
 import { REVIEW_POLICY_LABEL, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
 import type { Review } from "../../shared/schemas/reviews.ts";
@@ -53,11 +53,6 @@ type ListState =
 
 let defaultApi: ReviewsApi | null = null;
 
-function readCurrentSession(): Session | null {
-  const store = browserStore();
-  return store ? readSession(store) : null;
-}
-
 /**
  * The page's static rating line is swapped for a live one rendered by the same component,
  * so both look the same; this returns where the live one renders. The static line stays
@@ -100,9 +95,9 @@ export default function ItemReviews({
   const summaryHost = useSummaryHost(summaryTarget, summary !== null);
 
   useEffect(() => {
-    setSession(readCurrentSession());
+    setSession(currentSession());
     // Logging in or out in another tab changes what this list offers.
-    const onStorage = () => setSession(readCurrentSession());
+    const onStorage = () => setSession(currentSession());
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
   }, []);

@@ -7,11 +7,11 @@ import type { Notification, Person } from "../../shared/schemas/social-profiles.
 import { Avatar, failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
 import "../profile/profile.css";
-import { ScreenBoundary, ScreenError, storedSession, type FailedRead, type StoredSession } from "../profile/screen-parts.tsx";
+import { currentSession, type Session } from "../accounts/session.ts";
+import { ScreenBoundary, ScreenError, SIGNED_OUT, type FailedRead } from "../profile/screen-parts.tsx";
 import { NOTIFICATION_TEXT } from "./notification-text.ts";
 import { notificationsApi, type NotificationsApi } from "./notifications-api.ts";
 
-const SIGNED_OUT = "Your session has ended. Please log in again.";
 type Request = Person & { requestedAt: string };
 
 export default function NotificationsScreen() {
@@ -23,7 +23,7 @@ export default function NotificationsScreen() {
 }
 
 function Notifications({ api }: { api: NotificationsApi }) {
-  const [session] = useState<StoredSession | null>(() => storedSession());
+  const [session] = useState<Session | null>(currentSession);
   const [items, setItems] = useState<Notification[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [requests, setRequests] = useState<Request[]>([]);
@@ -38,24 +38,30 @@ function Notifications({ api }: { api: NotificationsApi }) {
     if (!session) return;
     let current = true;
     setState("loading");
-    void Promise.all([api.list(session.token, null), api.requests(session.token, null)]).then(([list, waiting]) => {
-      if (!current) return;
-      if (list.kind !== "ok") return setFailure(list);
-      if (waiting.kind !== "ok") return setFailure(waiting);
-      setFailure(null);
-      setItems(list.data.notifications);
-      setCursor(list.data.nextCursor);
-      setRequests(waiting.data.requests);
-      setState("ready");
-      const newest = list.data.notifications[0];
-      if (newest && list.data.unreadCount > 0) {
-        void api.markRead(session.token, newest.id).then((marked) => {
-          if (marked.kind === "ok") {
-            window.dispatchEvent(new CustomEvent("dishcovery:unread-count", { detail: { unreadCount: marked.data.unreadCount } }));
-          }
-        });
-      }
-    });
+    void Promise.all([api.list(session.token, null), api.requests(session.token, null)]).then(
+      ([list, waiting]) => {
+        if (!current) return;
+        if (list.kind !== "ok") return setFailure(list);
+        if (waiting.kind !== "ok") return setFailure(waiting);
+        setFailure(null);
+        setItems(list.data.notifications);
+        setCursor(list.data.nextCursor);
+        setRequests(waiting.data.requests);
+        setState("ready");
+        const newest = list.data.notifications[0];
+        if (newest && list.data.unreadCount > 0) {
+          void api.markRead(session.token, newest.id).then((marked) => {
+            if (marked.kind === "ok") {
+              window.dispatchEvent(
+                new CustomEvent("dishcovery:unread-count", {
+                  detail: { unreadCount: marked.data.unreadCount },
+                }),
+              );
+            }
+          });
+        }
+      },
+    );
     return () => {
       current = false;
     };
@@ -78,7 +84,10 @@ function Notifications({ api }: { api: NotificationsApi }) {
     if (!session) return;
     const outcome = await api.answer(session.token, request.userId, accept);
     if (outcome.kind !== "ok") {
-      setStatus({ text: failureText(outcome, "Failed to answer the request. Please try again.", SIGNED_OUT), error: true });
+      setStatus({
+        text: failureText(outcome, "Failed to answer the request. Please try again.", SIGNED_OUT),
+        error: true,
+      });
       return;
     }
     setRequests((all) => all.filter((r) => r.userId !== request.userId));
@@ -106,13 +115,24 @@ function Notifications({ api }: { api: NotificationsApi }) {
               <li key={request.userId} className="sp-row">
                 <Avatar name={request.username} avatar={request.avatar} />
                 <p className="sp-row__text">
-                  <a href={`/user/${request.userId}`}>{request.name || request.username}</a> (@{request.username}) asked to follow you.
+                  <a href={`/user/${request.userId}`}>{request.name || request.username}</a> (@
+                  {request.username}) asked to follow you.
                 </p>
                 <div className="ir-buttons">
-                  <button type="button" className="btn btn-primary" onClick={() => void answer(request, true)} aria-label={`Accept @${request.username}`}>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => void answer(request, true)}
+                    aria-label={`Accept @${request.username}`}
+                  >
                     Accept
                   </button>
-                  <button type="button" className="btn btn-secondary" onClick={() => void answer(request, false)} aria-label={`Decline @${request.username}`}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => void answer(request, false)}
+                    aria-label={`Decline @${request.username}`}
+                  >
                     Decline
                   </button>
                 </div>
@@ -122,9 +142,14 @@ function Notifications({ api }: { api: NotificationsApi }) {
         </section>
       )}
       <section aria-labelledby="sp-notifications-heading" className="sp-screen">
-        <h2 id="sp-notifications-heading">{unread > 0 ? `All notifications (${unread} new)` : "All notifications"}</h2>
+        <h2 id="sp-notifications-heading">
+          {unread > 0 ? `All notifications (${unread} new)` : "All notifications"}
+        </h2>
         {items.length === 0 ? (
-          <p>No notifications yet. When someone follows you, comments on or likes your reviews, you'll see it here.</p>
+          <p>
+            No notifications yet. When someone follows you, comments on or likes your reviews, you'll see it
+            here.
+          </p>
         ) : (
           <ul className="sp-list">
             {items.map((item) => {
@@ -134,7 +159,8 @@ function Notifications({ api }: { api: NotificationsApi }) {
                   <Avatar name={item.actor.username} avatar={item.actor.avatar} />
                   <p className="sp-row__text">
                     {!item.read && <span className="sp-tag sp-new">New: </span>}
-                    <a href={`/user/${item.actor.userId}`}>{item.actor.name || item.actor.username}</a> {NOTIFICATION_TEXT[item.kind]}
+                    <a href={`/user/${item.actor.userId}`}>{item.actor.name || item.actor.username}</a>{" "}
+                    {NOTIFICATION_TEXT[item.kind]}
                   </p>
                   <time className="sp-row__time" dateTime={item.createdAt}>
                     <span aria-hidden="true">{age.short}</span>
@@ -146,7 +172,12 @@ function Notifications({ api }: { api: NotificationsApi }) {
           </ul>
         )}
         {cursor && (
-          <button type="button" className="btn btn-secondary" aria-disabled={state === "more" || undefined} onClick={() => void more()}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-disabled={state === "more" || undefined}
+            onClick={() => void more()}
+          >
             {state === "more" ? "Loading…" : "Load more"}
           </button>
         )}

@@ -8,7 +8,7 @@ import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
 import type { FollowState, Profile } from "../../shared/schemas/social-profiles.ts";
 import { Avatar, ReportForm, failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
-import { readSession } from "../accounts/session.ts";
+import { currentSession, type Session } from "../accounts/session.ts";
 import { PostCard } from "../social-feed/PostCard.tsx";
 import { feedApi } from "../social-feed/feed-api.ts";
 import { FEED_MESSAGES } from "../social-feed/messages.ts";
@@ -29,13 +29,11 @@ import {
   MenuButton,
   ScreenBoundary,
   ScreenError,
-  storedSession,
+  SIGNED_OUT,
   type FailedRead,
-  type StoredSession,
 } from "./screen-parts.tsx";
 import "./profile.css";
 
-const SIGNED_OUT = "Your session has ended. Please log in again.";
 type Tab = "posts" | "liked" | "saved";
 const TAB_LABELS: Record<Tab, string> = { posts: "Posts", liked: "Liked", saved: "Saved" };
 
@@ -63,7 +61,7 @@ export default function ProfileScreen({ own }: { own: boolean }) {
 }
 
 function ProfileView({ own, api }: { own: boolean; api: ProfileApi }) {
-  const [session] = useState<StoredSession | null>(() => storedSession());
+  const [session] = useState<Session | null>(currentSession);
   const [view, setView] = useState<View>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const subjectId = own ? (session?.userId ?? null) : userIdFromPath(location.pathname);
@@ -134,7 +132,7 @@ function ProfileBody({
   onBlocked,
 }: {
   api: ProfileApi;
-  session: StoredSession;
+  session: Session;
   profile: Profile;
   onChange: (profile: Profile) => void;
   onReload: () => void;
@@ -591,15 +589,7 @@ function BioForm({
   );
 }
 
-function ProfileTabs({
-  api,
-  session,
-  profile,
-}: {
-  api: ProfileApi;
-  session: StoredSession;
-  profile: Profile;
-}) {
+function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Session; profile: Profile }) {
   const tabs: Tab[] = profile.isOwn ? ["posts", "liked", "saved"] : ["posts"];
   const [tab, setTab] = useState<Tab>("posts");
   const [sort, setSort] = useState<ProfileSort>("default");
@@ -610,7 +600,6 @@ function ProfileTabs({
   });
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const [now] = useState(() => Date.now());
-  const [feedSession] = useState(() => readSession(window.localStorage));
   const [cardApi] = useState(() => feedApi());
   const baseId = useId();
   const list = lists[tab];
@@ -703,7 +692,7 @@ function ProfileTabs({
             <PostCard
               key={post.id}
               post={post}
-              session={feedSession}
+              session={session}
               api={cardApi}
               now={now}
               onChange={(change) =>

@@ -1,29 +1,23 @@
 // Pieces the signed-in screens built here share (profile, other profile, social search,
-// notifications, settings; issue 12): the stored session, the social error screens, a menu
-// button and a modal dialog.
+// notifications, settings; issue 12): the signed-out sentence, the social error screens, a
+// menu button and a modal dialog.
 // Dialogs are native <dialog> opened with showModal(): the browser makes the page behind
 // inert, keeps Tab inside and closes on Escape; we give the focus back to the opener.
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import "../social-feed/social-feed.css";
 import type { ApiOutcome } from "../../shared/api-client.ts";
 
-export interface StoredSession {
-  token: string;
-  userId: number;
-}
-
-/** The session SocialLayout already checked; null only in the instant before its redirect. */
-export function storedSession(store: Pick<Storage, "getItem"> = window.localStorage): StoredSession | null {
-  const token = store.getItem("token");
-  const userId = Number(store.getItem("userId"));
-  return token && Number.isInteger(userId) && userId > 0 ? { token, userId } : null;
-}
+/** What a change answered with 401 says on these screens. */
+export const SIGNED_OUT = "Your session has ended. Please log in again.";
 
 export type FailedRead = Exclude<ApiOutcome<unknown>, { kind: "ok" }>;
 
 // Point 8's error screen and the "Unexpected Application Error!" fallback are the feed's own
 // (src/islands/social-feed/ErrorScreens.tsx): one wording and look on every social screen.
-export { ErrorScreen as ScreenError, AppErrorBoundary as ScreenBoundary } from "../social-feed/ErrorScreens.tsx";
+export {
+  ErrorScreen as ScreenError,
+  AppErrorBoundary as ScreenBoundary,
+} from "../social-feed/ErrorScreens.tsx";
 
 export interface MenuItem {
   label: string;
@@ -34,7 +28,12 @@ export interface MenuItem {
  * A menu button (WAI-ARIA APG): Enter, Space or Down opens it on the first item, Up on the
  * last; arrows move, Escape closes and gives the focus back, Tab closes it.
  */
-export function MenuButton({ label, visibleLabel, items, className = "btn btn-secondary" }: {
+export function MenuButton({
+  label,
+  visibleLabel,
+  items,
+  className = "btn btn-secondary",
+}: {
   label: string;
   visibleLabel: ReactNode;
   items: MenuItem[];
@@ -128,7 +127,14 @@ export function MenuButton({ label, visibleLabel, items, className = "btn btn-se
  * A modal dialog with a heading: open while `open` is true; `onClose` runs on Escape, the
  * Close button or the caller's own buttons. The focus goes back to `returnFocus` after.
  */
-export function Dialog({ open, title, onClose, returnFocus, children, initialFocus }: {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  returnFocus,
+  children,
+  initialFocus,
+}: {
   open: boolean;
   title: string;
   onClose: () => void;

@@ -3,7 +3,7 @@
 // inside and given back to the opener, Escape closes. Steps 0-8 as the spec lists them.
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from "react";
 import { loginHref } from "../accounts/login-return.ts";
-import { browserStore, readSession, type Session } from "../accounts/session.ts";
+import { currentSession, type Session } from "../accounts/session.ts";
 import { REVIEW_MESSAGES, type DishName } from "../../shared/schemas/reviews.ts";
 import { ITEM_REVIEWS_EVENT } from "../item-reviews/messages.ts";
 import { AddDishForm, AddRestaurantForm } from "./CatalogueForms.tsx";
@@ -58,10 +58,7 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [session] = useState<Session | null>(() => {
-    const store = browserStore();
-    return store ? readSession(store) : null;
-  });
+  const [session] = useState<Session | null>(currentSession);
   const [state, dispatch] = useReducer(reviewReducer, preset, initialReviewState);
   const [saving, setSaving] = useState<{ progress: number[] } | null>(null);
   const [alert, setAlert] = useState<string[] | null>(null);

@@ -6,10 +6,10 @@ import { clearSession } from "../../components/layout/session-storage.ts";
 import { failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
 import "../profile/profile.css";
-import { ScreenBoundary, ScreenError, storedSession, type FailedRead, type StoredSession } from "../profile/screen-parts.tsx";
+import { currentSession, type Session } from "../accounts/session.ts";
+import { ScreenBoundary, ScreenError, SIGNED_OUT, type FailedRead } from "../profile/screen-parts.tsx";
 import { settingsApi, type SettingsApi } from "./settings-api.ts";
 
-const SIGNED_OUT = "Your session has ended. Please log in again.";
 type Line = { text: string; error: boolean } | null;
 
 export default function SettingsScreen() {
@@ -29,7 +29,7 @@ function StatusLine({ line, id }: { line: Line; id?: string }) {
 }
 
 function Settings({ api }: { api: SettingsApi }) {
-  const [session, setSession] = useState<StoredSession | null>(() => storedSession());
+  const [session, setSession] = useState<Session | null>(currentSession);
   const [isPrivate, setIsPrivate] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<FailedRead | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -81,7 +81,17 @@ function Settings({ api }: { api: SettingsApi }) {
   );
 }
 
-function PrivacySection({ api, session, isPrivate, onChange }: { api: SettingsApi; session: StoredSession; isPrivate: boolean; onChange: (value: boolean) => void }) {
+function PrivacySection({
+  api,
+  session,
+  isPrivate,
+  onChange,
+}: {
+  api: SettingsApi;
+  session: Session;
+  isPrivate: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const [line, setLine] = useState<Line>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -94,7 +104,10 @@ function PrivacySection({ api, session, isPrivate, onChange }: { api: SettingsAp
     setBusy(false);
     if (outcome.kind !== "ok") {
       onChange(!next);
-      setLine({ text: failureText(outcome, "Failed to save the setting. Please try again.", SIGNED_OUT), error: true });
+      setLine({
+        text: failureText(outcome, "Failed to save the setting. Please try again.", SIGNED_OUT),
+        error: true,
+      });
       return;
     }
     setLine({ text: outcome.message, error: false });
@@ -114,14 +127,23 @@ function PrivacySection({ api, session, isPrivate, onChange }: { api: SettingsAp
         Private account
       </label>
       <p id={`${id}-hint`} className="sp-note">
-        Only people you approve can see your posts and who you follow. Your name, photo and bio stay visible. Making your account public accepts every waiting request.
+        Only people you approve can see your posts and who you follow. Your name, photo and bio stay visible.
+        Making your account public accepts every waiting request.
       </p>
       <StatusLine line={line} />
     </section>
   );
 }
 
-function PasswordSection({ api, session, onNewToken }: { api: SettingsApi; session: StoredSession; onNewToken: (token: string) => void }) {
+function PasswordSection({
+  api,
+  session,
+  onNewToken,
+}: {
+  api: SettingsApi;
+  session: Session;
+  onNewToken: (token: string) => void;
+}) {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [line, setLine] = useState<Line>(null);
@@ -144,7 +166,14 @@ function PasswordSection({ api, session, onNewToken }: { api: SettingsApi; sessi
     setBusy(false);
     if (outcome.kind !== "ok") {
       setFields(outcome.kind === "failed" ? outcome.fields : {});
-      setLine(outcome.kind === "failed" && Object.keys(outcome.fields).length > 0 ? null : { text: failureText(outcome, "Failed to change the password. Please try again.", SIGNED_OUT), error: true });
+      setLine(
+        outcome.kind === "failed" && Object.keys(outcome.fields).length > 0
+          ? null
+          : {
+              text: failureText(outcome, "Failed to change the password. Please try again.", SIGNED_OUT),
+              error: true,
+            },
+      );
       return;
     }
     onNewToken(outcome.data.token);
@@ -154,7 +183,13 @@ function PasswordSection({ api, session, onNewToken }: { api: SettingsApi; sessi
     setLine({ text: outcome.message, error: false });
   }
 
-  const field = (name: "currentPassword" | "newPassword", label: string, value: string, set: (v: string) => void, autoComplete: string) => (
+  const field = (
+    name: "currentPassword" | "newPassword",
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    autoComplete: string,
+  ) => (
     <div className="sp-field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
@@ -194,7 +229,7 @@ function PasswordSection({ api, session, onNewToken }: { api: SettingsApi; sessi
   );
 }
 
-function ExportSection({ api, session }: { api: SettingsApi; session: StoredSession }) {
+function ExportSection({ api, session }: { api: SettingsApi; session: Session }) {
   const [line, setLine] = useState<Line>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -206,7 +241,10 @@ function ExportSection({ api, session }: { api: SettingsApi; session: StoredSess
     const outcome = await api.exportData(session.token, session.userId);
     setBusy(false);
     if (outcome.kind !== "ok") {
-      setLine({ text: failureText(outcome, "Failed to prepare your data. Please try again.", SIGNED_OUT), error: true });
+      setLine({
+        text: failureText(outcome, "Failed to prepare your data. Please try again.", SIGNED_OUT),
+        error: true,
+      });
       return;
     }
     const file = new Blob([JSON.stringify(outcome.data, null, 2)], { type: "application/json" });
@@ -223,8 +261,16 @@ function ExportSection({ api, session }: { api: SettingsApi; session: StoredSess
   return (
     <section className="sp-panel-box" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Download my data</h2>
-      <p>A JSON file of everything you gave us: your account and profile, posts, comments, likes, saves, follows and blocks, with your photos listed by address.</p>
-      <button type="button" className="btn btn-secondary" aria-disabled={busy || undefined} onClick={() => void download()}>
+      <p>
+        A JSON file of everything you gave us: your account and profile, posts, comments, likes, saves,
+        follows and blocks, with your photos listed by address.
+      </p>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-disabled={busy || undefined}
+        onClick={() => void download()}
+      >
         Download my data
       </button>
       <StatusLine line={line} />
@@ -232,7 +278,15 @@ function ExportSection({ api, session }: { api: SettingsApi; session: StoredSess
   );
 }
 
-function DeleteSection({ api, session, onDeleted }: { api: SettingsApi; session: StoredSession; onDeleted: (message: string) => void }) {
+function DeleteSection({
+  api,
+  session,
+  onDeleted,
+}: {
+  api: SettingsApi;
+  session: Session;
+  onDeleted: (message: string) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");
@@ -260,7 +314,9 @@ function DeleteSection({ api, session, onDeleted }: { api: SettingsApi; session:
     setBusy(false);
     if (outcome.kind !== "ok") {
       const fieldMessage = outcome.kind === "failed" ? outcome.fields.password : undefined;
-      setError(fieldMessage ?? failureText(outcome, "Failed to delete your account. Please try again.", SIGNED_OUT));
+      setError(
+        fieldMessage ?? failureText(outcome, "Failed to delete your account. Please try again.", SIGNED_OUT),
+      );
       return;
     }
     clearSession(window.localStorage);
@@ -270,7 +326,10 @@ function DeleteSection({ api, session, onDeleted }: { api: SettingsApi; session:
   return (
     <section className="sp-panel-box" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Delete my account</h2>
-      <p>This deletes your account, profile, photos, posts, comments, likes and follows at once. It cannot be undone.</p>
+      <p>
+        This deletes your account, profile, photos, posts, comments, likes and follows at once. It cannot be
+        undone.
+      </p>
       {confirming ? (
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Confirm account deletion">
           <div className="sp-field">

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { formatCount } from "../../domain/format-count.ts";
 import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
 import { loginHref } from "../accounts/login-return.ts";
-import type { Session } from "../accounts/session.ts";
+import { browserStore, type Session } from "../accounts/session.ts";
 import type { Comment, Reply } from "../../shared/schemas/social-posts.ts";
 import {
   Avatar,
@@ -49,14 +49,6 @@ const REPORT_TEXT = {
   failed: FEED_MESSAGES.reportFailed,
   signedOut: FEED_MESSAGES.loginToReport,
 };
-
-function store(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function LoginNotice({ text }: { text: string }) {
   return (
@@ -203,7 +195,7 @@ function CommentItem({
     const next = !comment.likedByUser;
     // At once on screen and in the session; the server's answer settles the count.
     context.update((list) => withComment(list, comment.id, (c) => toggledLike(c, next)));
-    const local = store();
+    const local = browserStore();
     if (local) rememberCommentLike(local, session.userId, comment.id, next);
     setLikeNotice(null);
     const outcome = await api.likeComment(session.token, comment.id, next);
@@ -434,7 +426,7 @@ export function Comments({
       return;
     }
     // The session remembers likes made here even before the server's list shows them.
-    const local = store();
+    const local = browserStore();
     const remembered = local ? likedCommentIds(local, session.userId) : new Set<number>();
     const mark = <T extends Comment | Reply>(c: T): T =>
       remembered.has(c.id) && !c.likedByUser ? toggledLike(c, true) : c;

@@ -4,7 +4,7 @@
 // one. After each batch, a Suggested Friends strip.
 import { useEffect, useRef, useState } from "react";
 import { loginHref } from "../accounts/login-return.ts";
-import { browserStore, readSession, type Session } from "../accounts/session.ts";
+import { currentSession, type Session } from "../accounts/session.ts";
 import type { PostCard as Post } from "../../shared/schemas/social-posts.ts";
 import type { FailedOutcome } from "../post-card/PostPieces.tsx";
 import { AppErrorBoundary, ErrorScreen } from "./ErrorScreens.tsx";
@@ -162,8 +162,7 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
 export default function SocialFeed({ api = defaultFeedApi() }: { api?: FeedApi }) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   useEffect(() => {
-    const store = browserStore();
-    const current = store ? readSession(store) : null;
+    const current = currentSession();
     // SocialLayout sends a visitor to the login screen; this covers storage cleared meanwhile.
     if (!current) window.location.replace(loginHref());
     setSession(current);

@@ -6,15 +6,20 @@ import type { PeopleResult } from "../../shared/schemas/social-profiles.ts";
 import type { PostCard as FeedPost } from "../../shared/schemas/social-posts.ts";
 import { Avatar, failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
-import { readSession } from "../accounts/session.ts";
+import { currentSession, type Session } from "../accounts/session.ts";
 import { PostCard } from "../social-feed/PostCard.tsx";
 import { feedApi } from "../social-feed/feed-api.ts";
 import "../profile/profile.css";
-import { ScreenBoundary, storedSession, type StoredSession } from "../profile/screen-parts.tsx";
-import { RATING_BANDS, ratingQuery, readRecentSearches, rememberSearch, type RatingBandId } from "./search-filters.ts";
+import { ScreenBoundary, SIGNED_OUT } from "../profile/screen-parts.tsx";
+import {
+  RATING_BANDS,
+  ratingQuery,
+  readRecentSearches,
+  rememberSearch,
+  type RatingBandId,
+} from "./search-filters.ts";
 import { searchApi, type SearchApi } from "./search-api.ts";
 
-const SIGNED_OUT = "Your session has ended. Please log in again.";
 type Tab = "posts" | "users";
 type Person = PeopleResult & { reason?: string; mutualCount?: number };
 
@@ -27,8 +32,10 @@ export default function SocialSearch() {
 }
 
 function Search({ api }: { api: SearchApi }) {
-  const [session] = useState<StoredSession | null>(() => storedSession());
-  const [tab, setTab] = useState<Tab>(() => (new URLSearchParams(location.search).get("tab") === "users" ? "users" : "posts"));
+  const [session] = useState<Session | null>(currentSession);
+  const [tab, setTab] = useState<Tab>(() =>
+    new URLSearchParams(location.search).get("tab") === "users" ? "users" : "posts",
+  );
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ posts: null, users: null });
   const id = useId();
   if (!session) return <p role="status">Loading…</p>;
@@ -69,17 +76,29 @@ function Search({ api }: { api: SearchApi }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel-posts`} aria-labelledby={`${id}-posts`} hidden={tab !== "posts"} className="sp-panel">
+      <div
+        role="tabpanel"
+        id={`${id}-panel-posts`}
+        aria-labelledby={`${id}-posts`}
+        hidden={tab !== "posts"}
+        className="sp-panel"
+      >
         <PostSearch api={api} session={session} />
       </div>
-      <div role="tabpanel" id={`${id}-panel-users`} aria-labelledby={`${id}-users`} hidden={tab !== "users"} className="sp-panel">
+      <div
+        role="tabpanel"
+        id={`${id}-panel-users`}
+        aria-labelledby={`${id}-users`}
+        hidden={tab !== "users"}
+        className="sp-panel"
+      >
         <PeopleSearch api={api} session={session} active={tab === "users"} />
       </div>
     </div>
   );
 }
 
-function PostSearch({ api, session }: { api: SearchApi; session: StoredSession }) {
+function PostSearch({ api, session }: { api: SearchApi; session: Session }) {
   const [keyword, setKeyword] = useState(() => new URLSearchParams(location.search).get("keyword") ?? "");
   const [band, setBand] = useState<RatingBandId>("all");
   const [posts, setPosts] = useState<FeedPost[]>([]);
@@ -88,7 +107,6 @@ function PostSearch({ api, session }: { api: SearchApi; session: StoredSession }
   const [error, setError] = useState("");
   const [searched, setSearched] = useState<{ keyword: string; band: RatingBandId } | null>(null);
   const [now] = useState(() => Date.now());
-  const [feedSession] = useState(() => readSession(window.localStorage));
   const [cardApi] = useState(() => feedApi());
   const id = useId();
 
@@ -121,15 +139,28 @@ function PostSearch({ api, session }: { api: SearchApi; session: StoredSession }
       <form role="search" aria-label="Search posts" className="sp-search-form" onSubmit={submit}>
         <div className="sp-field">
           <label htmlFor={`${id}-keyword`}>Keyword</label>
-          <input id={`${id}-keyword`} type="search" value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} placeholder="Ramen, Soho, dumplings…" />
+          <input
+            id={`${id}-keyword`}
+            type="search"
+            value={keyword}
+            maxLength={100}
+            onChange={(event) => setKeyword(event.target.value)}
+            placeholder="Ramen, Soho, dumplings…"
+          />
         </div>
         <div className="sp-field">
           <label htmlFor={`${id}-rating`}>Rating</label>
-          <select id={`${id}-rating`} value={band} onChange={(event) => setBand(event.target.value as RatingBandId)}>
+          <select
+            id={`${id}-rating`}
+            value={band}
+            onChange={(event) => setBand(event.target.value as RatingBandId)}
+          >
             {RATING_BANDS.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
-                {option.id === "all" || option.id === "must-try" ? "" : ` (${option.min.toFixed(1)} to ${option.max.toFixed(1)})`}
+                {option.id === "all" || option.id === "must-try"
+                  ? ""
+                  : ` (${option.min.toFixed(1)} to ${option.max.toFixed(1)})`}
               </option>
             ))}
           </select>
@@ -157,7 +188,7 @@ function PostSearch({ api, session }: { api: SearchApi; session: StoredSession }
           <PostCard
             key={post.id}
             post={post}
-            session={feedSession}
+            session={session}
             api={cardApi}
             now={now}
             onChange={(change) => setPosts((all) => all.map((p) => (p.id === post.id ? change(p) : p)))}
@@ -173,7 +204,7 @@ function PostSearch({ api, session }: { api: SearchApi; session: StoredSession }
   );
 }
 
-function PeopleSearch({ api, session, active }: { api: SearchApi; session: StoredSession; active: boolean }) {
+function PeopleSearch({ api, session, active }: { api: SearchApi; session: Session; active: boolean }) {
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<Person[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -187,7 +218,9 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Store
 
   useEffect(() => {
     if (!active || suggestions) return;
-    void api.suggestions(session.token).then((outcome) => setSuggestions(outcome.kind === "ok" ? outcome.data.suggestions : []));
+    void api
+      .suggestions(session.token)
+      .then((outcome) => setSuggestions(outcome.kind === "ok" ? outcome.data.suggestions : []));
   }, [active, api, session, suggestions]);
 
   async function search(text: string, after: string | null) {
@@ -215,7 +248,13 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Store
     setFollowed((all) => ({
       ...all,
       [person.userId]:
-        outcome.kind === "ok" ? (outcome.data.isFollowing ? "Following" : outcome.data.followRequested ? "Requested" : "Follow") : failureText(outcome, "Failed to follow. Please try again.", SIGNED_OUT),
+        outcome.kind === "ok"
+          ? outcome.data.isFollowing
+            ? "Following"
+            : outcome.data.followRequested
+              ? "Requested"
+              : "Follow"
+          : failureText(outcome, "Failed to follow. Please try again.", SIGNED_OUT),
     }));
   }
 
@@ -223,26 +262,33 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Store
     <li key={person.userId} className="sp-row">
       <Avatar name={person.username} avatar={person.avatar} />
       <span className="sp-person__names">
-        <a href={person.userId === session.userId ? "/profile" : `/user/${person.userId}`}>{person.name || person.username}</a>
+        <a href={person.userId === session.userId ? "/profile" : `/user/${person.userId}`}>
+          {person.name || person.username}
+        </a>
         <span className="sp-person__username">
           @{person.username}
           {person.isPrivate ? " · Private" : ""}
           {person.mutualCount ? ` · followed by ${person.mutualCount} you follow` : ""}
         </span>
       </span>
-      {withFollow && person.userId !== session.userId && (
-        followed[person.userId] ? (
+      {withFollow &&
+        person.userId !== session.userId &&
+        (followed[person.userId] ? (
           <span className="sp-tag" role="status">
             {followed[person.userId]}
           </span>
         ) : person.isFollowing ? (
           <span className="sp-tag">Following</span>
         ) : (
-          <button type="button" className="btn btn-secondary" onClick={() => void follow(person)} aria-label={`Follow @${person.username}`}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void follow(person)}
+            aria-label={`Follow @${person.username}`}
+          >
             Follow
           </button>
-        )
-      )}
+        ))}
     </li>
   );
 
@@ -284,13 +330,23 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Store
         </p>
       )}
       <p role="status" className="sp-note">
-        {busy ? "Searching…" : results ? (results.length === 0 ? `Nobody matches “${searchedFor}”.` : `${results.length}${cursor ? "+" : ""} ${results.length === 1 && !cursor ? "person" : "people"} for “${searchedFor}”`) : ""}
+        {busy
+          ? "Searching…"
+          : results
+            ? results.length === 0
+              ? `Nobody matches “${searchedFor}”.`
+              : `${results.length}${cursor ? "+" : ""} ${results.length === 1 && !cursor ? "person" : "people"} for “${searchedFor}”`
+            : ""}
       </p>
       {results && results.length > 0 && (
         <section aria-label="People found">
           <ul className="sp-list">{results.map((person) => personRow(person, true))}</ul>
           {cursor && (
-            <button type="button" className="btn btn-secondary" onClick={() => void search(searchedFor, cursor)}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void search(searchedFor, cursor)}
+            >
               Load more
             </button>
           )}
