@@ -12,17 +12,19 @@ import {
   checkOperation,
   operationsOf,
   staleRuleEntries,
-  walkUser,
+  userIdFieldsOf,
   type OpenApiDocument,
   type Walker,
   type WalkRules,
 } from "./testing/authorization-walk.ts";
 import { insertComment } from "./db/queries/comments.ts";
+import { clientFromTestHeader, createUser, NO_SCRYPT } from "./testing/accounts.ts";
 import { buildCatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp } from "./testing/test-app.ts";
 import { recordReviews } from "./db/queries/reviews.ts";
 import { hashPassword } from "./auth/password.ts";
 import { setPasswordHash } from "./db/queries/users.ts";
+import { followOrRequest, setProfilePrivacy } from "./db/queries/social-graph.ts";
 
 /**
  * Writes anyone may call without an account. Each needs a reason; a write that is not here
@@ -46,8 +48,10 @@ const OTHER_USER_ALLOWED: WalkRules["otherUserAllowed"] = {
   "GET /users/{id}": "anyone's public id, username and avatar; the full account only for oneself",
   "GET /reviews/user/{userId}":
     "anyone's reviews (a private profile's only for its followers); no private fields",
-  "GET /follower/getFollowing/{userId}": "anyone's follow list (a private one only for followers), no private fields",
-  "GET /follower/getFollower/{userId}": "anyone's follower list (a private one only for followers), no private fields",
+  "GET /follower/getFollowing/{userId}":
+    "anyone's follow list (a private one only for followers), no private fields",
+  "GET /follower/getFollower/{userId}":
+    "anyone's follower list (a private one only for followers), no private fields",
   "GET /profiles/getProfileByUserId/{userId}": "anyone's public profile; a private one without posts",
   "GET /profiles/getPostsByUserId/{userId}": "anyone's posts grid (a private one only for followers)",
   "POST /users/{id}/follow": "{id} is the person followed; the follower is the token's user",
@@ -57,7 +61,7 @@ const OTHER_USER_ALLOWED: WalkRules["otherUserAllowed"] = {
   "POST /users/{id}/report": "{id} is the person reported; the reporter is the token's user",
 };
 
-/** Request parts for operations whose schema alone cannot yield a valid request. None yet. */
+/** Request parts for operations whose schema alone cannot yield a valid request. */
 const EXAMPLE_REQUESTS: WalkRules["examples"] = {
   // Reviews (issue 11): a whole valid review, a new restaurant, and a review by
   // the request's own user to edit or delete.
@@ -69,7 +73,9 @@ const EXAMPLE_REQUESTS: WalkRules["examples"] = {
   }),
   "DELETE /posts/{id}": async ({ userId }) => ({ path: { id: await reviewBy(userId) } }),
   // Comments (issue 12): a comment by the request's own user to edit or delete.
-  "POST /comments/update": async ({ userId }) => ({ body: { id: await commentBy(userId), content: "Edited" } }),
+  "POST /comments/update": async ({ userId }) => ({
+    body: { id: await commentBy(userId), content: "Edited" },
+  }),
   "DELETE /comments/deleteComment/{id}": async ({ userId }) => ({ path: { id: await commentBy(userId) } }),
   "POST /restaurants/save": () => ({
     body: {
@@ -82,18 +88,29 @@ const EXAMPLE_REQUESTS: WalkRules["examples"] = {
     },
   }),
   // Following, blocking or reporting oneself is refused (400): these name someone else.
-  "POST /follower/follow": ({ userId }) => ({ body: { followerId: userId, followingId: fixture.userIds.ada } }),
+  "POST /follower/follow": ({ userId }) => ({
+    body: { followerId: userId, followingId: fixture.userIds.ada },
+  }),
   "DELETE /follower/unfollow": () => ({ query: { followingId: fixture.userIds.ada } }),
   "POST /users/{id}/follow": () => ({ path: { id: fixture.userIds.ada } }),
   "DELETE /users/{id}/unfollow": () => ({ path: { id: fixture.userIds.ada } }),
   "POST /users/{id}/block": () => ({ path: { id: fixture.userIds.ben } }),
   "DELETE /users/{id}/unblock": () => ({ path: { id: fixture.userIds.ben } }),
   "POST /users/{id}/report": () => ({ path: { id: fixture.userIds.ben }, body: { reason: "spam-or-fake" } }),
+  // Follow requests (issue 12): a waiting request from Ada to the request's own, private, user.
+  "POST /follower/requests/{requesterId}/accept": async ({ userId }) => ({
+    path: { requesterId: await requestFromAda(userId) },
+  }),
+  "POST /follower/requests/{requesterId}/decline": async ({ userId }) => ({
+    path: { requesterId: await requestFromAda(userId) },
+  }),
   // Settings (issue 12): the request's own user confirms with their real password.
   "POST /account/password/{userId}": async ({ userId }) => ({
     body: { currentPassword: await realPasswordOf(userId), newPassword: "a fresh walk password" },
   }),
-  "POST /account/delete/{userId}": async ({ userId }) => ({ body: { password: await realPasswordOf(userId) } }),
+  "POST /account/delete/{userId}": async ({ userId }) => ({
+    body: { password: await realPasswordOf(userId) },
+  }),
 };
 
 const rules: WalkRules = {
@@ -104,7 +121,7 @@ const rules: WalkRules = {
 
 const t = await createTestApp();
 // Every request names its own client (x-test-client), so rate limits of one check stay there.
-t.deps.clientIp = (c) => c.req.header("x-test-client");
+clientFromTestHeader(t);
 const fixture = await buildCatalogueFixture(t.db, t.clock.now());
 afterAll(() => t.close());
 
@@ -128,14 +145,30 @@ const walker: Walker = {
   doc,
   request: async (url, init) => t.app.request(url, init),
   idFor,
-  visitor: await walkUser(t),
+  visitor: await createUser(t, NO_SCRYPT),
   rules,
 };
 
 /** A comment written by `userId` on their own review, for the edit and delete checks. */
 async function commentBy(userId: number): Promise<number> {
   const postId = await reviewBy(userId);
-  return insertComment(t.db, { postId, userId, parentId: null, mentionedUserId: null, content: "Mine", createdAt: t.clock.now() });
+  return insertComment(t.db, {
+    postId,
+    userId,
+    parentId: null,
+    mentionedUserId: null,
+    content: "Mine",
+    createdAt: t.clock.now(),
+  });
+}
+
+/** Makes `userId` private and has Ada ask to follow them; answers Ada's id (EXAMPLE_REQUESTS). */
+async function requestFromAda(userId: number): Promise<number> {
+  await setProfilePrivacy(t.db, userId, true, t.clock.now());
+  if ((await followOrRequest(t.db, fixture.userIds.ada, userId, t.clock.now())) !== "requested") {
+    throw new Error(`Ada's follow request to ${userId} was not recorded`);
+  }
+  return fixture.userIds.ada;
 }
 
 /** Walk users have no real password hash; Settings' calls check one (EXAMPLE_REQUESTS). */
@@ -176,7 +209,6 @@ describe("authorization of every operation in /api/openapi.json", () => {
   });
 
   it("counts acting-user fields wherever they are: POST /users/save names the caller twice", async () => {
-    const { userIdFieldsOf } = await import("./testing/authorization-walk.ts");
     const save = operations.find((op) => op.key === "POST /users/save")!;
     expect(userIdFieldsOf(save, doc)).toEqual([
       { in: "body", name: "id" },
@@ -263,6 +295,38 @@ describe("the walk fails for a route that breaks a rule", () => {
       }),
       (c) => c.json(envelope(null), 200),
     )
+    // Allowed to name another user, but answers with their e-mail, to a visitor too.
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/probe/leaky/{userId}",
+        request: { params: z.object({ userId: z.coerce.number().int().positive() }) },
+        responses: ok,
+      }),
+      async (c) => c.json(envelope(await emailOf(c.req.valid("param").userId)), 200),
+    )
+    // Allowed to name another user, signed in; its example names a fixture user.
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/users/{id}/poke",
+        security: bearer,
+        middleware: [requireUser(t.deps)] as const,
+        request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+        responses: ok,
+      }),
+      async (c) => c.json(envelope(await emailOf(c.req.valid("param").id)), 200),
+    )
+    // Allowed to name another user, but never gets as far as reading them.
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/probe/gone/{userId}",
+        request: { params: z.object({ userId: z.coerce.number().int().positive() }) },
+        responses: ok,
+      }),
+      (c) => c.json(envelope(null, 404, "No such user"), 404),
+    )
     // A body the generator cannot satisfy, and no example for it.
     .openapi(
       createRoute({
@@ -283,6 +347,11 @@ describe("the walk fails for a route that breaks a rule", () => {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(envelope(null, error.status, error.message), error.status);
   });
+
+  async function emailOf(userId: number) {
+    const row = await t.db.$client.execute({ sql: "select email from users where id = ?", args: [userId] });
+    return { email: String(row.rows[0]?.email) };
+  }
 
   async function problemsOf(key: string, extraRules: Partial<WalkRules> = {}) {
     const probeDoc = (await (await app.request("/api/openapi.json")).json()) as OpenApiDocument;
@@ -324,6 +393,24 @@ describe("the walk fails for a route that breaks a rule", () => {
     expect(await problemsOf("POST /profiles/updateBio/{userId}")).toContainEqual(
       expect.stringContaining("path userId naming another user: answered 200 instead of 403"),
     );
+  });
+
+  it("fails a route allowed to name another user that shows their e-mail, or answers no 2xx", async () => {
+    const allowed = (key: string) => ({ otherUserAllowed: { [key]: "test" } });
+    expect(await problemsOf("GET /probe/leaky/{userId}", allowed("GET /probe/leaky/{userId}"))).toEqual([
+      expect.stringMatching(/^path userId naming another user without a token: the answer carries their /),
+      expect.stringMatching(/^path userId naming another user as a stranger: the answer carries their /),
+    ]);
+    // The user the walk names wins over the example's fixture user, or the leak would go unseen.
+    const poke = await problemsOf("POST /users/{id}/poke", {
+      ...allowed("POST /users/{id}/poke"),
+      examples: { "POST /users/{id}/poke": () => ({ path: { id: fixture.userIds.ada } }) },
+    });
+    expect(poke).toEqual([expect.stringMatching(/^path id naming another user: the answer carries their /)]);
+    expect(await problemsOf("GET /probe/gone/{userId}", allowed("GET /probe/gone/{userId}"))).toEqual([
+      expect.stringMatching(/^path userId naming another user without a token: answered 404, not 2xx/),
+      expect.stringMatching(/^path userId naming another user as a stranger: answered 404, not 2xx/),
+    ]);
   });
 
   it("fails a route that asks for a token without declaring it", async () => {

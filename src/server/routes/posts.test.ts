@@ -8,8 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
 import { REVIEW_MESSAGES } from "../../shared/schemas/reviews.ts";
 import { dishes, postImages, posts, restaurants, reviewReports } from "../db/schema.ts";
-import { createUser, postJson, type TestUser } from "../testing/accounts.ts";
-import { walkUser } from "../testing/authorization-walk.ts";
+import { createUser, NO_SCRYPT, postJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -355,8 +354,8 @@ describe("edit, delete and report", () => {
 
 describe("100 parallel posts", () => {
   it("leave exact counts and sums on the rated items", async () => {
-    // walkUser skips scrypt: a hundred password hashes would cost more than the posts.
-    const users = await Promise.all(Array.from({ length: 100 }, () => walkUser(t)));
+    // NO_SCRYPT skips scrypt: a hundred password hashes would cost more than the posts.
+    const users = await Promise.all(Array.from({ length: 100 }, () => createUser(t, NO_SCRYPT)));
     const id = f.restaurantIds["Kyoto Ramen House"]!;
     const dishId = f.dishIds["Tonkotsu Ramen"]!;
     const before = await restaurant(id);

@@ -5,8 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOCIAL_MESSAGES } from "../../shared/schemas/social-profiles.ts";
 import { notify } from "../services/notifications.ts";
-import type { TestUser } from "../testing/accounts.ts";
-import { walkUser } from "../testing/authorization-walk.ts";
+import { createUser, NO_SCRYPT, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -59,7 +58,7 @@ async function addPost(authorId: number): Promise<number> {
  */
 async function world() {
   const [owner, priv, friend, stranger, pending, blocked] = await Promise.all(
-    Array.from({ length: 6 }, () => walkUser(t)),
+    Array.from({ length: 6 }, () => createUser(t, NO_SCRYPT)),
   );
   await addPost(owner!.userId);
   await addPost(priv!.userId);
@@ -558,7 +557,7 @@ describe("every write, for every kind of caller", () => {
 
 describe("follows", () => {
   it("100 parallel follows of one pair leave one row, one notification and exact counts", async () => {
-    const [a, b] = await Promise.all([walkUser(t), walkUser(t)]);
+    const [a, b] = await Promise.all([createUser(t, NO_SCRYPT), createUser(t, NO_SCRYPT)]);
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => call("POST", `/users/${b!.userId}/follow`, a)),
     );
@@ -573,10 +572,10 @@ describe("follows", () => {
   });
 
   it("pages a follow list by cursor, newest first, and searches within it", async () => {
-    const owner = await walkUser(t);
+    const owner = await createUser(t, NO_SCRYPT);
     const fans: TestUser[] = [];
     for (let i = 0; i < 7; i += 1) {
-      const fan = await walkUser(t);
+      const fan = await createUser(t, NO_SCRYPT);
       t.clock.advance(1000);
       expect((await call("POST", `/users/${owner.userId}/follow`, fan)).status).toBe(200);
       fans.push(fan);
@@ -604,7 +603,7 @@ describe("follows", () => {
   });
 
   it("a block removes follows and requests both ways and hides each from the other", async () => {
-    const [a, b] = await Promise.all([walkUser(t), walkUser(t)]);
+    const [a, b] = await Promise.all([createUser(t, NO_SCRYPT), createUser(t, NO_SCRYPT)]);
     await call("POST", `/users/${b!.userId}/follow`, a);
     await call("POST", `/users/${a!.userId}/follow`, b);
     expect((await call("POST", `/users/${b!.userId}/block`, a)).status).toBe(200);
@@ -620,7 +619,7 @@ describe("follows", () => {
   });
 
   it("going public accepts every waiting request", async () => {
-    const [owner, asker] = await Promise.all([walkUser(t), walkUser(t)]);
+    const [owner, asker] = await Promise.all([createUser(t, NO_SCRYPT), createUser(t, NO_SCRYPT)]);
     await call("POST", `/profiles/updatePrivacy/${owner!.userId}`, owner, { isPrivate: true });
     await call("POST", `/users/${owner!.userId}/follow`, asker);
     const listed = await call("GET", "/follower/requests", owner);
@@ -631,7 +630,7 @@ describe("follows", () => {
   });
 
   it("answers 429 with Retry-After after 200 follows in a day", async () => {
-    const [a, b] = await Promise.all([walkUser(t), walkUser(t)]);
+    const [a, b] = await Promise.all([createUser(t, NO_SCRYPT), createUser(t, NO_SCRYPT)]);
     for (let i = 0; i < 200; i += 1) {
       expect((await call("POST", `/users/${b!.userId}/follow`, a)).status).toBe(200);
     }
@@ -643,7 +642,7 @@ describe("follows", () => {
 
 describe("profiles, reports, people and notifications", () => {
   it("refuses a bad bio, a file that is not an image and a huge one, and changes nothing", async () => {
-    const me = await walkUser(t);
+    const me = await createUser(t, NO_SCRYPT);
     const long = await call("POST", `/profiles/updateBio/${me.userId}`, me, { bio: "x".repeat(301) });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe(SOCIAL_MESSAGES.bioTooLong);
@@ -662,8 +661,8 @@ describe("profiles, reports, people and notifications", () => {
   });
 
   it("keeps one report per person per reporter, refuses unknown reasons and limits 30 a day", async () => {
-    const me = await walkUser(t);
-    const targets = await Promise.all(Array.from({ length: 29 }, () => walkUser(t)));
+    const me = await createUser(t, NO_SCRYPT);
+    const targets = await Promise.all(Array.from({ length: 29 }, () => createUser(t, NO_SCRYPT)));
     const bad = await call("POST", `/users/${targets[0]!.userId}/report`, me, { reason: "meh" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(SOCIAL_MESSAGES.reportReason);
@@ -680,7 +679,7 @@ describe("profiles, reports, people and notifications", () => {
   });
 
   it("finds people by name and username with words in any order, never through FTS syntax", async () => {
-    const me = await walkUser(t);
+    const me = await createUser(t, NO_SCRYPT);
     await t.db.$client.execute({
       sql: "UPDATE profiles SET name = 'Priya Ramanathan' WHERE user_id = ?",
       args: [me.userId],
@@ -698,7 +697,7 @@ describe("profiles, reports, people and notifications", () => {
   });
 
   it("suggests people followed by people you follow first, then active reviewers", async () => {
-    const [me, friend, friendOfFriend] = await Promise.all([walkUser(t), walkUser(t), walkUser(t)]);
+    const [me, friend, friendOfFriend] = await Promise.all([createUser(t, NO_SCRYPT), createUser(t, NO_SCRYPT), createUser(t, NO_SCRYPT)]);
     await call("POST", `/users/${friend!.userId}/follow`, me);
     await call("POST", `/users/${friendOfFriend!.userId}/follow`, friend);
     const answer = await call("GET", "/people/suggestions?limit=5", me);
@@ -712,7 +711,7 @@ describe("profiles, reports, people and notifications", () => {
   });
 
   it("notify() stores what other features report, once read it no longer counts", async () => {
-    const [me, other] = await Promise.all([walkUser(t), walkUser(t)]);
+    const [me, other] = await Promise.all([createUser(t, NO_SCRYPT), createUser(t, NO_SCRYPT)]);
     expect(await notify(t.deps, { recipientId: me!.userId, actorId: other!.userId, kind: "comment-like" })).toBe(true);
     expect(await notify(t.deps, { recipientId: me!.userId, actorId: me!.userId, kind: "comment" })).toBe(false);
     const list = await call("GET", "/notifications?limit=1", me);

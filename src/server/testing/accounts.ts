@@ -8,6 +8,7 @@ import type { LoginResult } from "../../shared/schemas/accounts.ts";
 import { hashPassword } from "../auth/password.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { createAccount } from "../db/queries/users.ts";
+import { FIXTURE_PASSWORD_HASH } from "./fixture.ts";
 import type { TestApp } from "./test-app.ts";
 
 let serial = 0;
@@ -34,12 +35,20 @@ function uniqueFields(overrides: Partial<Omit<TestUser, "userId" | "token" | "au
   };
 }
 
+export interface CreateUserOptions extends Partial<Omit<TestUser, "userId" | "token" | "authorization">> {
+  /** A stored hash instead of the password's real scrypt hash (see NO_SCRYPT). */
+  passwordHash?: string;
+}
+
+/**
+ * createUser's option for users who never log in with a password: a real token, no scrypt
+ * (one hash per user costs seconds over the authorization walk's or a hundred users).
+ */
+export const NO_SCRYPT = { passwordHash: FIXTURE_PASSWORD_HASH } as const;
+
 /** A user and a valid bearer token, written directly (no e-mail round trip). */
-export async function createUser(
-  t: TestApp,
-  overrides: Partial<Omit<TestUser, "userId" | "token" | "authorization">> = {},
-): Promise<TestUser> {
-  const fields = uniqueFields(overrides);
+export async function createUser(t: TestApp, options: CreateUserOptions = {}): Promise<TestUser> {
+  const fields = uniqueFields(options);
   const { userId, profileId } = await createAccount(
     t.db,
     {
@@ -47,7 +56,7 @@ export async function createUser(
       firstName: "Test",
       lastName: "User",
       registrationMethod: "email",
-      passwordHash: await hashPassword(fields.password),
+      passwordHash: options.passwordHash ?? (await hashPassword(fields.password)),
     },
     t.clock.now(),
   );

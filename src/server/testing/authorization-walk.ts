@@ -6,9 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { sign } from "hono/jwt";
 import { issueToken, TOKEN_LIFETIME_SECONDS } from "../auth/tokens.ts";
-import { createAccount } from "../db/queries/users.ts";
-import type { TestUser } from "./accounts.ts";
-import { FIXTURE_PASSWORD_HASH } from "./fixture.ts";
+import { createUser, NO_SCRYPT, type TestUser } from "./accounts.ts";
 import type { TestApp } from "./test-app.ts";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON Schema from the document is untyped */
@@ -326,7 +324,14 @@ export function buildRequest(op: Operation, build: BuildContext, example?: Reque
   for (const parameter of (op.spec.parameters ?? []) as JsonSchema[]) {
     const where = parameter.in as string;
     const name = parameter.name as string;
-    const exampleValue = where === "path" ? example?.path?.[name] : example?.query?.[name];
+    const override = build.override;
+    // The user an attacker names wins over the example's, as it does in the body below.
+    const exampleValue =
+      override?.field.in === where && override.field.name === name
+        ? override.value
+        : where === "path"
+          ? example?.path?.[name]
+          : example?.query?.[name];
     const top = { in: where as UserIdField["in"], name };
     const needed = parameter.required || namesUser(op.path, name);
     if (where === "path") {
@@ -363,33 +368,6 @@ export function buildRequest(op: Operation, build: BuildContext, example?: Reque
 
 // ---------------------------------------------------------------------------------------------
 // Users and the tokens an attacker would try
-
-/**
- * A user with a real token but no real password hash: the walk never logs in with a password,
- * and one scrypt per user would cost seconds across every operation.
- */
-export async function walkUser(t: TestApp): Promise<TestUser> {
-  const tag = randomUUID().replaceAll("-", "").slice(0, 12);
-  const fields = {
-    username: `walk_${tag}`,
-    email: `walk-${tag}@example.com`,
-    phoneNumber: `+4477${String(parseInt(tag.slice(0, 8), 16) % 1e8).padStart(8, "0")}`,
-    password: "never used",
-  };
-  const { userId, profileId } = await createAccount(
-    t.db,
-    {
-      ...fields,
-      firstName: "Walk",
-      lastName: "User",
-      registrationMethod: "email",
-      passwordHash: FIXTURE_PASSWORD_HASH,
-    },
-    t.clock.now(),
-  );
-  const token = await issueToken({ userId, tokenVersion: 0 }, t.deps.config.jwtSecret, t.clock.now());
-  return { ...fields, userId, profileId, token, authorization: { authorization: `Bearer ${token}` } };
-}
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -491,7 +469,7 @@ export interface Walker {
 }
 
 /** Statuses that mean the request never reached the operation's logic. */
-const REQUEST_REFUSED = new Set([400, 401, 403, 405, 413, 415, 422]);
+const REQUEST_REFUSED = new Set([400, 401, 403, 404, 405, 413, 415, 422]);
 
 function withClient(init: BuiltRequest["init"], authorization: Record<string, string>): RequestInit {
   // Each request its own client, so per-client rate limits of one check never leak into another.
@@ -519,6 +497,32 @@ async function tryBuild(
     }
     throw error;
   }
+}
+
+/**
+ * An operation allowed to name another user (OTHER_USER_ALLOWED) must answer that call with a
+ * 2xx, since a refusal shows nothing that could leak, and never with the user's e-mail or phone.
+ */
+async function leaksOf(
+  w: Walker,
+  op: Operation,
+  field: UserIdField,
+  other: TestUser,
+  callerId: number,
+  authorization: Record<string, string>,
+  how: string,
+): Promise<string[]> {
+  const built = await tryBuild(w, op, callerId, { field, value: other.userId });
+  if (typeof built === "string") return [built];
+  const res = await w.request(built.url, withClient(built.init, authorization));
+  const body = await res.text();
+  const naming = `${field.in} ${field.name} naming another user${how}`;
+  if (res.status < 200 || res.status > 299) {
+    return [`${naming}: answered ${res.status}, not 2xx, so no leak could show (${body.slice(0, 120)})`];
+  }
+  return [other.email, other.phoneNumber]
+    .filter((secret) => body.includes(secret))
+    .map((secret) => `${naming}: the answer carries their ${secret}`);
 }
 
 /** Everything wrong with one operation, in words; empty when it holds every rule. */
@@ -551,12 +555,30 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
     if (res.status === 401 && /bearer/i.test(res.headers.get("www-authenticate") ?? "")) {
       problems.push("asks for a bearer token but does not declare bearer security in the OpenAPI document");
     }
+    // A public read that names someone: a visitor and a signed-in stranger both see it.
+    if (op.key in w.rules.otherUserAllowed) {
+      const other = await createUser(w.t, NO_SCRYPT);
+      for (const field of userIdFields) {
+        problems.push(
+          ...(await leaksOf(w, op, field, other, w.visitor.userId, {}, " without a token")),
+          ...(await leaksOf(
+            w,
+            op,
+            field,
+            other,
+            w.visitor.userId,
+            w.visitor.authorization,
+            " as a stranger",
+          )),
+        );
+      }
+    }
     return problems;
   }
 
   // 1. A valid request from its own user gets through, and its answer is never cached.
   {
-    const me = await walkUser(w.t);
+    const me = await createUser(w.t, NO_SCRYPT);
     const built = await tryBuild(w, op, me.userId);
     if (typeof built === "string") return [...problems, built];
     const res = await w.request(built.url, withClient(built.init, me.authorization));
@@ -574,7 +596,7 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
 
   // 2. Every bad token answers 401 and changes nothing.
   for (const kind of BAD_TOKEN_KINDS) {
-    const me = await walkUser(w.t);
+    const me = await createUser(w.t, NO_SCRYPT);
     const authorization = await badAuthorization(w.t, kind, me);
     const built = await tryBuild(w, op, me.userId);
     if (typeof built === "string") return [...problems, built];
@@ -593,22 +615,18 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
   }
 
   // 3. Naming another user with a valid token answers 403 and changes nothing.
-  const other = await walkUser(w.t);
+  const other = await createUser(w.t, NO_SCRYPT);
   for (const field of userIdFields) {
-    const me = await walkUser(w.t);
+    const me = await createUser(w.t, NO_SCRYPT);
+    if (op.key in w.rules.otherUserAllowed) {
+      problems.push(...(await leaksOf(w, op, field, other, me.userId, me.authorization, "")));
+      continue;
+    }
     const built = await tryBuild(w, op, me.userId, { field, value: other.userId });
     if (typeof built === "string") return [...problems, built];
     const before = await databaseFingerprint(w.t);
     const res = await w.request(built.url, withClient(built.init, me.authorization));
     const body = await res.text();
-    if (op.key in w.rules.otherUserAllowed) {
-      // Allowed to name someone else, never to read their private details.
-      for (const secret of [other.email, other.phoneNumber]) {
-        if (body.includes(secret))
-          problems.push(`${field.name} of another user: the answer carries their ${secret}`);
-      }
-      continue;
-    }
     if (res.status !== 403) {
       problems.push(
         `${field.in} ${field.name} naming another user: answered ${res.status} instead of 403 (${body.slice(0, 120)})`,
