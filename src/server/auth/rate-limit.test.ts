@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countHit } from "../db/queries/rate-limits.ts";
+import { countHit, readHits } from "../db/queries/rate-limits.ts";
 import { ApiError } from "../http/envelope.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { describeWait, enforceRateLimit, type RateLimit } from "./rate-limit.ts";
+import {
+  clearRateLimit,
+  clearRateLimitPrefix,
+  countRateLimitHit,
+  describeWait,
+  enforceRateLimit,
+  readRateLimit,
+  type RateLimit,
+} from "./rate-limit.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +43,25 @@ describe("fixed-window rate limits", () => {
     const error = await enforceRateLimit(t.db, rule, "subject-photos", now, 2).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(429);
     expect((await countHit(t.db, "unit:subject-photos", rule.windowMs, now, 3)).count).toBe(7);
+  });
+
+  it("read and clear a subject's counter under the key rule-name:subject, exactly or by prefix", async () => {
+    const now = t.clock.now();
+    for (const subject of ["ada@example.com:1.2.3.4", "ada@example.com:5.6.7.8", "ada@example.com"]) {
+      await countRateLimitHit(t.db, rule, subject, now);
+    }
+    await countRateLimitHit(t.db, rule, "ada@example.com", now);
+    expect(await readRateLimit(t.db, rule, "ada@example.com", now)).toBe(2);
+    expect(await readHits(t.db, "unit:ada@example.com:1.2.3.4", rule.windowMs, now)).toBe(1);
+
+    await clearRateLimit(t.db, rule, "ada@example.com:1.2.3.4");
+    expect(await readRateLimit(t.db, rule, "ada@example.com:1.2.3.4", now)).toBe(0);
+    expect(await readRateLimit(t.db, rule, "ada@example.com:5.6.7.8", now)).toBe(1);
+
+    await clearRateLimitPrefix(t.db, rule, "ada@example.com:");
+    expect(await readRateLimit(t.db, rule, "ada@example.com:5.6.7.8", now)).toBe(0);
+    // The prefix stops at the colon: the account's own counter stays.
+    expect(await readRateLimit(t.db, rule, "ada@example.com", now)).toBe(2);
   });
 
   it("count parallel hits atomically", async () => {

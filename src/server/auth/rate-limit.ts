@@ -1,8 +1,15 @@
 // Request limits (fixed windows in the rate_limits table). Over a limit the call answers 429
 // with Retry-After in seconds and says what was limited and for how long.
 import type { Context } from "hono";
+import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from "../../shared/schemas/accounts.ts";
 import type { Database } from "../db/client.ts";
-import { countHit, pruneRateLimits, readHits } from "../db/queries/rate-limits.ts";
+import {
+  clearRateLimits,
+  countHit,
+  deleteRateLimit,
+  pruneRateLimits,
+  readHits,
+} from "../db/queries/rate-limits.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../http/envelope.ts";
 
@@ -63,6 +70,16 @@ export const RATE_LIMITS = {
     limit: 1,
     windowMs: 5 * 1000,
     message: "This account is receiving many failed login attempts.",
+  },
+  /**
+   * Tries at a code for an address that has none to check (verification-codes.ts checkCode),
+   * counted like tries at a real one; the subject is "purpose:email".
+   */
+  codeTries: {
+    name: "code-try",
+    limit: MAX_CODE_ATTEMPTS,
+    windowMs: CODE_TTL_SECONDS * 1000,
+    message: ACCOUNT_MESSAGES.codeDead,
   },
   /** Phone number changes: each one is a question "is this number taken?". */
   phoneChangesPerUser: {
@@ -161,9 +178,33 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Api
   });
 }
 
-function retryAfter(rule: RateLimit, nowMs: number): number {
+/** Seconds until the window that holds `nowMs` ends, at least 1. */
+export function retryAfter(rule: RateLimit, nowMs: number): number {
   const windowStart = Math.floor(nowMs / rule.windowMs) * rule.windowMs;
   return Math.max(1, Math.ceil((windowStart + rule.windowMs - nowMs) / 1000));
+}
+
+/** The counter's key: the rule's name, then the subject. */
+const keyOf = (rule: RateLimit, subject: string) => `${rule.name}:${subject}`;
+
+/** Hits counted so far against `subject` in the current window, without adding one. */
+export function readRateLimit(
+  db: Database,
+  rule: RateLimit,
+  subject: string,
+  nowMs: number,
+): Promise<number> {
+  return readHits(db, keyOf(rule, subject), rule.windowMs, nowMs);
+}
+
+/** Drops the counter of exactly `subject`. */
+export function clearRateLimit(db: Database, rule: RateLimit, subject: string): Promise<void> {
+  return deleteRateLimit(db, keyOf(rule, subject));
+}
+
+/** Drops the counters of every subject that starts with `subjectPrefix`. */
+export function clearRateLimitPrefix(db: Database, rule: RateLimit, subjectPrefix: string): Promise<void> {
+  return clearRateLimits(db, keyOf(rule, subjectPrefix));
 }
 
 /** Throws the 429 when `subject` is already over the limit, without counting this request. */
@@ -173,13 +214,13 @@ export async function checkRateLimit(
   subject: string,
   nowMs: number,
 ): Promise<void> {
-  const count = await readHits(db, `${rule.name}:${subject}`, rule.windowMs, nowMs);
+  const count = await readRateLimit(db, rule, subject, nowMs);
   if (count >= rule.limit) throw tooManyRequests(rule.message, retryAfter(rule, nowMs));
 }
 
 /** Counts one hit (a failure) against `subject` without refusing anything. */
 export async function countRateLimitHit(db: Database, rule: RateLimit, subject: string, nowMs: number) {
-  return (await countHit(db, `${rule.name}:${subject}`, rule.windowMs, nowMs)).count;
+  return (await countHit(db, keyOf(rule, subject), rule.windowMs, nowMs)).count;
 }
 
 /**
@@ -193,10 +234,8 @@ export async function enforceRateLimit(
   nowMs: number,
   amount = 1,
 ): Promise<void> {
-  const { count, windowStart } = await countHit(db, `${rule.name}:${subject}`, rule.windowMs, nowMs, amount);
-  if (count <= rule.limit) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - nowMs) / 1000));
-  throw tooManyRequests(rule.message, retryAfterSeconds);
+  const { count } = await countHit(db, keyOf(rule, subject), rule.windowMs, nowMs, amount);
+  if (count > rule.limit) throw tooManyRequests(rule.message, retryAfter(rule, nowMs));
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from "../../shared/schemas/accounts.ts";
 import type { Database } from "../db/client.ts";
-import { countHit } from "../db/queries/rate-limits.ts";
+import { countRateLimitHit, RATE_LIMITS, retryAfter } from "./rate-limit.ts";
 import {
   claimAttempt,
   findCode,
@@ -72,20 +72,10 @@ export async function checkCode(
   const row = await findCode(db, options.email);
   const candidate = hashCode(secret, options.purpose, options.email, options.code);
   if (!row || row.purpose !== options.purpose || row.verifiedAt !== null) {
-    const windowMs = CODE_TTL_SECONDS * 1000;
-    const { count, windowStart } = await countHit(
-      db,
-      `code-try:${options.purpose}:${options.email}`,
-      windowMs,
-      options.nowMs,
-    );
-    if (count > MAX_CODE_ATTEMPTS) {
-      return {
-        outcome: "dead",
-        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - options.nowMs) / 1000)),
-      };
-    }
-    return { outcome: "wrong", attemptsLeft: MAX_CODE_ATTEMPTS - count };
+    const rule = RATE_LIMITS.codeTries;
+    const count = await countRateLimitHit(db, rule, `${options.purpose}:${options.email}`, options.nowMs);
+    if (count > rule.limit) return { outcome: "dead", retryAfterSeconds: retryAfter(rule, options.nowMs) };
+    return { outcome: "wrong", attemptsLeft: rule.limit - count };
   }
   const retryAfterSeconds = Math.max(1, Math.ceil((row.expiresAt - options.nowMs) / 1000));
   if (row.failedAttempts >= MAX_CODE_ATTEMPTS) return { outcome: "dead", retryAfterSeconds };

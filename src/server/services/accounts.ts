@@ -18,15 +18,17 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "..
 import { passwordProblem } from "../auth/password-policy.ts";
 import {
   checkRateLimit,
+  clearRateLimit,
+  clearRateLimitPrefix,
   countRateLimitHit,
   enforceRateLimit,
   pruneOccasionally,
   RATE_LIMITS,
+  readRateLimit,
   tooManyRequests,
 } from "../auth/rate-limit.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { checkCode, isEmailVerifiedForSignup, issueCode } from "../auth/verification-codes.ts";
-import { clearRateLimits, deleteRateLimit, readHits } from "../db/queries/rate-limits.ts";
 import { deleteCode } from "../db/queries/verification-codes.ts";
 import {
   bumpTokenVersion,
@@ -194,7 +196,7 @@ export function accountsService(deps: AppDeps) {
       const now = deps.now();
       await enforceRateLimit(db, RATE_LIMITS.loginPerClient, client, now);
       await checkRateLimit(db, RATE_LIMITS.loginFailuresPerAccountClient, `${account}:${client}`, now);
-      const accountFailures = await countFailures(account, now);
+      const accountFailures = await readRateLimit(db, RATE_LIMITS.loginFailuresPerAccount, account, now);
       if (accountFailures >= RATE_LIMITS.loginFailuresPerAccount.limit) {
         await enforceRateLimit(db, RATE_LIMITS.loginSlowed, account, now);
       }
@@ -209,7 +211,7 @@ export function accountsService(deps: AppDeps) {
         await countRateLimitHit(db, RATE_LIMITS.loginFailuresPerAccount, account, now);
         throw new ApiError(401, ACCOUNT_MESSAGES.loginFailed);
       }
-      await deleteRateLimit(db, `${RATE_LIMITS.loginFailuresPerAccountClient.name}:${account}:${client}`);
+      await clearRateLimit(db, RATE_LIMITS.loginFailuresPerAccountClient, `${account}:${client}`);
       if (needsRehash(user.passwordHash)) {
         await setPasswordHash(db, user.id, await hashPassword(password), { endSessions: false });
       }
@@ -319,17 +321,12 @@ export function accountsService(deps: AppDeps) {
       await deleteCode(db, email);
       for (const identifier of [user.email, user.phoneNumber]) {
         if (!identifier) continue;
-        await clearRateLimits(db, `${RATE_LIMITS.loginFailuresPerAccountClient.name}:${identifier}:`);
-        await deleteRateLimit(db, `${RATE_LIMITS.loginFailuresPerAccount.name}:${identifier}`);
-        await deleteRateLimit(db, `${RATE_LIMITS.loginSlowed.name}:${identifier}`);
+        await clearRateLimitPrefix(db, RATE_LIMITS.loginFailuresPerAccountClient, `${identifier}:`);
+        await clearRateLimit(db, RATE_LIMITS.loginFailuresPerAccount, identifier);
+        await clearRateLimit(db, RATE_LIMITS.loginSlowed, identifier);
       }
     },
   };
-
-  async function countFailures(account: string, now: number): Promise<number> {
-    const rule = RATE_LIMITS.loginFailuresPerAccount;
-    return readHits(db, `${rule.name}:${account}`, rule.windowMs, now);
-  }
 }
 
 export type AccountsService = ReturnType<typeof accountsService>;
