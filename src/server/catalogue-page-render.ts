@@ -14,7 +14,7 @@ import {
   type PageData,
 } from "../components/catalogue/page-data.ts";
 import { TEMPLATE_MARKS, type TemplateVariant } from "../components/catalogue/page-template.ts";
-import { cataloguePageView, type CataloguePageView } from "../components/catalogue/page-view.ts";
+import { cataloguePageView, stateMeta, type CataloguePageView } from "../components/catalogue/page-view.ts";
 import { staticHtml } from "../components/catalogue/static-html.ts";
 import { StateMessage } from "../components/catalogue/StateMessage.tsx";
 import { jsonLdScriptText } from "../components/seo/json-ld.ts";
@@ -58,7 +58,9 @@ export async function renderCataloguePage(
 ): Promise<OnDemandPage | undefined> {
   let data: PageData[CatalogueKind] | null;
   try {
-    data = await (PAGE_LOADERS[kind] as (api: ApiClient, id: number) => Promise<PageData[CatalogueKind] | null>)(api, id);
+    data = await (
+      PAGE_LOADERS[kind] as (api: ApiClient, id: number) => Promise<PageData[CatalogueKind] | null>
+    )(api, id);
   } catch (error) {
     log?.("error", `On-demand ${kind} page ${id} could not be read`, error);
     return noItemPage(kind, id, template, "error");
@@ -75,7 +77,11 @@ export async function renderCataloguePage(
 }
 
 /** The kind's failure page (503) while the host cannot read the catalogue at all. */
-export function unavailablePage(kind: CatalogueKind, id: number, template: TemplateSource): Promise<OnDemandPage | undefined> {
+export function unavailablePage(
+  kind: CatalogueKind,
+  id: number,
+  template: TemplateSource,
+): Promise<OnDemandPage | undefined> {
   return noItemPage(kind, id, template, "error");
 }
 
@@ -92,8 +98,7 @@ async function noItemPage(
   return {
     status: state === "error" ? 503 : 404,
     html: fillTemplate(html, {
-      title: `${message} | Dishcovery`,
-      description: message,
+      ...stateMeta(message),
       canonicalPath: `/${kind}/${id}`,
       bodyHtml: staticHtml(StateMessage, { state, message }),
     }),
@@ -110,7 +115,13 @@ function templateOrigin(html: string): string {
 
 // Astro's escaping (astro/dist/runtime/server/escape.js and render/util.js): text content
 // escapes & < > ' ", an attribute value & and ".
-const TEXT_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "'": "&#39;", '"': "&quot;" };
+const TEXT_ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  "'": "&#39;",
+  '"': "&quot;",
+};
 const escapeText = (value: string) => value.replace(/[&<>'"]/g, (c) => TEXT_ENTITIES[c]!);
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -128,7 +139,8 @@ export function fillTemplate(html: string, values: TemplateValues): string {
   const jsonLdMark = jsonLdScriptText(TEMPLATE_MARKS.jsonLd);
   const jsonLdAt = html.indexOf(jsonLdMark);
   const jsonLdOpen = jsonLdAt < 0 ? "" : html.slice(html.lastIndexOf("<script", jsonLdAt), jsonLdAt);
-  const blocks = values.jsonLd === undefined ? [] : Array.isArray(values.jsonLd) ? values.jsonLd : [values.jsonLd];
+  const blocks =
+    values.jsonLd === undefined ? [] : Array.isArray(values.jsonLd) ? values.jsonLd : [values.jsonLd];
 
   const replacements = new Map<string, string>([
     [`<title>${TEMPLATE_MARKS.title}</title>`, `<title>${escapeText(values.title)}</title>`],
@@ -137,7 +149,8 @@ export function fillTemplate(html: string, values: TemplateValues): string {
     [`${origin}${TEMPLATE_MARKS.canonicalPath}`, absolute(values.canonicalPath)],
     [TEMPLATE_MARKS.body, values.bodyHtml],
   ]);
-  if (values.ogImage !== undefined) replacements.set(`${origin}${TEMPLATE_MARKS.ogImage}`, absolute(values.ogImage));
+  if (values.ogImage !== undefined)
+    replacements.set(`${origin}${TEMPLATE_MARKS.ogImage}`, absolute(values.ogImage));
   if (jsonLdOpen) {
     replacements.set(
       `${jsonLdOpen}${jsonLdMark}</script>`,
@@ -146,7 +159,10 @@ export function fillTemplate(html: string, values: TemplateValues): string {
   }
   // Longest first: a mark inside a longer one (the title inside <title>…</title>) loses.
   const pattern = new RegExp(
-    [...replacements.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"),
+    [...replacements.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|"),
     "g",
   );
   return html.replace(pattern, (mark) => replacements.get(mark)!);

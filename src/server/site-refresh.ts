@@ -13,7 +13,10 @@ import type { CatalogueChanges } from "./services/catalogue-changes.ts";
 
 export const DEFAULT_REFRESH_MINUTES = 10;
 
-const minutesSchema = z.coerce.number().min(0).max(24 * 60);
+const minutesSchema = z.coerce
+  .number()
+  .min(0)
+  .max(24 * 60);
 
 /**
  * SITE_REFRESH_MINUTES: the least time between two background rebuilds (default 10, so a
@@ -23,15 +26,9 @@ export function refreshIntervalMs(source: Record<string, string | undefined> = p
   const raw = source.SITE_REFRESH_MINUTES?.trim();
   if (!raw) return DEFAULT_REFRESH_MINUTES * 60_000;
   const parsed = minutesSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`SITE_REFRESH_MINUTES must be a number of minutes from 0 to 1440, got "${raw}"`);
+  if (!parsed.success)
+    throw new Error(`SITE_REFRESH_MINUTES must be a number of minutes from 0 to 1440, got "${raw}"`);
   return Math.round(parsed.data * 60_000);
-}
-
-/** Item ids a refresh rebuilds, passed to the build as SITE_BUILD_ITEMS (JSON). */
-export interface ChangedItems {
-  dishes: number[];
-  restaurants: number[];
-  offers: number[];
 }
 
 const changedItemsSchema = z.object({
@@ -39,6 +36,9 @@ const changedItemsSchema = z.object({
   restaurants: z.array(z.number().int()),
   offers: z.array(z.number().int()),
 });
+
+/** Item ids a refresh rebuilds, passed to the build as SITE_BUILD_ITEMS (JSON). */
+export type ChangedItems = z.infer<typeof changedItemsSchema>;
 
 /**
  * A refresh build's item pages: only the changed items among those the full build would
@@ -154,7 +154,9 @@ export function buildSite(folder: string, options: BuildOptions = {}): Promise<v
     child.stderr?.on("data", keep);
     child.on("error", fail);
     child.on("exit", (code, signal) =>
-      code === 0 ? done() : fail(new Error(`site build failed (${signal ?? `exit ${code}`}): ${output.trim().slice(-1500)}`)),
+      code === 0
+        ? done()
+        : fail(new Error(`site build failed (${signal ?? `exit ${code}`}): ${output.trim().slice(-1500)}`)),
     );
   });
 }

@@ -18,14 +18,21 @@ export interface CataloguePageView extends PageMeta {
   bodyHtml: string;
 }
 
-type Describe<K extends CatalogueKind> = (data: PageData[K], origin: URL) => {
+type Describe<K extends CatalogueKind> = (
+  data: PageData[K],
+  origin: URL,
+) => {
   meta: PageMeta;
   image: string | null | undefined;
   jsonLd: object | object[];
 };
 
 const DESCRIBE: { [K in CatalogueKind]: Describe<K> } = {
-  dish: (data, origin) => ({ meta: dishMeta(data.dish), image: data.dish.images[0], jsonLd: dishJsonLd(data.dish, origin) }),
+  dish: (data, origin) => ({
+    meta: dishMeta(data.dish),
+    image: data.dish.images[0],
+    jsonLd: dishJsonLd(data.dish, origin),
+  }),
   restaurant: (data, origin) => ({
     meta: restaurantMeta(data.restaurant),
     image: data.restaurant.images[0] ?? data.restaurant.logo,
@@ -36,10 +43,19 @@ const DESCRIBE: { [K in CatalogueKind]: Describe<K> } = {
     image: data.offer.image ?? data.offer.imageUrl,
     jsonLd: offerJsonLd(data.offer, origin),
   }),
-  area: (data, origin) => ({ meta: areaMeta(data.area), image: data.area.image, jsonLd: areaJsonLd(data.area, origin) }),
+  area: (data, origin) => ({
+    meta: areaMeta(data.area),
+    image: data.area.image,
+    jsonLd: areaJsonLd(data.area, origin),
+  }),
 };
 
-export function cataloguePageView<K extends CatalogueKind>(kind: K, id: number, data: PageData[K], origin: URL): CataloguePageView {
+export function cataloguePageView<K extends CatalogueKind>(
+  kind: K,
+  id: number,
+  data: PageData[K],
+  origin: URL,
+): CataloguePageView {
   const { meta, image, jsonLd } = (DESCRIBE[kind] as Describe<K>)(data, origin);
   return {
     ...meta,
@@ -51,8 +67,12 @@ export function cataloguePageView<K extends CatalogueKind>(kind: K, id: number, 
   };
 }
 
+/** The head of a page that shows a state message (spec point 8) instead of an item. */
+export function stateMeta(message: string): PageMeta {
+  return { title: `${message} | Dishcovery`, description: message };
+}
+
 /** The head of a page whose item does not exist: the spec point 8 no-data message. */
 export function noDataMeta(kind: CatalogueKind): PageMeta {
-  const message = PAGE_MESSAGES[kind].noData;
-  return { title: `${message} | Dishcovery`, description: message };
+  return stateMeta(PAGE_MESSAGES[kind].noData);
 }
