@@ -37,9 +37,10 @@ export default function ForgotPasswordScreen() {
   async function requestCode(event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
-    const parsed = forgotPasswordSchema.safeParse({ email: values.email });
+    const input = { email: values.email };
+    const parsed = forgotPasswordSchema.safeParse(input);
     if (!parsed.success) {
-      showErrors(fieldErrors<Field>(parsed.error), { focusOrder: ["email"] });
+      showErrors(fieldErrors<Field>(forgotPasswordSchema, input), { focusOrder: ["email"] });
       return;
     }
     setBusy(true);
@@ -64,7 +65,7 @@ export default function ForgotPasswordScreen() {
     if (busy) return;
     const parsed = resetPasswordSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(fieldErrors<Field>(parsed.error));
+      showErrors(fieldErrors<Field>(resetPasswordSchema, values));
       return;
     }
     setBusy(true);

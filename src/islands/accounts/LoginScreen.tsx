@@ -32,7 +32,7 @@ export default function LoginScreen() {
     if (busy) return;
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(fieldErrors<Field>(parsed.error));
+      showErrors(fieldErrors<Field>(loginSchema, values));
       return;
     }
     setBusy(true);

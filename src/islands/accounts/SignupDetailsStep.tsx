@@ -57,9 +57,10 @@ export default function SignupDetailsStep() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done) return;
-    const parsed = signupSchema.safeParse({ ...values, registrationMethod: "email" });
+    const input = { ...values, registrationMethod: "email" };
+    const parsed = signupSchema.safeParse(input);
     if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
+      const found = fieldErrors<Field>(signupSchema, input);
       if (found.username) setUsernameEditable(true);
       showErrors(found);
       return;

@@ -37,11 +37,13 @@ export default function SignupEmailStep() {
     if (busy) return;
     const parsed = signupStep1Schema.safeParse(values);
     if (!parsed.success) {
-      showErrors(fieldErrors<Field>(parsed.error));
+      showErrors(fieldErrors<Field>(signupStep1Schema, values));
       return;
     }
     setBusy(true);
-    const outcome = await outcomeOf(api.users.sendEmail.$post({ query: {}, json: { to: parsed.data.email } }));
+    const outcome = await outcomeOf(
+      api.users.sendEmail.$post({ query: {}, json: { to: parsed.data.email } }),
+    );
     const shown = sendEmailStatus(outcome);
     if (outcome.kind === "ok") {
       const store = browserStore();

@@ -2,36 +2,27 @@ import { describe, expect, it } from "vitest";
 import { loginSchema, signupSchema, signupStep1Schema } from "../../shared/schemas/accounts.ts";
 import { fieldErrors, firstInvalid } from "./form-errors.ts";
 
-function errorsOf(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
-  value: unknown,
-) {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  return fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
-}
-
 describe("form errors from the shared schemas", () => {
   it("gives the login placeholders' messages for empty fields (spec point 5)", () => {
-    expect(errorsOf(loginSchema, { emailOrPhoneNumber: "  ", password: "" })).toEqual({
+    expect(fieldErrors(loginSchema, { emailOrPhoneNumber: "  ", password: "" })).toEqual({
       emailOrPhoneNumber: "Email or Phone Number is required",
       password: "Password is required",
     });
   });
 
   it("gives step 1's e-mail message", () => {
-    expect(errorsOf(signupStep1Schema, { username: "jane", email: "jane@" })).toEqual({
+    expect(fieldErrors(signupStep1Schema, { username: "jane", email: "jane@" })).toEqual({
       email: "Invalid email address. Please enter a valid email.",
     });
   });
 
   it("keeps only the first message of a field", () => {
-    const errors = errorsOf(signupStep1Schema, { username: "", email: "jane@example.com" });
+    const errors = fieldErrors(signupStep1Schema, { username: "", email: "jane@example.com" });
     expect(errors).toEqual({ username: "Username is required." });
   });
 
   it("names the first invalid field in form order", () => {
-    const errors = errorsOf(signupSchema, {
+    const errors = fieldErrors(signupSchema, {
       email: "jane@example.com",
       username: "jane",
       firstName: "Jane",

@@ -5,7 +5,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { APPLICATION_FORMS, type ApplicationKind } from "./form-fields.ts";
 import { api } from "../../shared/api-client.ts";
-import { fieldErrors, submitApplication, type FieldErrors } from "./form-state.ts";
+import { fieldErrors, type FieldErrors } from "../accounts/form-errors.ts";
+import { submitApplication } from "./form-state.ts";
 import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 import "./application-form.css";
 
@@ -33,7 +34,8 @@ export default function ApplicationForm({ kind, label }: Props) {
 
   function focusFirstInvalid(found: FieldErrors) {
     const first = form.fields.find((field) => found[field.name]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId(first.name))}`)?.focus();
+    if (first)
+      formRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId(first.name))}`)?.focus();
   }
 
   function update(name: string, value: string) {
@@ -101,7 +103,12 @@ export default function ApplicationForm({ kind, label }: Props) {
             <div className={`application-field application-field--${field.name}`} key={field.name}>
               <label htmlFor={id}>
                 {field.label}
-                {field.required && <span className="application-required" aria-hidden="true"> *</span>}
+                {field.required && (
+                  <span className="application-required" aria-hidden="true">
+                    {" "}
+                    *
+                  </span>
+                )}
               </label>
               {field.hint && (
                 <p className="application-hint" id={`${id}-hint`}>
@@ -134,7 +141,10 @@ export default function ApplicationForm({ kind, label }: Props) {
           {pending ? form.pendingLabel : form.submitLabel}
         </button>
         <p className="application-status" role="alert">
-          {failure ?? (submitted && errorCount > 0 ? `Please fix ${errorCount === 1 ? "1 field" : `${errorCount} fields`} above.` : "")}
+          {failure ??
+            (submitted && errorCount > 0
+              ? `Please fix ${errorCount === 1 ? "1 field" : `${errorCount} fields`} above.`
+              : "")}
         </p>
       </div>
     </form>

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
 import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 import { APPLICATION_FORMS } from "./form-fields.ts";
-import { fieldErrors, submitApplication } from "./form-state.ts";
+import { fieldErrors } from "../accounts/form-errors.ts";
+import { submitApplication } from "./form-state.ts";
 
 const influencer = APPLICATION_FORMS.influencer;
 const empty = Object.fromEntries(influencer.fields.map((f) => [f.name, ""]));
@@ -48,7 +49,13 @@ describe("submitApplication against the real API", () => {
   afterEach(async () => {
     await t.close();
   });
-  const ada = { firstName: "Ada", lastName: "Okafor", email: "ada@example.com", phone: "", socialUrl: "https://tiktok.com/@ada" };
+  const ada = {
+    firstName: "Ada",
+    lastName: "Okafor",
+    email: "ada@example.com",
+    phone: "",
+    socialUrl: "https://tiktok.com/@ada",
+  };
 
   it("passes the server's thank-you message through", async () => {
     expect(await submitApplication(influencer.send(client, ada))).toEqual({
@@ -68,7 +75,10 @@ describe("submitApplication against the real API", () => {
 
   it("answers a server failure with the spec's failure message", async () => {
     const failing = createApiClient({
-      fetch: async () => new Response(JSON.stringify({ code: 500, message: "Internal server error", data: null }), { status: 500 }),
+      fetch: async () =>
+        new Response(JSON.stringify({ code: 500, message: "Internal server error", data: null }), {
+          status: 500,
+        }),
     });
     expect(await submitApplication(influencer.send(failing, ada))).toEqual({
       ok: false,

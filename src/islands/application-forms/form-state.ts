@@ -1,27 +1,13 @@
-// Validation and submission for the visitor forms, kept out of the component so it can be
-// tested without a DOM. The same zod schema checks the input here and in the API route.
-import type { z } from "zod";
+// Submission for the visitor forms, kept out of the component so it can be tested without a
+// DOM. The same zod schema checks the input in the form (accounts/form-errors.ts) and in the
+// API route.
 import type { ClientResponse } from "hono/client";
 import { outcomeOf } from "../../shared/api-client.ts";
 import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field, keyed by field name; empty when the values are valid. */
-export function fieldErrors(schema: z.ZodType, values: Record<string, string>): FieldErrors {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+import type { FieldErrors } from "../accounts/form-errors.ts";
 
 export type SubmitOutcome =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fields: FieldErrors };
+  { ok: true; message: string } | { ok: false; message: string; fields: FieldErrors };
 
 /** Reads the form's call into a message the form can show, and the fields the server named. */
 export async function submitApplication<R extends ClientResponse<unknown, number, string>>(
@@ -31,9 +17,14 @@ export async function submitApplication<R extends ClientResponse<unknown, number
   if (outcome.kind === "no-response") {
     return { ok: false, message: REGISTRATION_MESSAGES.registerError, fields: {} };
   }
-  if (outcome.kind === "ok") return { ok: true, message: outcome.message || REGISTRATION_MESSAGES.registered };
+  if (outcome.kind === "ok")
+    return { ok: true, message: outcome.message || REGISTRATION_MESSAGES.registered };
   if (outcome.status === 400 || outcome.status === 413 || outcome.status === 429) {
-    return { ok: false, message: outcome.message || REGISTRATION_MESSAGES.registerFailed, fields: outcome.fields };
+    return {
+      ok: false,
+      message: outcome.message || REGISTRATION_MESSAGES.registerFailed,
+      fields: outcome.fields,
+    };
   }
   return { ok: false, message: REGISTRATION_MESSAGES.registerFailed, fields: {} };
 }

@@ -1,48 +1,35 @@
 // Steps 7 and 8: Add a Restaurant and Add a Dish (spec points 2, 3, 5, 8 and 9). The contract's
 // schemas check the input here exactly as the API will, with the spec's messages; a success
-// or failure message shows for 5 seconds and a success clears the form (spec point 4). What
-// was added stays listed with a link to its page, which opens at once.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { z } from "zod";
+// message shows for 5 seconds and a success clears the form (spec point 4). A failure stays
+// until the input changes (issue 16). What was added stays listed with a link to its page,
+// which opens at once.
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { saveDishSchema, saveRestaurantSchema } from "../../shared/schemas/reviews.ts";
+import { fieldErrors, type FieldErrors } from "../accounts/form-errors.ts";
+import type { StatusText } from "../accounts/outcome-messages.ts";
+import { useStatus } from "../accounts/use-status.ts";
 import type { FormLists } from "./review-api.ts";
 import { saveDish, saveRestaurant } from "./review-api.ts";
 import { RestaurantCombobox } from "./RestaurantCombobox.tsx";
 import { TagPicker } from "./TagPicker.tsx";
 
-export const STATUS_MESSAGE_MS = 5000;
-
-type Errors = Record<string, string>;
-
-function errorsOf(schema: z.ZodType, input: unknown): Errors {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
-/** Spec point 4: the save message shows for 5 seconds, then clears. */
-function useTimedStatus() {
-  const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const show = (next: { tone: "success" | "error"; text: string }) => {
-    clearTimeout(timer.current);
-    setStatus(next);
-    timer.current = setTimeout(() => setStatus(null), STATUS_MESSAGE_MS);
-  };
-  return [status, show] as const;
-}
-
-function Field(props: { id: string; label: string; error?: string; optional?: boolean; children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
+function Field(props: {
+  id: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
   return (
     <div className="rm-field">
       <label htmlFor={props.id}>
         {props.label}
         {props.optional && <span className="rm-optional"> (optional)</span>}
       </label>
-      {props.children({ id: props.id, ...(props.error ? { "aria-invalid": true, "aria-describedby": `${props.id}-error` } : {}) })}
+      {props.children({
+        id: props.id,
+        ...(props.error ? { "aria-invalid": true, "aria-describedby": `${props.id}-error` } : {}),
+      })}
       {props.error && (
         <p className="rm-error" id={`${props.id}-error`}>
           {props.error}
@@ -56,7 +43,7 @@ function focusFirstError(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus();
 }
 
-function FormStatus({ status }: { status: { tone: "success" | "error"; text: string } | null }) {
+function FormStatus({ status }: { status: StatusText | null }) {
   return (
     <p className={status?.tone === "error" ? "rm-error" : "rm-success"} role="status">
       {status?.text ?? ""}
@@ -85,16 +72,31 @@ function defaultArea(lists: FormLists): { region: number | null; area: number | 
   return { region: area?.regionId ?? lists.regions[0]?.id ?? null, area: area?.id ?? null };
 }
 
-export function AddRestaurantForm(props: { token: string; lists: FormLists; onSaved: (id: number, name: string) => void; footer: ReactNode }) {
+export function AddRestaurantForm(props: {
+  token: string;
+  lists: FormLists;
+  onSaved: (id: number, name: string) => void;
+  footer: ReactNode;
+}) {
   const id = useId();
-  const blank = () => ({ name: "", address: "", postCode: "", phone: "", tags: [] as number[], ...defaultArea(props.lists) });
+  const blank = () => ({
+    name: "",
+    address: "",
+    postCode: "",
+    phone: "",
+    tags: [] as number[],
+    ...defaultArea(props.lists),
+  });
   const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [status, showStatus] = useTimedStatus();
+  const [status, showStatus, clearStatusError] = useStatus();
   const [added, setAdded] = useState<{ href: string; name: string }[]>([]);
   const form = useRef<HTMLFormElement>(null);
-  const set = (change: Partial<ReturnType<typeof blank>>) => setValues((v) => ({ ...v, ...change }));
+  const set = (change: Partial<ReturnType<typeof blank>>) => {
+    setValues((v) => ({ ...v, ...change }));
+    clearStatusError();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +110,7 @@ export function AddRestaurantForm(props: { token: string; lists: FormLists; onSa
       area: values.area ?? 0,
       tags: values.tags,
     };
-    const found = errorsOf(saveRestaurantSchema, input);
+    const found = fieldErrors(saveRestaurantSchema, input);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => focusFirstError(form.current));
@@ -132,18 +134,50 @@ export function AddRestaurantForm(props: { token: string; lists: FormLists; onSa
   return (
     <form ref={form} className="rm-form" onSubmit={submit} noValidate aria-busy={busy}>
       <Field id={`${id}-name`} label="Restaurant Name" error={errors.name}>
-        {(aria) => <input {...aria} type="text" value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} autoComplete="off" />}
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            value={values.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+            autoComplete="off"
+          />
+        )}
       </Field>
       <Field id={`${id}-address`} label="Address" error={errors.address}>
-        {(aria) => <input {...aria} type="text" value={values.address} onChange={(e) => set({ address: e.currentTarget.value })} autoComplete="off" />}
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            value={values.address}
+            onChange={(e) => set({ address: e.currentTarget.value })}
+            autoComplete="off"
+          />
+        )}
       </Field>
       <Field id={`${id}-postcode`} label="PostCode" error={errors.postCode ?? errors.email}>
         {(aria) => (
-          <input {...aria} type="text" value={values.postCode} onChange={(e) => set({ postCode: e.currentTarget.value })} autoComplete="off" autoCapitalize="characters" />
+          <input
+            {...aria}
+            type="text"
+            value={values.postCode}
+            onChange={(e) => set({ postCode: e.currentTarget.value })}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
         )}
       </Field>
       <Field id={`${id}-phone`} label="Phone" optional error={errors.phone}>
-        {(aria) => <input {...aria} type="tel" inputMode="tel" value={values.phone} onChange={(e) => set({ phone: e.currentTarget.value })} autoComplete="off" />}
+        {(aria) => (
+          <input
+            {...aria}
+            type="tel"
+            inputMode="tel"
+            value={values.phone}
+            onChange={(e) => set({ phone: e.currentTarget.value })}
+            autoComplete="off"
+          />
+        )}
       </Field>
       <Field id={`${id}-region`} label="Region" error={errors.region}>
         {(aria) => (
@@ -165,7 +199,11 @@ export function AddRestaurantForm(props: { token: string; lists: FormLists; onSa
       </Field>
       <Field id={`${id}-area`} label="Area" error={errors.area}>
         {(aria) => (
-          <select {...aria} value={values.area ?? ""} onChange={(e) => set({ area: Number(e.currentTarget.value) })}>
+          <select
+            {...aria}
+            value={values.area ?? ""}
+            onChange={(e) => set({ area: Number(e.currentTarget.value) })}
+          >
             {areas.map((area) => (
               <option key={area.id} value={area.id}>
                 {area.areaName}
@@ -174,7 +212,12 @@ export function AddRestaurantForm(props: { token: string; lists: FormLists; onSa
           </select>
         )}
       </Field>
-      <TagPicker tags={props.lists.tags} chosen={values.tags} onChange={(tags) => set({ tags })} error={errors.tags} />
+      <TagPicker
+        tags={props.lists.tags}
+        chosen={values.tags}
+        onChange={(tags) => set({ tags })}
+        error={errors.tags}
+      />
       <p className="rm-hint">Opening hours start as Monday to Friday, 11:00 AM to 9:00 PM.</p>
       <FormStatus status={status} />
       <Added items={added} />
@@ -196,14 +239,23 @@ export function AddDishForm(props: {
   footer: ReactNode;
 }) {
   const id = useId();
-  const blank = () => ({ dishName: "", price: "", tags: [] as number[], restaurantId: props.restaurant.id, restaurantQuery: props.restaurant.name });
+  const blank = () => ({
+    dishName: "",
+    price: "",
+    tags: [] as number[],
+    restaurantId: props.restaurant.id,
+    restaurantQuery: props.restaurant.name,
+  });
   const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [status, showStatus] = useTimedStatus();
+  const [status, showStatus, clearStatusError] = useStatus();
   const [added, setAdded] = useState<{ href: string; name: string }[]>([]);
   const form = useRef<HTMLFormElement>(null);
-  const set = (change: Partial<ReturnType<typeof blank>>) => setValues((v) => ({ ...v, ...change }));
+  const set = (change: Partial<ReturnType<typeof blank>>) => {
+    setValues((v) => ({ ...v, ...change }));
+    clearStatusError();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -214,7 +266,7 @@ export function AddDishForm(props: {
       tags: values.tags,
       ...(values.restaurantId !== null ? { restaurantId: values.restaurantId } : {}),
     };
-    const found = errorsOf(saveDishSchema, input);
+    const found = fieldErrors(saveDishSchema, input);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => focusFirstError(form.current));
@@ -239,10 +291,27 @@ export function AddDishForm(props: {
   return (
     <form ref={form} className="rm-form" onSubmit={submit} noValidate aria-busy={busy}>
       <Field id={`${id}-name`} label="Dish Name" error={errors.dishName}>
-        {(aria) => <input {...aria} type="text" value={values.dishName} onChange={(e) => set({ dishName: e.currentTarget.value })} autoComplete="off" />}
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            value={values.dishName}
+            onChange={(e) => set({ dishName: e.currentTarget.value })}
+            autoComplete="off"
+          />
+        )}
       </Field>
       <Field id={`${id}-price`} label="Price in pounds" optional error={errors.price}>
-        {(aria) => <input {...aria} type="text" inputMode="decimal" value={values.price} onChange={(e) => set({ price: e.currentTarget.value })} autoComplete="off" />}
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            inputMode="decimal"
+            value={values.price}
+            onChange={(e) => set({ price: e.currentTarget.value })}
+            autoComplete="off"
+          />
+        )}
       </Field>
       <RestaurantCombobox
         token={props.token}
@@ -252,7 +321,12 @@ export function AddDishForm(props: {
         onChange={(restaurantQuery, restaurantId) => set({ restaurantQuery, restaurantId })}
         error={errors.restaurantId}
       />
-      <TagPicker tags={props.lists.tags} chosen={values.tags} onChange={(tags) => set({ tags })} error={errors.tags} />
+      <TagPicker
+        tags={props.lists.tags}
+        chosen={values.tags}
+        onChange={(tags) => set({ tags })}
+        error={errors.tags}
+      />
       <FormStatus status={status} />
       <Added items={added} />
       <div className="rm-actions">
