@@ -13,7 +13,10 @@ import { gzipSync } from "node:zlib";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
-/** The Function bundle's budget (issue 13): about 240 KB gzip today, zod the largest part. */
+/**
+ * The Function bundle's budget (issue 13). The bundle is over it (393 KB gzip, docs/decisions/011
+ * lists what it holds and the next cuts), so it is only reported for now.
+ */
 export const MAX_FUNCTION_GZIP_BYTES = 300 * 1024;
 const PLACEHOLDER_D1_ID = "00000000-0000-0000-0000-000000000000";
 
@@ -62,11 +65,15 @@ function functionBundleSize() {
       .filter((path) => statSync(path).isFile() && /\.(m?js)$/.test(path));
     const raw = files.reduce((sum, path) => sum + statSync(path).size, 0);
     const gzip = files.reduce((sum, path) => sum + gzipSync(readFileSync(path), { level: 9 }).length, 0);
-    console.log(`deploy: Function bundle ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip (budget ${MAX_FUNCTION_GZIP_BYTES / 1024} KB gzip)`);
+    console.log(
+      `deploy: Function bundle ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip (budget ${MAX_FUNCTION_GZIP_BYTES / 1024} KB gzip)`,
+    );
     // Over budget is reported, not fatal, until the bundle is back under it (docs/decisions/011
     // lists what it holds); make it fatal then.
     if (gzip > MAX_FUNCTION_GZIP_BYTES) {
-      console.warn("deploy: OVER BUDGET: the Function bundle is larger than 300 KB gzip (see docs/decisions/011)");
+      console.warn(
+        "deploy: OVER BUDGET: the Function bundle is larger than 300 KB gzip (see docs/decisions/011)",
+      );
     }
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -109,7 +116,15 @@ if (values["upload-images"]) {
   const folder = join(resolve(process.env.DATA_DIR ?? "./data"), "files");
   const bucket = /^\s*bucket_name\s*=\s*"([^"]+)"/m.exec(toml)?.[1] ?? "dishcovery-files";
   for (const name of readdirSync(folder)) {
-    wrangler(`upload ${name} to R2`, ["r2", "object", "put", `${bucket}/${name}`, "--file", join(folder, name), "--remote"]);
+    wrangler(`upload ${name} to R2`, [
+      "r2",
+      "object",
+      "put",
+      `${bucket}/${name}`,
+      "--file",
+      join(folder, name),
+      "--remote",
+    ]);
   }
 }
 wrangler("deploy to Cloudflare Pages", ["pages", "deploy", "dist"]);
