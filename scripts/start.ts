@@ -9,7 +9,13 @@ import { startNodeServer } from "../src/server/node.ts";
 import { databaseUrl } from "../src/server/node-deps.ts";
 import { isDatabaseSeeded, seedDatabase } from "../src/seed/seed.ts";
 import { buildStamp } from "./build-stamp.ts";
-import { buildSite, isSiteLink, newSiteFolder, pointSiteAt, pruneSiteFolders } from "../src/server/site-refresh.ts";
+import {
+  buildSite,
+  isSiteLink,
+  newSiteFolder,
+  pointSiteAt,
+  pruneSiteFolders,
+} from "../src/server/site-refresh.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const env = parseEnv(process.env);
@@ -29,8 +35,8 @@ if (!(await isDatabaseSeeded(db))) {
 }
 client.close();
 
-// Rebuilding on every start would cost seconds for nothing: items added since the last
-// build already open through the client-rendered fallback. FORCE_BUILD=1 rebuilds anyway.
+// Rebuilding on every start would cost seconds for nothing: an item added since the last
+// build is rendered on demand (docs/decisions/011). FORCE_BUILD=1 rebuilds anyway.
 // SITE_DIR is a link to a dated folder beside it, so the server's background refresh can
 // swap in a rebuilt site atomically (docs/decisions/012); a site built before that is
 // moved into such a folder here, before anything is served.

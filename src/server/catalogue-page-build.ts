@@ -1,12 +1,30 @@
-// Build-time reads for the catalogue pages' getStaticPaths and the sitemap (Node only): which
-// items the build prerenders (catalogue-page-set.ts) and every item id, for the sitemap.
+// The build's database and the catalogue reads of the pages' getStaticPaths and the sitemap
+// (Node only): which items the build prerenders (catalogue-page-set.ts) and every item id.
 import { choosePrerenderSet, prerenderCap, type PrerenderSet } from "./catalogue-page-set.ts";
 import { parseEnv } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { openDatabase } from "./db/node-client.ts";
 import { listCatalogueIds, type CatalogueIds } from "./db/queries/catalogue-ids.ts";
-import { databaseUrl } from "./node-deps.ts";
+import type { AppDeps } from "./deps.ts";
+import { createNodeDeps, databaseUrl } from "./node-deps.ts";
 import { restrictToChangedItems } from "./site-refresh.ts";
+
+let depsPromise: Promise<AppDeps> | undefined;
+let prerenderSet: Promise<PrerenderSet> | undefined;
+
+/** The app's dependencies for the whole build: one database connection every page shares. */
+export function buildDeps(): Promise<AppDeps> {
+  depsPromise ??= createNodeDeps(parseEnv(process.env)).then(({ deps }) => deps);
+  return depsPromise;
+}
+
+/** The ids each catalogue kind prerenders, chosen once per build (PRERENDER_CAP bounds them). */
+export function sitePrerenderSet(): Promise<PrerenderSet> {
+  prerenderSet ??= buildDeps()
+    .then(({ db }) => choosePrerenderSet(db, prerenderCap()))
+    .then((set) => restrictToChangedItems(set));
+  return prerenderSet;
+}
 
 async function withDatabase<T>(read: (db: Database) => Promise<T>): Promise<T> {
   const env = parseEnv(process.env);
@@ -18,15 +36,11 @@ async function withDatabase<T>(read: (db: Database) => Promise<T>): Promise<T> {
   }
 }
 
-let prerenderSet: Promise<PrerenderSet> | undefined;
-
-/** The ids each catalogue kind prerenders, chosen once per build (PRERENDER_CAP bounds them). */
-export function sitePrerenderSet(): Promise<PrerenderSet> {
-  prerenderSet ??= withDatabase((db) => choosePrerenderSet(db, prerenderCap())).then((set) => restrictToChangedItems(set));
-  return prerenderSet;
-}
-
-/** Every catalogue id, prerendered or not, for the sitemap. */
+/**
+ * Every catalogue id, prerendered or not, for the sitemap. Its integration runs in Astro's
+ * config context, outside the bundle the pages run from, so it cannot reach buildDeps'
+ * connection: it opens and closes its own.
+ */
 export function siteAllCatalogueIds(): Promise<CatalogueIds> {
   return withDatabase(listCatalogueIds);
 }

@@ -6,7 +6,12 @@ import { loadCataloguePages, loadTagPages } from "./catalogue-page-data.ts";
 import { listCatalogueIds } from "./db/queries/catalogue-ids.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
-import { loadAreaPage, loadDishPage, loadOfferPage, loadRestaurantPage } from "../components/catalogue/page-data.ts";
+import {
+  loadAreaPage,
+  loadDishPage,
+  loadOfferPage,
+  loadRestaurantPage,
+} from "../components/catalogue/page-data.ts";
 import { createApiClient, listOf, type ApiClient } from "../shared/api-client.ts";
 
 let t: TestApp;
@@ -46,7 +51,7 @@ describe("catalogue page data", () => {
 
   it("reads every dish and restaurant page in bulk exactly as the API loaders do", async () => {
     const ids = await listCatalogueIds(t.db);
-    const bulk = await loadCataloguePages(t.db, ids.restaurants);
+    const bulk = await loadCataloguePages(t.db, ids);
     expect([...bulk.dishes.keys()].sort((a, b) => a - b)).toEqual(ids.dishes);
     expect([...bulk.restaurants.keys()].sort((a, b) => a - b)).toEqual(ids.restaurants);
     for (const [id, page] of bulk.dishes) expect(page).toEqual(await loadDishPage(get, id));
@@ -56,12 +61,30 @@ describe("catalogue page data", () => {
     expect([...bulk.dishes.values()].some((page) => page.moreFromRestaurant.length === 2)).toBe(true);
   });
 
+  it("reads only the pages asked for, each as the API loaders read it", async () => {
+    // A dish whose restaurant's page is not asked for still lists that restaurant's dishes.
+    const ramen = fixture.dishIds["Tonkotsu Ramen"]!;
+    const ramenRestaurant = (await loadDishPage(get, ramen))!.dish.restaurantId;
+    const otherRestaurant = Object.values(fixture.restaurantIds).find((id) => id !== ramenRestaurant)!;
+    const bulk = await loadCataloguePages(t.db, { dishes: [ramen], restaurants: [otherRestaurant] });
+    expect([...bulk.dishes.keys()]).toEqual([ramen]);
+    expect([...bulk.restaurants.keys()]).toEqual([otherRestaurant]);
+    expect(bulk.dishes.get(ramen)).toEqual(await loadDishPage(get, ramen));
+    expect(bulk.dishes.get(ramen)!.moreFromRestaurant).toHaveLength(2);
+    expect(bulk.restaurants.get(otherRestaurant)).toEqual(await loadRestaurantPage(get, otherRestaurant));
+  });
+
   it("reads every tag page in bulk exactly as the API's tag lists answer", async () => {
     const tags = await listOf(get.tags.getLimitedTags.$get({ query: { limit: 200 } }));
-    const bulk = await loadTagPages(t.db, tags.map((tag) => tag.id));
+    const bulk = await loadTagPages(
+      t.db,
+      tags.map((tag) => tag.id),
+    );
     let listed = 0;
     for (const { id, tagName } of tags) {
-      const [trendingRestaurant] = await listOf(get.restaurants.trendingbytag.$get({ query: { tags: tagName, topNum: 1 } }));
+      const [trendingRestaurant] = await listOf(
+        get.restaurants.trendingbytag.$get({ query: { tags: tagName, topNum: 1 } }),
+      );
       const [trendingDish] = await listOf(get.dishes.trending.$get({ query: { tagName, topNum: 1 } }));
       const page = bulk.get(id)!;
       expect(page).toEqual({
@@ -69,12 +92,18 @@ describe("catalogue page data", () => {
         topDishes: await listOf(get.dishes.top.filter.$get({ query: { tagName, topNum: 10 } })),
         trendingRestaurant,
         trendingRestaurantDishes: trendingRestaurant
-          ? await listOf(get.dishes.top.$get({ query: { restaurantId: String(trendingRestaurant.id), topNum: 5 } }))
+          ? await listOf(
+              get.dishes.top.$get({ query: { restaurantId: String(trendingRestaurant.id), topNum: 5 } }),
+            )
           : [],
         topRestaurants: await listOf(get.restaurants.top.filter.$get({ query: { tagName, topNum: 5 } })),
         trendingDish,
       });
-      listed += page.offers.length + page.topDishes.length + page.topRestaurants.length + page.trendingRestaurantDishes.length;
+      listed +=
+        page.offers.length +
+        page.topDishes.length +
+        page.topRestaurants.length +
+        page.trendingRestaurantDishes.length;
     }
     expect(listed).toBeGreaterThan(0);
   });

@@ -1,12 +1,11 @@
-// Build-time data for every dish, restaurant and tag page at once (about 98% of the
-// prerendered pages). Per page through the API, a restaurant page cost three requests and a
-// tag page six, about 6 and 12 ms of CPU, nearly all of it reading a handful of rows one
-// page at a time; here each kind's rows are read in a few statements for all pages. The
-// items come from the same row readers the endpoints answer with (dishesByIds,
-// restaurantsByIds, offersByIds), and the lists from the same ranking queries or their bulk
-// twins in the same order, so a page shows what the API (and so the client fallback,
-// src/components/catalogue/page-data.ts) shows: catalogue-page-data.test.ts compares the two
-// for every item and tag of the test catalogue.
+// Build-time data for the prerendered dish, restaurant and tag pages, read together rather
+// than page by page through the API: there a restaurant page cost three requests and a tag
+// page six, about 6 and 12 ms of CPU, nearly all of it reading a handful of rows at a time.
+// The items come from the same row readers the endpoints answer with (dishesByIds,
+// restaurantsByIds, offersByIds), and the lists from the same ranking queries in the same
+// order, so a prerendered page shows what the API, and so a page rendered on demand
+// (src/components/catalogue/page-data.ts), shows: catalogue-page-data.test.ts compares the
+// two for every item and tag of the test catalogue.
 import {
   RELATED_DISHES,
   RESTAURANT_OFFERS,
@@ -14,8 +13,9 @@ import {
   type RestaurantPageData,
 } from "../components/catalogue/page-data.ts";
 import type { DishItem, OfferItem, RestaurantItem } from "../shared/schemas/catalogue-items.ts";
+import type { SQL } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
-import { offerIdsByRestaurant, rankedDishIdsByRestaurant } from "./db/queries/catalogue-page-reads.ts";
+import type { CatalogueIds } from "./db/queries/catalogue-ids.ts";
 import { dishesByIds } from "./db/queries/dish-reads.ts";
 import { offerIdQueries, offersByIds } from "./db/queries/offer-reads.ts";
 import { rankedIdQueries, rankedIds } from "./db/queries/ranked-ids.ts";
@@ -46,38 +46,57 @@ const pick = <T>(items: Map<number, T>, ids: number[]): T[] =>
     return item ? [item] : [];
   });
 
-export async function loadCataloguePages(db: Database, restaurantIds: number[]): Promise<CataloguePages> {
+/**
+ * The data of these dish and restaurant pages and nothing else: the rows they show and, per
+ * restaurant involved, its best dishes and first offers through the API's own list queries
+ * (one short index read each), so a refresh that rebuilds a few pages reads a few rows.
+ */
+export async function loadCataloguePages(
+  db: Database,
+  pages: Pick<CatalogueIds, "dishes" | "restaurants">,
+): Promise<CataloguePages> {
+  const [pageDishes, restaurantItems] = await Promise.all([
+    byId<DishItem>(pages.dishes, (ids) => dishesByIds(db, ids)),
+    byId<RestaurantItem>(pages.restaurants, (ids) => restaurantsByIds(db, ids)),
+  ]);
+  const restaurantIds = [
+    ...new Set([...restaurantItems.keys(), ...[...pageDishes.values()].map((d) => d.restaurantId)]),
+  ];
+  // One dish more than a page shows, so a dish page can leave itself out and keep two others,
+  // as page-data.ts loadDishPage asks for.
   const [rankedDishIds, offerIds] = await Promise.all([
-    rankedDishIdsByRestaurant(db),
-    offerIdsByRestaurant(db),
+    idsByRestaurant(restaurantIds, (id) => rankedIdQueries.dishesOfRestaurant(id, RELATED_DISHES + 1)),
+    idsByRestaurant([...restaurantItems.keys()], (id) => offerIdQueries.ofRestaurant(id, RESTAURANT_OFFERS)),
   ]);
-  const shownOfferIds = [...offerIds.values()].flatMap((ids) => ids.slice(0, RESTAURANT_OFFERS));
-  const [dishItems, restaurantItems, offerItems] = await Promise.all([
-    byId<DishItem>([...rankedDishIds.values()].flat(), (ids) => dishesByIds(db, ids)),
-    byId<RestaurantItem>(restaurantIds, (ids) => restaurantsByIds(db, ids)),
-    byId<OfferItem>(shownOfferIds, (ids) => offersByIds(db, ids)),
+  const listedDishIds = [...rankedDishIds.values()].flat().filter((id) => !pageDishes.has(id));
+  const [listedDishes, offerItems] = await Promise.all([
+    byId<DishItem>([...new Set(listedDishIds)], (ids) => dishesByIds(db, ids)),
+    byId<OfferItem>([...offerIds.values()].flat(), (ids) => offersByIds(db, ids)),
   ]);
+  const dishItems = new Map([...pageDishes, ...listedDishes]);
+  const ranked = (restaurantId: number) => pick(dishItems, rankedDishIds.get(restaurantId) ?? []);
 
   const dishes = new Map<number, DishPageData>();
+  for (const dish of pageDishes.values()) {
+    const moreFromRestaurant = ranked(dish.restaurantId)
+      .filter((other) => other.id !== dish.id)
+      .slice(0, RELATED_DISHES);
+    dishes.set(dish.id, { dish, moreFromRestaurant });
+  }
   const restaurants = new Map<number, RestaurantPageData>();
   for (const restaurant of restaurantItems.values()) {
-    const ranked = pick(dishItems, rankedDishIds.get(restaurant.id) ?? []);
-    for (const dish of ranked) {
-      // The restaurant's best dishes other than this one, as page-data.ts loadDishPage picks
-      // them from one more than it shows.
-      const moreFromRestaurant = ranked
-        .slice(0, RELATED_DISHES + 1)
-        .filter((other) => other.id !== dish.id)
-        .slice(0, RELATED_DISHES);
-      dishes.set(dish.id, { dish, moreFromRestaurant });
-    }
     restaurants.set(restaurant.id, {
       restaurant,
-      offers: pick(offerItems, (offerIds.get(restaurant.id) ?? []).slice(0, RESTAURANT_OFFERS)),
-      topDishes: ranked.slice(0, RELATED_DISHES),
+      offers: pick(offerItems, offerIds.get(restaurant.id) ?? []),
+      topDishes: ranked(restaurant.id).slice(0, RELATED_DISHES),
     });
   }
   return { dishes, restaurants };
+
+  async function idsByRestaurant(ids: number[], query: (id: number) => SQL): Promise<Map<number, number[]>> {
+    const lists = await Promise.all(ids.map((id) => rankedIds(db, query(id))));
+    return new Map(ids.map((id, i) => [id, lists[i]!]));
+  }
 }
 
 /** What a tag page shows (spec point 2, "Tag-filtered home"); the lists are the API's. */

@@ -10,7 +10,6 @@ import { TAG_PAGE_SIZES } from "./catalogue-page-data.ts";
 import type { Database } from "./db/client.ts";
 import type { CatalogueIds } from "./db/queries/catalogue-ids.ts";
 import { listCatalogueIds } from "./db/queries/catalogue-ids.ts";
-import { offerIdsByRestaurant } from "./db/queries/catalogue-page-reads.ts";
 import { offerIdQueries } from "./db/queries/offer-reads.ts";
 import { rankedIdQueries, rankedIds } from "./db/queries/ranked-ids.ts";
 import { listTags } from "./db/queries/tag-reads.ts";
@@ -33,7 +32,8 @@ export function prerenderCap(source: Record<string, string | undefined> = proces
   const raw = source.PRERENDER_CAP?.trim();
   if (!raw) return DEFAULT_PRERENDER_CAP;
   const parsed = capSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`PRERENDER_CAP must be a whole number from 0 to 1000000, got "${raw}"`);
+  if (!parsed.success)
+    throw new Error(`PRERENDER_CAP must be a whole number from 0 to 1000000, got "${raw}"`);
   return parsed.data;
 }
 
@@ -45,7 +45,12 @@ export async function choosePrerenderSet(db: Database, cap: number): Promise<Pre
   const total = all.dishes.length + all.restaurants.length + all.offers.length + all.areas.length;
   if (total <= cap) return all;
 
-  const chosen = { dishes: new Set<number>(), restaurants: new Set<number>(), offers: new Set<number>(), areas: new Set<number>() };
+  const chosen = {
+    dishes: new Set<number>(),
+    restaurants: new Set<number>(),
+    offers: new Set<number>(),
+    areas: new Set<number>(),
+  };
   let room = cap;
   const take = (kind: keyof PrerenderSet, ids: Iterable<number>, limit = Infinity) => {
     let taken = 0;
@@ -96,12 +101,11 @@ export async function choosePrerenderSet(db: Database, cap: number): Promise<Pre
   if (room > 0) {
     const restaurantRoom = Math.floor(room / 3);
     const bestRestaurants = await rankedIds(db, rankedIdQueries.top("restaurant", restaurantRoom));
-    const offersOf = await offerIdsByRestaurant(db);
     const restaurantsBefore = chosen.restaurants.size;
     for (const id of bestRestaurants) {
       if (chosen.restaurants.size - restaurantsBefore >= restaurantRoom) break;
       take("restaurants", [id]);
-      take("offers", (offersOf.get(id) ?? []).slice(0, RESTAURANT_OFFERS));
+      take("offers", await rankedIds(db, offerIdQueries.ofRestaurant(id, RESTAURANT_OFFERS)));
     }
     take("dishes", await rankedIds(db, rankedIdQueries.top("dish", room)));
   }

@@ -1,5 +1,5 @@
-// Every catalogue id that exists at build time: the prerendered dish, restaurant, offer and
-// area pages are one per id (getStaticPaths). Items added later open through the fallbacks.
+// Every catalogue id: what the build chooses its prerendered pages from (catalogue-page-set.ts)
+// and what the sitemap lists. Item pages the build did not write are rendered on demand.
 import { asc } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { areas, dishes, offers, restaurants } from "../schema.ts";
