@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { currentSession, type Session } from "../accounts/session.ts";
+import { isRatingBandId, RATING_BANDS, type RatingBandId } from "../../domain/rating-label.ts";
 import { Rating } from "../../components/catalogue/view-parts.tsx";
 import { REVIEW_POLICY_LABEL, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
 import type { Review } from "../../shared/schemas/reviews.ts";
@@ -13,14 +14,11 @@ import { ReviewCard, type ReviewActions } from "./ReviewCard.tsx";
 import { useFocusAfterRender } from "../post-card/PostPieces.tsx";
 import {
   appendPage,
-  isRatingBandId,
   isReviewSort,
-  RATING_BANDS,
   reviewsQueryOf,
   SORT_OPTIONS,
   withEdited,
   withoutReview,
-  type RatingBandId,
   type ReviewSort,
 } from "./review-list.ts";
 import {

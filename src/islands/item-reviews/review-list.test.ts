@@ -1,19 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { reviewsQuery, type DishReview, type Review } from "../../shared/schemas/reviews.ts";
-import {
-  appendPage,
-  RATING_BANDS,
-  reviewsQueryOf,
-  tenthsOf,
-  withEdited,
-  withoutReview,
-} from "./review-list.ts";
+import { appendPage, reviewsQueryOf, tenthsOf, withEdited, withoutReview } from "./review-list.ts";
 
 function dishReview(id: number, overrides: Partial<DishReview> = {}): DishReview {
   return {
     id,
     author: { id: 7, username: "rosa", avatar: null },
-    subject: { kind: "dish", id: 30 + id, name: `Dish ${id}`, restaurantId: 3, restaurantName: "The Open Swan" },
+    subject: {
+      kind: "dish",
+      id: 30 + id,
+      name: `Dish ${id}`,
+      restaurantId: 3,
+      restaurantName: "The Open Swan",
+    },
     rating: 4,
     ratingLabel: "Very Good",
     content: `dish review ${id}`,
@@ -29,50 +28,45 @@ function dishReview(id: number, overrides: Partial<DishReview> = {}): DishReview
 function review(id: number, dishReviews: DishReview[] = []): Review {
   return {
     ...dishReview(id),
-    subject: { kind: "restaurant", id: 3, name: "The Open Swan", restaurantId: 3, restaurantName: "The Open Swan" },
+    subject: {
+      kind: "restaurant",
+      id: 3,
+      name: "The Open Swan",
+      restaurantId: 3,
+      restaurantName: "The Open Swan",
+    },
     dishReviews,
   };
 }
-
-describe("rating bands (spec point 5)", () => {
-  it("are the spec's labels and bounds, meeting without a gap in steps of 0.1", () => {
-    expect(RATING_BANDS.map((band) => `${band.label} ${band.min}-${band.max}`)).toEqual([
-      "All 0-5",
-      "Must Try (4.8+) 4.8-5",
-      "Excellent 4.5-4.7",
-      "Very Good 3.7-4.4",
-      "Good 3-3.6",
-      "Average 2.5-2.9",
-      "Prefer Others 2-2.4",
-      "Not Good 1.5-1.9",
-      "Bad 1-1.4",
-      "Inedible 0-0.9",
-    ]);
-    const banded = RATING_BANDS.slice(1);
-    for (let tenths = 0; tenths <= 50; tenths += 1) {
-      const holding = banded.filter((band) => tenths >= band.min * 10 - 1e-9 && tenths <= band.max * 10 + 1e-9);
-      expect(holding, `rating ${tenths / 10}`).toHaveLength(1);
-    }
-  });
-});
 
 describe("reviewsQueryOf", () => {
   it("sends the sort, the band's bounds and the cursor, and passes the contract's schema", () => {
     const query = reviewsQueryOf("highest", "excellent", "abc_123");
     expect(query).toEqual({ sort: "highest", minRating: "4.5", maxRating: "4.7", cursor: "abc_123" });
-    expect(reviewsQuery.parse(query)).toMatchObject({ sort: "highest", minRating: 4.5, maxRating: 4.7, cursor: "abc_123" });
+    expect(reviewsQuery.parse(query)).toMatchObject({
+      sort: "highest",
+      minRating: 4.5,
+      maxRating: 4.7,
+      cursor: "abc_123",
+    });
   });
 
   it("sends no bounds for All and no cursor for the first page", () => {
     expect(reviewsQueryOf("newest", "all", null)).toEqual({ sort: "newest" });
-    expect(reviewsQueryOf("lowest", "inedible", null)).toEqual({ sort: "lowest", minRating: "0", maxRating: "0.9" });
+    expect(reviewsQueryOf("lowest", "inedible", null)).toEqual({
+      sort: "lowest",
+      minRating: "0",
+      maxRating: "0.9",
+    });
   });
 });
 
 describe("the list follows pages, edits and deletes", () => {
   it("appends a page without repeating a review already shown", () => {
     const shown = [review(1), review(2)];
-    expect(appendPage(shown, { reviews: [review(2), review(3)], nextCursor: null }).map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(appendPage(shown, { reviews: [review(2), review(3)], nextCursor: null }).map((r) => r.id)).toEqual(
+      [1, 2, 3],
+    );
   });
 
   it("edits a restaurant review or a dish review inside one", () => {

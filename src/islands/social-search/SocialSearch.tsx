@@ -11,13 +11,8 @@ import { PostCard } from "../social-feed/PostCard.tsx";
 import { feedApi } from "../social-feed/feed-api.ts";
 import "../profile/profile.css";
 import { ScreenBoundary, SIGNED_OUT } from "../profile/screen-parts.tsx";
-import {
-  RATING_BANDS,
-  ratingQuery,
-  readRecentSearches,
-  rememberSearch,
-  type RatingBandId,
-} from "./search-filters.ts";
+import { RATING_BANDS, type RatingBandId } from "../../domain/rating-label.ts";
+import { ratingQuery, readRecentSearches, rememberSearch } from "./search-filters.ts";
 import { searchApi, type SearchApi } from "./search-api.ts";
 
 type Tab = "posts" | "users";

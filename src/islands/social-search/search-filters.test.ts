@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY, RATING_BANDS, ratingQuery, readRecentSearches, rememberSearch } from "./search-filters.ts";
+import { RATING_BANDS } from "../../domain/rating-label.ts";
+import {
+  MAX_RECENT_SEARCHES,
+  RECENT_SEARCHES_KEY,
+  ratingQuery,
+  readRecentSearches,
+  rememberSearch,
+} from "./search-filters.ts";
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
 describe("post search filters", () => {
@@ -37,6 +47,8 @@ describe("recent people searches", () => {
     const store = memoryStore({ [RECENT_SEARCHES_KEY]: "{not json" });
     expect(readRecentSearches(store)).toEqual([]);
     expect(rememberSearch(store, "   ")).toEqual([]);
-    expect(readRecentSearches(memoryStore({ [RECENT_SEARCHES_KEY]: JSON.stringify([1, "ok", null]) }))).toEqual(["ok"]);
+    expect(
+      readRecentSearches(memoryStore({ [RECENT_SEARCHES_KEY]: JSON.stringify([1, "ok", null]) })),
+    ).toEqual(["ok"]);
   });
 });
