@@ -69,14 +69,14 @@ function keepPrivate(c: Context): void {
 }
 
 export function requireUser(deps: AppDeps): MiddlewareHandler<AuthEnv> {
-  return async (c, next) => {
-    c.header("Cache-Control", PRIVATE_NO_STORE);
-    const user = await authenticate(c, deps);
-    if (!user) throw unauthorized();
-    c.set("authUser", user);
-    await next();
-    keepPrivate(c);
-  };
+  // privateNoStore around the check, so the 401 is private too.
+  return (c, next) =>
+    privateNoStore(c, async () => {
+      const user = await authenticate(c, deps);
+      if (!user) throw unauthorized();
+      c.set("authUser", user);
+      await next();
+    });
 }
 
 /** The caller set by requireUser; a route that forgot the middleware fails closed with 401. */

@@ -15,8 +15,15 @@ import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { changePassword, deleteAccount, exportAccount } from "../services/account-data.ts";
-import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
-import { bearer, commonFailures, failure, tooMany } from "./social-http.ts";
+import {
+  bearer,
+  commonFailures,
+  failure,
+  jsonContent,
+  limitAccountBody,
+  requireBodyType,
+  tooMany,
+} from "./route-http.ts";
 
 const tags = ["Account"];
 const ownFailures = { ...commonFailures, 403: failure("{userId} is not the caller"), 429: tooMany };
@@ -26,11 +33,15 @@ const changePasswordRoute = createRoute({
   path: "/account/password/{userId}",
   tags,
   summary: "Change the caller's password; every other session ends",
-  description: "Needs the current password. Answers a new token for this device: the old ones, this one included, no longer work.",
+  description:
+    "Needs the current password. Answers a new token for this device: the old ones, this one included, no longer work.",
   security: bearer,
   request: { params: userIdPathSchema, body: { required: true, content: jsonContent(changePasswordSchema) } },
   responses: {
-    200: { description: ACCOUNT_DATA_MESSAGES.passwordChanged, content: jsonContent(envelopeOf(passwordChangedSchema)) },
+    200: {
+      description: ACCOUNT_DATA_MESSAGES.passwordChanged,
+      content: jsonContent(envelopeOf(passwordChangedSchema)),
+    },
     ...ownFailures,
     415: failure("Not JSON"),
   },
@@ -41,11 +52,15 @@ const exportRoute = createRoute({
   path: "/account/export/{userId}",
   tags,
   summary: "Everything the caller gave us, as one JSON file (UK GDPR portability)",
-  description: "Profile, posts with their photo URLs, comments, likes, saves, follows, requests and blocks. 10 a day.",
+  description:
+    "Profile, posts with their photo URLs, comments, likes, saves, follows, requests and blocks. 10 a day.",
   security: bearer,
   request: { params: userIdPathSchema },
   responses: {
-    200: { description: ACCOUNT_DATA_MESSAGES.exported, content: jsonContent(envelopeOf(accountExportSchema)) },
+    200: {
+      description: ACCOUNT_DATA_MESSAGES.exported,
+      content: jsonContent(envelopeOf(accountExportSchema)),
+    },
     ...ownFailures,
   },
 });
@@ -92,4 +107,3 @@ export function accountDataRoutes(deps: AppDeps) {
       },
     );
 }
-

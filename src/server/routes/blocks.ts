@@ -14,8 +14,15 @@ import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { block, blockedBy, reportUser, unblock } from "../services/blocks.ts";
-import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
-import { bearer, commonFailures, failure, tooMany } from "./social-http.ts";
+import {
+  bearer,
+  commonFailures,
+  failure,
+  jsonContent,
+  limitAccountBody,
+  requireBodyType,
+  tooMany,
+} from "./route-http.ts";
 
 const blockedRoute = createRoute({
   method: "get",

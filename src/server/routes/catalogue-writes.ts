@@ -2,9 +2,7 @@
 // lists it suggests from, and adding a missing restaurant or dish. Bearer on every call, as
 // the spec has it. HTTP only: the rules live in services/catalogue.ts.
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { envelopeOf, errorEnvelope } from "../../shared/schemas/envelope.ts";
+import { envelopeOf } from "../../shared/schemas/envelope.ts";
 import {
   dishNameSchema,
   namesQuery,
@@ -22,17 +20,9 @@ import type { AppDeps } from "../deps.ts";
 import { envelope, fieldError } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { addDish, addRestaurant } from "../services/catalogue.ts";
-import { jsonContent, requireBodyType } from "./account-http.ts";
+import { bearer, failure, jsonContent, limitJsonBody, requireBodyType, unauthorized } from "./route-http.ts";
 
-const bearer = [{ bearerAuth: [] }];
-const failure = (description: string) => ({ description, content: jsonContent(errorEnvelope) });
-const unauthorized = failure("Missing, invalid, expired or logged-out token");
 const tags = ["Catalogue writes"];
-
-const limitJsonBody: MiddlewareHandler = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: (c) => c.json(envelope(null, 413, "Request body is too large."), 413),
-});
 
 const restaurantNamesRoute = createRoute({
   method: "get",

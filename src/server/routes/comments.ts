@@ -3,7 +3,7 @@
 // Likes are POST /comments/like and DELETE /comments/unlike: nothing changes on a GET.
 // HTTP only: the rules live in services/comments.ts.
 import { createRoute } from "@hono/zod-openapi";
-import { envelopeOf, errorEnvelope, messageEnvelope } from "../../shared/schemas/envelope.ts";
+import { envelopeOf, messageEnvelope } from "../../shared/schemas/envelope.ts";
 import {
   commentIdPathParam,
   commentLikeQuery,
@@ -31,14 +31,19 @@ import {
   unlikeComment,
   updateComment,
 } from "../services/comments.ts";
-import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
+import {
+  bearer,
+  failure,
+  jsonContent,
+  limitAccountBody,
+  requireBodyType,
+  unauthorized,
+} from "./route-http.ts";
 
 const tags = ["Comments"];
-const bearer = [{ bearerAuth: [] }];
-const failure = (description: string) => ({ description, content: jsonContent(errorEnvelope) });
 const common = {
   400: failure("A field is missing or invalid; the message says which"),
-  401: failure("Missing, invalid, expired or logged-out token"),
+  401: unauthorized,
 };
 const rateLimited = failure("Too many comments or reports; Retry-After says when to try again");
 

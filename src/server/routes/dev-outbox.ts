@@ -6,8 +6,8 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, envelope } from "../http/envelope.ts";
-import { envelopeOf, errorEnvelope as failure } from "../../shared/schemas/envelope.ts";
-import { jsonContent } from "./account-http.ts";
+import { envelopeOf } from "../../shared/schemas/envelope.ts";
+import { failure, jsonContent } from "./route-http.ts";
 
 const outboxRoute = createRoute({
   method: "get",
@@ -30,10 +30,7 @@ const outboxRoute = createRoute({
         ),
       ),
     },
-    404: {
-      description: "Production, mail is really sent, or the caller is not on this machine",
-      content: jsonContent(failure),
-    },
+    404: failure("Production, mail is really sent, or the caller is not on this machine"),
   },
 });
 

@@ -2,7 +2,7 @@
 // GET /posts/search/{page}). HTTP only: the rules live in services/feed.ts. Both answers
 // depend on who asks, so neither is cached anywhere.
 import { createRoute } from "@hono/zod-openapi";
-import { envelopeOf, errorEnvelope } from "../../shared/schemas/envelope.ts";
+import { envelopeOf } from "../../shared/schemas/envelope.ts";
 import {
   feedQuery,
   pageParam,
@@ -10,15 +10,15 @@ import {
   postSearchQuery,
   SOCIAL_POST_MESSAGES,
 } from "../../shared/schemas/social-posts.ts";
-import { authenticate, authUser, PRIVATE_NO_STORE, requireUser } from "../auth/require-user.ts";
+import { authUser, privateNoStore, requireUser } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { readFeed, searchPosts } from "../services/feed.ts";
-import { jsonContent } from "./account-http.ts";
+import { bearer, failure, jsonContent, unauthorized } from "./route-http.ts";
+import { viewerOf } from "./social-http.ts";
 
 const tags = ["Feed"];
-const failure = (description: string) => ({ description, content: jsonContent(errorEnvelope) });
 
 const feedRoute = createRoute({
   method: "get",
@@ -29,12 +29,12 @@ const feedRoute = createRoute({
     "When the caller follows few people, the best recent London reviews follow their own, each with " +
     'source "suggested". Page numbers are the spec\'s; pass nextCursor as cursor for the next page, ' +
     "which costs the same at any depth.",
-  security: [{ bearerAuth: [] }],
+  security: bearer,
   request: { params: pageParam, query: feedQuery },
   responses: {
     200: { description: "One page of post cards", content: jsonContent(envelopeOf(postCardPageSchema)) },
     400: failure("Invalid page, pageSize or cursor, or a page number too deep without a cursor"),
-    401: failure("Missing, invalid, expired or logged-out token"),
+    401: unauthorized,
   },
 });
 
@@ -46,6 +46,7 @@ const searchRoute = createRoute({
   description:
     "Most recently posted first. Anyone may search; a signed-in caller (bearer token) also finds " +
     "the posts of private accounts they follow, and never those of people they have a block with.",
+  middleware: [privateNoStore] as const,
   request: { params: pageParam, query: postSearchQuery },
   responses: {
     200: { description: "One page of post cards", content: jsonContent(envelopeOf(postCardPageSchema)) },
@@ -68,12 +69,10 @@ export function feedRoutes(deps: AppDeps) {
     })
     .openapi(searchRoute, async (c) => {
       // A bad or expired token searches as a visitor: the search itself is public.
-      const viewer = (await authenticate(c, deps))?.id ?? 0;
-      const result = await searchPosts(deps, viewer, {
+      const result = await searchPosts(deps, await viewerOf(c, deps), {
         page: c.req.valid("param").page,
         ...c.req.valid("query"),
       });
-      c.header("Cache-Control", PRIVATE_NO_STORE);
       return c.json(envelope(result), 200);
     });
 }

@@ -29,8 +29,16 @@ import {
   followRequestsOf,
   unfollow,
 } from "../services/follows.ts";
-import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
-import { bearer, commonFailures, failure, tooMany, viewerOf } from "./social-http.ts";
+import {
+  bearer,
+  commonFailures,
+  failure,
+  jsonContent,
+  limitAccountBody,
+  requireBodyType,
+  tooMany,
+} from "./route-http.ts";
+import { viewerOf } from "./social-http.ts";
 
 const listFailures = {
   400: commonFailures[400],
@@ -168,11 +176,21 @@ export function followRoutes(deps: AppDeps) {
   const signedIn = requireUser(deps);
   return createRouter()
     .openapi(followingRoute, async (c) => {
-      const page = await followingOf(deps, await viewerOf(c, deps), c.req.valid("param").userId, c.req.valid("query"));
+      const page = await followingOf(
+        deps,
+        await viewerOf(c, deps),
+        c.req.valid("param").userId,
+        c.req.valid("query"),
+      );
       return c.json(envelope(page), 200);
     })
     .openapi(followersRoute, async (c) => {
-      const page = await followersOf(deps, await viewerOf(c, deps), c.req.valid("param").userId, c.req.valid("query"));
+      const page = await followersOf(
+        deps,
+        await viewerOf(c, deps),
+        c.req.valid("param").userId,
+        c.req.valid("query"),
+      );
       return c.json(envelope(page), 200);
     })
     .openapi(

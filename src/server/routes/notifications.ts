@@ -15,8 +15,15 @@ import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { listNotifications, markNotificationsRead, unreadCount } from "../services/notifications.ts";
-import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
-import { bearer, commonFailures, failure } from "./social-http.ts";
+import {
+  bearer,
+  commonFailures,
+  failure,
+  jsonContent,
+  limitAccountBody,
+  requireBodyType,
+  unauthorized,
+} from "./route-http.ts";
 
 const listRoute = createRoute({
   method: "get",
@@ -39,7 +46,7 @@ const unreadRoute = createRoute({
   security: bearer,
   responses: {
     200: { description: "The count", content: jsonContent(envelopeOf(unreadCountSchema)) },
-    401: commonFailures[401],
+    401: unauthorized,
   },
 });
 
@@ -51,7 +58,10 @@ const markReadRoute = createRoute({
   security: bearer,
   request: { body: { required: true, content: jsonContent(markNotificationsReadSchema) } },
   responses: {
-    200: { description: SOCIAL_MESSAGES.notificationsRead, content: jsonContent(envelopeOf(unreadCountSchema)) },
+    200: {
+      description: SOCIAL_MESSAGES.notificationsRead,
+      content: jsonContent(envelopeOf(unreadCountSchema)),
+    },
     ...commonFailures,
     415: failure("Not JSON"),
   },

@@ -1,7 +1,7 @@
 // Forgotten password: a code by e-mail, then a new password with that code (services/accounts.ts).
 // The request answers the same whether or not the address has an account; a reset ends every
 // old token.
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   ACCOUNT_MESSAGES,
   forgotPasswordSchema,
@@ -10,10 +10,10 @@ import {
 import { clientKey } from "../auth/rate-limit.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
-import { validationHook } from "../http/validation.ts";
+import { createRouter } from "../http/router.ts";
 import { accountsService } from "../services/accounts.ts";
-import { errorEnvelope as failure, messageEnvelope as messageOnly } from "../../shared/schemas/envelope.ts";
-import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
+import { messageEnvelope as messageOnly } from "../../shared/schemas/envelope.ts";
+import { failure, jsonContent, limitAccountBody, requireBodyType } from "./route-http.ts";
 
 const forgotRoute = createRoute({
   method: "post",
@@ -23,9 +23,9 @@ const forgotRoute = createRoute({
   request: { body: { required: true, content: jsonContent(forgotPasswordSchema) } },
   responses: {
     200: { description: ACCOUNT_MESSAGES.resetRequested, content: jsonContent(messageOnly) },
-    400: { description: "Invalid email address.", content: jsonContent(failure) },
-    415: { description: "Not JSON", content: jsonContent(failure) },
-    429: { description: "Rate limited; Retry-After says when to try again", content: jsonContent(failure) },
+    400: failure("Invalid email address."),
+    415: failure("Not JSON"),
+    429: failure("Rate limited; Retry-After says when to try again"),
   },
 });
 
@@ -37,18 +37,15 @@ const resetRoute = createRoute({
   request: { body: { required: true, content: jsonContent(resetPasswordSchema) } },
   responses: {
     200: { description: "Password changed", content: jsonContent(messageOnly) },
-    400: {
-      description: "Wrong, expired or malformed code, or a weak password",
-      content: jsonContent(failure),
-    },
-    415: { description: "Not JSON", content: jsonContent(failure) },
-    429: { description: "Five wrong tries: request a new code", content: jsonContent(failure) },
+    400: failure("Wrong, expired or malformed code, or a weak password"),
+    415: failure("Not JSON"),
+    429: failure("Five wrong tries: request a new code"),
   },
 });
 
 export function passwordResetRoutes(deps: AppDeps) {
   const accounts = accountsService(deps);
-  return new OpenAPIHono({ defaultHook: validationHook })
+  return createRouter()
     .openapi(forgotRoute, async (c) => {
       await accounts.requestPasswordReset(c, c.req.valid("json").email, clientKey(c, deps));
       return c.json(envelope(null, 200, ACCOUNT_MESSAGES.resetRequested), 200);

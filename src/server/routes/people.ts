@@ -13,8 +13,8 @@ import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { findPeople, suggestPeople } from "../services/follows.ts";
-import { jsonContent } from "./account-http.ts";
-import { bearer, commonFailures, viewerOf } from "./social-http.ts";
+import { bearer, commonFailures, jsonContent } from "./route-http.ts";
+import { viewerOf } from "./social-http.ts";
 
 const searchRoute = createRoute({
   method: "get",

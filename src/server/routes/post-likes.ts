@@ -2,7 +2,7 @@
 // The acting user is the token's; a userId naming anyone else answers 403. HTTP only: the
 // rules live in services/post-likes.ts.
 import { createRoute } from "@hono/zod-openapi";
-import { envelopeOf, errorEnvelope } from "../../shared/schemas/envelope.ts";
+import { envelopeOf } from "../../shared/schemas/envelope.ts";
 import {
   postActionQuery,
   postActionSchema,
@@ -19,14 +19,19 @@ import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { likePost, markedList, savePost, unlikePost, unsavePost } from "../services/post-likes.ts";
-import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
+import {
+  bearer,
+  failure,
+  jsonContent,
+  limitAccountBody,
+  requireBodyType,
+  unauthorized,
+} from "./route-http.ts";
 
 const tags = ["Post likes and saves"];
-const bearer = [{ bearerAuth: [] }];
-const failure = (description: string) => ({ description, content: jsonContent(errorEnvelope) });
 const common = {
   400: failure("Invalid postId or userId"),
-  401: failure("Missing, invalid, expired or logged-out token"),
+  401: unauthorized,
   403: failure("userId names another user"),
   404: failure(SOCIAL_POST_MESSAGES.postNotFound),
 };
@@ -109,7 +114,7 @@ const listRoute = (which: "liked" | "saved") =>
     responses: {
       200: { description: "One page of post cards", content: jsonContent(envelopeOf(postCardListSchema)) },
       400: failure("Invalid userId, pageSize or cursor"),
-      401: common[401],
+      401: unauthorized,
       403: failure("userId is another user: liked and saved lists are private"),
     },
   });

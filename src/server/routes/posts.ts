@@ -4,7 +4,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { envelopeOf, errorEnvelope, messageEnvelope } from "../../shared/schemas/envelope.ts";
+import { envelopeOf, messageEnvelope } from "../../shared/schemas/envelope.ts";
 import {
   idempotencyHeader,
   MAX_IMAGE_BYTES,
@@ -22,13 +22,11 @@ import { PhotoRejectedError } from "../files/image-pipeline.ts";
 import { ApiError, envelope, fieldError } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { deleteReview, postReview, reportReview, updateReview } from "../services/reviews.ts";
-import { jsonContent, requireBodyType } from "./account-http.ts";
+import { bearer, failure, jsonContent, limitJsonBody, requireBodyType, unauthorized } from "./route-http.ts";
 
-const bearer = [{ bearerAuth: [] }];
-const failure = (description: string) => ({ description, content: jsonContent(errorEnvelope) });
 const common = {
   400: failure("A required field is missing or invalid; the message says which (spec point 5)"),
-  401: failure("Missing, invalid, expired or logged-out token"),
+  401: unauthorized,
 };
 
 /** Ten photos of at most 10 MB and the text fields; anything larger is refused unread. */
@@ -36,10 +34,6 @@ const REVIEW_BODY_LIMIT = MAX_REVIEW_IMAGES * MAX_IMAGE_BYTES + 1024 * 1024;
 const limitReviewBody: MiddlewareHandler = bodyLimit({
   maxSize: REVIEW_BODY_LIMIT,
   onError: (c) => c.json(envelope(null, 413, REVIEW_MESSAGES.imageTooLarge), 413),
-});
-const limitJsonBody: MiddlewareHandler = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: (c) => c.json(envelope(null, 413, "Request body is too large."), 413),
 });
 
 const saveRoute = createRoute({
@@ -123,7 +117,10 @@ const reportRoute = createRoute({
 export function postRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(
-      { ...saveRoute, middleware: [limitReviewBody, requireUser(deps), requireMultipart] as const },
+      {
+        ...saveRoute,
+        middleware: [limitReviewBody, requireUser(deps), requireBodyType("multipart")] as const,
+      },
       async (c) => {
         const form = c.req.valid("form");
         const me = assertSelf(c, form.authId);
@@ -180,11 +177,3 @@ export function postRoutes(deps: AppDeps) {
       },
     );
 }
-
-const requireMultipart: MiddlewareHandler = async (c, next) => {
-  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (mediaType !== "multipart/form-data") {
-    return c.json(envelope(null, 415, "Unsupported content type. Send multipart/form-data."), 415);
-  }
-  await next();
-};

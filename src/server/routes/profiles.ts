@@ -18,16 +18,16 @@ import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { profileFor, profilePosts, updateBio, updatePrivacy, uploadAvatar } from "../services/profiles.ts";
-import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
 import {
   bearer,
   commonFailures,
   failure,
-  limitAvatarBody,
-  requireMultipart,
+  jsonContent,
+  limitAccountBody,
+  requireBodyType,
   tooMany,
-  viewerOf,
-} from "./social-http.ts";
+} from "./route-http.ts";
+import { limitAvatarBody, viewerOf } from "./social-http.ts";
 
 const ownProfileResponses = (saved: string) => ({
   200: { description: saved, content: jsonContent(envelopeOf(profileSchema)) },
@@ -120,11 +120,16 @@ export function profileRoutes(deps: AppDeps) {
       return c.json(envelope(profile), 200);
     })
     .openapi(postsRoute, async (c) => {
-      const page = await profilePosts(deps, await viewerOf(c, deps), c.req.valid("param").userId, c.req.valid("query"));
+      const page = await profilePosts(
+        deps,
+        await viewerOf(c, deps),
+        c.req.valid("param").userId,
+        c.req.valid("query"),
+      );
       return c.json(envelope(page), 200);
     })
     .openapi(
-      { ...uploadImageRoute, middleware: [limitAvatarBody, signedIn, requireMultipart] as const },
+      { ...uploadImageRoute, middleware: [limitAvatarBody, signedIn, requireBodyType("multipart")] as const },
       async (c) => {
         const me = assertSelf(c, c.req.valid("param").userId);
         const profile = await uploadAvatar(deps, me.id, c.req.valid("form").file);

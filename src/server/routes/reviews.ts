@@ -6,13 +6,12 @@ import { reviewPageSchema, reviewsQuery, userIdPathParam } from "../../shared/sc
 import { cachedRead } from "../cache/cached-read.ts";
 import { readScopes } from "../cache/scopes.ts";
 import type { AppDeps } from "../deps.ts";
-import { errorEnvelope } from "../../shared/schemas/envelope.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";
 import { ApiError, envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { canSeeContent, visiblePerson } from "../services/follows.ts";
 import { listReviews } from "../services/reviews.ts";
-import { jsonContent } from "./account-http.ts";
+import { bearer, failure, unauthorized } from "./route-http.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 
 const tags = ["Reviews"];
@@ -44,15 +43,12 @@ const userReviews = createRoute({
   summary: "A user's reviews (dish reviews inside the restaurant review they were posted with)",
   description:
     "A private profile's reviews are listed only for the user and their followers (403 otherwise).",
-  security: [{ bearerAuth: [] }],
+  security: bearer,
   request: { params: userIdPathParam, query: reviewsQuery },
   responses: {
     ...envelopeResponses(reviewPageSchema, pageDescription),
-    401: {
-      description: "Missing, invalid, expired or logged-out token",
-      content: jsonContent(errorEnvelope),
-    },
-    403: { description: "A private profile the caller does not follow", content: jsonContent(errorEnvelope) },
+    401: unauthorized,
+    403: failure("A private profile the caller does not follow"),
   },
 });
 

@@ -1,24 +1,11 @@
 // HTTP pieces shared by the follow, profile, people, block and notification routes (issue 12).
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { errorEnvelope } from "../../shared/schemas/envelope.ts";
 import { MAX_AVATAR_BYTES, SOCIAL_MESSAGES } from "../../shared/schemas/social-profiles.ts";
 import { authenticate } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { VISITOR } from "../services/follows.ts";
-import { jsonContent } from "./account-http.ts";
-
-export const bearer = [{ bearerAuth: [] }];
-
-export const failure = (description: string) => ({ description, content: jsonContent(errorEnvelope) });
-
-export const commonFailures = {
-  400: failure("A parameter is invalid; the message says which"),
-  401: failure("Missing, invalid, expired or logged-out token"),
-};
-
-export const tooMany = failure("Over the daily limit; Retry-After says when to try again");
 
 /**
  * The viewer of a read anyone may make: the token's user, or a visitor (0) without a valid
@@ -31,13 +18,9 @@ export async function viewerOf(c: Context, deps: AppDeps): Promise<number> {
 /** A photo of at most 10 MB and its multipart framing; anything larger is refused unread. */
 export const limitAvatarBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_AVATAR_BYTES + 64 * 1024,
-  onError: (c) => c.json(envelope({ fields: { file: SOCIAL_MESSAGES.avatarTooLarge } }, 413, SOCIAL_MESSAGES.avatarTooLarge), 413),
+  onError: (c) =>
+    c.json(
+      envelope({ fields: { file: SOCIAL_MESSAGES.avatarTooLarge } }, 413, SOCIAL_MESSAGES.avatarTooLarge),
+      413,
+    ),
 });
-
-export const requireMultipart: MiddlewareHandler = async (c, next) => {
-  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (mediaType !== "multipart/form-data") {
-    return c.json(envelope(null, 415, "Unsupported content type. Send multipart/form-data."), 415);
-  }
-  await next();
-};

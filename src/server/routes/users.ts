@@ -1,7 +1,7 @@
 // Accounts (spec points 2, 4, 5 and 7 "Accounts"; contract in docs/accounts.md): sign-up with
 // an e-mailed code, login, logout, own details and the user lookup. HTTP only: the flows live
 // in services/accounts.ts.
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   ACCOUNT_MESSAGES,
   codeSentSchema,
@@ -21,24 +21,20 @@ import { clientKey } from "../auth/rate-limit.ts";
 import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, envelope } from "../http/envelope.ts";
-import { validationHook, fieldErrors } from "../http/validation.ts";
+import { createRouter } from "../http/router.ts";
+import { fieldErrors } from "../http/validation.ts";
 import { accountsService } from "../services/accounts.ts";
+import { envelopeOf, messageEnvelope as messageOnly } from "../../shared/schemas/envelope.ts";
 import {
-  envelopeOf,
-  errorEnvelope as failure,
-  messageEnvelope as messageOnly,
-} from "../../shared/schemas/envelope.ts";
-import { jsonContent, limitAccountBody, requireBodyType } from "./account-http.ts";
+  bearer,
+  failure,
+  jsonContent,
+  limitAccountBody,
+  requireBodyType,
+  unauthorized,
+} from "./route-http.ts";
 
-const bearer = [{ bearerAuth: [] }];
-const tooMany = {
-  description: "Rate limited; Retry-After says when to try again",
-  content: jsonContent(failure),
-};
-const unauthorizedResponse = {
-  description: "Missing, invalid, expired or logged-out token",
-  content: jsonContent(failure),
-};
+const tooMany = failure("Rate limited; Retry-After says when to try again");
 
 const sendEmailRoute = createRoute({
   method: "post",
@@ -61,9 +57,9 @@ const sendEmailRoute = createRoute({
       description: "Sent",
       content: jsonContent(envelopeOf(codeSentSchema)),
     },
-    400: { description: "Invalid email address.", content: jsonContent(failure) },
+    400: failure("Invalid email address."),
     429: tooMany,
-    503: { description: "The mail could not be sent", content: jsonContent(failure) },
+    503: failure("The mail could not be sent"),
   },
 });
 
@@ -80,12 +76,9 @@ const verifyEmailCodeRoute = createRoute({
   },
   responses: {
     200: { description: "Email verified successfully.", content: jsonContent(messageOnly) },
-    400: { description: "Wrong, expired or malformed code", content: jsonContent(failure) },
-    415: { description: "Not form-encoded", content: jsonContent(failure) },
-    429: {
-      description: "Five wrong tries: the code is dead, request a new one",
-      content: jsonContent(failure),
-    },
+    400: failure("Wrong, expired or malformed code"),
+    415: failure("Not form-encoded"),
+    429: failure("Five wrong tries: the code is dead, request a new one"),
   },
 });
 
@@ -100,13 +93,11 @@ const signupRoute = createRoute({
       description: "Signup successful!",
       content: jsonContent(envelopeOf(signupResultSchema)),
     },
-    400: { description: "Invalid field, weak password or unverified e-mail", content: jsonContent(failure) },
-    409: {
-      description:
-        "Username taken, or too like a taken one (a phone number held elsewhere is left off instead)",
-      content: jsonContent(failure),
-    },
-    415: { description: "Not JSON", content: jsonContent(failure) },
+    400: failure("Invalid field, weak password or unverified e-mail"),
+    409: failure(
+      "Username taken, or too like a taken one (a phone number held elsewhere is left off instead)",
+    ),
+    415: failure("Not JSON"),
   },
 });
 
@@ -118,12 +109,9 @@ const loginRoute = createRoute({
   request: { body: { required: true, content: jsonContent(loginSchema) } },
   responses: {
     200: { description: "Logged in", content: jsonContent(envelopeOf(loginResultSchema)) },
-    400: { description: "A field is missing", content: jsonContent(failure) },
-    401: {
-      description: "Invalid email or password (the same for an unknown account)",
-      content: jsonContent(failure),
-    },
-    415: { description: "Not JSON", content: jsonContent(failure) },
+    400: failure("A field is missing"),
+    401: failure("Invalid email or password (the same for an unknown account)"),
+    415: failure("Not JSON"),
     429: tooMany,
   },
 });
@@ -136,7 +124,7 @@ const logoutRoute = createRoute({
   middleware: [limitAccountBody] as const,
   responses: {
     200: { description: "Logged out", content: jsonContent(messageOnly) },
-    401: unauthorizedResponse,
+    401: unauthorized,
   },
 });
 
@@ -152,14 +140,11 @@ const saveRoute = createRoute({
       description: "Saved; answers the caller's account",
       content: jsonContent(envelopeOf(ownAccountSchema)),
     },
-    400: {
-      description: "Invalid field, or a phone number that cannot be used",
-      content: jsonContent(failure),
-    },
-    401: unauthorizedResponse,
-    403: { description: "id or userId names another user", content: jsonContent(failure) },
-    429: { description: "Too many phone number changes", content: jsonContent(failure) },
-    415: { description: "Not JSON", content: jsonContent(failure) },
+    400: failure("Invalid field, or a phone number that cannot be used"),
+    401: unauthorized,
+    403: failure("id or userId names another user"),
+    429: failure("Too many phone number changes"),
+    415: failure("Not JSON"),
   },
 });
 
@@ -174,9 +159,9 @@ const getUserRoute = createRoute({
       description: "Found",
       content: jsonContent(envelopeOf(z.union([ownAccountSchema, publicUserSchema]))),
     },
-    400: { description: "Invalid id", content: jsonContent(failure) },
-    401: unauthorizedResponse,
-    404: { description: "No such user", content: jsonContent(failure) },
+    400: failure("Invalid id"),
+    401: unauthorized,
+    404: failure("No such user"),
   },
 });
 
@@ -185,7 +170,7 @@ export function userRoutes(deps: AppDeps) {
   // The first unknown-user login would otherwise pay for making the dummy hash.
   void dummyPasswordHash();
 
-  const router = new OpenAPIHono({ defaultHook: validationHook });
+  const router = createRouter();
   router.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",

@@ -28,7 +28,12 @@ import {
   tooManyRequests,
 } from "../auth/rate-limit.ts";
 import { issueToken } from "../auth/tokens.ts";
-import { checkCode, isEmailVerifiedForSignup, issueCode } from "../auth/verification-codes.ts";
+import {
+  checkCode,
+  isEmailVerifiedForSignup,
+  issueCode,
+  type CodeCheck,
+} from "../auth/verification-codes.ts";
 import { deleteCode } from "../db/queries/verification-codes.ts";
 import {
   bumpTokenVersion,
@@ -67,6 +72,12 @@ function loginIdentity(value: string): { email: string } | { phoneNumber: string
   if (value.includes("@")) return { email: value.trim().toLowerCase() };
   // A number that is not valid anywhere can match no account; it still counts and costs a hash.
   return { phoneNumber: normalisePhoneNumber(value) ?? value.replace(/[^+0-9]/g, "") };
+}
+
+/** A code out of tries answers 429 until the old code would have expired; an expired one, 400. */
+function refuseSpentCode(check: CodeCheck): asserts check is Extract<CodeCheck, { outcome: "ok" | "wrong" }> {
+  if (check.outcome === "dead") throw tooManyRequests(ACCOUNT_MESSAGES.codeDead, check.retryAfterSeconds);
+  if (check.outcome === "expired") throw fieldError(400, "code", ACCOUNT_MESSAGES.expiredCode);
 }
 
 export function accountsService(deps: AppDeps) {
@@ -130,10 +141,8 @@ export function accountsService(deps: AppDeps) {
         purpose: "signup",
         nowMs: deps.now(),
       });
-      if (check.outcome === "ok") return;
-      if (check.outcome === "dead") throw tooManyRequests(ACCOUNT_MESSAGES.codeDead, check.retryAfterSeconds);
-      if (check.outcome === "expired") throw fieldError(400, "code", ACCOUNT_MESSAGES.expiredCode);
-      throw wrongCode();
+      refuseSpentCode(check);
+      if (check.outcome === "wrong") throw wrongCode();
     },
 
     /**
@@ -310,8 +319,7 @@ export function accountsService(deps: AppDeps) {
         nowMs: deps.now(),
         consume: false,
       });
-      if (check.outcome === "dead") throw tooManyRequests(ACCOUNT_MESSAGES.codeDead, check.retryAfterSeconds);
-      if (check.outcome === "expired") throw fieldError(400, "code", ACCOUNT_MESSAGES.expiredCode);
+      refuseSpentCode(check);
       const user = await findUserByEmail(db, email);
       // A reset code exists only for an account, so "ok" without one cannot happen; stay safe.
       if (check.outcome === "wrong" || !user) throw wrongCode();
