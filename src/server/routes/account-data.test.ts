@@ -20,7 +20,9 @@ const get = (path: string, who?: TestUser) => t.app.request(path, { headers: who
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function dishAggregate(dishId: number) {
-  const { body } = await read<{ ratingCount: number; reviewCount: number }>(await get(`/api/dishes/${dishId}`));
+  const { body } = await read<{ ratingCount: number; reviewCount: number }>(
+    await get(`/api/dishes/${dishId}`),
+  );
   return { ratingCount: body.data.ratingCount, reviewCount: body.data.reviewCount };
 }
 
@@ -30,10 +32,16 @@ async function postReview(author: TestUser, dishId: number, photo = false): Prom
   form.append("content", "Silky tonkotsu, proper chashu");
   form.append("rating", "4.7");
   if (photo) {
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#a63" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#a63" } })
+      .png()
+      .toBuffer();
     form.append("images", new File([new Uint8Array(png)], "bowl.png", { type: "image/png" }));
   }
-  const res = await t.app.request("/api/posts/save", { method: "POST", body: form, headers: author.authorization });
+  const res = await t.app.request("/api/posts/save", {
+    method: "POST",
+    body: form,
+    headers: author.authorization,
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return ((await res.json()) as Body<{ postId: number }>).data.postId;
 }
@@ -41,26 +49,60 @@ async function postReview(author: TestUser, dishId: number, photo = false): Prom
 describe("POST /account/password/{userId}", () => {
   it("changes the password, ends every other session and answers a token that works", async () => {
     const me = await createUser(t);
-    const other = await postJson(t, "/api/users/login", { emailOrPhoneNumber: me.email, password: me.password });
+    const other = await postJson(t, "/api/users/login", {
+      emailOrPhoneNumber: me.email,
+      password: me.password,
+    });
     const otherToken = ((await other.json()) as Body<{ token: string }>).data.token;
     const { status, body } = await read<{ token: string }>(
-      await postJson(t, `/api/account/password/${me.userId}`, { currentPassword: me.password, newPassword: "grilled hispi cabbage" }, me.authorization),
+      await postJson(
+        t,
+        `/api/account/password/${me.userId}`,
+        { currentPassword: me.password, newPassword: "grilled hispi cabbage" },
+        me.authorization,
+      ),
     );
-    expect({ status, message: body.message }).toEqual({ status: 200, message: ACCOUNT_DATA_MESSAGES.passwordChanged });
-    expect((await get(`/api/users/${me.userId}`, { ...me, authorization: bearer(otherToken) })).status).toBe(401);
+    expect({ status, message: body.message }).toEqual({
+      status: 200,
+      message: ACCOUNT_DATA_MESSAGES.passwordChanged,
+    });
+    expect((await get(`/api/users/${me.userId}`, { ...me, authorization: bearer(otherToken) })).status).toBe(
+      401,
+    );
     expect((await get(`/api/users/${me.userId}`, me)).status).toBe(401);
-    expect((await get(`/api/users/${me.userId}`, { ...me, authorization: bearer(body.data.token) })).status).toBe(200);
-    const login = await postJson(t, "/api/users/login", { emailOrPhoneNumber: me.email, password: "grilled hispi cabbage" });
+    expect(
+      (await get(`/api/users/${me.userId}`, { ...me, authorization: bearer(body.data.token) })).status,
+    ).toBe(200);
+    const login = await postJson(t, "/api/users/login", {
+      emailOrPhoneNumber: me.email,
+      password: "grilled hispi cabbage",
+    });
     expect(login.status).toBe(200);
   });
 
   it("refuses a wrong current password, a weak or unchanged new one, and changes nothing", async () => {
     const me = await createUser(t);
     const cases = [
-      [{ currentPassword: "not it at all", newPassword: "grilled hispi cabbage" }, "currentPassword", ACCOUNT_DATA_MESSAGES.currentPasswordWrong],
-      [{ currentPassword: me.password, newPassword: me.password }, "newPassword", ACCOUNT_DATA_MESSAGES.samePassword],
-      [{ currentPassword: me.password, newPassword: "short" }, "newPassword", ACCOUNT_MESSAGES.passwordLength],
-      [{ currentPassword: me.password, newPassword: "password123" }, "newPassword", ACCOUNT_MESSAGES.passwordCommon],
+      [
+        { currentPassword: "not it at all", newPassword: "grilled hispi cabbage" },
+        "currentPassword",
+        ACCOUNT_DATA_MESSAGES.currentPasswordWrong,
+      ],
+      [
+        { currentPassword: me.password, newPassword: me.password },
+        "newPassword",
+        ACCOUNT_DATA_MESSAGES.samePassword,
+      ],
+      [
+        { currentPassword: me.password, newPassword: "short" },
+        "newPassword",
+        ACCOUNT_MESSAGES.passwordLength,
+      ],
+      [
+        { currentPassword: me.password, newPassword: "password123" },
+        "newPassword",
+        ACCOUNT_MESSAGES.passwordCommon,
+      ],
       [{ newPassword: "grilled hispi cabbage" }, "currentPassword", ACCOUNT_MESSAGES.passwordRequired],
     ] as const;
     for (const [input, field, message] of cases) {
@@ -71,24 +113,41 @@ describe("POST /account/password/{userId}", () => {
     }
     // The session and the password are as they were.
     expect((await get(`/api/users/${me.userId}`, me)).status).toBe(200);
-    expect((await postJson(t, "/api/users/login", { emailOrPhoneNumber: me.email, password: me.password })).status).toBe(200);
+    expect(
+      (await postJson(t, "/api/users/login", { emailOrPhoneNumber: me.email, password: me.password })).status,
+    ).toBe(200);
   });
 
   it("answers 403 for another user's id and 401 without a token", async () => {
     const me = await createUser(t);
     const you = await createUser(t);
     const input = { currentPassword: you.password, newPassword: "grilled hispi cabbage" };
-    expect((await postJson(t, `/api/account/password/${you.userId}`, input, me.authorization)).status).toBe(403);
+    expect((await postJson(t, `/api/account/password/${you.userId}`, input, me.authorization)).status).toBe(
+      403,
+    );
     expect((await postJson(t, `/api/account/password/${you.userId}`, input)).status).toBe(401);
-    expect((await postJson(t, "/api/users/login", { emailOrPhoneNumber: you.email, password: you.password })).status).toBe(200);
+    expect(
+      (await postJson(t, "/api/users/login", { emailOrPhoneNumber: you.email, password: you.password }))
+        .status,
+    ).toBe(200);
   });
 
   it("limits password checks to 10 an hour with Retry-After", async () => {
     const me = await createUser(t);
     for (let i = 0; i < ACCOUNT_DATA_LIMITS.passwordChecks.limit; i += 1) {
-      await postJson(t, `/api/account/password/${me.userId}`, { currentPassword: `wrong ${i}`, newPassword: "grilled hispi cabbage" }, me.authorization);
+      await postJson(
+        t,
+        `/api/account/password/${me.userId}`,
+        { currentPassword: `wrong ${i}`, newPassword: "grilled hispi cabbage" },
+        me.authorization,
+      );
     }
-    const res = await postJson(t, `/api/account/password/${me.userId}`, { currentPassword: me.password, newPassword: "grilled hispi cabbage" }, me.authorization);
+    const res = await postJson(
+      t,
+      `/api/account/password/${me.userId}`,
+      { currentPassword: me.password, newPassword: "grilled hispi cabbage" },
+      me.authorization,
+    );
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -102,13 +161,20 @@ describe("GET /account/export/{userId}", () => {
     const mine = await postReview(me, f.dishIds["Shoyu Ramen"]!, true);
     const yours = await postReview(you, f.dishIds["Shoyu Ramen"]!);
     await postJson(t, "/api/comments/save", { postId: yours, content: "Agreed, the egg" }, me.authorization);
-    await postJson(t, "/api/comments/save", { postId: mine, content: "Not yours to export" }, you.authorization);
+    await postJson(
+      t,
+      "/api/comments/save",
+      { postId: mine, content: "Not yours to export" },
+      you.authorization,
+    );
     await postJson(t, "/api/posts/like", { postId: yours }, me.authorization);
     await postJson(t, "/api/posts/saved", { postId: yours }, me.authorization);
     await t.app.request(`/api/users/${you.userId}/follow`, { method: "POST", headers: me.authorization });
 
     const res = await get(`/api/account/export/${me.userId}`, me);
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="dishcovery-data-\d+\.json"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="dishcovery-data-\d+\.json"$/,
+    );
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const { status, body } = await read<AccountExport>(res);
     expect(status).toBe(200);
@@ -148,10 +214,15 @@ describe("POST /account/delete/{userId}", () => {
       expect({ status, field: body.data.fields.password }).toEqual({ status: 400, field: message });
     }
     expect((await get(`/api/profiles/getProfileByUserId/${me.userId}`, me)).status).toBe(200);
-    const reviews = await read<{ reviews: { id: number }[] }>(await get(`/api/reviews/user/${me.userId}`, me));
+    const reviews = await read<{ reviews: { id: number }[] }>(
+      await get(`/api/reviews/user/${me.userId}`, me),
+    );
     expect(reviews.body.data.reviews.map((r) => r.id)).toEqual([postId]);
     const other = await createUser(t);
-    expect((await postJson(t, `/api/account/delete/${me.userId}`, { password: me.password }, other.authorization)).status).toBe(403);
+    expect(
+      (await postJson(t, `/api/account/delete/${me.userId}`, { password: me.password }, other.authorization))
+        .status,
+    ).toBe(403);
     expect((await get(`/api/profiles/getProfileByUserId/${me.userId}`, me)).status).toBe(200);
   });
 
@@ -162,27 +233,53 @@ describe("POST /account/delete/{userId}", () => {
     const before = await dishAggregate(dishId);
     const mine = await postReview(me, dishId, true);
     const yours = await postReview(you, dishId);
-    expect(await dishAggregate(dishId)).toEqual({ ratingCount: before.ratingCount + 2, reviewCount: before.reviewCount + 2 });
+    expect(await dishAggregate(dishId)).toEqual({
+      ratingCount: before.ratingCount + 2,
+      reviewCount: before.reviewCount + 2,
+    });
     await postJson(t, "/api/comments/save", { postId: yours, content: "Worth the queue" }, me.authorization);
     await postJson(t, "/api/posts/like", { postId: yours }, me.authorization);
     await t.app.request(`/api/users/${you.userId}/follow`, { method: "POST", headers: me.authorization });
     await t.app.request(`/api/users/${me.userId}/follow`, { method: "POST", headers: you.authorization });
-    const secondSession = ((await (await postJson(t, "/api/users/login", { emailOrPhoneNumber: me.email, password: me.password })).json()) as Body<{ token: string }>).data.token;
+    const secondSession = (
+      (await (
+        await postJson(t, "/api/users/login", { emailOrPhoneNumber: me.email, password: me.password })
+      ).json()) as Body<{ token: string }>
+    ).data.token;
 
-    const { status, body } = await read(await postJson(t, `/api/account/delete/${me.userId}`, { password: me.password }, me.authorization));
-    expect({ status, message: body.message }).toEqual({ status: 200, message: ACCOUNT_DATA_MESSAGES.deleted });
+    const { status, body } = await read(
+      await postJson(t, `/api/account/delete/${me.userId}`, { password: me.password }, me.authorization),
+    );
+    expect({ status, message: body.message }).toEqual({
+      status: 200,
+      message: ACCOUNT_DATA_MESSAGES.deleted,
+    });
 
     expect((await get(`/api/users/${me.userId}`, me)).status).toBe(401);
-    expect((await get(`/api/users/${me.userId}`, { ...me, authorization: bearer(secondSession) })).status).toBe(401);
+    expect(
+      (await get(`/api/users/${me.userId}`, { ...me, authorization: bearer(secondSession) })).status,
+    ).toBe(401);
     const gone = await get(`/api/profiles/getProfileByUserId/${me.userId}`, you);
     expect(gone.status, JSON.stringify(t.errors.map((e) => String((e as Error).cause ?? e)))).toBe(404);
-    expect((await postJson(t, "/api/users/login", { emailOrPhoneNumber: me.email, password: me.password })).status).toBe(401);
-    expect(await dishAggregate(dishId)).toEqual({ ratingCount: before.ratingCount + 1, reviewCount: before.reviewCount + 1 });
-    const comments = await read<{ comments: unknown[] }>(await get(`/api/comments/getAllPostsComments/${yours}`, you));
+    expect(
+      (await postJson(t, "/api/users/login", { emailOrPhoneNumber: me.email, password: me.password })).status,
+    ).toBe(401);
+    expect(await dishAggregate(dishId)).toEqual({
+      ratingCount: before.ratingCount + 1,
+      reviewCount: before.reviewCount + 1,
+    });
+    const comments = await read<{ comments: unknown[] }>(
+      await get(`/api/comments/getAllPostsComments/${yours}`, you),
+    );
     expect(comments.body.data.comments).toEqual([]);
-    const profile = await read<{ followersCount: number; followingCount: number }>(await get(`/api/profiles/getProfileByUserId/${you.userId}`, you));
+    const profile = await read<{ followersCount: number; followingCount: number }>(
+      await get(`/api/profiles/getProfileByUserId/${you.userId}`, you),
+    );
     expect(profile.body.data).toMatchObject({ followersCount: 0, followingCount: 0 });
-    const rows = await t.db.$client.execute({ sql: "SELECT count(*) AS n FROM posts WHERE id = ?", args: [mine] });
+    const rows = await t.db.$client.execute({
+      sql: "SELECT count(*) AS n FROM posts WHERE id = ?",
+      args: [mine],
+    });
     expect(Number(rows.rows[0]!.n)).toBe(0);
     expect(t.errors).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { earlyAccessRegistrations } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { confirmTokenFor } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { hashRegistrationToken } from "./registrations.ts";
 
@@ -25,15 +26,6 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 const rows = () => t.db.select().from(earlyAccessRegistrations).all();
 const mail = () => t.deps.outbox!();
 const HOUR = 60 * 60_000;
-
-/** The token of the newest confirmation link mailed to `to`. */
-function linkTokenFor(to: string): string {
-  const message = mail().findLast((m) => m.to === to);
-  if (!message) throw new Error(`no mail to ${to}`);
-  const link = /(https?:\/\/\S+\/confirm-registration\?token=\S+)/.exec(message.text)?.[1];
-  if (!link) throw new Error(`no confirmation link in: ${message.text}`);
-  return new URL(link).searchParams.get("token")!;
-}
 
 const confirm = (token: unknown) => post("/registrations/confirm", { token });
 
@@ -66,7 +58,7 @@ describe("POST /api/register (app banner)", () => {
       to: "foodie@example.com",
       subject: "Confirm your email for Dishcovery app news",
     });
-    const token = linkTokenFor("foodie@example.com");
+    const token = confirmTokenFor(t, "foodie@example.com");
     expect(mail()[0]?.text).toContain(`http://localhost:4321/confirm-registration?token=${token}`);
     expect(mail()[0]?.html).toContain(`href="http://localhost:4321/confirm-registration?token=${token}"`);
     // Only the hash is stored: a leaked table confirms nobody.
@@ -139,7 +131,7 @@ describe("POST /api/register (app banner)", () => {
 describe("POST /api/registrations/confirm", () => {
   it("confirms the sign-up the link was mailed for, and a second click answers the same", async () => {
     await post("/register", { email: "foodie@example.com" });
-    const token = linkTokenFor("foodie@example.com");
+    const token = confirmTokenFor(t, "foodie@example.com");
     t.clock.advance(HOUR);
 
     const res = await confirm(token);
@@ -169,10 +161,10 @@ describe("POST /api/registrations/confirm", () => {
       email: "sam@example.com",
     });
     await post("/registrations/influencer", influencer);
-    expect((await (await confirm(linkTokenFor("sam@example.com"))).json()).message).toBe(
+    expect((await (await confirm(confirmTokenFor(t, "sam@example.com"))).json()).message).toBe(
       "Your email address is confirmed. You are on the early-access list.",
     );
-    expect((await (await confirm(linkTokenFor("ada.okafor@example.com"))).json()).message).toBe(
+    expect((await (await confirm(confirmTokenFor(t, "ada.okafor@example.com"))).json()).message).toBe(
       "Your email address is confirmed. Our partnerships team will be in touch.",
     );
     expect((await rows()).map((r) => r.status)).toEqual(["confirmed", "confirmed"]);
@@ -180,7 +172,7 @@ describe("POST /api/registrations/confirm", () => {
 
   it("changes nothing on a GET of the link (mail scanners fetch links)", async () => {
     await post("/register", { email: "foodie@example.com" });
-    const token = linkTokenFor("foodie@example.com");
+    const token = confirmTokenFor(t, "foodie@example.com");
     const res = await t.app.request(`/api/registrations/confirm?token=${token}`);
     expect(res.status).toBe(404);
     expect((await rows())[0]?.status).toBe("pending");
@@ -212,7 +204,7 @@ describe("POST /api/registrations/confirm", () => {
 
   it("refuses a link after 72 hours, and the expired details are deleted at the next sign-up", async () => {
     await post("/register", { email: "foodie@example.com" });
-    const token = linkTokenFor("foodie@example.com");
+    const token = confirmTokenFor(t, "foodie@example.com");
     t.clock.advance(72 * HOUR);
     const res = await confirm(token);
     expect(res.status).toBe(400);
@@ -237,7 +229,7 @@ describe("a repeat submission", () => {
       lastName: "Lee",
       email: "sam@example.com",
     });
-    const first = linkTokenFor("sam@example.com");
+    const first = confirmTokenFor(t, "sam@example.com");
     t.clock.advance(60_000);
     const again = await post("/registrations/early-access", {
       firstName: "Samuel",
@@ -246,7 +238,7 @@ describe("a repeat submission", () => {
       phone: "020 7946 0958",
     });
     expect(again.status).toBe(200);
-    const second = linkTokenFor("sam@example.com");
+    const second = confirmTokenFor(t, "sam@example.com");
     expect(mail()).toHaveLength(2);
     expect(second).not.toBe(first);
 
@@ -266,7 +258,7 @@ describe("a repeat submission", () => {
 
   it("leaves confirmed details alone until the address owner follows the new link", async () => {
     await post("/registrations/influencer", influencer);
-    await confirm(linkTokenFor("ada.okafor@example.com"));
+    await confirm(confirmTokenFor(t, "ada.okafor@example.com"));
     // A stranger re-applies with Ada's address and their own profile.
     await post("/registrations/influencer", { ...influencer, socialUrl: "https://evil.example.com/mallory" });
     const byStatus = async (status: "pending" | "confirmed") =>
@@ -286,7 +278,7 @@ describe("a repeat submission", () => {
     expect(await byStatus("pending")).toEqual(["https://evil.example.com/mallory"]);
 
     // Only the mailbox owner can make the new details the confirmed ones.
-    await confirm(linkTokenFor("ada.okafor@example.com"));
+    await confirm(confirmTokenFor(t, "ada.okafor@example.com"));
     expect(await byStatus("confirmed")).toEqual(["https://evil.example.com/mallory"]);
     expect(await byStatus("pending")).toEqual([]);
   });
@@ -302,7 +294,7 @@ describe("a repeat submission", () => {
       lastName: "C",
       email: "confirmed@example.com",
     });
-    await confirm(linkTokenFor("confirmed@example.com"));
+    await confirm(confirmTokenFor(t, "confirmed@example.com"));
     const sentBefore = mail().length;
 
     const answers = [];
@@ -609,7 +601,7 @@ describe("two clicks at once", () => {
       lastName: "Lee",
       email: "sam@example.com",
     });
-    const token = linkTokenFor("sam@example.com");
+    const token = confirmTokenFor(t, "sam@example.com");
     const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
     expect((await rows()).map((r) => [r.status, r.firstName])).toEqual([["confirmed", "Sam"]]);

@@ -13,7 +13,7 @@ import {
   type PostCardPage,
 } from "../../shared/schemas/social-posts.ts";
 import { postReviews } from "../services/reviews.ts";
-import { createUser, type TestUser } from "../testing/accounts.ts";
+import { createUser, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -30,13 +30,7 @@ const HOUR = 3_600_000;
 type Answer = { code: number; message: string; data: any };
 
 async function call(method: string, path: string, who?: TestUser, body?: unknown) {
-  const headers: Record<string, string> = { ...(who?.authorization ?? {}) };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await t.app.request(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await sendJson(t, method, path, who, body);
   return { status: res.status, headers: res.headers, json: (await res.json()) as Answer };
 }
 

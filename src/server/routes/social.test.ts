@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOCIAL_MESSAGES } from "../../shared/schemas/social-profiles.ts";
 import { notify } from "../services/notifications.ts";
-import { createUser, NO_SCRYPT, type TestUser } from "../testing/accounts.ts";
+import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -26,14 +26,7 @@ interface Answer {
 }
 
 async function call(method: string, path: string, who?: TestUser, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { ...(who?.authorization ?? {}) };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(body);
-  }
-  const res = await t.app.request(`/api${path}`, { method, headers, body: payload });
+  const res = await sendJson(t, method, `/api${path}`, who, body);
   return { status: res.status, headers: res.headers, body: (await res.json()) as Answer["body"] };
 }
 
@@ -65,15 +58,31 @@ async function world() {
   expect((await call("POST", `/users/${owner!.userId}/follow`, friend)).status).toBe(200);
   expect((await call("POST", `/users/${friend!.userId}/follow`, owner)).status).toBe(200);
   expect((await call("POST", `/users/${priv!.userId}/follow`, friend)).status).toBe(200);
-  expect((await call("POST", `/profiles/updatePrivacy/${priv!.userId}`, priv, { isPrivate: true })).status).toBe(200);
+  expect(
+    (await call("POST", `/profiles/updatePrivacy/${priv!.userId}`, priv, { isPrivate: true })).status,
+  ).toBe(200);
   expect((await call("POST", `/users/${priv!.userId}/follow`, pending)).body.data.followRequested).toBe(true);
   expect((await call("POST", `/users/${blocked!.userId}/block`, owner)).status).toBe(200);
   expect((await call("POST", `/users/${blocked!.userId}/block`, priv)).status).toBe(200);
-  return { owner: owner!, priv: priv!, friend: friend!, stranger: stranger!, pending: pending!, blocked: blocked! };
+  return {
+    owner: owner!,
+    priv: priv!,
+    friend: friend!,
+    stranger: stranger!,
+    pending: pending!,
+    blocked: blocked!,
+  };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
-const CELLS = ["visitor", "the user", "another user", "non-follower of a private account", "pending follower", "blocked user"] as const;
+const CELLS = [
+  "visitor",
+  "the user",
+  "another user",
+  "non-follower of a private account",
+  "pending follower",
+  "blocked user",
+] as const;
 type Cell = (typeof CELLS)[number];
 
 /** Who calls, and whom the call is about, in each cell. */
@@ -126,7 +135,11 @@ const listCells = (list: "following" | "follower"): Record<Cell, Check> => ({
     expectNoPrivateFields(a, w.friend, w.owner);
   }),
   "the user": status(200, (a, w) => {
-    expect(a.body.data[list][0]).toMatchObject({ userId: w.friend.userId, isFollowing: true, isFollower: true });
+    expect(a.body.data[list][0]).toMatchObject({
+      userId: w.friend.userId,
+      isFollowing: true,
+      isFollower: true,
+    });
     expect(Object.keys(a.body.data[list][0]).sort()).toEqual(
       ["avatar", "isFollower", "isFollowing", "name", "userId", "username"].sort(),
     );
@@ -161,12 +174,24 @@ const READS: Record<string, ReadCase> = {
         expectNoPrivateFields(a, w.owner);
       }),
       "the user": status(200, (a) => expect(a.body.data).toMatchObject({ isOwn: true, canSeePosts: true })),
-      "another user": status(200, (a) => expect(a.body.data).toMatchObject({ isOwn: false, isFollowing: false })),
+      "another user": status(200, (a) =>
+        expect(a.body.data).toMatchObject({ isOwn: false, isFollowing: false }),
+      ),
       "non-follower of a private account": status(200, (a) => {
-        expect(a.body.data).toMatchObject({ isPrivate: true, canSeePosts: false, posts: [], followersCount: 1 });
+        expect(a.body.data).toMatchObject({
+          isPrivate: true,
+          canSeePosts: false,
+          posts: [],
+          followersCount: 1,
+        });
       }),
       "pending follower": status(200, (a) => {
-        expect(a.body.data).toMatchObject({ isPrivate: true, canSeePosts: false, posts: [], followRequested: true });
+        expect(a.body.data).toMatchObject({
+          isPrivate: true,
+          canSeePosts: false,
+          posts: [],
+          followRequested: true,
+        });
       }),
       "blocked user": status(404),
     },
@@ -202,7 +227,9 @@ const READS: Record<string, ReadCase> = {
       "non-follower of a private account": status(200, (a) =>
         expect(a.body.data.people[0]).toMatchObject({ isPrivate: true, isFollowing: false }),
       ),
-      "pending follower": status(200, (a) => expect(a.body.data.people[0]).toMatchObject({ isPrivate: true })),
+      "pending follower": status(200, (a) =>
+        expect(a.body.data.people[0]).toMatchObject({ isPrivate: true }),
+      ),
       "blocked user": status(200, (a) => expect(a.body.data.people).toEqual([])),
     },
   },
@@ -217,7 +244,9 @@ const READS: Record<string, ReadCase> = {
         expect(ids).not.toContain(w.blocked.userId);
       }),
       "another user": status(200, (a, w) =>
-        expect(a.body.data.suggestions.map((s: { userId: number }) => s.userId)).not.toContain(w.stranger.userId),
+        expect(a.body.data.suggestions.map((s: { userId: number }) => s.userId)).not.toContain(
+          w.stranger.userId,
+        ),
       ),
       "non-follower of a private account": status(200),
       "pending follower": status(200, (a, w) =>
@@ -238,7 +267,9 @@ const READS: Record<string, ReadCase> = {
         expect(a.body.data.requests).toEqual([]);
         // The private account's owner sees the pending follower's request.
         const theirs = await call("GET", "/follower/requests", w.priv);
-        expect(theirs.body.data.requests.map((r: { userId: number }) => r.userId)).toEqual([w.pending.userId]);
+        expect(theirs.body.data.requests.map((r: { userId: number }) => r.userId)).toEqual([
+          w.pending.userId,
+        ]);
         expectNoPrivateFields(theirs, w.pending);
       }),
       "another user": status(200, (a) => expect(a.body.data.requests).toEqual([])),
@@ -266,7 +297,11 @@ const READS: Record<string, ReadCase> = {
       visitor: status(401),
       "the user": status(200, (a, w) => {
         expect(a.body.data.notifications).toEqual([
-          expect.objectContaining({ kind: "follow", read: false, actor: expect.objectContaining({ userId: w.friend.userId }) }),
+          expect.objectContaining({
+            kind: "follow",
+            read: false,
+            actor: expect.objectContaining({ userId: w.friend.userId }),
+          }),
         ]);
         expect(a.body.data.unreadCount).toBe(1);
         expectNoPrivateFields(a, w.friend);
@@ -310,31 +345,29 @@ describe("every read, for every kind of caller", () => {
 // Writes: a fresh world for each cell, since each write changes it
 
 async function png(width = 64, height = 48): Promise<FormData> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: "#e94" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: "#e94" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new File([new Uint8Array(bytes)], "me.png", { type: "image/png" }));
   return form;
 }
 
-const follows = (a: TestUser, b: TestUser) => count("follows", `follower_id = ${a.userId} AND following_id = ${b.userId}`);
+const follows = (a: TestUser, b: TestUser) =>
+  count("follows", `follower_id = ${a.userId} AND following_id = ${b.userId}`);
 const requests = (a: TestUser, b: TestUser) =>
   count("follow_requests", `requester_id = ${a.userId} AND target_id = ${b.userId}`);
 
 interface WriteCase {
-  request: (c: { caller?: TestUser; target: TestUser }, w: World) => Promise<[string, string, unknown?]> | [string, string, unknown?];
+  request: (
+    c: { caller?: TestUser; target: TestUser },
+    w: World,
+  ) => Promise<[string, string, unknown?]> | [string, string, unknown?];
   cells: Record<Cell, Check>;
 }
 
-const ownProfileWrite = (
-  path: (id: number) => string,
-  body: () => unknown,
-  after: Check,
-): WriteCase => ({
-  request: async ({ target }) => [
-    "POST",
-    path(target.userId),
-    await body(),
-  ],
+const ownProfileWrite = (path: (id: number) => string, body: () => unknown, after: Check): WriteCase => ({
+  request: async ({ target }) => ["POST", path(target.userId), await body()],
   cells: {
     visitor: status(401),
     "the user": status(200, after),
@@ -372,12 +405,17 @@ const WRITES: Record<string, WriteCase> = {
       "POST",
       "/follower/follow",
       // "another user" names the owner's friend as the follower: not the caller.
-      { followerId: caller === w.stranger && target === w.owner ? w.friend.userId : (caller?.userId ?? 1), followingId: target.userId },
+      {
+        followerId: caller === w.stranger && target === w.owner ? w.friend.userId : (caller?.userId ?? 1),
+        followingId: target.userId,
+      },
     ],
     cells: {
       visitor: status(401),
       "the user": status(400),
-      "another user": status(403, async (_a, w) => expect(await count("follows", `following_id = ${w.owner.userId}`)).toBe(1)),
+      "another user": status(403, async (_a, w) =>
+        expect(await count("follows", `following_id = ${w.owner.userId}`)).toBe(1),
+      ),
       "non-follower of a private account": status(200, (a) => expect(a.body.data.followRequested).toBe(true)),
       "pending follower": status(200, (a) => expect(a.body.data.followRequested).toBe(true)),
       "blocked user": status(404),
@@ -388,19 +426,26 @@ const WRITES: Record<string, WriteCase> = {
     cells: {
       visitor: status(401),
       "the user": status(400),
-      "another user": status(200, (a) => expect(a.body.data).toMatchObject({ isFollowing: false, followersCount: 1 })),
-      "non-follower of a private account": status(200, (a) => expect(a.body.data.followRequested).toBe(false)),
+      "another user": status(200, (a) =>
+        expect(a.body.data).toMatchObject({ isFollowing: false, followersCount: 1 }),
+      ),
+      "non-follower of a private account": status(200, (a) =>
+        expect(a.body.data.followRequested).toBe(false),
+      ),
       "pending follower": status(200, async (a, w) => {
         expect(a.body.message).toBe(SOCIAL_MESSAGES.requestCancelled);
         expect(await requests(w.pending, w.priv)).toBe(0);
-        expect(await count("notifications", `recipient_id = ${w.priv.userId} AND kind = 'follow-request'`)).toBe(0);
+        expect(
+          await count("notifications", `recipient_id = ${w.priv.userId} AND kind = 'follow-request'`),
+        ).toBe(0);
       }),
       "blocked user": status(404),
     },
   },
   "DELETE /follower/unfollow": {
     request: ({ caller, target }, w) => {
-      const followerId = caller === w.stranger && target === w.owner ? w.friend.userId : (caller?.userId ?? 1);
+      const followerId =
+        caller === w.stranger && target === w.owner ? w.friend.userId : (caller?.userId ?? 1);
       return ["DELETE", `/follower/unfollow?followerId=${followerId}&followingId=${target.userId}`];
     },
     cells: {
@@ -440,7 +485,9 @@ const WRITES: Record<string, WriteCase> = {
     cells: {
       visitor: status(401),
       "the user": status(404, async (_a, w) => {
-        expect((await call("POST", `/follower/requests/${w.pending.userId}/decline`, w.priv)).status).toBe(200);
+        expect((await call("POST", `/follower/requests/${w.pending.userId}/decline`, w.priv)).status).toBe(
+          200,
+        );
         expect(await requests(w.pending, w.priv)).toBe(0);
         expect(await follows(w.pending, w.priv)).toBe(0);
       }),
@@ -483,14 +530,20 @@ const WRITES: Record<string, WriteCase> = {
       visitor: status(401),
       "the user": status(400, (a) => expect(a.body.message).toBe(SOCIAL_MESSAGES.blockSelf)),
       "another user": status(200, async (_a, w) => {
-        expect((await call("GET", `/profiles/getProfileByUserId/${w.owner.userId}`, w.stranger)).status).toBe(404);
-        expect((await call("GET", `/profiles/getProfileByUserId/${w.stranger.userId}`, w.owner)).status).toBe(404);
+        expect((await call("GET", `/profiles/getProfileByUserId/${w.owner.userId}`, w.stranger)).status).toBe(
+          404,
+        );
+        expect((await call("GET", `/profiles/getProfileByUserId/${w.stranger.userId}`, w.owner)).status).toBe(
+          404,
+        );
       }),
       "non-follower of a private account": status(200),
       "pending follower": status(200, async (_a, w) => expect(await requests(w.pending, w.priv)).toBe(0)),
       // Blocking back is allowed and changes nothing the owner's block had not done.
       "blocked user": status(200, async (_a, w) =>
-        expect(await count("blocks", `blocker_id = ${w.owner.userId} AND blocked_id = ${w.blocked.userId}`)).toBe(1),
+        expect(
+          await count("blocks", `blocker_id = ${w.owner.userId} AND blocked_id = ${w.blocked.userId}`),
+        ).toBe(1),
       ),
     },
   },
@@ -504,12 +557,18 @@ const WRITES: Record<string, WriteCase> = {
       "pending follower": status(200),
       // Only the blocker can lift a block: the blocked user's unblock leaves it in place.
       "blocked user": status(200, async (_a, w) =>
-        expect((await call("GET", `/profiles/getProfileByUserId/${w.owner.userId}`, w.blocked)).status).toBe(404),
+        expect((await call("GET", `/profiles/getProfileByUserId/${w.owner.userId}`, w.blocked)).status).toBe(
+          404,
+        ),
       ),
     },
   },
   "POST /users/{id}/report": {
-    request: ({ target }) => ["POST", `/users/${target.userId}/report`, { reason: "harassment", note: "Rude" }],
+    request: ({ target }) => [
+      "POST",
+      `/users/${target.userId}/report`,
+      { reason: "harassment", note: "Rude" },
+    ],
     cells: {
       visitor: status(401),
       "the user": status(400, (a) => expect(a.body.message).toBe(SOCIAL_MESSAGES.reportSelf)),
@@ -594,7 +653,10 @@ describe("follows", () => {
     } while (cursor);
     expect(seen).toEqual(fans.map((fan) => fan.userId).reverse());
 
-    const found = await call("GET", `/follower/getFollower/${owner.userId}?q=${fans[2]!.username.toUpperCase()}`);
+    const found = await call(
+      "GET",
+      `/follower/getFollower/${owner.userId}?q=${fans[2]!.username.toUpperCase()}`,
+    );
     expect(found.body.data.followers.map((e: { userId: number }) => e.userId)).toEqual([fans[2]!.userId]);
 
     const bad = await call("GET", `/follower/getFollower/${owner.userId}?cursor=not-a-cursor`);
@@ -609,7 +671,12 @@ describe("follows", () => {
     expect((await call("POST", `/users/${b!.userId}/block`, a)).status).toBe(200);
     expect(await follows(a!, b!)).toBe(0);
     expect(await follows(b!, a!)).toBe(0);
-    expect(await count("notifications", `actor_id IN (${a!.userId}, ${b!.userId}) AND recipient_id IN (${a!.userId}, ${b!.userId})`)).toBe(0);
+    expect(
+      await count(
+        "notifications",
+        `actor_id IN (${a!.userId}, ${b!.userId}) AND recipient_id IN (${a!.userId}, ${b!.userId})`,
+      ),
+    ).toBe(0);
     expect((await call("GET", `/people/search?q=${a!.username}`, b)).body.data.people).toEqual([]);
     expect((await call("POST", `/users/${a!.userId}/follow`, b)).status).toBe(404);
     expect(await notify(t.deps, { recipientId: a!.userId, actorId: b!.userId, kind: "comment" })).toBe(false);
@@ -668,10 +735,14 @@ describe("profiles, reports, people and notifications", () => {
     expect(bad.body.message).toBe(SOCIAL_MESSAGES.reportReason);
     expect(await count("user_reports", `reporter_id = ${me.userId}`)).toBe(0);
     for (const target of targets) {
-      expect((await call("POST", `/users/${target.userId}/report`, me, { reason: "spam-or-fake" })).status).toBe(200);
+      expect(
+        (await call("POST", `/users/${target.userId}/report`, me, { reason: "spam-or-fake" })).status,
+      ).toBe(200);
     }
     // The 30th call repeats a report: answered the same, stored once.
-    expect((await call("POST", `/users/${targets[0]!.userId}/report`, me, { reason: "hate" })).status).toBe(200);
+    expect((await call("POST", `/users/${targets[0]!.userId}/report`, me, { reason: "hate" })).status).toBe(
+      200,
+    );
     expect(await count("user_reports", `reporter_id = ${me.userId}`)).toBe(29);
     const refused = await call("POST", `/users/${targets[1]!.userId}/report`, me, { reason: "hate" });
     expect(refused.status).toBe(429);
@@ -697,7 +768,11 @@ describe("profiles, reports, people and notifications", () => {
   });
 
   it("suggests people followed by people you follow first, then active reviewers", async () => {
-    const [me, friend, friendOfFriend] = await Promise.all([createUser(t, NO_SCRYPT), createUser(t, NO_SCRYPT), createUser(t, NO_SCRYPT)]);
+    const [me, friend, friendOfFriend] = await Promise.all([
+      createUser(t, NO_SCRYPT),
+      createUser(t, NO_SCRYPT),
+      createUser(t, NO_SCRYPT),
+    ]);
     await call("POST", `/users/${friend!.userId}/follow`, me);
     await call("POST", `/users/${friendOfFriend!.userId}/follow`, friend);
     const answer = await call("GET", "/people/suggestions?limit=5", me);
@@ -706,17 +781,25 @@ describe("profiles, reports, people and notifications", () => {
       reason: "followed-by-people-you-follow",
       mutualCount: 1,
     });
-    expect(answer.body.data.suggestions.slice(1).every((s: { reason: string }) => s.reason === "active-reviewer")).toBe(true);
+    expect(
+      answer.body.data.suggestions.slice(1).every((s: { reason: string }) => s.reason === "active-reviewer"),
+    ).toBe(true);
     expect(answer.body.data.suggestions.map((s: { userId: number }) => s.userId)).toContain(f.userIds.ada);
   });
 
   it("notify() stores what other features report, once read it no longer counts", async () => {
     const [me, other] = await Promise.all([createUser(t, NO_SCRYPT), createUser(t, NO_SCRYPT)]);
-    expect(await notify(t.deps, { recipientId: me!.userId, actorId: other!.userId, kind: "comment-like" })).toBe(true);
-    expect(await notify(t.deps, { recipientId: me!.userId, actorId: me!.userId, kind: "comment" })).toBe(false);
+    expect(
+      await notify(t.deps, { recipientId: me!.userId, actorId: other!.userId, kind: "comment-like" }),
+    ).toBe(true);
+    expect(await notify(t.deps, { recipientId: me!.userId, actorId: me!.userId, kind: "comment" })).toBe(
+      false,
+    );
     const list = await call("GET", "/notifications?limit=1", me);
     expect(list.body.data).toMatchObject({ unreadCount: 1, nextCursor: null });
-    const read = await call("POST", "/notifications/read", me, { upToId: list.body.data.notifications[0].id });
+    const read = await call("POST", "/notifications/read", me, {
+      upToId: list.body.data.notifications[0].id,
+    });
     expect(read.body.data.unreadCount).toBe(0);
     expect((await call("POST", "/notifications/read", me, { upToId: -1 })).status).toBe(400);
   });

@@ -72,6 +72,21 @@ export function postJson(t: TestApp, path: string, body: unknown, headers: Recor
   });
 }
 
+/**
+ * A call with `who`'s token, if any: a FormData body goes as multipart, any other body as JSON.
+ * Answers the raw Response, as postJson does.
+ */
+export function sendJson(t: TestApp, method: string, path: string, who?: TestUser, body?: unknown) {
+  const headers: Record<string, string> = { ...who?.authorization };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers["content-type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+  return t.app.request(path, { method, headers, body: payload });
+}
+
 export function postForm(
   t: TestApp,
   path: string,
@@ -85,6 +100,15 @@ export function postForm(
 export function latestCode(t: TestApp, to: string): string | undefined {
   const message = [...(t.deps.outbox?.() ?? [])].reverse().find((m) => m.to === to);
   return message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
+}
+
+/** The token of the newest registration confirmation link mailed to `to`. */
+export function confirmTokenFor(t: TestApp, to: string): string {
+  const message = (t.deps.outbox?.() ?? []).findLast((m) => m.to === to);
+  if (!message) throw new Error(`no mail to ${to}`);
+  const link = /(https?:\/\/\S+\/confirm-registration\?token=\S+)/.exec(message.text)?.[1];
+  if (!link) throw new Error(`no confirmation link in: ${message.text}`);
+  return new URL(link).searchParams.get("token")!;
 }
 
 /**
