@@ -4,8 +4,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { envelopeOf } from "../../shared/schemas/envelope.ts";
 import {
-  pageQuery,
   profilePostsPageSchema,
+  profilePostsQuery,
   profileSchema,
   SOCIAL_MESSAGES,
   updateBioSchema,
@@ -57,9 +57,14 @@ const postsRoute = createRoute({
   method: "get",
   path: "/profiles/getPostsByUserId/{userId}",
   tags: ["Profiles"],
-  summary: "More of a profile's posts, newest first, by cursor (postsNextCursor of the profile)",
+  summary: "A profile's posts, newest or most liked first, by cursor",
+  description:
+    "sort=newest (the default) continues the profile's first page from its postsNextCursor; " +
+    "sort=most-liked lists the most-liked first, ties newest first (the profile's Default sort). " +
+    "A cursor is valid only in the order that made it (400 otherwise). `cards` carries the same " +
+    "posts as the feed's post cards, for the Posts tab.",
   middleware: [privateNoStore] as const,
-  request: { params: userIdPathSchema, query: pageQuery },
+  request: { params: userIdPathSchema, query: profilePostsQuery },
   responses: {
     200: { description: "One page", content: jsonContent(envelopeOf(profilePostsPageSchema)) },
     400: commonFailures[400],

@@ -11,36 +11,56 @@ import {
   SOCIAL_MESSAGES,
   type Profile,
   type ProfilePost,
+  type ProfilePostSort,
+  type ProfilePostsPage,
 } from "../../shared/schemas/social-profiles.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
-import { readProfilePosts, replaceAvatar, setBio } from "../db/queries/profiles.ts";
+import {
+  readProfilePosts,
+  replaceAvatar,
+  setBio,
+  type MostLikedKey,
+  type NewestKey,
+  type ProfilePostRow,
+  type ProfilePostsOrder,
+} from "../db/queries/profiles.ts";
 import { setProfilePrivacy } from "../db/queries/social-graph.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
+import { postCards } from "./feed.ts";
 import { canSeeContent, invalidCursor, visiblePerson } from "./follows.ts";
 
+/** One page of a person's posts in `sort` order; a cursor is read back in its own order only. */
 async function postsPage(
   deps: AppDeps,
   authorId: number,
+  sort: ProfilePostSort,
   cursor: string | undefined,
   limit: number,
-): Promise<{ posts: ProfilePost[]; nextCursor: string | null }> {
-  const after = cursor === undefined ? undefined : decodeCursor(cursor, 2);
+): Promise<{ rows: ProfilePostRow[]; nextCursor: string | null }> {
+  // Newest cursors carry two numbers and most-liked ones three, so one order's cursor is
+  // refused by the other instead of starting at a wrong place.
+  const after = cursor === undefined ? undefined : decodeCursor(cursor, sort === "newest" ? 2 : 3);
   if (cursor !== undefined && !after) throw invalidCursor();
-  const rows = await readProfilePosts(deps.db, authorId, after as [number, number] | undefined, limit + 1);
+  const order: ProfilePostsOrder =
+    sort === "newest"
+      ? { sort, after: after as NewestKey | undefined }
+      : { sort, after: after as MostLikedKey | undefined };
+  const rows = await readProfilePosts(deps.db, authorId, order, limit + 1);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
-  return {
-    posts: shown.map((row) => ({ id: row.id, imageUrl: fileUrl(row.imageName) })),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt, last.id]) : null,
-  };
+  const key = (row: ProfilePostRow) =>
+    sort === "newest" ? [row.createdAt, row.id] : [row.likes, row.createdAt, row.id];
+  return { rows: shown, nextCursor: rows.length > limit && last ? encodeCursor(key(last)) : null };
 }
+
+const tile = (row: ProfilePostRow): ProfilePost => ({ id: row.id, imageUrl: fileUrl(row.imageName) });
 
 /** The profile as `viewer` (0 for a visitor) sees it; 404 for nobody or a block either way. */
 export async function profileFor(deps: AppDeps, viewer: number, userId: number): Promise<Profile> {
   const person = await visiblePerson(deps, viewer, userId);
   const visible = canSeeContent(viewer, person);
-  const page = visible ? await postsPage(deps, userId, undefined, PROFILE_POSTS_PAGE_SIZE) : undefined;
+  const page = visible ? await postsPage(deps, userId, "newest", undefined, PROFILE_POSTS_PAGE_SIZE) : undefined;
   return {
     id: person.profileId,
     userId: person.userId,
@@ -50,7 +70,7 @@ export async function profileFor(deps: AppDeps, viewer: number, userId: number):
     profileImage: fileUrl(person.profileImage),
     followingCount: person.followingCount,
     followersCount: person.followersCount,
-    posts: page?.posts ?? [],
+    posts: page?.rows.map(tile) ?? [],
     postsNextCursor: page?.nextCursor ?? null,
     isPrivate: person.isPrivate,
     isFollowing: person.isFollowing,
@@ -61,15 +81,22 @@ export async function profileFor(deps: AppDeps, viewer: number, userId: number):
   };
 }
 
+/** More of the posts grid, in either order, with each post as the feed's card too. */
 export async function profilePosts(
   deps: AppDeps,
   viewer: number,
   userId: number,
-  query: { cursor?: string; limit: number },
-) {
+  query: { cursor?: string; limit: number; sort: ProfilePostSort },
+): Promise<ProfilePostsPage> {
   const person = await visiblePerson(deps, viewer, userId);
   if (!canSeeContent(viewer, person)) throw new ApiError(403, SOCIAL_MESSAGES.privateProfile);
-  return postsPage(deps, userId, query.cursor, query.limit);
+  const page = await postsPage(deps, userId, query.sort, query.cursor, query.limit);
+  const source = viewer === userId ? "own" : person.isFollowing ? "following" : "other";
+  return {
+    posts: page.rows.map(tile),
+    cards: await postCards(deps, viewer, page.rows, () => source),
+    nextCursor: page.nextCursor,
+  };
 }
 
 export async function updateBio(deps: AppDeps, userId: number, bio: string): Promise<Profile> {

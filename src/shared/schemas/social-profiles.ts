@@ -4,6 +4,7 @@
 // {userId} on own-profile calls must name the caller (403 otherwise).
 import { REPORT_RECEIVED_MESSAGE, REPORT_REASON_IDS } from "../../domain/report-reasons.ts";
 import { userIdSchema } from "./accounts.ts";
+import { postCardSchema } from "./social-posts.ts";
 import { safeText } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -70,6 +71,22 @@ export const cursorSchema = z
   .describe("nextCursor of the previous page");
 
 export const pageQuery = z.object({ cursor: cursorSchema.optional(), limit: pageSize });
+
+/**
+ * The profile sort select (spec point 2: Default, Post time). The spec leaves Default open:
+ * ours is the most-liked first, ties newest first. The call's own default stays newest, the
+ * order of the profile's first page, so its postsNextCursor pages on without a sort.
+ */
+export const PROFILE_POST_SORTS = ["most-liked", "newest"] as const;
+export type ProfilePostSort = (typeof PROFILE_POST_SORTS)[number];
+
+/** GET /profiles/getPostsByUserId/{userId}: a page in one order; a cursor works in its own order only. */
+export const profilePostsQuery = pageQuery.extend({
+  sort: z
+    .enum(PROFILE_POST_SORTS, { error: "must be most-liked or newest" })
+    .default("newest")
+    .describe("most-liked: most likes first, ties newest first; newest: newest first"),
+});
 
 /** {userId} in a path: the person a read is about, or the caller on own-profile writes. */
 export const userIdPathSchema = z.object({ userId: userIdSchema });
@@ -140,6 +157,7 @@ export const markNotificationsReadSchema = z.object({
 });
 
 export type FollowListQuery = z.input<typeof followListQuery>;
+export type ProfilePostsQuery = z.input<typeof profilePostsQuery>;
 export type FollowPairInput = z.input<typeof followPairSchema>;
 export type UpdateBioInput = z.input<typeof updateBioSchema>;
 export type UpdatePrivacyInput = z.input<typeof updatePrivacySchema>;
@@ -212,7 +230,11 @@ export const profileSchema = z.object({
   canSeePosts: z.boolean().describe("False for a private profile the viewer does not follow"),
 });
 
-export const profilePostsPageSchema = z.object({ posts: z.array(profilePostSchema), nextCursor });
+export const profilePostsPageSchema = z.object({
+  posts: z.array(profilePostSchema),
+  cards: z.array(postCardSchema).describe("The same posts, in the same order, as the feed's post cards"),
+  nextCursor,
+});
 
 /** A person in a list of one's own: follow requests, blocked people. */
 export const personSchema = z.object({
@@ -282,6 +304,7 @@ export type FollowersPage = z.infer<typeof followersPageSchema>;
 export type FollowState = z.infer<typeof followStateSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfilePost = z.infer<typeof profilePostSchema>;
+export type ProfilePostsPage = z.infer<typeof profilePostsPageSchema>;
 export type Person = z.infer<typeof personSchema>;
 export type PeopleResult = z.infer<typeof peopleResultSchema>;
 export type Notification = z.infer<typeof notificationSchema>;

@@ -1,34 +1,82 @@
 // Every SQL statement about profiles (issue 12): the posts grid, the bio and the photo.
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import type { PostRow } from "./reviews-reads.ts";
 
-export interface ProfilePostRow {
-  id: number;
+/** The newest-first position of a post: its time and id. */
+export type NewestKey = [createdAt: number, id: number];
+/** The most-liked-first position of a post: its likes, time and id. */
+export type MostLikedKey = [likes: number, createdAt: number, id: number];
+
+export type ProfilePostsOrder = { sort: "newest"; after?: NewestKey } | { sort: "most-liked"; after?: MostLikedKey };
+
+export interface ProfilePostRow extends PostRow {
   /** The smallest width written for the post's first photo: a grid tile, not a full photo. */
   imageName: string | null;
-  createdAt: number;
+  likes: number;
 }
 
 /**
- * A person's posts, newest first, by keyset on [createdAt, id] (posts_author_created_idx). Dish
+ * A person's posts by keyset, newest first or most liked first (ties newest first). Dish
  * reviews posted with a restaurant review are part of it, so only the review itself is listed.
+ * Newest walks posts_author_created_idx from the cursor. Most liked has no stored count to
+ * walk: it counts each of the person's posts' likes (a post_likes primary-key range each) and
+ * sorts them, so a page costs the person's post count, not the page size; a person has
+ * hundreds of posts, not millions.
  */
 export async function readProfilePosts(
   db: Database,
   authorId: number,
-  after: [number, number] | undefined,
+  order: ProfilePostsOrder,
   limit: number,
 ): Promise<ProfilePostRow[]> {
-  const range = after ? sql`AND (p.created_at, p.id) < (${after[0]}, ${after[1]})` : sql``;
-  const rows = await db.all<{ id: number; image_name: string | null; created_at: number }>(sql`
-    SELECT p.id, p.created_at,
+  const likes = sql`(SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)`;
+  const ranked =
+    order.sort === "newest"
+      ? sql`SELECT p.*, ${likes} AS likes FROM posts p
+          WHERE p.author_id = ${authorId} AND p.review_group_id IS NULL
+            ${order.after ? sql`AND (p.created_at, p.id) < (${order.after[0]}, ${order.after[1]})` : sql``}
+          ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`
+      : sql`SELECT * FROM (SELECT p.*, ${likes} AS likes FROM posts p
+            WHERE p.author_id = ${authorId} AND p.review_group_id IS NULL) p
+          ${order.after ? sql`WHERE (p.likes, p.created_at, p.id) < (${order.after[0]}, ${order.after[1]}, ${order.after[2]})` : sql``}
+          ORDER BY p.likes DESC, p.created_at DESC, p.id DESC LIMIT ${limit}`;
+  const rows = await db.all<RawProfilePost>(sql`
+    SELECT p.id, p.author_id, p.restaurant_id, p.dish_id, p.review_group_id, p.content, p.rating_tenths,
+      p.incentivised, p.created_at, p.updated_at, p.likes,
       (SELECT coalesce(json_extract(i.variants, '$[0].name'), i.file_name) FROM post_images i
         WHERE i.post_id = p.id ORDER BY i.position LIMIT 1) AS image_name
-    FROM posts p
-    WHERE p.author_id = ${authorId} AND p.review_group_id IS NULL ${range}
-    ORDER BY p.created_at DESC, p.id DESC
-    LIMIT ${limit}`);
-  return rows.map((row) => ({ id: row.id, imageName: row.image_name, createdAt: row.created_at }));
+    FROM (${ranked}) p
+    ORDER BY ${order.sort === "newest" ? sql`` : sql`p.likes DESC,`} p.created_at DESC, p.id DESC`);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    authorId: Number(row.author_id),
+    restaurantId: row.restaurant_id === null ? null : Number(row.restaurant_id),
+    dishId: row.dish_id === null ? null : Number(row.dish_id),
+    reviewGroupId: row.review_group_id === null ? null : Number(row.review_group_id),
+    content: String(row.content),
+    ratingTenths: Number(row.rating_tenths),
+    incentivised: Boolean(row.incentivised),
+    createdAt: Number(row.created_at),
+    updatedAt: row.updated_at === null ? null : Number(row.updated_at),
+    imageName: row.image_name,
+    likes: Number(row.likes),
+  }));
+}
+
+interface RawProfilePost {
+  id: number;
+  author_id: number;
+  restaurant_id: number | null;
+  dish_id: number | null;
+  review_group_id: number | null;
+  content: string;
+  rating_tenths: number;
+  incentivised: number;
+  created_at: number;
+  updated_at: number | null;
+  likes: number;
+  image_name: string | null;
 }
 
 export async function setBio(db: Database, userId: number, bio: string): Promise<void> {
