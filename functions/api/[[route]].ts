@@ -11,6 +11,7 @@ export const onRequest = (context: {
   const host = cloudflareHost(context.env);
   // A missing setting is named in the log once; callers get the envelope, never a stack.
   if ("problem" in host) return serviceUnavailable();
+  host.origins.add(new URL(context.request.url).origin);
   return host.app.fetch(context.request, context.env, {
     waitUntil: context.waitUntil,
     passThroughOnException: () => {},

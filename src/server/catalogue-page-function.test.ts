@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { CACHE_NONE } from "./catalogue-page-render.ts";
-import { serveCataloguePage, type AssetFetcher, type PageCache } from "./catalogue-page-function.ts";
+import { serveCataloguePage, type AssetFetcher } from "./catalogue-page-function.ts";
+import { purgeCataloguePages, type PageCache } from "./edge-page-cache.ts";
 
 // Stands in for Pages' ASSETS binding: the built files by directory path, 404.html otherwise.
 function assets(files: Record<string, string>): AssetFetcher & { requested: string[] } {
@@ -12,8 +13,14 @@ function assets(files: Record<string, string>): AssetFetcher & { requested: stri
       requested.push(path);
       const body = files[path];
       return body === undefined
-        ? new Response(files["/404.html"] ?? "missing", { status: 404, headers: { "content-type": "text/html" } })
-        : new Response(body, { status: 200, headers: { "content-type": "text/html", "x-from-headers-file": "yes" } });
+        ? new Response(files["/404.html"] ?? "missing", {
+            status: 404,
+            headers: { "content-type": "text/html" },
+          })
+        : new Response(body, {
+            status: 200,
+            headers: { "content-type": "text/html", "x-from-headers-file": "yes" },
+          });
     },
   };
 }
@@ -22,7 +29,7 @@ function assets(files: Record<string, string>): AssetFetcher & { requested: stri
 const NO_ITEM_TEMPLATE =
   '<html><head><title>@@dishcovery:title@@</title><meta name="description" content="@@dishcovery:description@@">' +
   '<link rel="canonical" href="https://dishcovery.example/@@dishcovery:path@@"><meta name="robots" content="noindex, nofollow"></head>' +
-  '<body><main><!--@@dishcovery:body@@--></main></body></html>';
+  "<body><main><!--@@dishcovery:body@@--></main></body></html>";
 
 const site = () =>
   assets({
@@ -43,6 +50,9 @@ function memoryCache(): PageCache & { stored: Map<string, Response> } {
     },
     async put(request, response) {
       stored.set(request.url, response);
+    },
+    async delete(request) {
+      return stored.delete(request.url);
     },
   };
 }
@@ -88,10 +98,29 @@ describe("serveCataloguePage (Cloudflare)", () => {
     error.mockRestore();
   });
 
-  it("answers from Cloudflare's cache when it holds the page", async () => {
+  it("answers from Cloudflare's cache when it holds the page, whatever the query string", async () => {
     const cache = memoryCache();
     cache.stored.set("https://dishcovery.example/dish/9", new Response("cached dish 9", { status: 200 }));
-    const res = await call("/dish/9", site(), cache);
-    expect(await res.text()).toBe("cached dish 9");
+    for (const path of ["/dish/9", "/dish/9/", "/dish/9?utm_source=share"]) {
+      const res = await call(path, site(), cache);
+      expect(await res.text(), path).toBe("cached dish 9");
+    }
+  });
+});
+
+describe("purgeCataloguePages", () => {
+  it("deletes the changed items' pages under every origin and leaves the rest", async () => {
+    const cache = memoryCache();
+    const origins = ["https://dishcovery.example", "https://dishcovery.pages.dev"];
+    const keys = ["/dish/1", "/dish/2", "/restaurant/3", "/restaurant/4", "/offers/5", "/area/1"];
+    for (const origin of origins)
+      for (const path of keys) cache.stored.set(`${origin}${path}`, new Response(path));
+    await purgeCataloguePages(cache, origins, {
+      dishIds: [1],
+      restaurantIds: [3],
+      offers: [{ id: 5, restaurantId: 3 }],
+    });
+    const left = [...cache.stored.keys()].map((url) => new URL(url).pathname);
+    expect(left).toEqual(["/dish/2", "/restaurant/4", "/area/1", "/dish/2", "/restaurant/4", "/area/1"]);
   });
 });

@@ -5,18 +5,18 @@
 // whether or not a file exists at the path (checked in wrangler 4.164's asset server).
 import type { CatalogueKind } from "../components/catalogue/page-data.ts";
 import type { TemplateVariant } from "../components/catalogue/page-template.ts";
-import { renderCataloguePage, unavailablePage, type OnDemandPage, type TemplateSource } from "./catalogue-page-render.ts";
+import {
+  renderCataloguePage,
+  unavailablePage,
+  type OnDemandPage,
+  type TemplateSource,
+} from "./catalogue-page-render.ts";
 import { matchCataloguePath, templatePath, type CatalogueRouteKind } from "./catalogue-routes.ts";
 import { cloudflareHost, type CloudflareBindings } from "./cloudflare-host.ts";
+import { defaultPageCache, pageCacheKey, type PageCache } from "./edge-page-cache.ts";
 
 export interface AssetFetcher {
   fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
-}
-
-/** The slice of the Workers Cache API used here (caches.default). */
-export interface PageCache {
-  match(request: Request): Promise<Response | undefined>;
-  put(request: Request, response: Response): Promise<void>;
 }
 
 export interface PagesContext {
@@ -51,15 +51,10 @@ function builtTemplates(assets: AssetFetcher, request: Request): TemplateSource 
   };
 }
 
-function defaultCache(): PageCache | undefined {
-  const storage = (globalThis as { caches?: { default?: PageCache } }).caches;
-  return storage?.default;
-}
-
 export async function serveCataloguePage(
   kind: CatalogueRouteKind,
   context: PagesContext,
-  cache: PageCache | undefined = defaultCache(),
+  cache: PageCache | undefined = defaultPageCache(),
 ): Promise<Response> {
   const { request, env } = context;
   const url = new URL(request.url);
@@ -70,14 +65,16 @@ export async function serveCataloguePage(
   const prerendered = await env.ASSETS.fetch(assetRequest(request, `/${kind}/${match.id}/`));
   if (prerendered.status !== 404) return prerendered;
 
+  const host = cloudflareHost(env);
+  if (!("problem" in host)) host.origins.add(url.origin);
   const cacheable = request.method === "GET" && cache !== undefined;
+  const key = pageCacheKey(url.origin, kind, match.id);
   if (cacheable) {
-    const cached = await cache.match(request);
+    const cached = await cache.match(key);
     if (cached) return cached;
   }
   const id = Number(match.id);
   const templates = builtTemplates(env.ASSETS, request);
-  const host = cloudflareHost(env);
   const page =
     "problem" in host
       ? await unavailablePage(kind, id, templates)
@@ -85,7 +82,7 @@ export async function serveCataloguePage(
   if (!page) return notFoundPage(env.ASSETS, request);
   const response = pageResponse(page, request.method === "HEAD");
   if (cacheable && page.status !== 503) {
-    const stored = cache.put(request, response.clone());
+    const stored = cache.put(key, response.clone());
     if (context.waitUntil) context.waitUntil(stored);
     else await stored;
   }

@@ -11,6 +11,7 @@ import { parseEnv } from "./config.ts";
 import { databaseFrom, type Database } from "./db/client.ts";
 import { databaseFromD1, type D1DatabaseLike } from "./db/d1-client.ts";
 import type { AppDeps } from "./deps.ts";
+import { defaultPageCache, purgeCataloguePages } from "./edge-page-cache.ts";
 import { edgeImagePipeline } from "./files/edge-image-pipeline.ts";
 import { r2FileStorage, type R2BucketLike } from "./files/r2-file-storage.ts";
 import { inProcessApiClient } from "./in-process-api-client.ts";
@@ -32,7 +33,22 @@ export interface CloudflareBindings {
   [name: string]: unknown;
 }
 
-export type CloudflareHost = { app: App; api: ApiClient; deps: AppDeps } | { problem: string };
+export type CloudflareHost =
+  { app: App; api: ApiClient; deps: AppDeps; origins: OriginSet } | { problem: string };
+
+/**
+ * The origins this isolate has answered on (the pages.dev address, a custom domain), whose
+ * cached item pages a write must purge. Bounded, so odd Host headers cannot grow it.
+ */
+export class OriginSet implements Iterable<string> {
+  private readonly seen = new Set<string>();
+  add(origin: string): void {
+    if (this.seen.size < 8) this.seen.add(origin);
+  }
+  [Symbol.iterator]() {
+    return this.seen.values();
+  }
+}
 
 // Workers fetch libSQL over HTTP or WebSockets; a file: URL fails at the first query
 // (URL_SCHEME_NOT_SUPPORTED), so it is refused before the app starts.
@@ -104,6 +120,7 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
         createClient({ url: text(bindings.DATABASE_URL)!, authToken: text(bindings.DATABASE_AUTH_TOKEN) }),
       );
   const outbox = text(bindings.DEV_OUTBOX) === "1" ? outboxMailer((line) => log("info", line)) : undefined;
+  const origins = new OriginSet();
   const deps: AppDeps = {
     db,
     files: r2FileStorage(bindings.FILES!),
@@ -117,11 +134,23 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
     config: { production, publicOrigin: env.PUBLIC_ORIGIN, jwtSecret: env.JWT_SECRET! },
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 2000, now: Date.now }),
     log,
+    // A write takes the changed items' on-demand pages out of Cloudflare's cache at once,
+    // rather than after their s-maxage (decision 011).
+    onCatalogueChange: async (changes) => {
+      const cache = defaultPageCache();
+      if (!cache) return;
+      try {
+        await purgeCataloguePages(cache, origins, changes);
+      } catch (error) {
+        // The write has committed; a failed purge leaves the page to its s-maxage.
+        log("warn", "Could not purge cached item pages", error);
+      }
+    },
   };
   const app = createApp(deps);
   // Pages read the API in-process, through the client the build and the islands use.
   const api = inProcessApiClient(app);
-  return { app, api, deps };
+  return { app, api, deps, origins };
 }
 
 // One host per isolate and bindings object: the response cache lives as long as the isolate.

@@ -28,10 +28,11 @@ export interface AppDeps {
    */
   clientIp?: (c: Context) => string | undefined;
   /**
-   * Told after a catalogue write commits (publishCatalogueChanges), e.g. so the Node host
-   * rebuilds the ranked list pages (site-refresh.ts). Absent where nothing is prerendered live.
+   * Told after a catalogue write commits (publishCatalogueChanges), and awaited: the Node host
+   * rebuilds the ranked list pages (site-refresh.ts), the Cloudflare host purges the changed
+   * items' cached pages (edge-page-cache.ts).
    */
-  onCatalogueChange?: (changes: CatalogueChanges) => void;
+  onCatalogueChange?: (changes: CatalogueChanges) => void | Promise<void>;
   /** Mail kept by the development outbox mailer, newest last; absent when mail really leaves. */
   outbox?: () => readonly (MailMessage & { sentAt: number })[];
 }

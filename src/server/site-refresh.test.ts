@@ -263,7 +263,7 @@ describe("configuration and the write hook", () => {
     try {
       const heard: unknown[] = [];
       await publishCatalogueChanges(
-        { ...test.deps, onCatalogueChange: (changes) => heard.push(changes) },
+        { ...test.deps, onCatalogueChange: (changes) => void heard.push(changes) },
         { dishIds: [3, 3], restaurantIds: [1] },
       );
       expect(heard).toEqual([{ dishIds: [3, 3], restaurantIds: [1], offers: [] }]);

@@ -2,8 +2,8 @@
 // preview:edge` seeds, builds and starts the site under `wrangler pages dev` in workerd, with
 // a local D1 database and R2 bucket and the development outbox. Against it: the API contract
 // a client depends on (health, lists, search, a dish by id, sign-up through the outbox, a
-// review with a photo stored in R2 and served back) and a browser smoke test (home, search,
-// a dish page rendered on demand by the Function).
+// review with a photo stored in R2 and served back, and the cached page purged by it) and a
+// browser smoke test (home, search, a dish page rendered on demand by the Function, sign-up).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -158,6 +158,16 @@ describe("API contract on the replica", () => {
       .jpeg()
       .toBuffer();
     const dish = await onDemandDish();
+    // The Function renders the page and Cloudflare's cache (miniflare's, here) keeps it.
+    const countOnPage = async () => {
+      const res = await fetch(`${BASE}/dish/${dish.id}`);
+      expect(res.headers.get("cache-control")).toContain("s-maxage");
+      return /class="cat-rating__count">([^<]+)</.exec(await res.text())?.[1];
+    };
+    const reviewCount = async () =>
+      (await api<{ reviewCount: number }>(`/dishes/${dish.id}`)).body.data.reviewCount;
+    const countBefore = await reviewCount();
+    await countOnPage();
     const form = new FormData();
     form.append("dishId", String(dish.id));
     form.append("content", "Tried at the edge");
@@ -182,6 +192,10 @@ describe("API contract on the replica", () => {
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
     expect(image.headers.get("content-security-policy")).toContain("sandbox");
     expect(Buffer.from(await image.arrayBuffer()).equals(photo)).toBe(true);
+
+    // The write purged the cached page: it shows the new review at once, not after s-maxage.
+    expect(await reviewCount()).toBe(countBefore + 1);
+    expect(await countOnPage()).toBe(`${countBefore + 1} ${countBefore + 1 === 1 ? "review" : "reviews"}`);
   });
 });
 
@@ -210,6 +224,30 @@ describe("browser smoke test on the replica", () => {
     await page.getByRole("heading", { level: 1, name: dish.dishName }).waitFor();
     const missing = await page.goto(`${BASE}/dish/99999999`);
     expect(missing!.status()).toBe(404);
+    await page.close();
+  });
+
+  it("signs up in the browser with the code from the development outbox", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const email = `edge-browser-${tag}@example.com`;
+    const page = await browser.newPage();
+    await page.goto(`${BASE}/email-verification-users`);
+    await page.getByLabel("Username").fill(`edge_b_${tag}`);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.waitForURL(`${BASE}/verification`);
+    const outbox = await api<{ to: string; text: string }[]>("/dev/outbox");
+    const code = /^([A-Z0-9]{6})$/m.exec(outbox.body.data.findLast((m) => m.to === email)!.text)![1]!;
+    await page.getByRole("textbox", { name: "Character 1 of 6" }).focus();
+    await page.keyboard.type(code);
+    await page.waitForURL(`${BASE}/sign-up-users`, { timeout: 10_000 });
+    await page.getByLabel("First name").fill("Edge");
+    await page.getByLabel("Last name").fill("Browser");
+    await page.getByLabel("Phone number").fill(`+4477${String(Date.now()).slice(-8)}`);
+    await page.getByLabel("Password", { exact: true }).fill(`grilled halloumi ${tag}`);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByText("Signup successful!").waitFor();
+    await page.waitForURL(`${BASE}/sign-in-users`, { timeout: 10_000 });
     await page.close();
   });
 });

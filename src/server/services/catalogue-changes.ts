@@ -25,5 +25,5 @@ export async function publishCatalogueChanges(
     ...offers.flatMap(changeScopes.offer),
   ];
   deps.cache.invalidate([...new Set(scopes)]);
-  deps.onCatalogueChange?.({ dishIds, restaurantIds, offers });
+  await deps.onCatalogueChange?.({ dishIds, restaurantIds, offers });
 }
