@@ -482,6 +482,24 @@ export const blocks = sqliteTable(
   ],
 );
 
+// Each user's feed, written when posts and follows are (fan-out on write; issue 12,
+// docs/social.md "How the feed stays cheap"): one row per top-level post the owner sees,
+// their own and those of the people they follow, keyed in the feed's order so a page is
+// one primary-key range. Triggers on posts and follows keep it true (drizzle/0012, custom:
+// WITHOUT ROWID and the triggers are beyond drizzle-kit). post_id has no foreign key: that
+// would need a second index on every row; the triggers on posts remove a deleted post's rows.
+export const feedEntries = sqliteTable(
+  "feed_entries",
+  {
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+    postId: integer("post_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.createdAt, t.postId] })],
+);
+
 // Reports of people for moderation (issue 12): one per reporter per person, reason ids from
 // src/domain/report-reasons.ts.
 export const userReports = sqliteTable(

@@ -1,6 +1,6 @@
 // The feed and post search (issue 12; spec points 4, 7 "Feed, files and comments", 8, 9).
-// The feed is the viewer's own posts and those of the people they follow, newest first;
-// someone who follows fewer than FEW_FOLLOWING people continues, after those, with the best
+// The feed is the viewer's own posts and those of the people they follow, newest first, read
+// from feed_entries (fanned out when posts and follows are written, drizzle/0012); someone who follows fewer than FEW_FOLLOWING people continues, after those, with the best
 // recent London reviews, each labelled "suggested". Pages are keyset pages: the spec's page
 // number is honoured by reading the pages before it (bounded), and the cursor beside it makes
 // any depth cost what page 1 costs. Post cards are the reviews contract's reviews with their
@@ -18,8 +18,9 @@ import {
 import { buildMatch } from "../db/queries/fts-match.ts";
 import type { PostRow } from "../db/queries/reviews-reads.ts";
 import {
+  feedPage,
   followedAuthorIds,
-  followedPosts,
+  followingCountUpTo,
   postSocial,
   searchPosts as searchPostRows,
   suggestedPosts,
@@ -115,10 +116,9 @@ async function readFeedItems(
   from: FeedPosition,
   limit: number,
 ): Promise<FeedItem[]> {
-  const following = await followedAuthorIds(deps.db, viewer);
   const items: FeedItem[] = [];
   if (from.phase === "followed") {
-    const rows = await followedPosts(deps.db, viewer, following, from.after, limit);
+    const rows = await feedPage(deps.db, viewer, from.after, limit);
     for (const row of rows) {
       items.push({
         row,
@@ -126,9 +126,10 @@ async function readFeedItems(
         next: { phase: "followed", after: { createdAt: row.createdAt, id: row.id } },
       });
     }
-    if (rows.length === limit || following.length >= FEW_FOLLOWING) return items;
+    if (rows.length === limit) return items;
   }
-  if (following.length >= FEW_FOLLOWING) return items;
+  // Read only once the followed part has ended, and never past FEW_FOLLOWING follows.
+  if ((await followingCountUpTo(deps.db, viewer, FEW_FOLLOWING)) >= FEW_FOLLOWING) return items;
   const rows = await suggestedPosts(deps.db, {
     viewer,
     minRatingTenths: SUGGESTED_MIN_RATING_TENTHS,

@@ -1,15 +1,15 @@
 // The feed and post search read by index in the order they answer, so a page stops after
 // page size + 1 rows at any depth: EXPLAIN QUERY PLAN may show no full scan of posts and no
-// sort of posts (a temporary B-tree sorts only an author's page of at most page size + 1 rows
-// while the per-author ranges are merged).
+// sort. The feed is one range of feed_entries' primary key from the cursor; with no sort
+// between it and the LIMIT, SQLite steps that range exactly LIMIT (page size + 1) times.
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { buildMatch } from "./fts-match.ts";
 import {
-  postsOfAuthorsQuery,
-  postsOfFollowedScanQuery,
+  FEED_FOLLOW_BACKFILL,
+  feedPageQuery,
   searchPostsQuery,
   suggestedPostsQuery,
 } from "./social-posts.ts";
@@ -30,26 +30,46 @@ async function plan(query: SQL): Promise<string[]> {
 const cursor = { createdAt: Date.UTC(2026, 10, 1), id: 40 };
 
 describe("feed and post search plans", () => {
-  it("reads each followed author's posts as one index range from the cursor, merged without sorting posts", async () => {
-    const details = await plan(postsOfAuthorsQuery([f.userIds.ada, f.userIds.ben, 99], cursor, 6));
-    expect(details.filter((d) => /posts/.test(d))).toEqual(
-      Array(3).fill("SEARCH p USING INDEX posts_top_author_created_idx (author_id=? AND created_at<?)"),
-    );
-    expect(details).toContain("MERGE (UNION ALL)");
-    expect(details.filter((d) => /^SCAN p\b/.test(d))).toEqual([]);
+  it("reads a feed page as one range of feed_entries' primary key from the cursor, each post by its key", async () => {
+    for (const from of [undefined, cursor]) {
+      const details = await plan(feedPageQuery(f.userIds.ada, from, 6));
+      expect(details[0]).toBe(
+        `SEARCH e USING PRIMARY KEY (owner_id=?${from ? " AND (created_at,post_id)<(?,?)" : ""})`,
+      );
+      expect(details[1]).toBe("SEARCH p USING INTEGER PRIMARY KEY (rowid=?)");
+      // The rest are the block checks: a primary-key probe of blocks each way.
+      for (const detail of details.slice(2))
+        expect(detail).toMatch(
+          /^(CORRELATED SCALAR SUBQUERY \d+|SEARCH b USING (COVERING INDEX|PRIMARY KEY) .*)$/,
+        );
+      expect(details.join(" | ")).not.toMatch(/TEMP B-TREE|\bSCAN\b/);
+    }
   });
 
-  it("walks posts newest first from the cursor for someone following many, probing follows by key", async () => {
-    for (const query of [
-      postsOfFollowedScanQuery(f.userIds.ada, cursor, 6),
+  it("walks posts newest first from the cursor for suggestions, probing follows by key", async () => {
+    const details = await plan(
       suggestedPostsQuery({ viewer: f.userIds.ada, minRatingTenths: 45, since: 0, cursor, limit: 6 }),
-    ]) {
-      const details = await plan(query);
-      expect(details[0]).toMatch(
-        /^SEARCH p USING INDEX posts_top_created_idx \((created_at>\? AND )?created_at<\?\)$/,
-      );
-      expect(details.join(" | ")).not.toMatch(/TEMP B-TREE|SCAN p\b/);
-    }
+    );
+    expect(details[0]).toMatch(
+      /^SEARCH p USING INDEX posts_top_created_idx \((created_at>\? AND )?created_at<\?\)$/,
+    );
+    expect(details.join(" | ")).not.toMatch(/TEMP B-TREE|SCAN p\b/);
+  });
+
+  it("the triggers that keep feed_entries true bring FEED_FOLLOW_BACKFILL posts with a follow", async () => {
+    const rows = await t.db.all<{ name: string; sql: string }>(
+      sql`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%feed_entries%' ORDER BY name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([
+      "feed_follow_delete",
+      "feed_follow_insert",
+      "feed_post_delete",
+      "feed_post_insert",
+      "feed_post_update",
+    ]);
+    expect(rows.find((r) => r.name === "feed_follow_insert")!.sql).toContain(
+      `LIMIT ${FEED_FOLLOW_BACKFILL};`,
+    );
   });
 
   it("search runs from the FTS hits in id order, or walks posts by id without a keyword, never sorting", async () => {

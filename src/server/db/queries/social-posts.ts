@@ -97,58 +97,44 @@ export async function followedAuthorIds(db: Database, viewer: ViewerId): Promise
 // The feed
 
 /**
- * At most this many authors are read as one index range each and merged; past it, the feed
- * walks all posts newest first and keeps the followed ones (someone following this many
- * people finds their posts densely in the stream).
+ * How many of a person's newest top-level posts a new follow brings into the follower's feed
+ * (everything they post afterwards arrives as they post it). Written into the triggers of
+ * drizzle/0012_feed_entries.sql, which keep feed_entries true: change both together.
  */
-export const MERGE_MAX_AUTHORS = 64;
+export const FEED_FOLLOW_BACKFILL = 200;
 
 /**
- * Top-level posts of these authors, newest first after the cursor: one range of
- * posts_top_author_created_idx per author (LIMIT each), merged by SQLite's MERGE (UNION ALL).
- * Cost: an index seek per author and at most `limit` rows each, at any depth.
+ * A page of the viewer's feed: their feed_entries rows (their own top-level posts and those of
+ * the people they follow, fanned out on write) newest first after the cursor, each joined to
+ * its post by primary key. One range of the feed's primary key, stopped by the LIMIT: `limit`
+ * rows read at any depth. The block check reads nothing extra while the triggers keep the
+ * table true (a block deletes follows, and with them the rows); it guards the page if not.
  */
-export function postsOfAuthorsQuery(authorIds: number[], cursor: PostCursor | undefined, limit: number): SQL {
-  const arms = authorIds.map(
-    (
-      authorId,
-    ) => sql`SELECT * FROM (SELECT ${POST_COLUMNS} FROM posts p INDEXED BY posts_top_author_created_idx
-      WHERE p.author_id = ${authorId} AND p.review_group_id IS NULL ${olderThan(cursor)}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit})`,
-  );
-  return sql`${sql.join(arms, sql` UNION ALL `)} ORDER BY createdAt DESC, id DESC LIMIT ${limit}`;
+export function feedPageQuery(viewer: ViewerId, cursor: PostCursor | undefined, limit: number): SQL {
+  return sql`SELECT ${POST_COLUMNS} FROM feed_entries e JOIN posts p ON p.id = e.post_id
+    WHERE e.owner_id = ${viewer}
+      ${cursor ? sql`AND (e.created_at, e.post_id) < (${cursor.createdAt}, ${cursor.id})` : sql``}
+      AND (p.author_id = ${viewer} OR ${notBlockedEitherWay(viewer, sql`p.author_id`)})
+    ORDER BY e.created_at DESC, e.post_id DESC LIMIT ${limit}`;
 }
 
-/**
- * Top-level posts of the viewer and whom they follow, newest first after the cursor, by
- * walking posts_top_created_idx and keeping authors in follows (a primary-key probe each).
- */
-export function postsOfFollowedScanQuery(
-  viewer: ViewerId,
-  cursor: PostCursor | undefined,
-  limit: number,
-): SQL {
-  return sql`SELECT ${POST_COLUMNS} FROM posts p INDEXED BY posts_top_created_idx
-    WHERE p.review_group_id IS NULL ${olderThan(cursor)}
-      AND (p.author_id = ${viewer} OR (EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = p.author_id)
-        AND ${notBlockedEitherWay(viewer, sql`p.author_id`)}))
-    ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`;
-}
-
-export async function followedPosts(
+export async function feedPage(
   db: Database,
   viewer: ViewerId,
-  authorIds: number[],
   cursor: PostCursor | undefined,
   limit: number,
 ): Promise<PostRow[]> {
-  const authors = [viewer, ...authorIds.filter((id) => id !== viewer)];
-  return posts(
+  return posts(db, feedPageQuery(viewer, cursor, limit));
+}
+
+/** How many people the viewer follows (no block between them), counting no further than `atMost`. */
+export async function followingCountUpTo(db: Database, viewer: ViewerId, atMost: number): Promise<number> {
+  const row = await getRow<{ n: number }>(
     db,
-    authors.length <= MERGE_MAX_AUTHORS
-      ? postsOfAuthorsQuery(authors, cursor, limit)
-      : postsOfFollowedScanQuery(viewer, cursor, limit),
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM follows f
+      WHERE f.follower_id = ${viewer} AND ${notBlockedEitherWay(viewer, sql`f.following_id`)} LIMIT ${atMost})`,
   );
+  return Number(row?.n ?? 0);
 }
 
 export interface SuggestedFilter {
