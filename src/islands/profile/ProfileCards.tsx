@@ -1,5 +1,6 @@
 // The posts of a profile's tabs (Posts, Liked, Saved): each review as a compact card built
 // from the shared post-card pieces (src/islands/post-card), linking to what it reviews.
+import { formatCount } from "../../domain/format-count.ts";
 import { Avatar, IncentivisedLabel, PostAge, PostText, RatingLine } from "../post-card/PostPieces.tsx";
 import { photoSrc, photoSrcset } from "../post-card/post-media.ts";
 import type { Review } from "../../shared/schemas/reviews.ts";
@@ -41,6 +42,12 @@ export function ProfileCard({ post, showAuthor, now }: { post: ProfilePostCard; 
         <RatingLine rating={post.rating} />
         {post.incentivised && <IncentivisedLabel />}
         <PostText text={post.content} />
+        {post.likes !== undefined && (
+          // The Posts tab's Default order is by likes: the count shows why a card stands where it does.
+          <p className="sp-card__likes">
+            {formatCount(post.likes)} {post.likes === 1 ? "like" : "likes"}
+          </p>
+        )}
         {post.dishReviews.length > 0 && (
           <p className="sp-card__dishes">
             With {post.dishReviews.length === 1 ? "a dish review" : `${post.dishReviews.length} dish reviews`}:{" "}

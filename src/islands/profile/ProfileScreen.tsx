@@ -42,8 +42,10 @@ interface TabList {
   cursor: string | null;
   state: "idle" | "loading" | "ready" | "failed";
   error: string;
+  /** A failed first page: the tab shows point 8's error screen instead of its posts. */
+  failure: FailedRead | null;
 }
-const EMPTY_LIST: TabList = { posts: [], cursor: null, state: "idle", error: "" };
+const EMPTY_LIST: TabList = { posts: [], cursor: null, state: "idle", error: "", failure: null };
 
 type View =
   | { status: "loading" }
@@ -372,7 +374,7 @@ function ProfileBody({
       </section>
 
       {profile.canSeePosts ? (
-        <ProfileTabs api={api} session={session} profile={profile} />
+        <ProfileTabs api={api} session={session} profile={profile} onReload={onReload} />
       ) : (
         <section className="sp-private" aria-labelledby="sp-private-heading">
           <LockIcon size={40} />
@@ -589,7 +591,17 @@ function BioForm({
   );
 }
 
-function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Session; profile: Profile }) {
+function ProfileTabs({
+  api,
+  session,
+  profile,
+  onReload,
+}: {
+  api: ProfileApi;
+  session: Session;
+  profile: Profile;
+  onReload: () => void;
+}) {
   const tabs: Tab[] = profile.isOwn ? ["posts", "liked", "saved"] : ["posts"];
   const [tab, setTab] = useState<Tab>("posts");
   const [sort, setSort] = useState<ProfileSort>("default");
@@ -604,14 +616,19 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Sess
   const baseId = useId();
   const list = lists[tab];
 
-  async function load(which: Tab, cursor: string | null) {
+  // Only the newest request of a tab may fill it: a sort change can overtake a slow page.
+  const requests = useRef<Record<Tab, number>>({ posts: 0, liked: 0, saved: 0 });
+
+  async function load(which: Tab, cursor: string | null, order: ProfileSort = sort) {
+    const request = ++requests.current[which];
     setLists((all) => ({ ...all, [which]: { ...all[which], state: "loading" } }));
     const outcome =
       which === "posts"
-        ? await api.reviews(session.token, profile.userId, cursor)
+        ? await api.posts(session.token, profile.userId, order === "default" ? "most-liked" : "newest", cursor)
         : which === "liked"
           ? await api.liked(session.token, profile.userId, cursor)
           : await api.saved(session.token, profile.userId, cursor);
+    if (request !== requests.current[which]) return;
     setLists((all) => {
       const before = all[which];
       if (outcome.kind !== "ok") {
@@ -621,10 +638,11 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Sess
             ...before,
             state: "failed",
             error: failureText(outcome, "Failed to fetch posts.", SIGNED_OUT),
+            failure: cursor ? null : outcome,
           },
         };
       }
-      const posts: ProfilePostCard[] = "reviews" in outcome.data ? outcome.data.reviews : outcome.data.data;
+      const posts: ProfilePostCard[] = "cards" in outcome.data ? outcome.data.cards : outcome.data.data;
       return {
         ...all,
         [which]: {
@@ -632,6 +650,7 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Sess
           cursor: outcome.data.nextCursor,
           state: "ready",
           error: "",
+          failure: null,
         },
       };
     });
@@ -639,8 +658,15 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Sess
 
   useEffect(() => {
     if (lists[tab].state === "idle") void load(tab, null);
-    // Each tab loads once, when first shown.
-  }, [tab]);
+    // Each tab loads once, when first shown; the Posts tab again after a sort change.
+  }, [tab, lists.posts.state]);
+
+  function changeSort(next: ProfileSort) {
+    setSort(next);
+    // The Posts tab is sorted by the server, from its first page; Liked and Saved are sorted here.
+    if (tab === "posts") void load("posts", null, next);
+    else setLists((all) => ({ ...all, posts: EMPTY_LIST }));
+  }
 
   function onTabKey(event: React.KeyboardEvent, index: number) {
     const next =
@@ -659,8 +685,14 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Sess
     tabRefs.current[tabs[next]!]?.focus();
   }
 
-  const shown = sortedPosts(list.posts, sort);
-  const panel = (
+  const shown = tab === "posts" ? list.posts : sortedPosts(list.posts, sort);
+  const panel = list.failure ? (
+    <ScreenError
+      failure={list.failure}
+      // A private account's posts (403) or a vanished person (404): the profile itself says why.
+      onRetry={list.failure.kind === "failed" && [403, 404].includes(list.failure.status) ? onReload : () => void load(tab, null)}
+    />
+  ) : (
     <>
       {list.state === "failed" && (
         <p className="ir-error" role="alert">
@@ -749,15 +781,15 @@ function ProfileTabs({ api, session, profile }: { api: ProfileApi; session: Sess
           <select
             id={`${baseId}-sort`}
             value={sort}
-            onChange={(event) => setSort(event.target.value as ProfileSort)}
+            onChange={(event) => changeSort(event.target.value as ProfileSort)}
             aria-describedby={`${baseId}-sort-hint`}
           >
             <option value="default">Default</option>
             <option value="post-time">Post time</option>
           </select>
           <span id={`${baseId}-sort-hint`} className="visually-hidden">
-            Default lists posts as the tab keeps them (liked and saved: the most recent first); Post time
-            lists the newest post first.
+            Default lists posts with the most likes first (Liked and Saved: the most recently liked or saved
+            first); Post time lists the newest post first.
           </span>
         </div>
       </div>

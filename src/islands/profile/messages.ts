@@ -28,8 +28,10 @@ export function userIdFromPath(pathname: string): number | null {
 export type ProfileSort = "default" | "post-time";
 
 /**
- * Spec point 2's sort select. Default keeps the tab's own order (Liked and Saved: the most
- * recently liked or saved first); Post time orders by when each post was written, newest first.
+ * Spec point 2's sort select on the Liked and Saved tabs. Default keeps the tab's own order
+ * (the most recently liked or saved first); Post time orders by when each post was written,
+ * newest first. The Posts tab asks the server for its order instead (most liked first by
+ * Default, see docs/social.md), since it pages through every post the person wrote.
  */
 export function sortedPosts<T extends { createdAt: string }>(posts: T[], sort: ProfileSort): T[] {
   if (sort === "default") return posts;

@@ -3,6 +3,7 @@
 // browser's cache so a screen never shows what the person has just changed back.
 import { api, callOptions, outcomeOf, type ApiClient } from "../../shared/api-client.ts";
 import type { ReportReasonId } from "../../domain/report-reasons.ts";
+import type { ProfilePostSort } from "../../shared/schemas/social-profiles.ts";
 
 const fresh = (token: string | null) => ({ ...callOptions({ token: token ?? undefined }), init: { cache: "no-store" as const } });
 
@@ -13,16 +14,11 @@ export function profileApi(client: ApiClient = api) {
     profile(token: string | null, userId: number) {
       return outcomeOf(client.profiles.getProfileByUserId[":userId"].$get({ param: { userId: String(userId) } }, fresh(token)));
     },
-    morePosts(token: string | null, userId: number, cursor: string) {
+    /** The Posts tab: the person's posts as cards, most liked first (Default) or newest first. */
+    posts(token: string | null, userId: number, sort: ProfilePostSort, cursor: string | null) {
       return outcomeOf(
-        client.profiles.getPostsByUserId[":userId"].$get({ param: { userId: String(userId) }, query: { cursor } }, fresh(token)),
-      );
-    },
-    /** The Posts tab as cards: the user's reviews, newest first. */
-    reviews(token: string, userId: number, cursor: string | null) {
-      return outcomeOf(
-        client.reviews.user[":userId"].$get(
-          { param: { userId: String(userId) }, query: { sort: "newest", ...(cursor ? { cursor } : {}) } },
+        client.profiles.getPostsByUserId[":userId"].$get(
+          { param: { userId: String(userId) }, query: { sort, ...(cursor ? { cursor } : {}) } },
           fresh(token),
         ),
       );

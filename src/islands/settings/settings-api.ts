@@ -24,6 +24,15 @@ export function settingsApi(client: ApiClient = api) {
         client.account.export[":userId"].$get({ param: { userId: String(userId) } }, { ...callOptions({ token }), init: { cache: "no-store" } }),
       );
     },
+    /** The people the caller blocked, newest first: their profiles answer 404, so here is where to unblock. */
+    blocked(token: string, cursor: string | null) {
+      return outcomeOf(
+        client.blocks.$get({ query: cursor ? { cursor } : {} }, { ...callOptions({ token }), init: { cache: "no-store" } }),
+      );
+    },
+    unblock(token: string, userId: number) {
+      return outcomeOf(client.users[":id"].unblock.$delete({ param: { id: String(userId) } }, callOptions({ token })));
+    },
     deleteAccount(token: string, userId: number, password: string) {
       return outcomeOf(client.account.delete[":userId"].$post({ param: { userId: String(userId) }, json: { password } }, callOptions({ token })));
     },
