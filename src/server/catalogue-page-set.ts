@@ -4,7 +4,7 @@
 // from the same components (catalogue-page-render.ts; docs/decisions/011). The set, in order
 // of priority until the cap: every area, the items the home, tag and area pages link to, then
 // the best-ranked restaurants (with the offers their pages show) and dishes.
-import { z } from "zod";
+import * as z from "zod";
 import { AREA_TOP, RESTAURANT_OFFERS } from "../components/catalogue/page-data.ts";
 import { TAG_PAGE_SIZES } from "./catalogue-page-data.ts";
 import type { Database } from "./db/client.ts";

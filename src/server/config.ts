@@ -1,5 +1,5 @@
 // Environment parsed once at the edge of each host; the app only sees this typed object.
-import { z } from "zod";
+import * as z from "zod";
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

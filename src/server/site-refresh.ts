@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, lstatSync, readFileSync } from "node:fs";
 import { copyFile, link, mkdir, readdir, realpath, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import type { CatalogueChanges } from "./services/catalogue-changes.ts";
 
 export const DEFAULT_REFRESH_MINUTES = 10;

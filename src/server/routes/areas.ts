@@ -1,6 +1,6 @@
 // London's areas: the list for forms and one area for its page.
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
+import * as z from "zod";
 import { idParam } from "../../shared/schemas/catalogue-queries.ts";
 import { areaSchema, areaSummarySchema } from "../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";

@@ -1,7 +1,8 @@
 // The review modal's catalogue calls (spec point 7 "Review and catalogue writes"): the name
 // lists it suggests from, and adding a missing restaurant or dish. Bearer on every call, as
 // the spec has it. HTTP only: the rules live in services/catalogue.ts.
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import * as z from "zod";
 import { envelopeOf } from "../../shared/schemas/envelope.ts";
 import {
   dishNameSchema,

@@ -2,7 +2,8 @@
 // test can read a verification code without a mail server. 404 in production, wherever mail
 // really leaves (SMTP or a mail API), and to anyone but this machine: the outbox holds every
 // sign-up and reset code, so whoever reads it can take over any account (issue 14).
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod";
 import type { Context } from "hono";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, envelope } from "../http/envelope.ts";

@@ -1,7 +1,7 @@
 // Dish reads and dish search (api-contract.md). Lists are served from the response cache;
 // the database answers only the first call after a write.
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
+import * as z from "zod";
 import {
   idParam,
   locationTopQuery,

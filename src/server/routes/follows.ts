@@ -1,7 +1,8 @@
 // Follows (spec point 7 "Follow and profile", issue 12; docs/social.md): the follow lists,
 // follow and unfollow at the spec's paths, and follow requests for private accounts. HTTP
 // only: the rules live in services/follows.ts.
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import * as z from "zod";
 import { envelopeOf, messageEnvelope } from "../../shared/schemas/envelope.ts";
 import {
   followersPageSchema,

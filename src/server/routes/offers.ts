@@ -1,6 +1,6 @@
 // Offer reads and offer search (api-contract.md).
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
+import * as z from "zod";
 import {
   idParam,
   offersByTagQuery,

@@ -1,6 +1,6 @@
 // London's regions for the location dropdowns.
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
+import * as z from "zod";
 import { regionSchema } from "../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";
 import { listRegions } from "../db/queries/place-reads.ts";

@@ -7,7 +7,8 @@
 // work and answers the same, so the answer never tells a stranger what is on a list.
 import { sendAfterAnswer } from "../mail/send-after-answer.ts";
 import { createHash, randomBytes } from "node:crypto";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import * as z from "zod";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {

@@ -1,6 +1,6 @@
 // Restaurant reads and restaurant search (api-contract.md), served from the response cache.
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
+import * as z from "zod";
 import {
   idParam,
   locationTopQuery,

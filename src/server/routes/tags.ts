@@ -1,6 +1,6 @@
 // Tag chips: the first `limit` tags by name (30 on home, 193 in forms).
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
+import * as z from "zod";
 import { tagListQuery } from "../../shared/schemas/catalogue-queries.ts";
 import { tagSchema } from "../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";

@@ -1,7 +1,8 @@
 // Accounts (spec points 2, 4, 5 and 7 "Accounts"; contract in docs/accounts.md): sign-up with
 // an e-mailed code, login, logout, own details and the user lookup. HTTP only: the flows live
 // in services/accounts.ts.
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import * as z from "zod";
 import {
   ACCOUNT_MESSAGES,
   codeSentSchema,

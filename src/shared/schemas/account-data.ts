@@ -1,7 +1,7 @@
 // Settings' account calls (issue 12): change password, download my data (UK GDPR Article 20,
 // portability) and delete my account. The acting user is the token's; {userId} must name them.
 import { ACCOUNT_MESSAGES, passwordSchema } from "./accounts.ts";
-import { z } from "./zod.ts";
+import * as z from "./zod.ts";
 
 export const ACCOUNT_DATA_MESSAGES = {
   passwordChanged: "Your password has been changed. Other sessions have been logged out.",

@@ -1,7 +1,7 @@
 // Inputs of the accounts calls (spec points 2, 5 and 7 "Accounts"). One schema per input,
 // used by the Hono routes and by the sign-up, verification and login islands alike.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { z } from "zod";
+import * as z from "zod";
 import { safeText } from "./text.ts";
 
 export const VERIFICATION_CODE_LENGTH = 6;

@@ -1,6 +1,6 @@
 // Inputs of the discovery API (api-contract.md), one schema per call. Routes validate with
 // them (a failure answers 400 "Invalid <name>: ...") and islands use them to build requests.
-import { z } from "zod";
+import * as z from "zod";
 
 export const MAX_TOP_NUM = 100;
 export const MAX_TAG_LIMIT = 200;

@@ -2,7 +2,7 @@
 // HTTP status (architecture brief, "One app, two runtimes"). Routes declare their answers with
 // these schemas, so the OpenAPI document and the typed client (src/shared/api-client.ts) read
 // one contract.
-import { z } from "./zod.ts";
+import * as z from "./zod.ts";
 
 const envelopeHead = z.object({ code: z.number().int(), message: z.string() });
 

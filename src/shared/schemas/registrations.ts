@@ -2,7 +2,7 @@
 // (POST /register), the early-access form and the influencer application (spec points 2, 5,
 // 7 and 8). One schema per input, used by the Hono routes and the form islands alike.
 import { safeText } from "./text.ts";
-import { z } from "./zod.ts";
+import * as z from "./zod.ts";
 
 // The same rules as the accounts schemas (accounts.ts), repeated rather than imported: that
 // module builds its schemas with the unconfigured zod, which trips the CSP in the browser.

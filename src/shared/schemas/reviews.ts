@@ -3,7 +3,7 @@
 // per answer, used by the routes, the review modal and the item pages alike.
 import { REPORT_REASON_IDS } from "../../domain/report-reasons.ts";
 import { safeText } from "./text.ts";
-import { z } from "./zod.ts";
+import * as z from "./zod.ts";
 
 /** Spec points 5 and 9: at most 10 images per review (the upload panel's limit). */
 export const MAX_REVIEW_IMAGES = 10;

@@ -5,7 +5,7 @@
 import { REPORT_REASON_IDS } from "../../domain/report-reasons.ts";
 import { reviewSchema } from "./reviews.ts";
 import { safeText } from "./text.ts";
-import { z } from "./zod.ts";
+import * as z from "./zod.ts";
 
 /** Spec points 4 and 9: the feed's first load and every Load More page hold 5 posts. */
 export const FEED_PAGE_SIZE = 5;

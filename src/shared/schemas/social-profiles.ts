@@ -6,7 +6,7 @@ import { REPORT_RECEIVED_MESSAGE, REPORT_REASON_IDS } from "../../domain/report-
 import { userIdSchema } from "./accounts.ts";
 import { postCardSchema } from "./social-posts.ts";
 import { safeText } from "./text.ts";
-import { z } from "./zod.ts";
+import * as z from "./zod.ts";
 
 export const BIO_MAX_LENGTH = 300;
 export const REPORT_NOTE_MAX_LENGTH = 500;

@@ -5,7 +5,7 @@
 // is not what staff or other users see. We refuse them rather than strip them: a silent change
 // could turn one value into another (an e-mail with a zero-width space would become a real
 // address the person did not type).
-import { z } from "./zod.ts";
+import * as z from "./zod.ts";
 
 /**
  * Control, format, lone surrogate (half of a broken pair, never valid text) and the Unicode
