@@ -199,11 +199,9 @@ describe("the feed after each write", () => {
     const [reader, author] = await Promise.all([newUser(), newUser()]);
     const written = (await posts(author, 4)).reverse();
     const states = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        sendJson(t, "POST", `/api/users/${author.userId}/follow`, reader).then(async (res) => {
-          expect(res.status).toBe(200);
-          return ((await res.json()) as { data: { followersCount: number; followingCount: number } }).data;
-        }),
+      Array.from(
+        { length: 100 },
+        async () => (await followUser(reader, author)) as { followersCount: number; followingCount: number },
       ),
     );
     for (const state of states) expect([state.followersCount, state.followingCount]).toEqual([1, 1]);
