@@ -3,7 +3,8 @@
 // migrations to the production database, builds the site with the production origin from that
 // database, and runs `wrangler pages deploy`. --upload-images also puts the seed's images
 // (DATA_DIR/files) into the R2 bucket. --dry-run only bundles the Functions as a deploy would
-// (`wrangler pages functions build --minify`, offline) and prints their size: CI runs it.
+// (`wrangler pages functions build --minify`, offline), prints their size and largest inputs,
+// and fails when the bundle is over its ceiling: CI runs it.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,10 +15,18 @@ import { gzipSync } from "node:zlib";
 const ROOT = resolve(import.meta.dirname, "..");
 const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
 /**
- * The Function bundle's budget (issue 13). The bundle is over it (393 KB gzip, docs/decisions/011
- * lists what it holds and the next cuts), so it is only reported for now.
+ * The Function bundle's budget (issue 13), gzip. The bundle is still over it (docs/perf/edge-bundle.md
+ * says by how much, why, and which cuts would reach it), so exceeding it is a warning.
  */
-export const MAX_FUNCTION_GZIP_BYTES = 300 * 1024;
+const FUNCTION_GZIP_BUDGET = 300 * 1024;
+/**
+ * Over this the dry run fails, so CI keeps the cuts made so far: about 20 KB above the bundle
+ * of 2026-11-26 (330 KB gzip), well under what one regression costs (zod's whole namespace
+ * again is about 67 KB). Lower it to the budget once the bundle is under the budget.
+ */
+const FUNCTION_GZIP_CEILING = 350 * 1024;
+/** How many of the bundle's largest inputs the dry run names. */
+const LARGEST_INPUTS = 5;
 const PLACEHOLDER_D1_ID = "00000000-0000-0000-0000-000000000000";
 
 const { values } = parseArgs({
@@ -43,8 +52,36 @@ const COMPATIBILITY_DATE = /^\s*compatibility_date\s*=\s*"([^"]+)"/m.exec(
   readFileSync(join(ROOT, "wrangler.toml"), "utf8"),
 )![1]!;
 
-function functionBundleSize() {
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** A package under node_modules (scope included), or a file of ours by its path. */
+function inputOwner(path: string): string {
+  const at = path.lastIndexOf("node_modules/");
+  if (at === -1) return path.replace(/^(\.\.\/)+/, "");
+  const [first, second] = path.slice(at + "node_modules/".length).split("/");
+  return first!.startsWith("@") ? `${first}/${second}` : first!;
+}
+
+interface Metafile {
+  outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+}
+
+/** Minified bytes in the bundle per package or file of ours, largest first. */
+function largestInputs(metafile: Metafile): [string, number][] {
+  const owners = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const owner = inputOwner(path);
+      owners.set(owner, (owners.get(owner) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...owners].sort((a, b) => b[1] - a[1]);
+}
+
+/** Bundles the Functions as a deploy does, prints their size; false when over the ceiling. */
+function functionBundleWithinCeiling(): boolean {
   const out = mkdtempSync(join(tmpdir(), "dishcovery-functions-"));
+  const metafilePath = join(out, "bundle-meta.json");
   try {
     wrangler("bundle the Functions (wrangler pages functions build --minify)", [
       "pages",
@@ -54,6 +91,8 @@ function functionBundleSize() {
       "--minify",
       "--outdir",
       out,
+      "--metafile",
+      metafilePath,
       // The build command does not read wrangler.toml's flags; without this it refuses node: imports.
       "--compatibility-flags",
       "nodejs_compat",
@@ -66,21 +105,34 @@ function functionBundleSize() {
     const raw = files.reduce((sum, path) => sum + statSync(path).size, 0);
     const gzip = files.reduce((sum, path) => sum + gzipSync(readFileSync(path), { level: 9 }).length, 0);
     console.log(
-      `deploy: Function bundle ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip (budget ${MAX_FUNCTION_GZIP_BYTES / 1024} KB gzip)`,
+      `deploy: Function bundle ${kb(raw)}, ${kb(gzip)} gzip (budget ${kb(FUNCTION_GZIP_BUDGET)} gzip, ` +
+        `ceiling ${kb(FUNCTION_GZIP_CEILING)})`,
     );
-    // Over budget is reported, not fatal, until the bundle is back under it (docs/decisions/011
-    // lists what it holds); make it fatal then.
-    if (gzip > MAX_FUNCTION_GZIP_BYTES) {
+    const metafile = JSON.parse(readFileSync(metafilePath, "utf8")) as Metafile;
+    console.log(`deploy: its ${LARGEST_INPUTS} largest inputs, minified:`);
+    for (const [owner, bytes] of largestInputs(metafile).slice(0, LARGEST_INPUTS)) {
+      console.log(`deploy:   ${kb(bytes).padStart(7)}  ${owner}`);
+    }
+    if (gzip > FUNCTION_GZIP_CEILING) {
+      console.error(
+        `deploy: the Function bundle is over its ${kb(FUNCTION_GZIP_CEILING)} gzip ceiling: find what ` +
+          "grew in the inputs above (docs/perf/edge-bundle.md)",
+      );
+      return false;
+    }
+    if (gzip > FUNCTION_GZIP_BUDGET) {
       console.warn(
-        "deploy: OVER BUDGET: the Function bundle is larger than 300 KB gzip (see docs/decisions/011)",
+        `deploy: OVER BUDGET: the Function bundle is larger than ${kb(FUNCTION_GZIP_BUDGET)} gzip ` +
+          "(docs/perf/edge-bundle.md)",
       );
     }
+    return true;
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
 }
 
-functionBundleSize();
+if (!functionBundleWithinCeiling()) process.exit(1);
 if (values["dry-run"]) process.exit(0);
 
 const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
