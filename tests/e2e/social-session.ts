@@ -1,0 +1,118 @@
+// What the social browser specs share: people made through the API (verified, signed up and
+// logged in), calls with their token, a review posted as them, and a browser context that
+// holds their session. Each spec passes its site and browser in.
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const PASSWORD = "charred leeks with romesco";
+
+export type Session = Record<"token" | "userId" | "username" | "email", string>;
+
+export interface SocialHelpers {
+  url: (path: string) => string;
+  signedInSession: (prefix: string) => Promise<Session>;
+  api: <T>(session: Session | null, path: string, init?: RequestInit) => Promise<{ status: number; body: { message: string; data: T } }>;
+  postReview: (session: Session, restaurantId: number, content: string) => Promise<number>;
+  newPage: (session: Session | null) => Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+}
+
+export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHelpers {
+  const url = (path: string) => `${baseUrl}${path}`;
+
+  async function codeFromOutbox(to: string, since: number): Promise<string> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const body = (await (await fetch(url("/api/dev/outbox"))).json()) as { data: { to: string; subject: string; text: string; sentAt: number }[] };
+      const message = body.data.find((m) => m.to === to && /code/i.test(m.subject) && m.sentAt >= since);
+      const code = message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no code for ${to} in the outbox`);
+  }
+
+  async function signedInSession(prefix: string): Promise<Session> {
+    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const person = {
+      username: `${prefix}_${stamp}`.slice(0, 30),
+      email: `${prefix}.${stamp}@example.com`,
+      firstName: "Ada",
+      lastName: "Okafor",
+      phoneNumber: `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+      password: PASSWORD,
+    };
+    const since = Date.now() - 1000;
+    const post = (path: string, init: RequestInit) => fetch(url(`/api${path}`), { method: "POST", ...init });
+    expect((await post(`/users/sendEmail?to=${encodeURIComponent(person.email)}`, {})).status).toBe(200);
+    const code = await codeFromOutbox(person.email, since);
+    const verified = await post("/users/verifyEmailCode1", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: person.email, code }).toString(),
+    });
+    expect(verified.status).toBe(200);
+    const json = { "Content-Type": "application/json" };
+    expect((await post("/users/signup", { headers: json, body: JSON.stringify(person) })).status).toBe(201);
+    const login = await post("/users/login", { headers: json, body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }) });
+    const { data } = (await login.json()) as { data: { token: string; userId: number; username: string } };
+    return { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
+  }
+
+  async function api<T>(session: Session | null, path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (session) headers.set("Authorization", `Bearer ${session.token}`);
+    if (init.body && typeof init.body === "string") headers.set("Content-Type", "application/json");
+    const response = await fetch(url(`/api${path}`), { ...init, headers });
+    return { status: response.status, body: (await response.json()) as { message: string; data: T } };
+  }
+
+  async function postReview(session: Session, restaurantId: number, content: string): Promise<number> {
+    const form = new FormData();
+    form.set("authId", session.userId);
+    form.set("restaurantId", String(restaurantId));
+    form.set("content", content);
+    form.set("rating", "4.6");
+    const { status, body } = await api<{ postId: number }>(session, "/posts/save", {
+      method: "POST",
+      body: form,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
+    expect({ status, message: body.message }).toMatchObject({ status: 200 });
+    return body.data.postId;
+  }
+
+  async function newPage(session: Session | null) {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    if (session) {
+      await context.addInitScript((stored) => {
+        if (!window.sessionStorage.getItem("seeded")) {
+          for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+          window.sessionStorage.setItem("seeded", "1");
+        }
+      }, session);
+    }
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text())) problems.push(message.text());
+    });
+    return { context, page, problems };
+  }
+
+  return { url, signedInSession, api, postReview, newPage };
+}
+
+/** Presses Tab until `target` has the focus: proof it is reachable by keyboard. */
+export async function tabTo(page: Page, target: Locator, { max = 200 } = {}): Promise<void> {
+  await target.waitFor();
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+export async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
