@@ -235,19 +235,20 @@ describe("browser smoke test on the replica", () => {
     await page.getByLabel("Username").fill(`edge_b_${tag}`);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Next" }).click();
-    await page.waitForURL(`${BASE}/verification`);
+    // Pages serves directory pages at /path/ (it redirects /path there).
+    await page.waitForURL(/\/verification\/?$/);
     const outbox = await api<{ to: string; text: string }[]>("/dev/outbox");
     const code = /^([A-Z0-9]{6})$/m.exec(outbox.body.data.findLast((m) => m.to === email)!.text)![1]!;
     await page.getByRole("textbox", { name: "Character 1 of 6" }).focus();
     await page.keyboard.type(code);
-    await page.waitForURL(`${BASE}/sign-up-users`, { timeout: 10_000 });
+    await page.waitForURL(/\/sign-up-users\/?$/, { timeout: 10_000 });
     await page.getByLabel("First name").fill("Edge");
     await page.getByLabel("Last name").fill("Browser");
     await page.getByLabel("Phone number").fill(`+4477${String(Date.now()).slice(-8)}`);
     await page.getByLabel("Password", { exact: true }).fill(`grilled halloumi ${tag}`);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByText("Signup successful!").waitFor();
-    await page.waitForURL(`${BASE}/sign-in-users`, { timeout: 10_000 });
+    await page.waitForURL(/\/sign-in-users\/?$/, { timeout: 10_000 });
     await page.close();
   });
 });
