@@ -212,3 +212,22 @@ describe("the feed after each write", () => {
     expect(await feed(reader)).toEqual(written);
   });
 });
+
+describe("after every write above", () => {
+  it("feed_entries holds nothing that posts and follows do not explain, and everything a follow brings", async () => {
+    const topLevel = sql`SELECT id, author_id, created_at FROM posts WHERE review_group_id IS NULL`;
+    const [extra, missing] = await Promise.all([
+      // Rows beyond one's own posts and every post of the people one follows.
+      t.db.all(sql`SELECT owner_id, created_at, post_id FROM feed_entries EXCEPT SELECT * FROM (
+        SELECT author_id, created_at, id FROM (${topLevel}) UNION ALL
+        SELECT f.follower_id, p.created_at, p.id FROM follows f JOIN (${topLevel}) p ON p.author_id = f.following_id)`),
+      // Own posts, and the newest FEED_FOLLOW_BACKFILL of each followed person, that are not there.
+      t.db.all(sql`SELECT author_id, created_at, id FROM (${topLevel}) UNION ALL
+        SELECT f.follower_id, p.created_at, p.id FROM follows f JOIN (
+          SELECT *, row_number() OVER (PARTITION BY author_id ORDER BY created_at DESC, id DESC) AS newest FROM (${topLevel})
+        ) p ON p.author_id = f.following_id AND p.newest <= ${FEED_FOLLOW_BACKFILL}
+        EXCEPT SELECT owner_id, created_at, post_id FROM feed_entries`),
+    ]);
+    expect({ extra, missing }).toEqual({ extra: [], missing: [] });
+  });
+});
