@@ -6,6 +6,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyTextSpacing, clippedText, focusStopsUnderHeader, watchMotion } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
+import { socialHelpers, type Session } from "./social-session.ts";
 
 let site: Site;
 let browser: Browser;
@@ -61,6 +62,10 @@ beforeAll(async () => {
   });
   const { data } = (await login.json()) as { data: { token: string; userId: number; username: string } };
   session = { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
+  // Someone blocked, so /settings shows a row of its Blocked accounts list, not only its empty state.
+  const h = socialHelpers(site.baseUrl, () => browser);
+  const blocked = await h.signedInSession("a11y_blocked_with_a_long_name");
+  expect((await h.api(session as Session, `/users/${blocked.userId}/block`, { method: "POST" })).status).toBe(200);
 });
 
 afterAll(async () => {
