@@ -1,7 +1,10 @@
 // npm run bench [-- --scale N --duration S --connections C --only dishes/{id},restaurants/{id}]
 // npm run bench -- --mix [--scale N --site-dir DIR]: the realistic mix (bench-mix.ts).
+// npm run bench -- --pages [--scale N --site-dir DIR]: item pages rendered on demand (bench-pages.ts).
 // npm run bench -- --reviews [--parts photos,load,kill]: posting reviews, a write load beside
 // the read mix, and SIGKILLs during it (bench-reviews.ts, docs/perf/reviews.md).
+// npm run bench -- --social: follow lists and their search at 10,000 followers, the feed deep
+// by cursor, parallel likes and follows of one pair (bench-social.ts, docs/perf/social.md).
 // Seeds a scaled database (kept under data/bench-scale-N, or --data-dir, for reuse), starts
 // the Node entry, a bare node:http baseline and a bare by-id reader
 // (bench-point-read-server.ts), all pinned to CPU 0, loads each endpoint from CPU 1 with
@@ -37,7 +40,9 @@ const { values } = parseArgs({
     pinned: { type: "boolean", default: false },
     only: { type: "string" },
     mix: { type: "boolean", default: false },
+    pages: { type: "boolean", default: false },
     reviews: { type: "boolean", default: false },
+    social: { type: "boolean", default: false },
     parts: { type: "string", default: "photos,load,kill" },
     "data-dir": { type: "string" },
     "site-dir": { type: "string" },
@@ -62,6 +67,18 @@ const databaseUrl = seedOnce(dataDir, scale);
 if (values.reviews) {
   const { runReviews } = await import("./bench-reviews.ts");
   await runReviews({ dataDir, databaseUrl, siteDir: values["site-dir"], parts: values.parts.split(",") });
+  process.exit(0);
+}
+
+if (values.social) {
+  const { runSocial } = await import("./bench-social.ts");
+  await runSocial({ dataDir, databaseUrl });
+  process.exit(0);
+}
+
+if (values.pages) {
+  const { runPages } = await import("./bench-pages.ts");
+  await runPages({ scale, connections, dataDir, databaseUrl, siteDir: values["site-dir"] });
   process.exit(0);
 }
 
