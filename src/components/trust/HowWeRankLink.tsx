@@ -1,5 +1,5 @@
-// "How we rank" for lists rendered by React (area and restaurant pages, search results);
-// the same link as HowWeRankLink.astro.
+// "How we rank", linking a ranked list to /how-rankings-work (issue 15). Astro pages render it
+// to plain HTML (no client directive, so no script), React lists render it in place.
 import { HOW_WE_RANK_LABEL, HOW_WE_RANK_PATH } from "./trust-links.ts";
 import "./how-we-rank.css";
 

@@ -4,3 +4,7 @@ export const HOW_WE_RANK_PATH = "/how-rankings-work";
 export const HOW_WE_RANK_LABEL = "How we rank";
 export const REVIEW_POLICY_PATH = "/review-policy";
 export const REVIEW_POLICY_LABEL = "Review Policy";
+
+/** Asked in the review modal and answered on the review card (issue 15). */
+export const INCENTIVE_QUESTION =
+  "Did you receive anything for this review (a free meal, a discount, an invitation)?";

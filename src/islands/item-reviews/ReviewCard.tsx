@@ -8,6 +8,7 @@ import { ratingLabel } from "../../domain/rating-label.ts";
 import { loginHref } from "../accounts/login-return.ts";
 import type { Session } from "../accounts/session.ts";
 import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
+import { INCENTIVE_QUESTION } from "../../components/trust/trust-links.ts";
 import { photoSrc, photoSrcset } from "../post-card/post-media.ts";
 import {
   Avatar,
@@ -23,9 +24,6 @@ import {
 import { ITEM_REVIEWS_MESSAGES, MAX_CONTENT } from "./messages.ts";
 import { tenthsOf } from "./review-list.ts";
 import type { ItemKind, ReviewsApi } from "./reviews-api.ts";
-
-export const INCENTIVE_QUESTION =
-  "Did you receive anything for this review (a free meal, a discount, an invitation)?";
 
 export interface ReviewActions {
   session: Session | null;

@@ -5,6 +5,7 @@ import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from "
 import { loginHref } from "../accounts/login-return.ts";
 import { currentSession, type Session } from "../accounts/session.ts";
 import { REVIEW_MESSAGES, type DishName } from "../../shared/schemas/reviews.ts";
+import { INCENTIVE_QUESTION, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
 import { ITEM_REVIEWS_EVENT } from "../item-reviews/messages.ts";
 import { AddDishForm, AddRestaurantForm } from "./CatalogueForms.tsx";
 import { PhotoSelector } from "./PhotoSelector.tsx";
@@ -28,9 +29,6 @@ import { photoProgress } from "./upload-progress.ts";
 import { UploadPanel } from "./UploadPanel.tsx";
 import "./review-modal.css";
 
-export const REVIEW_POLICY_PATH = "/review-policy";
-export const INCENTIVE_QUESTION =
-  "Did you receive anything for this review (a free meal, a discount, an invitation)?";
 export const LOGIN_FIRST = "Please login first to post a review.";
 const POSTED_MESSAGE_MS = 5000;
 
