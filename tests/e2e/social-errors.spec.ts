@@ -35,19 +35,33 @@ describe("comment likes", () => {
   it("a like the server refuses (the comment was deleted meanwhile) goes back, says so and is not remembered", async () => {
     const author = await h.signedInSession("cla");
     const liker = await h.signedInSession("clb");
-    const postId = await h.postReview(author, restaurantIds[0]!, "A review whose comment goes before anyone can like it: the rarebit was great.");
+    const postId = await h.postReview(
+      author,
+      restaurantIds[0]!,
+      "A review whose comment goes before anyone can like it: the rarebit was great.",
+    );
     expect((await h.api(liker, `/users/${author.userId}/follow`, { method: "POST" })).status).toBe(200);
-    const saved = await h.api<{ id: number }>(author, "/comments/save", { method: "POST", body: JSON.stringify({ postId, content: "Soon gone." }) });
+    const saved = await h.api<{ id: number }>(author, "/comments/save", {
+      method: "POST",
+      body: JSON.stringify({ postId, content: "Soon gone." }),
+    });
     expect(saved.status).toBe(200);
 
     const { page, context, problems } = await h.newPage(liker);
     await page.goto(h.url("/home"));
-    const post = page.getByRole("article").filter({ has: page.getByRole("heading", { name: new RegExp(`^${author.username} reviewed`) }) });
+    const post = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(`^${author.username} reviewed`) }) });
     await press(page, post.getByRole("button", { name: /^Comments/ }));
-    const comment = post.getByRole("region", { name: "Comments" }).getByRole("article").filter({ hasText: "Soon gone." });
+    const comment = post
+      .getByRole("region", { name: "Comments" })
+      .getByRole("article")
+      .filter({ hasText: "Soon gone." });
     const like = comment.getByRole("button", { name: `Like ${author.username}'s comment` });
     await like.waitFor();
-    expect((await h.api(author, `/comments/deleteComment/${saved.body.data.id}`, { method: "DELETE" })).status).toBe(200);
+    expect(
+      (await h.api(author, `/comments/deleteComment/${saved.body.data.id}`, { method: "DELETE" })).status,
+    ).toBe(200);
 
     // Held until the heart has turned: it turns at once, then goes back on the server's 404.
     let release!: () => void;
@@ -82,7 +96,9 @@ describe("point 8's error screen on the social screens", () => {
     for (const path of ["/home", "/notifications"]) {
       await page.goto(h.url(path));
       await heading(page, "401 Unauthorized access. Please login to continue.").waitFor();
-      expect(await page.getByRole("link", { name: "Log in" }).getAttribute("href")).toMatch(/^\/sign-in-users\?next=/);
+      expect(await page.getByRole("link", { name: "Log in" }).getAttribute("href")).toMatch(
+        /^\/sign-in-users\?next=/,
+      );
     }
     expect(problems).toEqual([]);
     await context.close();
@@ -91,11 +107,18 @@ describe("point 8's error screen on the social screens", () => {
   it("403 when a profile turns private while it is open, then the lock once reloaded", async () => {
     const owner = await h.signedInSession("e403");
     const viewer = await h.signedInSession("e403v");
-    await h.postReview(owner, restaurantIds[0]!, "Posted while public: the best chips in the borough, crisp and fluffy both.");
+    await h.postReview(
+      owner,
+      restaurantIds[0]!,
+      "Posted while public: the best chips in the borough, crisp and fluffy both.",
+    );
     const { page, context, problems } = await h.newPage(viewer);
     await page.goto(h.url(`/user/${owner.userId}`));
     await page.locator(".sp-cards .sp-card").first().waitFor();
-    const privacy = await h.api(owner, `/profiles/updatePrivacy/${owner.userId}`, { method: "POST", body: JSON.stringify({ isPrivate: true }) });
+    const privacy = await h.api(owner, `/profiles/updatePrivacy/${owner.userId}`, {
+      method: "POST",
+      body: JSON.stringify({ isPrivate: true }),
+    });
     expect(privacy.status).toBe(200);
     const sort = page.getByRole("combobox", { name: "Sort" });
     await tabTo(page, sort);
@@ -110,7 +133,14 @@ describe("point 8's error screen on the social screens", () => {
   it("404 for a deleted account's profile", async () => {
     const gone = await h.signedInSession("e404");
     const me = await h.signedInSession("e404v");
-    expect((await h.api(gone, `/account/delete/${gone.userId}`, { method: "POST", body: JSON.stringify({ password: PASSWORD }) })).status).toBe(200);
+    expect(
+      (
+        await h.api(gone, `/account/delete/${gone.userId}`, {
+          method: "POST",
+          body: JSON.stringify({ password: PASSWORD }),
+        })
+      ).status,
+    ).toBe(200);
     const { page, context, problems } = await h.newPage(me);
     await page.goto(h.url(`/user/${gone.userId}`));
     await heading(page, "404 Page not found. The page you are looking for does not exist.").waitFor();
@@ -125,33 +155,56 @@ describe("point 8's error screen on the social screens", () => {
     ["/notifications", /\/api\/notifications(\?.*)?$/],
     ["/settings", /\/api\/profiles\/getProfileByUserId\//],
   ];
-  const failures: [what: string, answer: (route: Route) => Promise<void>, heading: string, detail?: string][] = [
+  const failures: [
+    what: string,
+    answer: (route: Route) => Promise<void>,
+    heading: string,
+    detail?: string,
+  ][] = [
     [
       "500",
-      (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: 500, message: "Internal Server Error", data: null }) }),
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ code: 500, message: "Internal Server Error", data: null }),
+        }),
       "500 Internal server error. Please try again later.",
     ],
     [
       "another status (503 from a host missing a setting)",
-      (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: 503, message: "Service unavailable", data: null }) }),
+      (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ code: 503, message: "Service unavailable", data: null }),
+        }),
       "503 Service unavailable",
     ],
-    ["a network failure", (route) => route.abort("connectionrefused"), "Error Something went wrong.", "No response from server. Please check your connection."],
+    [
+      "a network failure",
+      (route) => route.abort("connectionrefused"),
+      "Error Something went wrong.",
+      "No response from server. Please check your connection.",
+    ],
   ];
 
-  it.each(failures)("%s on every social screen, and Try again recovers", async (_what, answer, title, detail) => {
-    const me: Session = await h.signedInSession("e5xx");
-    const { page, context, problems } = await h.newPage(me);
-    for (const [path, read] of screens) {
-      await page.route(read, answer);
-      await page.goto(h.url(path));
-      await heading(page, title).waitFor();
-      if (detail) await page.getByText(detail).first().waitFor();
-      await page.unroute(read);
-      await press(page, page.getByRole("button", { name: "Try again" }));
-      await expect.poll(() => heading(page, title).count(), { timeout: 10_000 }).toBe(0);
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each(failures)(
+    "%s on every social screen, and Try again recovers",
+    async (_what, answer, title, detail) => {
+      const me: Session = await h.signedInSession("e5xx");
+      const { page, context, problems } = await h.newPage(me);
+      for (const [path, read] of screens) {
+        await page.route(read, answer);
+        await page.goto(h.url(path));
+        await heading(page, title).waitFor();
+        if (detail) await page.getByText(detail).first().waitFor();
+        await page.unroute(read);
+        await press(page, page.getByRole("button", { name: "Try again" }));
+        await expect.poll(() => heading(page, title).count(), { timeout: 10_000 }).toBe(0);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

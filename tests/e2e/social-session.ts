@@ -11,7 +11,11 @@ export type Session = Record<"token" | "userId" | "username" | "email", string>;
 export interface SocialHelpers {
   url: (path: string) => string;
   signedInSession: (prefix: string) => Promise<Session>;
-  api: <T>(session: Session | null, path: string, init?: RequestInit) => Promise<{ status: number; body: { message: string; data: T } }>;
+  api: <T>(
+    session: Session | null,
+    path: string,
+    init?: RequestInit,
+  ) => Promise<{ status: number; body: { message: string; data: T } }>;
   postReview: (session: Session, restaurantId: number, content: string) => Promise<number>;
   newPage: (session: Session | null) => Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
 }
@@ -21,7 +25,9 @@ export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHe
 
   async function codeFromOutbox(to: string, since: number): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const body = (await (await fetch(url("/api/dev/outbox"))).json()) as { data: { to: string; subject: string; text: string; sentAt: number }[] };
+      const body = (await (await fetch(url("/api/dev/outbox"))).json()) as {
+        data: { to: string; subject: string; text: string; sentAt: number }[];
+      };
       const message = body.data.find((m) => m.to === to && /code/i.test(m.subject) && m.sentAt >= since);
       const code = message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
       if (code) return code;
@@ -51,7 +57,10 @@ export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHe
     expect(verified.status).toBe(200);
     const json = { "Content-Type": "application/json" };
     expect((await post("/users/signup", { headers: json, body: JSON.stringify(person) })).status).toBe(201);
-    const login = await post("/users/login", { headers: json, body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }) });
+    const login = await post("/users/login", {
+      headers: json,
+      body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }),
+    });
     const { data } = (await login.json()) as { data: { token: string; userId: number; username: string } };
     return { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
   }
@@ -94,7 +103,8 @@ export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHe
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
     page.on("console", (message) => {
-      if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text())) problems.push(message.text());
+      if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text()))
+        problems.push(message.text());
     });
     return { context, page, problems };
   }

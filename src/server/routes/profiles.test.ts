@@ -21,7 +21,10 @@ interface Page {
 
 async function read(path: string, who?: TestUser) {
   const res = await sendJson(t, "GET", `/api${path}`, who);
-  return { status: res.status, body: (await res.json()) as { message: string; data: Page & { fields?: Record<string, string> } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { message: string; data: Page & { fields?: Record<string, string> } },
+  };
 }
 
 /** Every id of the grid in `sort` order, page by page of `limit`; checks each page's cards match its tiles. */
@@ -73,7 +76,10 @@ describe("GET /profiles/getPostsByUserId/{userId}", () => {
     const expected = [4, 1, 3, 0, 2].map((i) => posts[i]);
     expect(await walk("most-liked", 2)).toEqual({ ids: expected, pages: 3 });
     expect((await walk("most-liked", 100)).ids).toEqual(expected);
-    const { body } = await read(`/profiles/getPostsByUserId/${author.userId}?sort=most-liked&limit=5`, fans[0]);
+    const { body } = await read(
+      `/profiles/getPostsByUserId/${author.userId}?sort=most-liked&limit=5`,
+      fans[0],
+    );
     expect(body.data.cards.map((c) => c.likes)).toEqual([3, 3, 1, 1, 0]);
     expect(body.data.cards[0]!.source).toBe("other");
   });
@@ -85,7 +91,9 @@ describe("GET /profiles/getPostsByUserId/{userId}", () => {
     expect(plain.body.data.posts.map((p) => p.id)).toEqual(expected.slice(0, 3));
     // The profile's first page goes on through the call without a sort.
     const profile = await sendJson(t, "GET", `/api/profiles/getProfileByUserId/${author.userId}`);
-    const { data } = (await profile.json()) as { data: { posts: { id: number }[]; postsNextCursor: string | null } };
+    const { data } = (await profile.json()) as {
+      data: { posts: { id: number }[]; postsNextCursor: string | null };
+    };
     expect(data.posts.map((p) => p.id)).toEqual(expected);
     expect(data.postsNextCursor).toBeNull();
   });
@@ -116,7 +124,9 @@ describe("GET /profiles/getPostsByUserId/{userId}", () => {
     ] as const) {
       const answer = await read(`/profiles/getPostsByUserId/${author.userId}?sort=${sort}&cursor=${cursor}`);
       expect(answer.status).toBe(400);
-      expect(answer.body.data.fields).toEqual({ cursor: expect.stringMatching(/must be a cursor from a previous page/) });
+      expect(answer.body.data.fields).toEqual({
+        cursor: expect.stringMatching(/must be a cursor from a previous page/),
+      });
     }
   });
 });
