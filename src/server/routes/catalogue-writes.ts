@@ -16,7 +16,8 @@ import {
   saveRestaurantSchema,
 } from "../../shared/schemas/reviews.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";
-import { dishNames, restaurantExists, restaurantNames } from "../db/queries/catalogue-saves.ts";
+import { dishNames, restaurantNames } from "../db/queries/catalogue-saves.ts";
+import { restaurantExists } from "../db/queries/catalogue-writes.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope, fieldError } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";

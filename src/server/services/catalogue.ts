@@ -14,10 +14,10 @@ import {
   findRestaurantByNameAndPostCode,
   placeOf,
   resolveTags,
-  restaurantExists,
   saveDish,
   saveRestaurant,
 } from "../db/queries/catalogue-saves.ts";
+import { restaurantExists } from "../db/queries/catalogue-writes.ts";
 import { reindexDishes, reindexRestaurants } from "../db/queries/search-index.ts";
 import type { AppDeps } from "../deps.ts";
 import { fieldError } from "../http/envelope.ts";
@@ -68,17 +68,18 @@ export async function addDish(
   userId: number,
   input: z.output<typeof saveDishSchema>,
 ): Promise<{ id: number; dishName: string; restaurantId: number }> {
-  const restaurant = await restaurantExists(deps.db, input.restaurantId);
-  if (!restaurant) throw fieldError(404, "restaurantId", REVIEW_MESSAGES.restaurantNotFound);
+  const restaurantId = input.restaurantId;
+  if (!(await restaurantExists(deps.db, restaurantId)))
+    throw fieldError(404, "restaurantId", REVIEW_MESSAGES.restaurantNotFound);
   const tagIds = await tagIdsFor(deps, input.tags);
-  if (await findDishByName(deps.db, restaurant.id, input.dishName)) {
+  if (await findDishByName(deps.db, restaurantId, input.dishName)) {
     throw fieldError(409, "dishName", REVIEW_MESSAGES.duplicateDish);
   }
   await enforceRateLimit(deps.db, RATE_LIMITS.catalogueAddsPerUser, String(userId), deps.now());
   let id: number;
   try {
     id = await saveDish(deps.db, {
-      restaurantId: restaurant.id,
+      restaurantId,
       dishName: input.dishName,
       priceMinor: input.price === null ? null : Math.round(input.price * 100),
       tagIds,
@@ -92,7 +93,7 @@ export async function addDish(
   }
   await reindexDishes(deps.db, [id]);
   // A restaurant's search row lists its dish names.
-  await reindexRestaurants(deps.db, [restaurant.id]);
-  await publishCatalogueChanges(deps, { dishIds: [id], restaurantIds: [restaurant.id] });
-  return { id, dishName: input.dishName, restaurantId: restaurant.id };
+  await reindexRestaurants(deps.db, [restaurantId]);
+  await publishCatalogueChanges(deps, { dishIds: [id], restaurantIds: [restaurantId] });
+  return { id, dishName: input.dishName, restaurantId };
 }

@@ -42,14 +42,6 @@ export async function dishNames(
     .limit(limit);
 }
 
-export async function restaurantExists(db: Database, id: number) {
-  const [row] = await db
-    .select({ id: restaurants.id, name: restaurants.name })
-    .from(restaurants)
-    .where(eq(restaurants.id, id));
-  return row;
-}
-
 export async function placeOf(db: Database, regionId: number, areaId: number) {
   const [[region], [area]] = await Promise.all([
     db.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId)),
