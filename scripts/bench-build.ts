@@ -4,7 +4,7 @@
 // phase's time (wall and CPU) and pages per second for both. Each build runs in its own
 // process; with --runs R the medians of R builds are printed as well.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -109,8 +109,13 @@ process.on("exit", () => {
   for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
 });
 for (let run = 1; run <= runs; run++) {
-  const outDir = mkdtempSync(join(tmpdir(), "dishcovery-bench-build-"));
-  outDirs.push(outDir);
+  const runDir = mkdtempSync(join(tmpdir(), "dishcovery-bench-build-"));
+  outDirs.push(runDir);
+  const outDir = join(runDir, "site");
+  // The build migrates its database from the folder three levels above its bundled module
+  // (src/server/db/node-client.ts), OUT/.prerender/chunks: the outDir's parent, which is the
+  // repository only for dist/. A build elsewhere finds the migrations through this link.
+  symlinkSync(join(ROOT, "drizzle"), join(runDir, "drizzle"));
   const load = loadavg()[0]!;
   const started = performance.now();
   const child = spawnSync(process.execPath, [import.meta.filename, "--child", outDir], {

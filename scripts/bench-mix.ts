@@ -7,14 +7,17 @@
 // same stream, so the response cache sees what it would in production: a popular head it
 // keeps and a tail it does not.
 //
-// The site is built from the bench database into DIR/site the first time (scale 1: about
-// 6,050 pages, a minute). At larger scales a build would prerender every dish (532k pages at
-// scale 100), which no host here can hold: pass --site-dir with a site built at scale 1.
-// Its pages are as heavy as real ones; the dish and restaurant pages it lacks at that scale
-// would be answered with the fallback page, so page GETs draw only from the pages it has.
+// The site is built from the bench database into DIR/site the first time (DIR/site-cap-N with
+// PRERENDER_CAP=N), at any scale: the build prerenders a bounded set (PRERENDER_CAP, default
+// 12,000 item pages; every item at scale 1) and the Node entry renders every other item page
+// on demand (docs/decisions/011). Half of the page GETs are /dish/{id} and /restaurant/{id}
+// (three dishes to one restaurant) drawn over the whole catalogue by the same Zipf popularity
+// as the item reads, so at scale 100 most of them fall outside the prerendered set and are
+// rendered on demand; the other half are the site's other built pages (home, tags, areas,
+// offers, content pages). The bench prints how many page GETs were on demand.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import autocannon from "autocannon";
 import { createClient } from "@libsql/client";
 import {
@@ -45,20 +48,37 @@ const MIX_WARM_UP_SECONDS = 6;
 // What a browser sends; the static host answers pages compressed, the API does not compress.
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
-/** The site's HTML pages as paths, "/" first, without the fallbacks and the 404 page. */
+/**
+ * The site's HTML pages as paths, "/" first, without the item pages (the workload draws those
+ * over the whole catalogue), the on-demand templates and the 404 page.
+ */
 function sitePages(siteDir: string): string[] {
   const pages: string[] = [];
   for (const entry of readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
     if (entry.name !== "index.html") continue;
     const folder = relative(siteDir, entry.parentPath).split(sep).filter(Boolean);
-    if (folder.includes("fallback")) continue;
+    if (folder.some((segment) => segment.startsWith("_template"))) continue;
+    if (ITEM_PAGE_KINDS.has(folder[0]!) && folder.length === 2) continue;
     pages.push(`/${folder.join("/")}`);
   }
   return pages.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 
-function buildSite(siteDir: string, dataDir: string, databaseUrl: string): void {
+// The kinds whose pages mixWorkload draws by item popularity.
+const ITEM_PAGE_KINDS = new Set(["dish", "restaurant"]);
+
+/** The built site a bench uses when none is given: one per PRERENDER_CAP, beside the database. */
+export function benchSiteDir(dataDir: string): string {
+  const cap = process.env.PRERENDER_CAP?.trim();
+  return join(dataDir, cap ? `site-cap-${cap}` : "site");
+}
+
+/** Builds the site from the bench database into `siteDir` unless a build is there already. */
+export function buildSiteOnce(siteDir: string, dataDir: string, databaseUrl: string): void {
+  if (existsSync(join(siteDir, "index.html"))) return;
   console.log(`Building the site from the bench database into ${siteDir}…`);
+  linkMigrationsBeside(siteDir);
+  const started = performance.now();
   const built = spawnSync(
     process.execPath,
     [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", siteDir],
@@ -69,6 +89,32 @@ function buildSite(siteDir: string, dataDir: string, databaseUrl: string): void 
     },
   );
   if (built.status !== 0) process.exit(built.status ?? 1);
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+/**
+ * The build opens its database through createNodeDeps, which migrates it from the folder
+ * three levels above the bundled module (src/server/db/node-client.ts): for a build in
+ * OUT/.prerender/chunks that is OUT's parent, the repository only when OUT is its child (dist).
+ * A site built elsewhere finds the migrations through a link beside it.
+ */
+export function linkMigrationsBeside(outDir: string): void {
+  const link = join(dirname(resolve(outDir)), "drizzle");
+  mkdirSync(dirname(link), { recursive: true });
+  if (!existsSync(link)) symlinkSync(join(ROOT, "drizzle"), link);
+}
+
+/** Whether the built site lacks this item page, so the Node entry renders it on demand. */
+function onDemandIn(siteDir: string): (path: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (path) => {
+    const [, kind, id] = path.split("/");
+    if (!ITEM_PAGE_KINDS.has(kind!) || id === undefined) return false;
+    let onDemand = known.get(path);
+    if (onDemand === undefined)
+      known.set(path, (onDemand = !existsSync(join(siteDir, kind!, id, "index.html"))));
+    return onDemand;
+  };
 }
 
 /** Words of dish names and tags, most frequent first: what people type into search. */
@@ -119,6 +165,7 @@ function streamLoader(
   cursor: { next: number },
   connections: number,
   kind?: MixKind,
+  onSend?: (request: MixRequest) => void,
 ): Loader {
   const positions = kind ? stream.flatMap((r, i) => (r.kind === kind ? [i] : [])) : [];
   let own: number | undefined;
@@ -136,6 +183,7 @@ function streamLoader(
         {
           setupRequest: (request) => {
             const at = kind ? positions[own!++ % positions.length]! : cursor.next++ % stream.length;
+            onSend?.(stream[at]!);
             request.path = stream[at]!.path;
             return request;
           },
@@ -145,31 +193,27 @@ function streamLoader(
   };
 }
 
-function describeStream(stream: MixRequest[], sample: number): string {
+function describeStream(stream: MixRequest[], sample: number, onDemand: (path: string) => boolean): string {
   const lines = (Object.keys(MIX_SHARES) as MixKind[]).map((kind) => {
     const paths = stream
       .slice(0, sample)
       .filter((r) => r.kind === kind)
       .map((r) => r.path);
-    const distinct = new Set(paths).size;
-    return `  ${kind.padEnd(7)} ${((paths.length / sample) * 100).toFixed(0).padStart(3)}% of requests, ${distinct} distinct targets among ${paths.length}`;
+    const distinct = new Set(paths);
+    const line = `  ${kind.padEnd(7)} ${((paths.length / sample) * 100).toFixed(0).padStart(3)}% of requests, ${distinct.size} distinct targets among ${paths.length}`;
+    if (kind !== "page") return line;
+    const rendered = paths.filter(onDemand).length;
+    const renderedDistinct = [...distinct].filter(onDemand).length;
+    return `${line}; ${rendered} of them (${renderedDistinct} distinct) rendered on demand`;
   });
   return [`In the first ${sample.toLocaleString("en")} requests of the stream:`, ...lines].join("\n");
 }
 
 export async function runMix(options: MixOptions): Promise<void> {
   const { scale, duration, connections, dataDir, databaseUrl } = options;
-  const siteDir = resolve(options.siteDir ?? join(dataDir, "site"));
-  if (!existsSync(join(siteDir, "index.html"))) {
-    if (scale > 1) {
-      console.error(
-        `No built site in ${siteDir}. A scale-${scale} build would prerender every dish; ` +
-          "pass --site-dir with a site built at scale 1 (npm run bench -- --mix builds one into data/bench-scale-1/site).",
-      );
-      process.exit(1);
-    }
-    buildSite(siteDir, dataDir, databaseUrl);
-  }
+  const siteDir = resolve(options.siteDir ?? benchSiteDir(dataDir));
+  buildSiteOnce(siteDir, dataDir, databaseUrl);
+  const onDemand = onDemandIn(siteDir);
 
   const catalogue = await readCatalogue(databaseUrl);
   const stream = mixWorkload(
@@ -180,7 +224,7 @@ export async function runMix(options: MixOptions): Promise<void> {
     `Catalogue: ${catalogue.restaurantIds.length} restaurants, ${catalogue.dishIds.length} dishes; ` +
       `site ${siteDir}; Zipf s = ${ZIPF_S}; ${connections} connections, ${duration} s per row\n`,
   );
-  console.log(`${describeStream(stream, 100_000)}\n`);
+  console.log(`${describeStream(stream, 100_000, onDemand)}\n`);
 
   const app = await startApp({ dataDir, databaseUrl, siteDir });
   // The baseline answers the bytes of a real 'top dishes' answer, as in the endpoint bench.
@@ -191,6 +235,13 @@ export async function runMix(options: MixOptions): Promise<void> {
     const runBaseline = loader(baseline.url, ["/"], connections);
     await runBaseline(2);
     const cursor = { next: 0 };
+    // Page GETs each row sent (its warm-up included), and how many the host rendered on demand.
+    let pagesSent = { pages: 0, onDemand: 0 };
+    const countPage = (request: MixRequest) => {
+      if (request.kind !== "page") return;
+      pagesSent.pages++;
+      if (onDemand(request.path)) pagesSent.onDemand++;
+    };
     const hotLists = [
       "/api/dishes/top?topNum=5",
       "/api/restaurants/trending",
@@ -206,20 +257,33 @@ export async function runMix(options: MixOptions): Promise<void> {
       ],
       // The stream's first seconds fill the response cache and the static host's memory
       // as a server that has been up a while would have them.
-      ["the mix", streamLoader(app.url, stream, cursor, connections), (run) => run(MIX_WARM_UP_SECONDS)],
+      [
+        "the mix",
+        streamLoader(app.url, stream, cursor, connections, undefined, countPage),
+        (run) => run(MIX_WARM_UP_SECONDS),
+      ],
       ...(Object.keys(MIX_SHARES) as MixKind[]).map(
         (kind): [string, Loader, (run: Loader) => Promise<unknown>] => [
           `  its ${kind} requests alone`,
-          streamLoader(app.url, stream, cursor, connections, kind),
+          streamLoader(app.url, stream, cursor, connections, kind, countPage),
           (run) => run(1),
         ],
       ),
     ];
     const results: Figures[] = [];
     const pids = { endpoint: app.process.pid, baseline: baseline.process.pid };
-    for (const [name, run, warmUp] of rows)
+    const pageLines: string[] = [];
+    for (const [name, run, warmUp] of rows) {
+      pagesSent = { pages: 0, onDemand: 0 };
       results.push(await compare(name, run, runBaseline, { duration, warmUp, pids }));
+      if (pagesSent.pages > 0)
+        pageLines.push(
+          `${name.trim()}: ${pagesSent.pages.toLocaleString("en")} page GETs, ` +
+            `${pagesSent.onDemand.toLocaleString("en")} (${((pagesSent.onDemand / pagesSent.pages) * 100).toFixed(0)}%) rendered on demand`,
+        );
+    }
     printFigures(results, 48);
+    console.log(`\nPage GETs sent, warm-up included:\n  ${pageLines.join("\n  ")}`);
 
     const share = (r: Figures) => r.rps / r.baselineRps;
     const cpuShare = (r: Figures) =>

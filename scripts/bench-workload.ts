@@ -74,6 +74,8 @@ export const ZIPF_S = 1.1;
 /** Shares of the mix by kind of request (issue 10). */
 export const MIX_SHARES = { item: 0.4, list: 0.3, search: 0.2, page: 0.1 } as const;
 export type MixKind = keyof typeof MIX_SHARES;
+/** Of the page GETs, the share that are dish and restaurant pages (issue 13). */
+export const ITEM_PAGE_SHARE = 0.5;
 
 export interface MixRequest {
   kind: MixKind;
@@ -88,7 +90,10 @@ export interface MixCatalogue {
   placeNames: string[];
   /** Words people search for, most common first (the Zipf ranks). */
   searchWords: string[];
-  /** The built site's pages, "/" first; the rest are drawn in a shuffled order. */
+  /**
+   * The built site's pages other than dish and restaurant pages (those are drawn over the
+   * whole catalogue), "/" first; the rest are drawn in a shuffled order.
+   */
   pagePaths: string[];
 }
 
@@ -142,7 +147,10 @@ function byPopularity<T>(items: readonly T[], random: () => number, keepFirst = 
  * tag, and both lists by place, over every tag and place with Zipf-like popularity. A search
  * is a 2-8 letter prefix of a popular word (a whole word when shorter), after another whole
  * word one time in five, in a place half the time and with a tag one time in five, so its
- * head is cached and its tail is not. Pages are the built site's HTML.
+ * head is cached and its tail is not. Half the pages are dish and restaurant pages (three to
+ * one) by the item reads' own popularity, over the whole catalogue whether the build
+ * prerendered them or not (the Node entry renders the others on demand); the other half are
+ * the built site's other pages.
  */
 export function mixWorkload(catalogue: MixCatalogue, length: number): MixRequest[] {
   const random = seededRandom(1_100);
@@ -204,7 +212,10 @@ export function mixWorkload(catalogue: MixCatalogue, length: number): MixRequest
       const tagName = random() < 0.2 ? tag() : undefined;
       return `${pick(searches)}?${query({ keyword, location, tagName })}`;
     },
-    page: () => page(),
+    page: () => {
+      if (random() >= ITEM_PAGE_SHARE) return page();
+      return random() < 0.75 ? `/dish/${dish()}` : `/restaurant/${restaurant()}`;
+    },
   };
   const kinds = Object.entries(MIX_SHARES) as [MixKind, number][];
   return Array.from({ length }, () => {
