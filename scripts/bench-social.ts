@@ -69,7 +69,10 @@ function userStatements(username: string, name: string, now: number, following?:
       sql: "INSERT INTO users (username, email, password_hash, email_verified, created_at) VALUES (?, ?, 'x', 1, ?)",
       args: [username, email, now],
     },
-    { sql: "INSERT INTO profiles (user_id, name) SELECT id, ? FROM users WHERE email = ?", args: [name, email] },
+    {
+      sql: "INSERT INTO profiles (user_id, name) SELECT id, ? FROM users WHERE email = ?",
+      args: [name, email],
+    },
   ];
   if (following)
     statements.push({
@@ -81,7 +84,10 @@ function userStatements(username: string, name: string, now: number, following?:
 
 async function insertUser(db: Client, username: string, name: string, now: number): Promise<number> {
   await db.batch(userStatements(username, name, now), "write");
-  const row = await db.execute({ sql: "SELECT id FROM users WHERE email = ?", args: [`${username}@bench.invalid`] });
+  const row = await db.execute({
+    sql: "SELECT id FROM users WHERE email = ?",
+    args: [`${username}@bench.invalid`],
+  });
   return Number(row.rows[0]!.id);
 }
 
@@ -122,7 +128,9 @@ async function buildWorld(databaseUrl: string): Promise<World> {
       const statements: InStatement[] = [];
       for (let i = start; i < Math.min(FOLLOWERS, start + CHUNK); i++) {
         const { username, name } = follower(i);
-        statements.push(...userStatements(username, name, now, { id: star, at: now - (FOLLOWERS - i) * 60_000 }));
+        statements.push(
+          ...userStatements(username, name, now, { id: star, at: now - (FOLLOWERS - i) * 60_000 }),
+        );
       }
       await db.batch(statements, "write");
     }
@@ -267,7 +275,9 @@ function printRows(rows: Row[]): boolean {
       String(row.latencies.length).padStart(5),
       percentile(row.latencies, 50).toFixed(2).padStart(7),
       p99.toFixed(2).padStart(7),
-      Math.max(...row.latencies).toFixed(1).padStart(7),
+      Math.max(...row.latencies)
+        .toFixed(1)
+        .padStart(7),
       percentile(row.baseline, 50).toFixed(2).padStart(9),
       percentile(row.baseline, 99).toFixed(2).padStart(9),
       (row.cpuUs?.toFixed(0) ?? "").padStart(7),
@@ -355,8 +365,18 @@ export async function runSocial(options: SocialOptions): Promise<void> {
     };
     console.log("");
     await row("follower list, page 1", followers, viewer, LIST_TARGET_MS);
-    await row(`follower list, ${deepList.depth} people down by cursor`, `${followers}?cursor=${deepList.cursor}`, viewer, LIST_TARGET_MS);
-    await row("following list of the reader, page 1", `${api}/follower/getFollowing/${world.reader}`, viewer, LIST_TARGET_MS);
+    await row(
+      `follower list, ${deepList.depth} people down by cursor`,
+      `${followers}?cursor=${deepList.cursor}`,
+      viewer,
+      LIST_TARGET_MS,
+    );
+    await row(
+      "following list of the reader, page 1",
+      `${api}/follower/getFollowing/${world.reader}`,
+      viewer,
+      LIST_TARGET_MS,
+    );
     // "an" is in 21% of the names, "han" in 6.5% (a page within the first 500 rows read in
     // order), "amara" in 1.4% (through the trigram index).
     await row('follower search matching early, q "an"', `${followers}?q=an`, viewer, LIST_TARGET_MS);
@@ -368,7 +388,12 @@ export async function runSocial(options: SocialOptions): Promise<void> {
     await row("follower list as a visitor, page 1", followers, undefined, LIST_TARGET_MS);
     await row("the profile", `${api}/profiles/getProfileByUserId/${world.star}`, viewer, LIST_TARGET_MS);
     await row("feed, page 1", feed(1), reader, FEED_TARGET_MS);
-    await row(`feed, ${deepFeed.depth} posts down by cursor`, feed(feedDeepPage, deepFeed.cursor), reader, FEED_TARGET_MS);
+    await row(
+      `feed, ${deepFeed.depth} posts down by cursor`,
+      feed(feedDeepPage, deepFeed.cursor),
+      reader,
+      FEED_TARGET_MS,
+    );
     const figuresOk = printRows(rows);
 
     console.log(`\n${PARALLEL} parallel likes and follows of the same pair`);
@@ -377,9 +402,13 @@ export async function runSocial(options: SocialOptions): Promise<void> {
     const likesBefore = await count("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", [world.postId]);
     const likes = await race(
       "likes",
-      () => call(`${api}/posts/like`, fan, { method: "POST", body: JSON.stringify({ postId: world.postId }) }),
+      () =>
+        call(`${api}/posts/like`, fan, { method: "POST", body: JSON.stringify({ postId: world.postId }) }),
       async (answers) => {
-        const rows = await count("SELECT count(*) AS n FROM post_likes WHERE post_id = ? AND user_id = ?", [world.postId, world.fan]);
+        const rows = await count("SELECT count(*) AS n FROM post_likes WHERE post_id = ? AND user_id = ?", [
+          world.postId,
+          world.fan,
+        ]);
         const total = await count("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", [world.postId]);
         const reported = new Set(answers.map((a) => a.body.data?.likes));
         return {
@@ -389,7 +418,9 @@ export async function runSocial(options: SocialOptions): Promise<void> {
         };
       },
     );
-    const followersBefore = await count("SELECT count(*) AS n FROM follows WHERE following_id = ?", [world.star]);
+    const followersBefore = await count("SELECT count(*) AS n FROM follows WHERE following_id = ?", [
+      world.star,
+    ]);
     const follows = await race(
       "follows",
       () =>
@@ -398,7 +429,10 @@ export async function runSocial(options: SocialOptions): Promise<void> {
           body: JSON.stringify({ followerId: world.fan, followingId: world.star }),
         }),
       async (answers) => {
-        const rows = await count("SELECT count(*) AS n FROM follows WHERE follower_id = ? AND following_id = ?", [world.fan, world.star]);
+        const rows = await count(
+          "SELECT count(*) AS n FROM follows WHERE follower_id = ? AND following_id = ?",
+          [world.fan, world.star],
+        );
         const total = await count("SELECT count(*) AS n FROM follows WHERE following_id = ?", [world.star]);
         const notices = await count(
           "SELECT count(*) AS n FROM notifications WHERE recipient_id = ? AND actor_id = ? AND kind = 'follow'",
@@ -419,7 +453,9 @@ export async function runSocial(options: SocialOptions): Promise<void> {
       },
     );
     db.close();
-    console.log(`\nlatency targets: ${verdict(figuresOk)}, likes: ${verdict(likes)}, follows: ${verdict(follows)}`);
+    console.log(
+      `\nlatency targets: ${verdict(figuresOk)}, likes: ${verdict(likes)}, follows: ${verdict(follows)}`,
+    );
   } finally {
     baseline?.process.kill();
     server?.process.kill();

@@ -38,7 +38,10 @@ const RARE = "Quayle";
 function personAt(i: number): { username: string; name: string } {
   const first = FIRST[i % FIRST.length]!;
   const last = i % 97 === 5 ? RARE : LAST[(i * 7) % LAST.length]!;
-  const handle = `${first}${last}`.normalize("NFD").replace(/[^A-Za-z]/g, "").toLowerCase();
+  const handle = `${first}${last}`
+    .normalize("NFD")
+    .replace(/[^A-Za-z]/g, "")
+    .toLowerCase();
   return { username: `${handle}${i}`, name: `${first} ${last}` };
 }
 
@@ -66,14 +69,22 @@ beforeAll(async () => {
     const at = start - Math.floor(i / 2) * 1000;
     people.push({ userId: id, username, name, at });
     writes.push(sql`INSERT INTO profiles (user_id, name) VALUES (${id}, ${name})`);
-    writes.push(sql`INSERT INTO follows (follower_id, following_id, created_at) VALUES (${id}, ${owner.userId}, ${at})`);
+    writes.push(
+      sql`INSERT INTO follows (follower_id, following_id, created_at) VALUES (${id}, ${owner.userId}, ${at})`,
+    );
     if (i % 2 === 0)
-      writes.push(sql`INSERT INTO follows (follower_id, following_id, created_at) VALUES (${owner.userId}, ${id}, ${at})`);
+      writes.push(
+        sql`INSERT INTO follows (follower_id, following_id, created_at) VALUES (${owner.userId}, ${id}, ${at})`,
+      );
     // The viewer follows some and is followed by others, so the relations vary by row.
     if (i % 5 === 0)
-      writes.push(sql`INSERT INTO follows (follower_id, following_id, created_at) VALUES (${viewer.userId}, ${id}, ${at})`);
+      writes.push(
+        sql`INSERT INTO follows (follower_id, following_id, created_at) VALUES (${viewer.userId}, ${id}, ${at})`,
+      );
     if (i % 7 === 0)
-      writes.push(sql`INSERT INTO follows (follower_id, following_id, created_at) VALUES (${id}, ${viewer.userId}, ${at})`);
+      writes.push(
+        sql`INSERT INTO follows (follower_id, following_id, created_at) VALUES (${id}, ${viewer.userId}, ${at})`,
+      );
   }
   await inOneBatch(writes);
   const newestFirst = (a: { at: number; userId: number }, b: { at: number; userId: number }) =>
@@ -96,13 +107,23 @@ async function page(direction: Direction, query: Record<string, string>, who: Te
   const res = await sendJson(t, "GET", path, who ?? undefined);
   const body = (await res.json()) as {
     message: string;
-    data: { followers?: Entry[]; following?: Entry[]; nextCursor: string | null; fields?: Record<string, string> };
+    data: {
+      followers?: Entry[];
+      following?: Entry[];
+      nextCursor: string | null;
+      fields?: Record<string, string>;
+    };
   };
   return { status: res.status, body, entries: body.data.followers ?? body.data.following ?? [] };
 }
 
 /** Every page of a list by cursor. */
-async function all(direction: Direction, q: string | undefined, limit: number, who: TestUser | null = viewer) {
+async function all(
+  direction: Direction,
+  q: string | undefined,
+  limit: number,
+  who: TestUser | null = viewer,
+) {
   const entries: Entry[] = [];
   let cursor: string | null = null;
   do {
@@ -142,7 +163,10 @@ describe("searching a follow list of more than a thousand people", () => {
   it("finds a prefix, and a text inside a word, as reading the whole list would", async () => {
     for (const q of ["amara", "Jamal", "baker", "rabak", "sil", "e"]) {
       const found = await all("getFollower", q, 20);
-      expect(found.map((e) => e.userId), q).toEqual(expected(followers, q));
+      expect(
+        found.map((e) => e.userId),
+        q,
+      ).toEqual(expected(followers, q));
       expect(found.length, q).toBeGreaterThan(0);
     }
   });
@@ -159,7 +183,10 @@ describe("searching a follow list of more than a thousand people", () => {
     expect(byUsername.map((e) => e.userId)).toEqual(expected(followers, number));
     // The apostrophe, a quote and FTS5 syntax are only text.
     for (const q of ["o'brien", 'ab"c', "NEAR(a b)", "chen*", "name: baker"]) {
-      expect((await all("getFollower", q, 50)).map((e) => e.userId), q).toEqual(expected(followers, q));
+      expect(
+        (await all("getFollower", q, 50)).map((e) => e.userId),
+        q,
+      ).toEqual(expected(followers, q));
     }
   });
 
@@ -181,7 +208,10 @@ describe("searching a follow list of more than a thousand people", () => {
 
   it("searches the other direction, the people the owner follows, the same way", async () => {
     for (const q of [RARE, "zzqx", "ito", "be"]) {
-      expect((await all("getFollowing", q, 6)).map((e) => e.userId), q).toEqual(expected(followed, q));
+      expect(
+        (await all("getFollowing", q, 6)).map((e) => e.userId),
+        q,
+      ).toEqual(expected(followed, q));
     }
   });
 
@@ -201,7 +231,9 @@ describe("searching a follow list of more than a thousand people", () => {
       expect((await all("getFollower", "renamed pers", 3)).map((e) => e.userId)).toEqual([renamed]);
       expect((await all("getFollower", oldName, 3)).map((e) => e.userId)).not.toContain(renamed);
     } finally {
-      await t.db.run(sql`DELETE FROM blocks WHERE blocked_id = ${viewer.userId} OR blocker_id = ${viewer.userId}`);
+      await t.db.run(
+        sql`DELETE FROM blocks WHERE blocked_id = ${viewer.userId} OR blocker_id = ${viewer.userId}`,
+      );
       await t.db.run(sql`UPDATE profiles SET name = ${oldName} WHERE user_id = ${renamed}`);
     }
   });

@@ -21,6 +21,7 @@ import {
   acceptFollowRequest,
   countFollowing,
   declineFollowRequest,
+  findListOwner,
   findPersonRelation,
   followOrRequest,
   readFollowList,
@@ -45,7 +46,10 @@ export async function visiblePerson(deps: AppDeps, viewer: number, userId: numbe
 }
 
 /** The owner, a follower, or anyone for a public account. */
-export function canSeeContent(viewer: number, person: PersonRelation): boolean {
+export function canSeeContent(
+  viewer: number,
+  person: Pick<PersonRelation, "userId" | "isPrivate" | "isFollowing">,
+): boolean {
   return viewer === person.userId || !person.isPrivate || person.isFollowing;
 }
 
@@ -73,7 +77,9 @@ async function followList(
   direction: "following" | "followers",
   query: ListQuery,
 ): Promise<{ entries: FollowEntry[]; nextCursor: string | null }> {
-  const owner = await visiblePerson(deps, viewer, ownerId);
+  // visiblePerson's rule (nobody and a block answer the same 404) without its counts.
+  const owner = await findListOwner(deps.db, viewer, ownerId);
+  if (!owner || owner.blocked) throw new ApiError(404);
   if (!canSeeContent(viewer, owner)) throw new ApiError(403, SOCIAL_MESSAGES.privateProfile);
   const contains = query.q?.trim().toLowerCase() || undefined;
   const rows = await readFollowList(deps.db, {
