@@ -15,7 +15,7 @@ import {
 } from "../components/catalogue/page-data.ts";
 import { TEMPLATE_MARKS, type TemplateVariant } from "../components/catalogue/page-template.ts";
 import { cataloguePageView, stateMeta, type CataloguePageView } from "../components/catalogue/page-view.ts";
-import { staticHtml } from "../components/catalogue/static-html.ts";
+import { prerenderHtml } from "../components/catalogue/prerender-html.ts";
 import { StateMessage } from "../components/catalogue/StateMessage.tsx";
 import { jsonLdScriptText } from "../components/seo/json-ld.ts";
 import type { ApiClient } from "../shared/api-client.ts";
@@ -70,7 +70,7 @@ export async function renderCataloguePage(
   const probe = await template(kind, "default-image");
   if (probe === undefined) return undefined;
   const origin = templateOrigin(probe);
-  const view = cataloguePageView(kind, id, data, new URL(origin));
+  const view = await cataloguePageView(kind, id, data, new URL(origin), prerenderHtml);
   const html = view.ogImage === undefined ? probe : await template(kind, "image");
   if (html === undefined) return undefined;
   return { status: 200, html: fillTemplate(html, view), cacheControl: CACHE_ON_DEMAND };
@@ -100,7 +100,7 @@ async function noItemPage(
     html: fillTemplate(html, {
       ...stateMeta(message),
       canonicalPath: `/${kind}/${id}`,
-      bodyHtml: staticHtml(StateMessage, { state, message }),
+      bodyHtml: await prerenderHtml(StateMessage, { state, message }),
     }),
     cacheControl: state === "error" ? CACHE_NONE : CACHE_ON_DEMAND_MISSING,
   };

@@ -2,12 +2,18 @@
 // made: the build prerenders it (src/components/catalogue/CataloguePage.astro) and a host
 // renders it on demand into the built template of its kind (src/server/catalogue-page-render.ts).
 // Same functions, same values, so both pages are the same HTML (tests/e2e/edge-pages.spec.ts).
+import type { FunctionComponent } from "react";
 import { fileUrl } from "../../domain/file-url.ts";
 import { CataloguePageBody, type CataloguePageProps } from "./CataloguePageBody.tsx";
 import { PAGE_MESSAGES, type CatalogueKind, type PageData } from "./page-data.ts";
 import { areaMeta, dishMeta, offerMeta, restaurantMeta, type PageMeta } from "./page-meta.ts";
-import { staticHtml } from "./static-html.ts";
 import { areaJsonLd, dishJsonLd, offerJsonLd, restaurantJsonLd } from "./structured-data.ts";
+
+/** A component's static HTML: static-html.ts at build, prerender-html.ts on demand. */
+export type HtmlRenderer = <P extends object>(
+  component: FunctionComponent<P>,
+  props: P,
+) => string | Promise<string>;
 
 export interface CataloguePageView extends PageMeta {
   canonicalPath: string;
@@ -50,12 +56,13 @@ const DESCRIBE: { [K in CatalogueKind]: Describe<K> } = {
   }),
 };
 
-export function cataloguePageView<K extends CatalogueKind>(
+export async function cataloguePageView<K extends CatalogueKind>(
   kind: K,
   id: number,
   data: PageData[K],
   origin: URL,
-): CataloguePageView {
+  renderHtml: HtmlRenderer,
+): Promise<CataloguePageView> {
   const { meta, image, jsonLd } = (DESCRIBE[kind] as Describe<K>)(data, origin);
   return {
     ...meta,
@@ -63,7 +70,7 @@ export function cataloguePageView<K extends CatalogueKind>(
     ogImage: fileUrl(image) ?? undefined,
     jsonLd,
     // CataloguePageBody's props are a union over the kinds; this pair is one of its members.
-    bodyHtml: staticHtml(CataloguePageBody, { kind, data } as CataloguePageProps),
+    bodyHtml: await renderHtml(CataloguePageBody, { kind, data } as CataloguePageProps),
   };
 }
 

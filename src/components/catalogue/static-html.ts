@@ -8,11 +8,7 @@
 import { createElement, type FunctionComponent, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { CardMarkupContext, type CardMarkup } from "../cards/card-views.tsx";
-
-// React 19 adds a preload <link> for an image marked high priority; Astro's React renderer
-// removes such links from a component's HTML (the <img> is right there), and so do we, so
-// the page is the same byte for byte.
-const HOISTED_LINK = /<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g;
+import { HOISTED_LINK } from "./hoisted-link.ts";
 
 // Card markup for the rest of the build, keyed by the item object (the build's bulk page data
 // hands every page the same objects) and the card's variant. Cards met for the first time
