@@ -15,7 +15,7 @@ import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { readFeed, searchPosts } from "../services/feed.ts";
-import { bearer, failure, jsonContent, unauthorized } from "./route-http.ts";
+import { bearer, failure, jsonContent, staleToken, unauthorized } from "./route-http.ts";
 import { viewerOf } from "./social-http.ts";
 
 const tags = ["Feed"];
@@ -51,6 +51,7 @@ const searchRoute = createRoute({
   responses: {
     200: { description: "One page of post cards", content: jsonContent(envelopeOf(postCardPageSchema)) },
     400: failure("Invalid keyword, rating, pageSize or cursor"),
+    401: staleToken,
   },
 });
 
@@ -68,7 +69,6 @@ export function feedRoutes(deps: AppDeps) {
       return c.json(envelope(result, 200, message), 200);
     })
     .openapi(searchRoute, async (c) => {
-      // A bad or expired token searches as a visitor: the search itself is public.
       const result = await searchPosts(deps, await viewerOf(c, deps), {
         page: c.req.valid("param").page,
         ...c.req.valid("query"),

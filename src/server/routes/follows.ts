@@ -37,12 +37,14 @@ import {
   jsonContent,
   limitAccountBody,
   requireBodyType,
+  staleToken,
   tooMany,
 } from "./route-http.ts";
 import { viewerOf } from "./social-http.ts";
 
 const listFailures = {
   400: commonFailures[400],
+  401: staleToken,
   403: failure(SOCIAL_MESSAGES.privateProfile),
   404: failure("No such user, or a block either way"),
 };

@@ -13,7 +13,7 @@ import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { findPeople, suggestPeople } from "../services/follows.ts";
-import { bearer, commonFailures, jsonContent } from "./route-http.ts";
+import { bearer, commonFailures, jsonContent, staleToken } from "./route-http.ts";
 import { viewerOf } from "./social-http.ts";
 
 const searchRoute = createRoute({
@@ -29,6 +29,7 @@ const searchRoute = createRoute({
   responses: {
     200: { description: "One page", content: jsonContent(envelopeOf(peopleSearchPageSchema)) },
     400: commonFailures[400],
+    401: staleToken,
   },
 });
 

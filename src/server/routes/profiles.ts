@@ -25,6 +25,7 @@ import {
   jsonContent,
   limitAccountBody,
   requireBodyType,
+  staleToken,
   tooMany,
 } from "./route-http.ts";
 import { limitAvatarBody, viewerOf } from "./social-http.ts";
@@ -49,6 +50,7 @@ const profileRoute = createRoute({
   responses: {
     200: { description: "Found", content: jsonContent(envelopeOf(profileSchema)) },
     400: commonFailures[400],
+    401: staleToken,
     404: failure("No such user, or a block either way"),
   },
 });
@@ -68,6 +70,7 @@ const postsRoute = createRoute({
   responses: {
     200: { description: "One page", content: jsonContent(envelopeOf(profilePostsPageSchema)) },
     400: commonFailures[400],
+    401: staleToken,
     403: failure(SOCIAL_MESSAGES.privateProfile),
     404: failure("No such user, or a block either way"),
   },

@@ -21,6 +21,11 @@ export const commonFailures = {
   401: unauthorized,
 };
 
+/** A read anyone may make answers this to a token that no longer works (routes/social-http.ts viewerOf). */
+export const staleToken = failure(
+  "A token was sent but no longer works; without a token the call reads as a visitor",
+);
+
 export const tooMany = failure("Over the daily limit; Retry-After says when to try again");
 
 function limitBody(maxSize: number): MiddlewareHandler {

@@ -2,17 +2,23 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_AVATAR_BYTES, SOCIAL_MESSAGES } from "../../shared/schemas/social-profiles.ts";
-import { authenticate } from "../auth/require-user.ts";
+import { authenticate, unauthorized } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { VISITOR } from "../services/follows.ts";
 
 /**
- * The viewer of a read anyone may make: the token's user, or a visitor (0) without a valid
- * token. Answers differ by viewer (isFollowing, private profiles), so none is cached.
+ * The viewer of a read anyone may make: the token's user, or a visitor (0) when the request
+ * carries no token. A token that no longer works answers 401, as on every bearer call: read
+ * as a visitor, a signed-out session would see its own profile as a stranger does and not
+ * learn that it must log in again. Answers differ by viewer (isFollowing, private profiles),
+ * so none is cached.
  */
 export async function viewerOf(c: Context, deps: AppDeps): Promise<number> {
-  return (await authenticate(c, deps))?.id ?? VISITOR;
+  if (c.req.header("authorization") === undefined) return VISITOR;
+  const user = await authenticate(c, deps);
+  if (!user) throw unauthorized();
+  return user.id;
 }
 
 /** A photo of at most 10 MB and its multipart framing; anything larger is refused unread. */

@@ -804,3 +804,29 @@ describe("profiles, reports, people and notifications", () => {
     expect((await call("POST", "/notifications/read", me, { upToId: -1 })).status).toBe(400);
   });
 });
+
+describe("reads anyone may make, with a token that no longer works", () => {
+  it("answer 401 and nothing else, and read as a visitor without a token", async () => {
+    const me = await createUser(t, NO_SCRYPT);
+    const ada = f.userIds.ada;
+    const reads = [
+      `/profiles/getProfileByUserId/${me.userId}`,
+      `/profiles/getPostsByUserId/${ada}`,
+      `/follower/getFollowing/${ada}`,
+      `/follower/getFollower/${ada}`,
+      "/people/search?q=ada",
+      "/posts/search/1?keyword=ramen",
+    ];
+    expect((await call("POST", "/users/logout", me)).status).toBe(200);
+    const garbage: TestUser = { ...me, authorization: { authorization: "Bearer not.a.token" } };
+    for (const path of reads) {
+      for (const who of [me, garbage]) {
+        const answer = await call("GET", path, who);
+        expect(answer.status, path).toBe(401);
+        expect(answer.body.code).toBe(401);
+        expect(answer.body.data).toBeNull();
+      }
+      expect((await call("GET", path)).status, `${path} without a token`).toBe(200);
+    }
+  });
+});
