@@ -624,7 +624,12 @@ function ProfileTabs({
     setLists((all) => ({ ...all, [which]: { ...all[which], state: "loading" } }));
     const outcome =
       which === "posts"
-        ? await api.posts(session.token, profile.userId, order === "default" ? "most-liked" : "newest", cursor)
+        ? await api.posts(
+            session.token,
+            profile.userId,
+            order === "default" ? "most-liked" : "newest",
+            cursor,
+          )
         : which === "liked"
           ? await api.liked(session.token, profile.userId, cursor)
           : await api.saved(session.token, profile.userId, cursor);
@@ -690,7 +695,11 @@ function ProfileTabs({
     <ScreenError
       failure={list.failure}
       // A private account's posts (403) or a vanished person (404): the profile itself says why.
-      onRetry={list.failure.kind === "failed" && [403, 404].includes(list.failure.status) ? onReload : () => void load(tab, null)}
+      onRetry={
+        list.failure.kind === "failed" && [403, 404].includes(list.failure.status)
+          ? onReload
+          : () => void load(tab, null)
+      }
     />
   ) : (
     <>
@@ -800,6 +809,9 @@ function ProfileTabs({
           aria-labelledby={`${baseId}-tab-${tab}`}
           className="sp-panel"
         >
+          {/* The cards' h3s need an h2 above them (heading order): the tab's name, for
+              people who move by headings; the tab itself shows it to everyone else. */}
+          <h2 className="visually-hidden">{TAB_LABELS[tab]}</h2>
           {panel}
         </div>
       ) : (

@@ -33,6 +33,8 @@ interface Context {
   session: Session | null;
   api: FeedApi;
   now: number;
+  /** One level under the post card's heading. */
+  headingLevel: 3 | 4;
   update(change: (list: Comment[]) => Comment[]): void;
 }
 
@@ -180,6 +182,7 @@ function CommentItem({
   const reported = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const { session, api } = context;
+  const AuthorHeading = context.headingLevel === 3 ? "h3" : "h4";
   const own = session !== null && session.userId === comment.userId;
 
   function close(returnTo: RefObject<HTMLButtonElement | null>) {
@@ -223,9 +226,9 @@ function CommentItem({
     <article className="sf-comment" aria-labelledby={titleId}>
       <header className="sf-comment__head">
         <Avatar name={comment.username} avatar={comment.avatar} size={32} />
-        <h4 id={titleId} className="sf-comment__author">
+        <AuthorHeading id={titleId} className="sf-comment__author">
           <a href={`/user/${comment.userId}`}>{comment.username}</a>
-        </h4>
+        </AuthorHeading>
         <PostAge createdAt={comment.createdAt} updatedAt={comment.updatedAt} now={context.now} />
       </header>
       {panel === "edit" ? (
@@ -402,12 +405,14 @@ export function Comments({
   session,
   api,
   now,
+  headingLevel,
   onCount,
 }: {
   postId: number;
   session: Session | null;
   api: FeedApi;
   now: number;
+  headingLevel: 3 | 4;
   onCount(count: number): void;
 }) {
   const [comments, setComments] = useState<Comment[] | null>(null);
@@ -451,6 +456,7 @@ export function Comments({
     session,
     api,
     now,
+    headingLevel,
     update(change) {
       setComments((list) => change(list ?? []));
     },

@@ -29,13 +29,17 @@ export function PostCard({
   api,
   now,
   onChange,
+  headingLevel = 3,
 }: {
   post: Post;
   session: Session | null;
   api: FeedApi;
   now: number;
   onChange(change: (post: Post) => Post): void;
+  /** The card's heading: 2 where the cards sit right under the page's h1 (the feed), else 3. */
+  headingLevel?: 2 | 3;
 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const titleId = useId();
   const commentsId = useId();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -90,10 +94,10 @@ export function PostCard({
       <header className="ir-author">
         <Avatar name={author.username} avatar={author.avatar} />
         <div className="sf-post__who">
-          <h3 id={titleId} className="ir-author__name">
+          <Title id={titleId} className="ir-author__name">
             <a href={`/user/${author.id}`}>{author.username}</a>
             <span className="visually-hidden"> reviewed {subject.name}</span>
-          </h3>
+          </Title>
           <p className="sf-post__subject">
             <span aria-hidden="true">reviewed </span>
             <a href={subjectHref}>{subject.name}</a>
@@ -174,6 +178,7 @@ export function PostCard({
             session={session}
             api={api}
             now={now}
+            headingLevel={headingLevel === 2 ? 3 : 4}
             onCount={(commentCount) => onChange((p) => ({ ...p, commentCount }))}
           />
         )}

@@ -113,7 +113,14 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
             <ul className="sf-posts">
               {batch.posts.map((post) => (
                 <li key={post.id}>
-                  <PostCard post={post} session={session} api={api} now={now} onChange={update(post.id)} />
+                  <PostCard
+                    post={post}
+                    session={session}
+                    api={api}
+                    now={now}
+                    onChange={update(post.id)}
+                    headingLevel={2}
+                  />
                 </li>
               ))}
             </ul>
