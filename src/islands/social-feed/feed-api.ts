@@ -14,7 +14,6 @@ export interface FeedApi {
   follow(token: string, followerId: number, followingId: number): Promise<ApiOutcome<FollowState>>;
   likePost(token: string, postId: number, like: boolean): Promise<ApiOutcome<PostLikeState>>;
   savePost(token: string, postId: number, save: boolean): Promise<ApiOutcome<PostSaveState | unknown>>;
-  reportPost(token: string, postId: number, reason: ReportReasonId): Promise<ApiOutcome<unknown>>;
   comments(token: string, postId: number, cursor: string | null): Promise<ApiOutcome<CommentPage>>;
   saveComment(token: string, input: { postId: number; content: string; parentId?: number }): Promise<ApiOutcome<Comment>>;
   updateComment(token: string, input: { id: number; postId: number; content: string }): Promise<ApiOutcome<unknown>>;
@@ -52,9 +51,6 @@ export function feedApi(client: ApiClient = api): FeedApi {
       return save
         ? outcomeOf(client.posts.saved.$post({ json: { postId } }, callOptions({ token })))
         : outcomeOf(client.posts.saved[":postId"].$delete({ param: { postId: String(postId) }, query: {} }, callOptions({ token })));
-    },
-    reportPost(token, postId, reason) {
-      return outcomeOf(client.posts.report.$post({ json: { postId, reason } }, callOptions({ token })));
     },
     comments(token, postId, cursor) {
       return outcomeOf(
