@@ -1,11 +1,11 @@
 // npm run bench:build [-- --scale N --runs R --data-dir DIR]
 // Builds the site from a seeded database (kept under data/bench-scale-N for reuse, seeded
-// when empty) into a temporary folder and prints pages, whole-build time, the prerender
+// when empty) into a temporary folder under data/ and prints pages, whole-build time, the prerender
 // phase's time (wall and CPU) and pages per second for both. Each build runs in its own
 // process; with --runs R the medians of R builds are printed as well.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
@@ -113,12 +113,15 @@ process.on("exit", () => {
   for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
 });
 for (let run = 1; run <= runs; run++) {
-  const runDir = mkdtempSync(join(tmpdir(), "dishcovery-bench-build-"));
+  // Inside the repository (data/ is ignored by git): Astro bundles the pages of a build whose
+  // outDir lies outside the working directory into the shared .astro/.prerender/ and deletes
+  // it when done, so another session's build there removed this one's chunks mid-run.
+  const runDir = mkdtempSync(join(ROOT, "data", "bench-build-"));
   outDirs.push(runDir);
   const outDir = join(runDir, "site");
   // The build migrates its database from the folder three levels above its bundled module
   // (src/server/db/node-client.ts), OUT/.prerender/chunks: the outDir's parent, which is the
-  // repository only for dist/. A build elsewhere finds the migrations through this link.
+  // repository only for dist/. This build finds the migrations through a link there.
   symlinkSync(join(ROOT, "drizzle"), join(runDir, "drizzle"));
   const load = loadavg()[0]!;
   const started = performance.now();
