@@ -11,7 +11,16 @@ export interface CarouselPhoto {
   alt: string;
 }
 
-export function Carousel({ photos, label }: { photos: CarouselPhoto[]; label: string }) {
+export function Carousel({
+  photos,
+  label,
+  priority = false,
+}: {
+  photos: CarouselPhoto[];
+  label: string;
+  /** The page's first photo, likely its largest paint: fetched at once, ahead of the rest. */
+  priority?: boolean;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const timer = useRef<CarouselTimer | null>(null);
@@ -29,7 +38,9 @@ export function Carousel({ photos, label }: { photos: CarouselPhoto[]; label: st
     const observer =
       typeof IntersectionObserver === "undefined"
         ? null
-        : new IntersectionObserver(([entry]) => (entry?.isIntersecting ? t.resume("offscreen") : t.pause("offscreen")));
+        : new IntersectionObserver(([entry]) =>
+            entry?.isIntersecting ? t.resume("offscreen") : t.pause("offscreen"),
+          );
     if (root.current && observer) observer.observe(root.current);
     t.start();
     return () => {
@@ -73,7 +84,8 @@ export function Carousel({ photos, label }: { photos: CarouselPhoto[]; label: st
         width={current.photo.width}
         height={current.photo.height}
         alt={current.alt}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
       />
       {count > 1 && (
@@ -89,7 +101,12 @@ export function Carousel({ photos, label }: { photos: CarouselPhoto[]; label: st
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">Next photo</span>
           </button>
-          <button type="button" className="sf-icon-button sf-carousel__pause" aria-pressed={paused} onClick={togglePause}>
+          <button
+            type="button"
+            className="sf-icon-button sf-carousel__pause"
+            aria-pressed={paused}
+            onClick={togglePause}
+          >
             <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
             <span className="visually-hidden">Pause slideshow</span>
           </button>

@@ -30,6 +30,7 @@ export function PostCard({
   now,
   onChange,
   headingLevel = 3,
+  priority = false,
 }: {
   post: Post;
   session: Session | null;
@@ -38,6 +39,8 @@ export function PostCard({
   onChange(change: (post: Post) => Post): void;
   /** The card's heading: 2 where the cards sit right under the page's h1 (the feed), else 3. */
   headingLevel?: 2 | 3;
+  /** The first card on the page: its photo is fetched at once (Lighthouse's LCP element). */
+  priority?: boolean;
 }) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const titleId = useId();
@@ -114,6 +117,7 @@ export function PostCard({
       <Carousel
         photos={photosOf(post)}
         label={`Photos from ${author.username}'s review of ${subject.name}`}
+        priority={priority}
       />
       <RatingLine rating={post.rating} />
       {post.incentivised && <IncentivisedLabel />}

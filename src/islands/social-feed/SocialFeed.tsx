@@ -40,6 +40,9 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
     setStatus("loading");
     setFailure(null);
     const { page, cursor } = next.current;
+    // The first load always shows suggestions, so they are read beside the feed rather than
+    // after it: one round trip less before the first posts paint.
+    const firstPeople = page === 1 ? api.suggestions(session.token) : null;
     const batch = await readBatch(
       (p, c) => api.feed(session.token, p, c),
       page,
@@ -48,21 +51,29 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
       FEED_PAGE_SIZE,
     );
     next.current = { page: batch.nextPage, cursor: batch.nextCursor };
-    // Suggestions are read with every batch: the people followed since drop out of them.
-    const people = batch.posts.length > 0 || page === 1 ? await api.suggestions(session.token) : null;
     setNow(Date.now());
+    // The posts show as soon as they are read; the batch's suggestions join them when they come.
     setBatches((shown) => {
       const seen = shown.flatMap((b) => b.posts);
       const fresh = appendPosts(seen, batch.posts).slice(seen.length);
-      const shownPeople = new Set(shown.flatMap((b) => b.people.map((person) => person.userId)));
-      const newPeople =
-        people?.kind === "ok"
-          ? people.data.suggestions.filter((person) => !shownPeople.has(person.userId))
-          : [];
-      return fresh.length > 0 || newPeople.length > 0
-        ? [...shown, { key: page, posts: fresh, people: newPeople }]
-        : shown;
+      return fresh.length > 0 ? [...shown, { key: page, posts: fresh, people: [] }] : shown;
     });
+    // Suggestions are read with every batch: the people followed since drop out of them.
+    const people = firstPeople
+      ? await firstPeople
+      : batch.posts.length > 0
+        ? await api.suggestions(session.token)
+        : null;
+    if (people?.kind === "ok") {
+      setBatches((shown) => {
+        const shownPeople = new Set(shown.flatMap((b) => b.people.map((person) => person.userId)));
+        const newPeople = people.data.suggestions.filter((person) => !shownPeople.has(person.userId));
+        if (newPeople.length === 0) return shown;
+        return shown.some((b) => b.key === page)
+          ? shown.map((b) => (b.key === page ? { ...b, people: newPeople } : b))
+          : [...shown, { key: page, posts: [], people: newPeople }];
+      });
+    }
     busy.current = false;
     if (batch.failure) {
       setFailure(batch.failure);
@@ -107,11 +118,11 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
 
   return (
     <div className="sf-feed">
-      {batches.map((batch) => (
+      {batches.map((batch, batchIndex) => (
         <div key={batch.key} className="sf-batch">
           {batch.posts.length > 0 && (
             <ul className="sf-posts">
-              {batch.posts.map((post) => (
+              {batch.posts.map((post, postIndex) => (
                 <li key={post.id}>
                   <PostCard
                     post={post}
@@ -120,6 +131,7 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
                     now={now}
                     onChange={update(post.id)}
                     headingLevel={2}
+                    priority={batchIndex === 0 && postIndex === 0}
                   />
                 </li>
               ))}

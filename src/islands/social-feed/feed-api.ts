@@ -2,7 +2,14 @@
 // as one object so a test can run it against the real app's client.
 import { api, callOptions, outcomeOf, type ApiClient, type ApiOutcome } from "../../shared/api-client.ts";
 import type { ReportReasonId } from "../../domain/report-reasons.ts";
-import type { Comment, CommentLikeState, CommentPage, PostCardPage, PostLikeState, PostSaveState } from "../../shared/schemas/social-posts.ts";
+import type {
+  Comment,
+  CommentLikeState,
+  CommentPage,
+  PostCardPage,
+  PostLikeState,
+  PostSaveState,
+} from "../../shared/schemas/social-posts.ts";
 import type { FollowState } from "../../shared/schemas/social-profiles.ts";
 import type { PeopleResult } from "../../shared/schemas/social-profiles.ts";
 
@@ -15,8 +22,14 @@ export interface FeedApi {
   likePost(token: string, postId: number, like: boolean): Promise<ApiOutcome<PostLikeState>>;
   savePost(token: string, postId: number, save: boolean): Promise<ApiOutcome<PostSaveState | unknown>>;
   comments(token: string, postId: number, cursor: string | null): Promise<ApiOutcome<CommentPage>>;
-  saveComment(token: string, input: { postId: number; content: string; parentId?: number }): Promise<ApiOutcome<Comment>>;
-  updateComment(token: string, input: { id: number; postId: number; content: string }): Promise<ApiOutcome<unknown>>;
+  saveComment(
+    token: string,
+    input: { postId: number; content: string; parentId?: number },
+  ): Promise<ApiOutcome<Comment>>;
+  updateComment(
+    token: string,
+    input: { id: number; postId: number; content: string },
+  ): Promise<ApiOutcome<unknown>>;
   deleteComment(token: string, id: number): Promise<ApiOutcome<unknown>>;
   likeComment(token: string, commentId: number, like: boolean): Promise<ApiOutcome<CommentLikeState>>;
   reportComment(token: string, commentId: number, reason: ReportReasonId): Promise<ApiOutcome<unknown>>;
@@ -25,32 +38,79 @@ export interface FeedApi {
 export const FEED_PAGE_SIZE = 5;
 export const SUGGESTIONS_SHOWN = 6;
 
+/**
+ * The feed's first page, which /home's inline script (home.astro) asks for while the island's
+ * scripts are still loading: the first posts and their photos (the page's largest paint)
+ * then wait for React only, not for React and then a round trip. Measured in
+ * docs/perf/social.md.
+ */
+export const FIRST_FEED_PAGE_URL = `/api/posts/feed/1?pageSize=${FEED_PAGE_SIZE}`;
+/** The window property where that script leaves `{ token, response }`. */
+export const EARLY_FEED_PAGE_KEY = "dishcoveryFirstFeedPage";
+
+/** The early first page, once, and only for the session it was asked with. */
+function takeEarlyFirstPage(token: string): Promise<Response> | null {
+  if (typeof window === "undefined") return null;
+  const slot = window as unknown as Record<
+    string,
+    { token: string; response: Promise<Response> } | undefined
+  >;
+  const early = slot[EARLY_FEED_PAGE_KEY];
+  if (!early) return null;
+  delete slot[EARLY_FEED_PAGE_KEY];
+  return early.token === token ? early.response : null;
+}
+
 export function feedApi(client: ApiClient = api): FeedApi {
   return {
     feed(token, page, cursor) {
+      const early = page === 1 && !cursor ? takeEarlyFirstPage(token) : null;
+      // The same request the client would send (FIRST_FEED_PAGE_URL), so the same answer type.
+      if (early)
+        return outcomeOf(early as unknown as ReturnType<(typeof client.posts.feed)[":page"]["$get"]>);
       return outcomeOf(
         client.posts.feed[":page"].$get(
-          { param: { page: String(page) }, query: { pageSize: String(FEED_PAGE_SIZE), ...(cursor ? { cursor } : {}) } },
+          {
+            param: { page: String(page) },
+            query: { pageSize: String(FEED_PAGE_SIZE), ...(cursor ? { cursor } : {}) },
+          },
           // Another person's new post must show on the next load, not a cached page.
           { ...callOptions({ token }), init: { cache: "no-store" } },
         ),
       );
     },
     suggestions(token) {
-      return outcomeOf(client.people.suggestions.$get({ query: { limit: String(SUGGESTIONS_SHOWN) } }, callOptions({ token })));
+      return outcomeOf(
+        client.people.suggestions.$get(
+          { query: { limit: String(SUGGESTIONS_SHOWN) } },
+          callOptions({ token }),
+        ),
+      );
     },
     follow(token, followerId, followingId) {
-      return outcomeOf(client.follower.follow.$post({ json: { followerId, followingId } }, callOptions({ token })));
+      return outcomeOf(
+        client.follower.follow.$post({ json: { followerId, followingId } }, callOptions({ token })),
+      );
     },
     likePost(token, postId, like) {
       return like
         ? outcomeOf(client.posts.like.$post({ json: { postId } }, callOptions({ token })))
-        : outcomeOf(client.posts.like[":postId"].$delete({ param: { postId: String(postId) }, query: {} }, callOptions({ token })));
+        : outcomeOf(
+            client.posts.like[":postId"].$delete(
+              { param: { postId: String(postId) }, query: {} },
+              callOptions({ token }),
+            ),
+          );
     },
     savePost(token, postId, save) {
       return save
         ? outcomeOf(client.posts.saved.$post({ json: { postId } }, callOptions({ token })))
-        : outcomeOf(client.posts.saved[":postId"].$delete({ param: { postId: String(postId) }, query: {} }, callOptions({ token })));
+        : outcomeOf(
+            client.posts.saved[":postId"].$delete(
+              { param: { postId: String(postId) }, query: {} },
+              callOptions({ token }),
+            ),
+          );
     },
     comments(token, postId, cursor) {
       return outcomeOf(
@@ -67,12 +127,19 @@ export function feedApi(client: ApiClient = api): FeedApi {
       return outcomeOf(client.comments.update.$post({ json: input }, callOptions({ token })));
     },
     deleteComment(token, id) {
-      return outcomeOf(client.comments.deleteComment[":id"].$delete({ param: { id: String(id) } }, callOptions({ token })));
+      return outcomeOf(
+        client.comments.deleteComment[":id"].$delete({ param: { id: String(id) } }, callOptions({ token })),
+      );
     },
     likeComment(token, commentId, like) {
       return like
         ? outcomeOf(client.comments.like.$post({ json: { commentId } }, callOptions({ token })))
-        : outcomeOf(client.comments.unlike.$delete({ query: { commentId: String(commentId) } }, callOptions({ token })));
+        : outcomeOf(
+            client.comments.unlike.$delete(
+              { query: { commentId: String(commentId) } },
+              callOptions({ token }),
+            ),
+          );
     },
     reportComment(token, commentId, reason) {
       return outcomeOf(client.comments.report.$post({ json: { commentId, reason } }, callOptions({ token })));
