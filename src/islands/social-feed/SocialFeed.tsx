@@ -51,29 +51,26 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
       FEED_PAGE_SIZE,
     );
     next.current = { page: batch.nextPage, cursor: batch.nextCursor };
-    setNow(Date.now());
-    // The posts show as soon as they are read; the batch's suggestions join them when they come.
-    setBatches((shown) => {
-      const seen = shown.flatMap((b) => b.posts);
-      const fresh = appendPosts(seen, batch.posts).slice(seen.length);
-      return fresh.length > 0 ? [...shown, { key: page, posts: fresh, people: [] }] : shown;
-    });
     // Suggestions are read with every batch: the people followed since drop out of them.
     const people = firstPeople
       ? await firstPeople
       : batch.posts.length > 0
         ? await api.suggestions(session.token)
         : null;
-    if (people?.kind === "ok") {
-      setBatches((shown) => {
-        const shownPeople = new Set(shown.flatMap((b) => b.people.map((person) => person.userId)));
-        const newPeople = people.data.suggestions.filter((person) => !shownPeople.has(person.userId));
-        if (newPeople.length === 0) return shown;
-        return shown.some((b) => b.key === page)
-          ? shown.map((b) => (b.key === page ? { ...b, people: newPeople } : b))
-          : [...shown, { key: page, posts: [], people: newPeople }];
-      });
-    }
+    // Posts and suggestions show in one render, so nothing below them moves twice.
+    setNow(Date.now());
+    setBatches((shown) => {
+      const seen = shown.flatMap((b) => b.posts);
+      const fresh = appendPosts(seen, batch.posts).slice(seen.length);
+      const shownPeople = new Set(shown.flatMap((b) => b.people.map((person) => person.userId)));
+      const newPeople =
+        people?.kind === "ok"
+          ? people.data.suggestions.filter((person) => !shownPeople.has(person.userId))
+          : [];
+      return fresh.length > 0 || newPeople.length > 0
+        ? [...shown, { key: page, posts: fresh, people: newPeople }]
+        : shown;
+    });
     busy.current = false;
     if (batch.failure) {
       setFailure(batch.failure);

@@ -39,33 +39,38 @@ export const FEED_PAGE_SIZE = 5;
 export const SUGGESTIONS_SHOWN = 6;
 
 /**
- * The feed's first page, which /home's inline script (home.astro) asks for while the island's
- * scripts are still loading: the first posts and their photos (the page's largest paint)
- * then wait for React only, not for React and then a round trip. Measured in
- * docs/perf/social.md.
+ * The first load's two calls, which /home's inline script (home.astro) makes while the
+ * island's scripts are still loading: the first posts and their photos (the page's largest
+ * paint) then wait for React only, not for React and then a round trip. Measured in
+ * docs/perf/social.md. The URLs are the ones the typed client builds for these calls.
  */
-export const FIRST_FEED_PAGE_URL = `/api/posts/feed/1?pageSize=${FEED_PAGE_SIZE}`;
-/** The window property where that script leaves `{ token, response }`. */
-export const EARLY_FEED_PAGE_KEY = "dishcoveryFirstFeedPage";
+export const EARLY_FEED_URLS = {
+  feed: `/api/posts/feed/1?pageSize=${FEED_PAGE_SIZE}`,
+  suggestions: `/api/people/suggestions?limit=${SUGGESTIONS_SHOWN}`,
+} as const;
+/** The window property where that script leaves `{ token, feed, suggestions }`. */
+export const EARLY_FEED_KEY = "dishcoveryEarlyFeed";
 
-/** The early first page, once, and only for the session it was asked with. */
-function takeEarlyFirstPage(token: string): Promise<Response> | null {
+type EarlyCall = keyof typeof EARLY_FEED_URLS;
+
+/** An early call's answer, once, and only for the session it was made with. */
+function takeEarly(token: string, call: EarlyCall): Promise<Response> | null {
   if (typeof window === "undefined") return null;
   const slot = window as unknown as Record<
     string,
-    { token: string; response: Promise<Response> } | undefined
+    ({ token: string } & Partial<Record<EarlyCall, Promise<Response>>>) | undefined
   >;
-  const early = slot[EARLY_FEED_PAGE_KEY];
-  if (!early) return null;
-  delete slot[EARLY_FEED_PAGE_KEY];
-  return early.token === token ? early.response : null;
+  const early = slot[EARLY_FEED_KEY];
+  const response = early?.token === token ? early[call] : undefined;
+  if (early) delete early[call];
+  return response ?? null;
 }
 
 export function feedApi(client: ApiClient = api): FeedApi {
   return {
     feed(token, page, cursor) {
-      const early = page === 1 && !cursor ? takeEarlyFirstPage(token) : null;
-      // The same request the client would send (FIRST_FEED_PAGE_URL), so the same answer type.
+      const early = page === 1 && !cursor ? takeEarly(token, "feed") : null;
+      // The request the client would send, so the answer it would type.
       if (early)
         return outcomeOf(early as unknown as ReturnType<(typeof client.posts.feed)[":page"]["$get"]>);
       return outcomeOf(
@@ -80,6 +85,8 @@ export function feedApi(client: ApiClient = api): FeedApi {
       );
     },
     suggestions(token) {
+      const early = takeEarly(token, "suggestions");
+      if (early) return outcomeOf(early as unknown as ReturnType<typeof client.people.suggestions.$get>);
       return outcomeOf(
         client.people.suggestions.$get(
           { query: { limit: String(SUGGESTIONS_SHOWN) } },
