@@ -4,7 +4,7 @@
 // phase's time (wall and CPU) and pages per second for both. Each build runs in its own
 // process; with --runs R the medians of R builds are printed as well.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -119,10 +119,6 @@ for (let run = 1; run <= runs; run++) {
   const runDir = mkdtempSync(join(ROOT, "data", "bench-build-"));
   outDirs.push(runDir);
   const outDir = join(runDir, "site");
-  // The build migrates its database from the folder three levels above its bundled module
-  // (src/server/db/node-client.ts), OUT/.prerender/chunks: the outDir's parent, which is the
-  // repository only for dist/. This build finds the migrations through a link there.
-  symlinkSync(join(ROOT, "drizzle"), join(runDir, "drizzle"));
   const load = loadavg()[0]!;
   const started = performance.now();
   const child = spawnSync(process.execPath, [import.meta.filename, "--child", outDir], {

@@ -16,8 +16,8 @@
 // rendered on demand; the other half are the site's other built pages (home, tags, areas,
 // offers, content pages). The bench prints how many page GETs were on demand.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import autocannon from "autocannon";
 import { createClient } from "@libsql/client";
 import {
@@ -77,7 +77,6 @@ export function benchSiteDir(dataDir: string): string {
 export function buildSiteOnce(siteDir: string, dataDir: string, databaseUrl: string): void {
   if (existsSync(join(siteDir, "index.html"))) return;
   console.log(`Building the site from the bench database into ${siteDir}…`);
-  linkMigrationsBeside(siteDir);
   const started = performance.now();
   const built = spawnSync(
     process.execPath,
@@ -90,18 +89,6 @@ export function buildSiteOnce(siteDir: string, dataDir: string, databaseUrl: str
   );
   if (built.status !== 0) process.exit(built.status ?? 1);
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-}
-
-/**
- * The build opens its database through createNodeDeps, which migrates it from the folder
- * three levels above the bundled module (src/server/db/node-client.ts): for a build in
- * OUT/.prerender/chunks that is OUT's parent, the repository only when OUT is its child (dist).
- * A site built elsewhere finds the migrations through a link beside it.
- */
-export function linkMigrationsBeside(outDir: string): void {
-  const link = join(dirname(resolve(outDir)), "drizzle");
-  mkdirSync(dirname(link), { recursive: true });
-  if (!existsSync(link)) symlinkSync(join(ROOT, "drizzle"), link);
 }
 
 /** Whether the built site lacks this item page, so the Node entry renders it on demand. */

@@ -28,7 +28,8 @@ export function catalogueSitemapIntegration(customPages: string[]): AstroIntegra
       "astro:build:done": async ({ logger }) => {
         if (!site) return;
         const urls = catalogueUrls(site, await siteAllCatalogueIds());
-        customPages.push(...urls);
+        // One by one: spreading half a million URLs (scale 100) as arguments overflows the stack.
+        for (const url of urls) customPages.push(url);
         logger.info(`${urls.length} catalogue items in the sitemap`);
       },
     },

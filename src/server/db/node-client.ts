@@ -1,13 +1,29 @@
 // Node-only: opens a libSQL database from a URL (`file:` locally, libsql:/https: remote)
 // and applies the committed drizzle migrations.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient, type Client } from "@libsql/client";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { databaseFrom, type Database } from "./client.ts";
 
-const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+/**
+ * The project's drizzle/ folder, found upwards from this module: it runs from src/server/db/
+ * and, bundled by the build, from a chunk folder whose depth depends on where the site is
+ * built (a build outside the repository put it three levels from anywhere useful).
+ */
+function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = resolve(dir, "drizzle");
+    if (existsSync(resolve(candidate, "meta/_journal.json"))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("No drizzle/meta/_journal.json above " + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+}
+
+const MIGRATIONS = migrationsFolder();
 
 /** Milliseconds a write waits for another connection's write lock before SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
