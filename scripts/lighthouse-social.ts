@@ -146,12 +146,20 @@ const env = {
   PRERENDER_CAP: "200",
 };
 const children: ChildProcess[] = [];
-const cleanUp = () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+/** Stops the server and chromium, waits for them (chromium writes its profile until it exits), removes the folder. */
+async function shutDown(code: number): Promise<never> {
+  const exits = children.filter(running).map((child) => new Promise((done) => child.once("exit", done)));
+  for (const child of children.filter(running)) child.kill("SIGTERM");
+  await Promise.race([Promise.all(exits), new Promise((done) => setTimeout(done, 10_000))]);
   if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", cleanUp);
-process.on("SIGINT", () => process.exit(130));
+  process.exit(code);
+}
+process.on("uncaughtException", (error) => {
+  console.error(error);
+  void shutDown(1);
+});
+process.on("SIGINT", () => void shutDown(130));
 
 console.log(`Seeding (scale ${values.scale}) and building into ${dataDir}…`);
 run(["scripts/db-seed.ts", "--scale", values.scale], env);
@@ -329,15 +337,24 @@ for (let attempt = 1; attempt <= runs; attempt += 1) {
     // disableStorageReset keeps the session but also the HTTP cache: clear it so every run loads cold.
     await cdp.send("Network.clearBrowserCache");
     const load = loadAverage();
-    const result = await lighthouse(`${origin}${path}`, {
-      port: debugPort,
-      output: "json",
-      logLevel: "error",
-      disableStorageReset: true,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    let lhr: LighthouseResult | undefined;
+    // Lighthouse now and then loses the trace (NO_NAVSTART, "Please run Lighthouse again"):
+    // such a run is run again, up to twice, with the cache cleared again.
+    for (let tries = 1; !lhr; tries += 1) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: debugPort,
+        output: "json",
+        logLevel: "error",
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const error = result.lhr.runtimeError;
+      if (!error) lhr = result.lhr;
+      else if (tries < 3) {
+        console.log(`${path} run ${attempt}: ${error.code}, running it again`);
+        await cdp.send("Network.clearBrowserCache");
+      } else throw new Error(`${path}: ${error.code} ${error.message}`);
+    }
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}: the session was not kept`);
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
@@ -393,4 +410,4 @@ for (const r of rows)
     `| ${r.page} | ${r.run} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.jsKb} KB | ${r.load} |`,
   );
 if (values.keep) console.log(`\nKept ${dataDir} (${readdirSync(dataDir).length} entries).`);
-process.exit(0);
+await shutDown(0);
