@@ -3,7 +3,8 @@
 // a local D1 database and R2 bucket and the development outbox. Against it: the API contract
 // a client depends on (health, lists, search, a dish by id, sign-up through the outbox, a
 // review with a photo stored in R2 and served back, and the cached page purged by it) and a
-// browser smoke test (home, search, a dish page rendered on demand by the Function, sign-up).
+// browser smoke test (home, search, a dish page rendered on demand by the Function, sign-up,
+// a review with a photo posted through the modal).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -227,7 +228,7 @@ describe("browser smoke test on the replica", () => {
     await page.close();
   });
 
-  it("signs up in the browser with the code from the development outbox", async () => {
+  it("signs up in the browser with the code from the outbox, then posts a review with a photo", async () => {
     const tag = randomUUID().slice(0, 8);
     const email = `edge-browser-${tag}@example.com`;
     const page = await browser.newPage();
@@ -249,6 +250,41 @@ describe("browser smoke test on the replica", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByText("Signup successful!").waitFor();
     await page.waitForURL(/\/sign-in-users\/?$/, { timeout: 10_000 });
+
+    // Then log in and post a review with a photo from a page the Function rendered on demand:
+    // the modal resizes the photo to a JPEG in the browser, the Function stores it in R2.
+    await page.getByLabel("Password", { exact: true }).fill(`grilled halloumi ${tag}`);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL(/\/home\/?$/);
+    const dish = await onDemandDish();
+    await page.goto(`${BASE}/dish/${dish.id}`);
+    await page.locator("main").getByRole("button", { name: "Post a Review" }).click();
+    const dialog = page.getByRole("dialog", { name: "Post a Review" });
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#4a8" } })
+      .png()
+      .toBuffer();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "plate.png", mimeType: "image/png", buffer: photo });
+    await dialog.getByRole("button", { name: /photo 1: / }).waitFor();
+    await dialog.getByRole("button", { name: "Next", exact: true }).click();
+    const rating = dialog.getByRole("slider", { name: "Your rating of the restaurant" });
+    await rating.focus();
+    await page.keyboard.press("End");
+    const text = `Posted in the browser at the edge ${tag}`;
+    await dialog.getByRole("textbox", { name: "Your Restaurant Review" }).fill(text);
+    await dialog.getByRole("button", { name: "Post Without Dish Review" }).click();
+    await dialog.getByText("Your review has been posted.").waitFor();
+
+    const restaurantId = (await api<{ restaurantId: number }>(`/dishes/${dish.id}`)).body.data.restaurantId;
+    const reviews = await api<{ reviews: { content: string; photos: { name: string }[] }[] }>(
+      `/reviews/restaurant/${restaurantId}`,
+    );
+    const mine = reviews.body.data.reviews.find((r) => r.content === text);
+    expect(mine?.photos).toHaveLength(1);
+    const image = await fetch(`${BASE}/api/files/${mine!.photos[0]!.name}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/jpeg");
     await page.close();
   });
 });
