@@ -17,6 +17,7 @@ import { loadavg } from "node:os";
 import { createClient } from "@libsql/client";
 import { cpuSeconds, startApp, startBaseline } from "./bench-harness.ts";
 import { benchSiteDir, buildSiteOnce } from "./bench-mix.ts";
+import { seededRandom } from "./bench-workload.ts";
 
 export interface PagesOptions {
   scale: number;
@@ -46,16 +47,6 @@ const TABLES: Record<Kind, string> = {
   offers: "offers",
   area: "areas",
 };
-
-/** mulberry32, as in bench-workload.ts: the same pages every run. */
-function seededRandom(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 function sample<T>(items: readonly T[], count: number, random: () => number): T[] {
   const copy = [...items];

@@ -102,7 +102,7 @@ export interface MixCatalogue {
  * into short cycles (a draw of 40,000 ids over 5,324 dishes gave 420 distinct ones), which
  * would hide the tail this workload is about.
  */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
