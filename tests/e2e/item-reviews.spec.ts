@@ -7,11 +7,12 @@
 // axe finds nothing serious with the forms open.
 import { createRequire } from "node:module";
 import sharp from "sharp";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
 import { applyTextSpacing, clippedText, focusStopsUnderHeader } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
+import { sessionHelpers, tabTo, type Session } from "./session.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -19,7 +20,10 @@ let site: Site;
 let browser: Browser;
 let database: OpenedDatabase;
 
-const url = (path: string) => `${site.baseUrl}${path}`;
+const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
+  () => site.baseUrl,
+  () => browser,
+);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
@@ -27,101 +31,11 @@ async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[
   return result.rows as unknown as T[];
 }
 
-type Session = Record<"token" | "userId" | "username" | "email", string>;
-
-async function codeFromOutbox(to: string, since: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const body = (await (await fetch(url("/api/dev/outbox"))).json()) as { data: { to: string; subject: string; text: string; sentAt: number }[] };
-    const message = body.data.find((m) => m.to === to && /code/i.test(m.subject) && m.sentAt >= since);
-    const code = message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${to} in the outbox`);
-}
-
-/** A new account through the API, logged in: the session the header and the list read. */
-async function signedInSession(prefix: string): Promise<Session> {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const person = {
-    username: `${prefix}_${stamp}`.slice(0, 30),
-    email: `${prefix}.${stamp}@example.com`,
-    firstName: "Ada",
-    lastName: "Okafor",
-    phoneNumber: `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
-    password: "charred leeks with romesco",
-  };
-  const since = Date.now() - 1000;
-  const post = (path: string, init: RequestInit) => fetch(url(`/api${path}`), { method: "POST", ...init });
-  expect((await post(`/users/sendEmail?to=${encodeURIComponent(person.email)}`, {})).status).toBe(200);
-  const code = await codeFromOutbox(person.email, since);
-  const verified = await post("/users/verifyEmailCode1", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: person.email, code }).toString(),
-  });
-  expect(verified.status).toBe(200);
-  const json = { "Content-Type": "application/json" };
-  expect((await post("/users/signup", { headers: json, body: JSON.stringify(person) })).status).toBe(201);
-  const login = await post("/users/login", { headers: json, body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }) });
-  const { data } = (await login.json()) as { data: { token: string; userId: number; username: string } };
-  return { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
-}
-
-async function api<T>(session: Session | null, path: string, init: RequestInit = {}): Promise<{ status: number; body: { message: string; data: T } }> {
-  const headers = new Headers(init.headers);
-  if (session) headers.set("Authorization", `Bearer ${session.token}`);
-  const response = await fetch(url(`/api${path}`), { ...init, headers });
-  return { status: response.status, body: (await response.json()) as { message: string; data: T } };
-}
-
 async function png(seed: number): Promise<Blob> {
   const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30 * seed, g: 140, b: 90 } } })
     .png()
     .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: "image/png" });
-}
-
-/** One restaurant review with its dish reviews, through the spec's multipart call. */
-async function postReview(
-  session: Session,
-  review: { restaurantId: number; content: string; rating: string; dishReviews?: object[]; photos?: number; incentivised?: boolean },
-): Promise<{ postId: number; dishPostIds: number[] }> {
-  const form = new FormData();
-  form.set("authId", session.userId);
-  form.set("restaurantId", String(review.restaurantId));
-  form.set("content", review.content);
-  form.set("rating", review.rating);
-  if (review.dishReviews) form.set("dishReviews", JSON.stringify(review.dishReviews));
-  if (review.incentivised) form.set("incentivised", "true");
-  for (let i = 0; i < (review.photos ?? 0); i += 1) form.append("images", await png(i + 1), `photo-${i + 1}.png`);
-  const { status, body } = await api<{ postId: number; dishPostIds: number[] }>(session, "/posts/save", {
-    method: "POST",
-    body: form,
-    headers: { "Idempotency-Key": crypto.randomUUID() },
-  });
-  expect({ status, message: body.message }).toMatchObject({ status: 200 });
-  return body.data;
-}
-
-async function newPage(session: Session | null, { forAxe = false } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: forAxe });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  if (session) {
-    await context.addInitScript((stored) => {
-      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-    }, session);
-  }
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text())) problems.push(message.text());
-  });
-  page.on("dialog", (dialog) => {
-    problems.push(`a dialog opened: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return { context, page, problems };
 }
 
 /** Opens an item page and scrolls to its reviews, which load as they come into view. */
@@ -132,15 +46,6 @@ async function openReviews(page: Page, path: string): Promise<Locator> {
   const section = page.getByRole("region", { name: "Reviews" });
   await section.getByText("Loading reviews…").waitFor({ state: "detached" });
   return section;
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus: proof it is reachable by keyboard. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 200 } = {}): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 const reviewOf = (section: Locator, username: string) =>
@@ -177,8 +82,8 @@ let other: Session;
 let restaurant: { id: number; name: string };
 let dish: { id: number; dishName: string };
 let xssDishId: number;
-let posted: { postId: number; dishPostIds: number[] };
-let othersPost: { postId: number; dishPostIds: number[] };
+let posted: number;
+let othersPost: number;
 let staticCount: number | null;
 
 beforeAll(async () => {
@@ -207,17 +112,15 @@ beforeAll(async () => {
   });
   expect(saved.status).toBe(200);
   xssDishId = saved.body.data.id;
-  posted = await postReview(author, {
-    restaurantId: restaurant.id,
-    content: XSS_TEXT,
+  posted = await postReview(author, restaurant.id, XSS_TEXT, {
     rating: "4.6",
-    photos: 2,
+    images: [await png(1), await png(2)],
     dishReviews: [
       { dishId: dish.id, rating: 4, content: "The dish of the night." },
       { dishId: xssDishId, rating: 3.5, content: "Named like a trap, cooked like a dream." },
     ],
   });
-  othersPost = await postReview(other, { restaurantId: restaurant.id, content: "Cold plates, long wait.", rating: "1.2" });
+  othersPost = await postReview(other, restaurant.id, "Cold plates, long wait.", { rating: "1.2" });
 }, 120_000);
 
 afterAll(async () => {
@@ -268,7 +171,7 @@ describe("reviews on item pages", () => {
       const section = await openReviews(page, `/restaurant/${restaurant.id}`);
       await reviewOf(section, author.username).waitFor();
       const newcomer = await signedInSession("irn");
-      await postReview(newcomer, { restaurantId: restaurant.id, content: "Posted while the page was open.", rating: "3.9" });
+      await postReview(newcomer, restaurant.id, "Posted while the page was open.", { rating: "3.9" });
       // What the review modal sends when its post succeeds (ReviewModal.tsx).
       await page.evaluate(() => window.dispatchEvent(new Event("dishcovery:review-posted")));
       await reviewOf(section, newcomer.username).getByText("Posted while the page was open.").waitFor();
@@ -407,7 +310,7 @@ describe("reviews on item pages", () => {
       await thanks.waitFor();
       await expect(thanks.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       const rows = await query<{ reason: string }>("SELECT reason FROM review_reports WHERE post_id = ? AND reporter_id = ?", [
-        othersPost.postId,
+        othersPost,
         Number(author.userId),
       ]);
       expect(rows).toEqual([{ reason: "spam-or-fake" }]);
@@ -483,7 +386,7 @@ describe("reviews on item pages", () => {
       // An incentivised review counts toward the total, not toward the rating (issue 15).
       const stored = await query<{ content: string; rating_tenths: number; incentivised: number }>(
         "SELECT content, rating_tenths, incentivised FROM posts WHERE id = ?",
-        [posted.postId],
+        [posted],
       );
       expect(stored).toEqual([{ content: "Better on a second visit.", rating_tenths: 40, incentivised: 1 }]);
 
@@ -500,7 +403,7 @@ describe("reviews on item pages", () => {
       await page.keyboard.press("Enter");
       await review.waitFor({ state: "detached" });
       await section.getByText("Your review has been deleted.").waitFor({ state: "attached" });
-      expect(await query("SELECT id FROM posts WHERE id = ?", [posted.postId])).toEqual([]);
+      expect(await query("SELECT id FROM posts WHERE id = ?", [posted])).toEqual([]);
       await eventually(() => pageCount(page)).toBe(await reviewCountOf("restaurants", restaurant.id));
       expect(await reviewCountOf("restaurants", restaurant.id)).toBeLessThanOrEqual(before);
       expect(problems).toEqual([]);

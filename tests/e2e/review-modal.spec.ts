@@ -5,10 +5,11 @@
 // the operating system's dialog is not the page's, so the test hands the files to the input).
 import { createRequire } from "node:module";
 import sharp from "sharp";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
+import { sessionHelpers, tabTo } from "./session.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -27,7 +28,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const url = (path: string) => `${site.baseUrl}${path}`;
+const { url, signedInSession, newPage } = sessionHelpers(
+  () => site.baseUrl,
+  () => browser,
+);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
@@ -35,80 +39,8 @@ async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[
   return result.rows as unknown as T[];
 }
 
-interface Person {
-  username: string;
-  email: string;
-  password: string;
-}
-
-async function codeFromOutbox(to: string, since: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const body = (await (await fetch(url("/api/dev/outbox"))).json()) as { data: { to: string; subject: string; text: string; sentAt: number }[] };
-    const message = body.data.find((m) => m.to === to && /code/i.test(m.subject) && m.sentAt >= since);
-    const code = message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${to} in the outbox`);
-}
-
-/** A new account through the API, logged in: the session the header and the modal read. */
-async function signedInSession(): Promise<Record<string, string>> {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const person: Person & Record<string, string> = {
-    username: `rm_${stamp}`.slice(0, 30),
-    email: `rm.${stamp}@example.com`,
-    firstName: "Rosa",
-    lastName: "Lewis",
-    phoneNumber: `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
-    password: "slow roast pork belly with fennel",
-  };
-  const since = Date.now() - 1000;
-  const post = (path: string, init: RequestInit) => fetch(url(`/api${path}`), { method: "POST", ...init });
-  expect((await post(`/users/sendEmail?to=${encodeURIComponent(person.email)}`, {})).status).toBe(200);
-  const code = await codeFromOutbox(person.email, since);
-  const verified = await post("/users/verifyEmailCode1", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: person.email, code }).toString(),
-  });
-  expect(verified.status).toBe(200);
-  const json = { "Content-Type": "application/json" };
-  expect((await post("/users/signup", { headers: json, body: JSON.stringify(person) })).status).toBe(201);
-  const login = await post("/users/login", { headers: json, body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }) });
-  const { data } = (await login.json()) as { data: { token: string; userId: number; username: string } };
-  return { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
-}
-
-/**
- * `forAxe`: axe is injected as an inline script, which the site's CSP rightly blocks; such a
- * context lets the test's own script in. The other tests keep the CSP, so a modal blocked by
- * it (its chunk, its styles) fails them.
- */
-async function newPage(session: Record<string, string> | null, { forAxe = false } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: forAxe });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  if (session) {
-    await context.addInitScript((stored) => {
-      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-    }, session);
-  }
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text())) problems.push(message.text());
-  });
-  return { context, page, problems };
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus: proof it is reachable by keyboard. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
+/** The reviewer the modal's tests sign in as. */
+const REVIEWER = { firstName: "Rosa", lastName: "Lewis", password: "slow roast pork belly with fennel" };
 
 async function pngs(count: number, prefix: string) {
   return Promise.all(
@@ -154,7 +86,7 @@ const stepHeading = (page: Page) => dialogOf(page).getByRole("heading", { level:
 describe("review modal", () => {
   it("posts a restaurant review with photos and two dish reviews, by keyboard, from the restaurant page", async () => {
     const restaurant = await restaurantWithDishes();
-    const session = await signedInSession();
+    const session = await signedInSession("rm", REVIEWER);
     const { context, page, problems } = await newPage(session);
     try {
       // Nothing of the modal loads before it is opened.
@@ -255,7 +187,7 @@ describe("review modal", () => {
   });
 
   it("adds a restaurant and a dish through steps 7 and 8, whose pages open at once", async () => {
-    const session = await signedInSession();
+    const session = await signedInSession("rm", REVIEWER);
     const { context, page, problems } = await newPage(session);
     const stamp = Date.now().toString(36).toUpperCase();
     const name = `Test Kitchen ${stamp}`;
@@ -339,7 +271,7 @@ describe("review modal", () => {
 
   it("keeps the focus inside, and axe finds nothing serious in any step", async () => {
     const restaurant = await restaurantWithDishes();
-    const session = await signedInSession();
+    const session = await signedInSession("rm", REVIEWER);
     const { context, page } = await newPage(session, { forAxe: true });
     try {
       await page.goto(url(`/dish/${restaurant.dishes[0]!.id}`), { waitUntil: "networkidle" });

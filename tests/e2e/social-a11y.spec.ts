@@ -6,7 +6,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyTextSpacing, clippedText, focusStopsUnderHeader, watchMotion } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
-import { socialHelpers, type Session } from "./social-session.ts";
+import { sessionHelpers as socialHelpers, type Session } from "./session.ts";
 
 let site: Site;
 let browser: Browser;

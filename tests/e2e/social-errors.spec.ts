@@ -8,7 +8,14 @@ import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/node-client.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
-import { PASSWORD, press, socialHelpers, tabTo, type Session, type SocialHelpers } from "./social-session.ts";
+import {
+  PASSWORD,
+  press,
+  sessionHelpers as socialHelpers,
+  tabTo,
+  type Session,
+  type SessionHelpers as SocialHelpers,
+} from "./session.ts";
 
 let site: Site;
 let browser: Browser;

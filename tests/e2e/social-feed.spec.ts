@@ -4,10 +4,11 @@
 // from the keyboard; Load More ends with "No more posts to load."; a visitor is sent to log in
 // and comes back; axe finds nothing serious with the comments open.
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
+import { press, sessionHelpers, tabTo, type Session } from "./session.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -15,89 +16,15 @@ let site: Site;
 let browser: Browser;
 let database: OpenedDatabase;
 
-const url = (path: string) => `${site.baseUrl}${path}`;
+const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
+  () => site.baseUrl,
+  () => browser,
+);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
   const result = await database.client.execute({ sql, args });
   return result.rows as unknown as T[];
-}
-
-type Session = Record<"token" | "userId" | "username" | "email", string>;
-
-async function codeFromOutbox(to: string, since: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const body = (await (await fetch(url("/api/dev/outbox"))).json()) as { data: { to: string; subject: string; text: string; sentAt: number }[] };
-    const message = body.data.find((m) => m.to === to && /code/i.test(m.subject) && m.sentAt >= since);
-    const code = message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${to} in the outbox`);
-}
-
-/** A new account through the API, logged in: the session the header and the list read. */
-async function signedInSession(prefix: string): Promise<Session> {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const person = {
-    username: `${prefix}_${stamp}`.slice(0, 30),
-    email: `${prefix}.${stamp}@example.com`,
-    firstName: "Ada",
-    lastName: "Okafor",
-    phoneNumber: `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
-    password: "charred leeks with romesco",
-  };
-  const since = Date.now() - 1000;
-  const post = (path: string, init: RequestInit) => fetch(url(`/api${path}`), { method: "POST", ...init });
-  expect((await post(`/users/sendEmail?to=${encodeURIComponent(person.email)}`, {})).status).toBe(200);
-  const code = await codeFromOutbox(person.email, since);
-  const verified = await post("/users/verifyEmailCode1", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: person.email, code }).toString(),
-  });
-  expect(verified.status).toBe(200);
-  const json = { "Content-Type": "application/json" };
-  expect((await post("/users/signup", { headers: json, body: JSON.stringify(person) })).status).toBe(201);
-  const login = await post("/users/login", { headers: json, body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }) });
-  const { data } = (await login.json()) as { data: { token: string; userId: number; username: string } };
-  return { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
-}
-
-async function api<T>(session: Session | null, path: string, init: RequestInit = {}): Promise<{ status: number; body: { message: string; data: T } }> {
-  const headers = new Headers(init.headers);
-  if (session) headers.set("Authorization", `Bearer ${session.token}`);
-  const response = await fetch(url(`/api${path}`), { ...init, headers });
-  return { status: response.status, body: (await response.json()) as { message: string; data: T } };
-}
-
-async function newPage(session: Session | null, { forAxe = false } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: forAxe });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  if (session) {
-    await context.addInitScript((stored) => {
-      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-    }, session);
-  }
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text())) problems.push(message.text());
-  });
-  page.on("dialog", (dialog) => {
-    problems.push(`a dialog opened: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return { context, page, problems };
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus: proof it is reachable by keyboard. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 200 } = {}): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -122,14 +49,7 @@ beforeAll(async () => {
   database = await openDatabase(site.databaseUrl);
   [author, follower] = await Promise.all([signedInSession("sfa"), signedInSession("sfb")]);
   const [restaurant] = await query<{ id: number }>("SELECT id FROM restaurants ORDER BY id LIMIT 1");
-  const form = new FormData();
-  form.set("authId", author.userId);
-  form.set("restaurantId", String(restaurant!.id));
-  form.set("content", POST_TEXT);
-  form.set("rating", "4.7");
-  const saved = await api<{ postId: number }>(author, "/posts/save", { method: "POST", body: form, headers: { "Idempotency-Key": crypto.randomUUID() } });
-  expect(saved.status).toBe(200);
-  postId = saved.body.data.postId;
+  postId = await postReview(author, restaurant!.id, POST_TEXT, { rating: "4.7" });
   const followed = await api(follower, "/follower/follow", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -145,11 +65,6 @@ afterAll(async () => {
 
 const postOf = (page: Page, username: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name: new RegExp(`^${username} reviewed`) }) });
-
-async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
 
 describe("the social feed", () => {
   it("a visitor is sent to log in, with the way back to /home", async () => {

@@ -6,13 +6,13 @@
 // drives every control.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, FileChooser, Locator, Page } from "playwright-core";
+import type { Browser, FileChooser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
+import { PASSWORD, press, sessionHelpers, tabTo } from "./session.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-const PASSWORD = "charred leeks with romesco";
 const PRIVATE_TEXT = "Private account. Request to follow to see their profile.";
 
 let site: Site;
@@ -22,105 +22,10 @@ let restaurant: { id: number; name: string };
 /** A second place: one person reviews one restaurant at most once a day. */
 let secondRestaurant: { id: number; name: string };
 
-const url = (path: string) => `${site.baseUrl}${path}`;
-
-type Session = Record<"token" | "userId" | "username" | "email", string>;
-
-async function codeFromOutbox(to: string, since: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const body = (await (await fetch(url("/api/dev/outbox"))).json()) as { data: { to: string; subject: string; text: string; sentAt: number }[] };
-    const message = body.data.find((m) => m.to === to && /code/i.test(m.subject) && m.sentAt >= since);
-    const code = message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${to} in the outbox`);
-}
-
-/** A new account through the API, logged in. */
-async function signedInSession(prefix: string): Promise<Session> {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const person = {
-    username: `${prefix}_${stamp}`.slice(0, 30),
-    email: `${prefix}.${stamp}@example.com`,
-    firstName: "Ada",
-    lastName: "Okafor",
-    phoneNumber: `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
-    password: PASSWORD,
-  };
-  const since = Date.now() - 1000;
-  const post = (path: string, init: RequestInit) => fetch(url(`/api${path}`), { method: "POST", ...init });
-  expect((await post(`/users/sendEmail?to=${encodeURIComponent(person.email)}`, {})).status).toBe(200);
-  const code = await codeFromOutbox(person.email, since);
-  const verified = await post("/users/verifyEmailCode1", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: person.email, code }).toString(),
-  });
-  expect(verified.status).toBe(200);
-  const json = { "Content-Type": "application/json" };
-  expect((await post("/users/signup", { headers: json, body: JSON.stringify(person) })).status).toBe(201);
-  const login = await post("/users/login", { headers: json, body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }) });
-  const { data } = (await login.json()) as { data: { token: string; userId: number; username: string } };
-  return { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
-}
-
-async function api<T>(session: Session | null, path: string, init: RequestInit = {}): Promise<{ status: number; body: { message: string; data: T } }> {
-  const headers = new Headers(init.headers);
-  if (session) headers.set("Authorization", `Bearer ${session.token}`);
-  if (init.body && typeof init.body === "string") headers.set("Content-Type", "application/json");
-  const response = await fetch(url(`/api${path}`), { ...init, headers });
-  return { status: response.status, body: (await response.json()) as { message: string; data: T } };
-}
-
-async function postReview(session: Session, content: string, at = restaurant): Promise<number> {
-  const form = new FormData();
-  form.set("authId", session.userId);
-  form.set("restaurantId", String(at.id));
-  form.set("content", content);
-  form.set("rating", "4.6");
-  const { status, body } = await api<{ postId: number }>(session, "/posts/save", {
-    method: "POST",
-    body: form,
-    headers: { "Idempotency-Key": crypto.randomUUID() },
-  });
-  expect({ status, message: body.message }).toMatchObject({ status: 200 });
-  return body.data.postId;
-}
-
-async function newPage(session: Session | null, { forAxe = false } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: forAxe, acceptDownloads: true });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  if (session) {
-    await context.addInitScript((stored) => {
-      if (!window.sessionStorage.getItem("seeded")) {
-        for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-        window.sessionStorage.setItem("seeded", "1");
-      }
-    }, session);
-  }
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text())) problems.push(message.text());
-  });
-  return { context, page, problems };
-}
-
-/** Presses Tab until `target` has the focus: proof it is reachable by keyboard. */
-async function tabTo(page: Page, target: Locator, { max = 120 } = {}): Promise<void> {
-  await target.waitFor();
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
+const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
+  () => site.baseUrl,
+  () => browser,
+);
 
 /**
  * File choosers as they open, from one listener added before any opens. Not
@@ -168,7 +73,7 @@ describe("profiles", () => {
   it("a private profile shows the lock to a non-follower, its owner accepts the request, and then its posts show", async () => {
     const owner = await signedInSession("priv");
     const visitor = await signedInSession("asks");
-    await postReview(owner, "Private thoughts on the best focaccia in Hackney, shared with followers only.");
+    await postReview(owner, restaurant.id, "Private thoughts on the best focaccia in Hackney, shared with followers only.");
     expect((await api(owner, `/profiles/updatePrivacy/${owner.userId}`, { method: "POST", body: JSON.stringify({ isPrivate: true }) })).status).toBe(200);
 
     const asker = await newPage(visitor);
@@ -241,8 +146,8 @@ describe("own profile and search", () => {
     const me = await signedInSession("own");
     const fan = await signedInSession("fanzzz");
     const author = await signedInSession("auth");
-    const older = await postReview(author, "The older review: a slow-cooked ragù that is worth the wait and the queue outside.");
-    const newer = await postReview(author, "The newer review: crisp-edged pizza with a proper leopard-spotted crust and good oil.", secondRestaurant);
+    const older = await postReview(author, restaurant.id, "The older review: a slow-cooked ragù that is worth the wait and the queue outside.");
+    const newer = await postReview(author, secondRestaurant.id, "The newer review: crisp-edged pizza with a proper leopard-spotted crust and good oil.");
     // Liked newest-liked first: the older post is liked last, so Default and Post time differ.
     for (const postId of [newer, older]) {
       expect((await api(me, "/posts/like", { method: "POST", body: JSON.stringify({ postId }) })).status).toBe(200);
@@ -318,8 +223,8 @@ describe("own profile and search", () => {
   it("the Posts tab lists the most liked first by Default and the newest first by Post time", async () => {
     const me = await signedInSession("sort");
     const author = await signedInSession("sorta");
-    const older = await postReview(author, "The liked review: hand-pulled noodles in a broth that took two days to make.");
-    await postReview(author, "The unliked review: a decent flat white, nothing more and nothing less.", secondRestaurant);
+    const older = await postReview(author, restaurant.id, "The liked review: hand-pulled noodles in a broth that took two days to make.");
+    await postReview(author, secondRestaurant.id, "The unliked review: a decent flat white, nothing more and nothing less.");
     expect((await api(me, "/posts/like", { method: "POST", body: JSON.stringify({ postId: older }) })).status).toBe(200);
     const { page, context, problems } = await newPage(me);
     await page.goto(url(`/user/${author.userId}`));
@@ -342,7 +247,7 @@ describe("own profile and search", () => {
     const me = await signedInSession("srch");
     const word = `zq${Date.now().toString(36)}`;
     const author = await signedInSession(`${word}`);
-    await postReview(author, `The ${word} tasting menu is superb from the first bite to the petit fours at the end.`);
+    await postReview(author, restaurant.id, `The ${word} tasting menu is superb from the first bite to the petit fours at the end.`);
     const { page, context, problems } = await newPage(me);
     await page.goto(url("/social-search"));
     const keyword = page.getByRole("searchbox", { name: "Keyword" });
@@ -378,7 +283,7 @@ describe("settings", () => {
   it("lists the people blocked from their profile, and Unblock shows their posts again", async () => {
     const me = await signedInSession("unb");
     const them = await signedInSession("unbd");
-    await postReview(them, "A review hidden by the block and back after the unblock, about a fine Sunday roast.");
+    await postReview(them, restaurant.id, "A review hidden by the block and back after the unblock, about a fine Sunday roast.");
     const { page, context, problems } = await newPage(me);
     await page.goto(url(`/user/${them.userId}`));
     await page.getByRole("heading", { name: restaurant.name }).waitFor();
@@ -433,7 +338,7 @@ describe("settings", () => {
 
   it("Download my data saves a JSON file of the account", async () => {
     const me = await signedInSession("exp");
-    await postReview(me, "Exported review: the cacio e pepe is worth crossing London for, every single time.");
+    await postReview(me, restaurant.id, "Exported review: the cacio e pepe is worth crossing London for, every single time.");
     const { page, context, problems } = await newPage(me);
     await page.goto(url("/settings"));
     const button = page.getByRole("button", { name: "Download my data" });
@@ -451,7 +356,7 @@ describe("settings", () => {
   it("deleting the account, confirmed with the password, ends the session and the profile answers 404", async () => {
     const me = await signedInSession("del");
     const other = await signedInSession("deld");
-    await postReview(me, "A review that goes with its author when the account is deleted, as it should.");
+    await postReview(me, restaurant.id, "A review that goes with its author when the account is deleted, as it should.");
     const { page, context, problems } = await newPage(me);
     await page.goto(url("/settings"));
     await press(page, page.getByRole("button", { name: "Delete my account" }));
@@ -481,7 +386,7 @@ describe("accessibility", () => {
   it("axe finds nothing serious on the profile, other profile, search, notifications and settings screens", async () => {
     const me = await signedInSession("axe");
     const you = await signedInSession("axed");
-    await postReview(me, "An accessible review of a very good plate of noodles, with broth to spare.");
+    await postReview(me, restaurant.id, "An accessible review of a very good plate of noodles, with broth to spare.");
     const { page, context } = await newPage(me, { forAxe: true });
     const found: Record<string, string[]> = {};
     const screens: [string, string][] = [

@@ -1,6 +1,6 @@
-// What the social browser specs share: people made through the API (verified, signed up and
-// logged in), calls with their token, a review posted as them, and a browser context that
-// holds their session. Each spec passes its site and browser in.
+// What the browser specs of signed-in screens share: people made through the API (verified,
+// signed up and logged in), calls with their token, a review posted as them, a browser context
+// that holds their session, and keyboard moves. Each spec passes its site and browser in.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -8,20 +8,50 @@ export const PASSWORD = "charred leeks with romesco";
 
 export type Session = Record<"token" | "userId" | "username" | "email", string>;
 
-export interface SocialHelpers {
+/** What a spec may choose about the person: nothing reads these but the sign-up itself. */
+export type PersonOptions = Partial<Record<"firstName" | "lastName" | "password", string>>;
+
+export interface ReviewOptions {
+  rating?: string;
+  dishReviews?: object[];
+  images?: Blob[];
+}
+
+export interface PageOptions {
+  /**
+   * axe is injected as an inline script, which the site's CSP rightly blocks; such a context
+   * lets the test's own script in. Other contexts keep the CSP, so a screen it blocks (a
+   * chunk, a style) fails their tests.
+   */
+  forAxe?: boolean;
+}
+
+export interface SessionHelpers {
   url: (path: string) => string;
-  signedInSession: (prefix: string) => Promise<Session>;
+  signedInSession: (prefix: string, person?: PersonOptions) => Promise<Session>;
   api: <T>(
     session: Session | null,
     path: string,
     init?: RequestInit,
   ) => Promise<{ status: number; body: { message: string; data: T } }>;
-  postReview: (session: Session, restaurantId: number, content: string) => Promise<number>;
-  newPage: (session: Session | null) => Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+  postReview: (
+    session: Session,
+    restaurantId: number,
+    content: string,
+    review?: ReviewOptions,
+  ) => Promise<number>;
+  newPage: (
+    session: Session | null,
+    options?: PageOptions,
+  ) => Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
 }
 
-export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHelpers {
-  const url = (path: string) => `${baseUrl}${path}`;
+/**
+ * `baseUrl` may be a function: specs start their site in beforeAll, and read through a
+ * function the helpers can be made at the top of the file.
+ */
+export function sessionHelpers(baseUrl: string | (() => string), browser: () => Browser): SessionHelpers {
+  const url = (path: string) => `${typeof baseUrl === "string" ? baseUrl : baseUrl()}${path}`;
 
   async function codeFromOutbox(to: string, since: number): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -36,7 +66,7 @@ export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHe
     throw new Error(`no code for ${to} in the outbox`);
   }
 
-  async function signedInSession(prefix: string): Promise<Session> {
+  async function signedInSession(prefix: string, options: PersonOptions = {}): Promise<Session> {
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
     const person = {
       username: `${prefix}_${stamp}`.slice(0, 30),
@@ -45,6 +75,7 @@ export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHe
       lastName: "Okafor",
       phoneNumber: `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
       password: PASSWORD,
+      ...options,
     };
     const since = Date.now() - 1000;
     const post = (path: string, init: RequestInit) => fetch(url(`/api${path}`), { method: "POST", ...init });
@@ -65,6 +96,7 @@ export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHe
     return { token: data.token, userId: String(data.userId), username: data.username, email: person.email };
   }
 
+  /** A string body is sent as JSON; a FormData body keeps the multipart type fetch gives it. */
   async function api<T>(session: Session | null, path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     if (session) headers.set("Authorization", `Bearer ${session.token}`);
@@ -73,12 +105,20 @@ export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHe
     return { status: response.status, body: (await response.json()) as { message: string; data: T } };
   }
 
-  async function postReview(session: Session, restaurantId: number, content: string): Promise<number> {
+  /** One restaurant review, with any dish reviews and photos, through the spec's multipart call. */
+  async function postReview(
+    session: Session,
+    restaurantId: number,
+    content: string,
+    { rating = "4.6", dishReviews, images = [] }: ReviewOptions = {},
+  ): Promise<number> {
     const form = new FormData();
     form.set("authId", session.userId);
     form.set("restaurantId", String(restaurantId));
     form.set("content", content);
-    form.set("rating", "4.6");
+    form.set("rating", rating);
+    if (dishReviews) form.set("dishReviews", JSON.stringify(dishReviews));
+    images.forEach((image, i) => form.append("images", image, `photo-${i + 1}.png`));
     const { status, body } = await api<{ postId: number }>(session, "/posts/save", {
       method: "POST",
       body: form,
@@ -88,10 +128,15 @@ export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHe
     return body.data.postId;
   }
 
-  async function newPage(session: Session | null) {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+  async function newPage(session: Session | null, { forAxe = false }: PageOptions = {}) {
+    const context = await browser().newContext({
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: forAxe,
+      acceptDownloads: true,
+    });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     if (session) {
+      // Once per tab, not on every load: a sign-out or an account deletion must stay signed out.
       await context.addInitScript((stored) => {
         if (!window.sessionStorage.getItem("seeded")) {
           for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
@@ -106,18 +151,27 @@ export function socialHelpers(baseUrl: string, browser: () => Browser): SocialHe
       if (message.type() === "error" && /Content Security Policy|Uncaught/i.test(message.text()))
         problems.push(message.text());
     });
+    // The site asks and confirms in its own dialogs; a native one is a fault.
+    page.on("dialog", (dialog) => {
+      problems.push(`a dialog opened: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
     return { context, page, problems };
   }
 
   return { url, signedInSession, api, postReview, newPage };
 }
 
-/** Presses Tab until `target` has the focus: proof it is reachable by keyboard. */
-export async function tabTo(page: Page, target: Locator, { max = 200 } = {}): Promise<void> {
+/** Presses Tab (or Shift+Tab) until `target` has the focus: proof it is reachable by keyboard. */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = 200 } = {},
+): Promise<void> {
   await target.waitFor();
   for (let i = 0; i < max; i += 1) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
   }
   throw new Error(`Tab never reached ${target}`);
 }
