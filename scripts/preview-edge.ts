@@ -54,11 +54,28 @@ function run(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`preview:edge: ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Tables whose rows are copied: not SQLite's, not the migrations' log, not FTS5 tables or their shadow tables. */
-function isCopied(name: string, createSql: string, virtualTables: string[]): boolean {
+/**
+ * Tables whose rows are copied: not SQLite's, not the migrations' log, not FTS5 tables or their
+ * shadow tables, and not the tables triggers fill (feed_entries): D1 runs the same triggers
+ * as the rows they derive from are copied, so copying them too would insert every row twice.
+ */
+function isCopied(
+  name: string,
+  createSql: string,
+  virtualTables: string[],
+  triggerFilled: Set<string>,
+): boolean {
   if (name.startsWith("sqlite_") || name.startsWith("_cf_") || name === "__drizzle_migrations") return false;
-  if (/^CREATE VIRTUAL TABLE/i.test(createSql)) return false;
+  if (/^CREATE VIRTUAL TABLE/i.test(createSql) || triggerFilled.has(name)) return false;
   return !virtualTables.some((fts) => name.startsWith(`${fts}_`));
+}
+
+/** The tables some trigger inserts into. */
+function tablesTriggersFill(triggerSql: string[]): Set<string> {
+  const filled = new Set<string>();
+  for (const sql of triggerSql)
+    for (const match of sql.matchAll(/\bINSERT\s+(?:OR\s+\w+\s+)?INTO\s+["`]?(\w+)/gi)) filled.add(match[1]!);
+  return filled;
 }
 
 // D1 allows 100 bound parameters per statement; one row per statement, many per batch.
@@ -77,8 +94,10 @@ async function copyRowsToD1(d1: D1Binding) {
     const virtualTables = tables
       .filter((t) => /^CREATE VIRTUAL TABLE/i.test(String(t.sql)))
       .map((t) => String(t.name));
+    const triggers = (await client.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger'")).rows;
+    const triggerFilled = tablesTriggersFill(triggers.map((t) => String(t.sql)));
     const copied = tables
-      .filter((t) => isCopied(String(t.name), String(t.sql), virtualTables))
+      .filter((t) => isCopied(String(t.name), String(t.sql), virtualTables, triggerFilled))
       .map((t) => String(t.name));
     // Parents before the tables that point at them (migrations that rebuild a table move it
     // to the end of sqlite_master, so creation order is not enough).
