@@ -98,17 +98,27 @@ export async function choosePrerenderSet(db: Database, cap: number): Promise<Pre
 
   // Then the most-read: reads follow rank (the best dishes are the ones lists and searches
   // show first). A third of what is left goes to restaurants and the offers on their pages.
+  // Each list asks for as many more as are already chosen, which take() skips, so the set
+  // fills the cap.
   if (room > 0) {
     const restaurantRoom = Math.floor(room / 3);
-    const bestRestaurants = await rankedIds(db, rankedIdQueries.top("restaurant", restaurantRoom));
+    const bestRestaurants = await rankedIds(
+      db,
+      rankedIdQueries.top("restaurant", restaurantRoom + chosen.restaurants.size),
+    );
     const restaurantsBefore = chosen.restaurants.size;
     for (const id of bestRestaurants) {
       if (chosen.restaurants.size - restaurantsBefore >= restaurantRoom) break;
       take("restaurants", [id]);
       take("offers", await rankedIds(db, offerIdQueries.ofRestaurant(id, RESTAURANT_OFFERS)));
     }
-    take("dishes", await rankedIds(db, rankedIdQueries.top("dish", room)));
+    take("dishes", await rankedIds(db, rankedIdQueries.top("dish", room + chosen.dishes.size)));
   }
+  // Room left only when the ranked lists ran out (offers of restaurants not chosen, unranked
+  // items): the rest in id order, so a deployment always holds as many pages as it may.
+  take("offers", all.offers);
+  take("restaurants", all.restaurants);
+  take("dishes", all.dishes);
 
   const sorted = (ids: Set<number>) => [...ids].sort((a, b) => a - b);
   return {
