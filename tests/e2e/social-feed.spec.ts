@@ -189,6 +189,44 @@ describe("the social feed", () => {
     }
   }, 120_000);
 
+  it("the follower reports the author's post from the keyboard; nobody sees Report on their own post", async () => {
+    const { context, page, problems } = await newPage(follower);
+    try {
+      await page.goto(url("/home"), { waitUntil: "load" });
+      const post = postOf(page, author.username);
+      await press(page, post.getByRole("button", { name: "Report this review" }));
+      const reasons = post.getByRole("group", { name: "Why are you reporting this review?" });
+      // Sending without a reason says what is missing and records nothing.
+      await press(page, post.getByRole("button", { name: "Send report" }));
+      await post.getByText("Please choose a reason from the list.").waitFor();
+      // A radio group takes one Tab stop; the arrow keys choose within it.
+      await reasons.getByRole("radio", { name: "Off-topic" }).focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(reasons.getByRole("radio", { name: "Spam or fake" }).isChecked()).resolves.toBe(true);
+      await press(page, post.getByRole("button", { name: "Send report" }));
+      const done = post.getByRole("status").filter({ hasText: "Thanks, we'll review this" });
+      await done.waitFor();
+      await eventually(() => done.evaluate((el) => el === document.activeElement)).toBe(true);
+      const reports = await query<{ reason: string }>(
+        "SELECT reason FROM review_reports WHERE post_id = ? AND reporter_id = ?",
+        [postId, Number(follower.userId)],
+      );
+      expect(reports.map((r) => r.reason)).toEqual(["spam-or-fake"]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    const own = await newPage(author);
+    try {
+      await own.page.goto(url("/home"), { waitUntil: "load" });
+      const post = postOf(own.page, author.username);
+      await post.getByRole("button", { name: /^Like/ }).first().waitFor();
+      await expect(post.getByRole("button", { name: "Report this review" }).count()).resolves.toBe(0);
+    } finally {
+      await own.context.close();
+    }
+  });
+
   it("axe finds nothing serious on /home with comments open, nor on /offers and a coming-soon page", async () => {
     const { context, page } = await newPage(follower, { forAxe: true });
     try {

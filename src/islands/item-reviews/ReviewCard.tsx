@@ -21,7 +21,7 @@ import {
   ReportForm,
   useFocusAfterRender,
 } from "../post-card/PostPieces.tsx";
-import { ITEM_REVIEWS_MESSAGES, MAX_CONTENT } from "./messages.ts";
+import { ITEM_REVIEWS_MESSAGES, MAX_CONTENT, REPORT_REVIEW_TEXT } from "./messages.ts";
 import { tenthsOf } from "./review-list.ts";
 import type { ItemKind, ReviewsApi } from "./reviews-api.ts";
 
@@ -173,14 +173,6 @@ const DELETE_TEXT = {
   signedOut: ITEM_REVIEWS_MESSAGES.loginToEdit,
 };
 
-const REPORT_TEXT = {
-  name: "Report this review",
-  legend: "Why are you reporting this review?",
-  reasonMissing: ITEM_REVIEWS_MESSAGES.reportReason,
-  failed: ITEM_REVIEWS_MESSAGES.reportFailed,
-  signedOut: ITEM_REVIEWS_MESSAGES.loginToReport,
-};
-
 type Panel = "none" | "edit" | "confirm-delete" | "report" | "login" | "reported";
 
 function Actions({ review, actions }: { review: DishReview; actions: ReviewActions }) {
@@ -256,7 +248,7 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
       )}
       {panel === "report" && (
         <ReportForm
-          text={REPORT_TEXT}
+          text={REPORT_REVIEW_TEXT}
           send={(reason) =>
             actions.session ? actions.api.report(actions.session.token, { postId: review.id, reason }) : null
           }

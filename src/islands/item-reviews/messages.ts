@@ -28,3 +28,12 @@ export const MAX_CONTENT = 5000;
 
 /** Dispatched on window after a review of this page's item was posted (the review modal). */
 export const ITEM_REVIEWS_EVENT = "dishcovery:review-posted";
+
+/** The report form of a review, on item pages and in the feed (PostPieces.tsx ReportForm). */
+export const REPORT_REVIEW_TEXT = {
+  name: "Report this review",
+  legend: "Why are you reporting this review?",
+  reasonMissing: ITEM_REVIEWS_MESSAGES.reportReason,
+  failed: ITEM_REVIEWS_MESSAGES.reportFailed,
+  signedOut: ITEM_REVIEWS_MESSAGES.loginToReport,
+};

@@ -1,13 +1,23 @@
 // One post in the feed (issue 12; spec points 4 and 9): author, what it reviews, rating and
 // label, the Incentivised label, photos in a carousel, text cut at 100 characters, age as
-// s/m/h/d, like and save the post, counts as 1.2k, and its comments. A suggestion from
-// outside the people one follows says so ("Popular in London").
-import { useId, useState } from "react";
+// s/m/h/d, like and save the post, counts as 1.2k, its comments, and Report on other people's
+// posts (the review card's report form). A suggestion from outside the people one follows
+// says so ("Popular in London").
+import { useId, useRef, useState } from "react";
 import { formatCount } from "../../domain/format-count.ts";
 import { loginHref } from "../accounts/login-return.ts";
 import type { Session } from "../accounts/session.ts";
 import type { PostCard as Post } from "../../shared/schemas/social-posts.ts";
-import { Avatar, IncentivisedLabel, PostAge, PostText, RatingLine } from "../post-card/PostPieces.tsx";
+import { ITEM_REVIEWS_MESSAGES, REPORT_REVIEW_TEXT } from "../item-reviews/messages.ts";
+import {
+  Avatar,
+  IncentivisedLabel,
+  PostAge,
+  PostText,
+  RatingLine,
+  ReportForm,
+  useFocusAfterRender,
+} from "../post-card/PostPieces.tsx";
 import { Carousel, type CarouselPhoto } from "./Carousel.tsx";
 import { Comments } from "./Comments.tsx";
 import type { FeedApi } from "./feed-api.ts";
@@ -48,6 +58,10 @@ export function PostCard({
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<"like" | "save" | null>(null);
+  const [report, setReport] = useState<"closed" | "open" | "sent">("closed");
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const reportSent = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const { author, subject } = post;
   const subjectHref = subject.kind === "dish" ? `/dish/${subject.id}` : `/restaurant/${subject.id}`;
 
@@ -169,7 +183,27 @@ export function PostCard({
         >
           {post.savedByUser ? "Saved" : "Save"}
         </button>
+        {session && session.userId !== author.id && report === "closed" && (
+          <button type="button" className="sf-action" ref={reportButton} onClick={() => setReport("open")}>
+            Report<span className="visually-hidden"> this review</span>
+          </button>
+        )}
       </div>
+      {session && report === "open" && (
+        <ReportForm
+          text={REPORT_REVIEW_TEXT}
+          send={(reason) => api.reportPost(session.token, post.id, reason)}
+          onDone={(sent) => {
+            setReport(sent ? "sent" : "closed");
+            focusAfterRender(sent ? reportSent : reportButton);
+          }}
+        />
+      )}
+      {report === "sent" && (
+        <p className="ir-notice ir-notice--done" role="status" tabIndex={-1} ref={reportSent}>
+          {ITEM_REVIEWS_MESSAGES.reported}
+        </p>
+      )}
       {notice && (
         <p className="ir-notice" role="alert">
           {notice} {!session && <a href={loginHref()}>Login</a>}

@@ -21,6 +21,7 @@ export interface FeedApi {
   follow(token: string, followerId: number, followingId: number): Promise<ApiOutcome<FollowState>>;
   likePost(token: string, postId: number, like: boolean): Promise<ApiOutcome<PostLikeState>>;
   savePost(token: string, postId: number, save: boolean): Promise<ApiOutcome<PostSaveState | unknown>>;
+  reportPost(token: string, postId: number, reason: ReportReasonId): Promise<ApiOutcome<unknown>>;
   comments(token: string, postId: number, cursor: string | null): Promise<ApiOutcome<CommentPage>>;
   saveComment(
     token: string,
@@ -118,6 +119,9 @@ export function feedApi(client: ApiClient = api): FeedApi {
               callOptions({ token }),
             ),
           );
+    },
+    reportPost(token, postId, reason) {
+      return outcomeOf(client.posts.report.$post({ json: { postId, reason } }, callOptions({ token })));
     },
     comments(token, postId, cursor) {
       return outcomeOf(
