@@ -77,7 +77,13 @@ export default async function setup(project: TestProject) {
     PRERENDER_CAP: "200",
   };
   await run(["scripts/db-seed.ts", "--scale", "0.1"], env);
-  await run([join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", siteDir], env);
+  // The server runs in development (the outbox, loopback-only tools), but the site is built as
+  // a deploy builds it: with NODE_ENV=development in its environment the build would ship
+  // React's development bundle (113 KB against 64 KB), and the tests would not see what users get.
+  await run([join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", siteDir], {
+    ...env,
+    NODE_ENV: "production",
+  });
   const server = spawn(NODE, ["src/server/node.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   server.stdout?.on("data", (d) => (log += d));
