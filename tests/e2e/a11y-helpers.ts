@@ -3,8 +3,41 @@
 // the text-spacing overrides (1.4.12), motion under reduced motion (2.3.3, 2.2.2) and the
 // contrast of text over photos measured on rendered pixels (1.4.3). docs/accessibility.md
 // says when to use which. Each returns what it found, so a failing test names the element.
+import { createRequire } from "node:module";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/**
+ * axe-core's serious and critical violations on the page, or within the first element matching
+ * `within` (which must exist: a dialog that failed to open is not a clean audit), one line each
+ * naming the rule and up to five elements. The page's CSP must let the injected script run
+ * (a context made with bypassCSP).
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = (await page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Element | Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const context = selector ? document.querySelector(selector) : document;
+    if (!context) throw new Error(`nothing matches ${selector}`);
+    return (await axe.run(context, { resultTypes: ["violations"] })).violations;
+  }, within)) as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(" "))
+        .join(", ");
+      const more = v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : "";
+      return `${v.impact} ${v.id} (${v.help}): ${nodes}${more}`;
+    });
+}
 
 /** Where a focused element lies under the site header: a short description per stop. */
 export interface FocusStop {
@@ -56,7 +89,10 @@ function coverageOfFocus(headerSelector: string): { id: string; element: string;
   if (!focused || focused === document.body || focused === document.documentElement) return null;
   const header = document.querySelector(headerSelector);
   const describe = (el: Element) => {
-    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
+    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "")
+      .trim()
+      .replace(/\s+/g, " ")
+      .slice(0, 60);
     const id = el.id ? `#${el.id}` : "";
     return `<${el.tagName.toLowerCase()}${id}> "${name}"`;
   };
@@ -124,7 +160,10 @@ export async function clippedText(page: Page, within = "body"): Promise<ClippedT
     const found: { text: string; element: string; how: "cut off" | "ellipsis" | "line clamp" }[] = [];
     const root = document.querySelector(rootSelector) ?? document.body;
     const describe = (el: Element) => {
-      const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`).join("");
+      const classes = [...el.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join("");
       return `<${el.tagName.toLowerCase()}${classes}>`;
     };
     const isVisuallyHidden = (el: Element) => {
@@ -147,12 +186,29 @@ export async function clippedText(page: Page, within = "body"): Promise<ClippedT
       for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a);
         const clamp = style.getPropertyValue("-webkit-line-clamp");
-        if (style.textOverflow === "ellipsis" && a.scrollWidth > a.clientWidth + tolerance && !shortened.has(a)) {
+        if (
+          style.textOverflow === "ellipsis" &&
+          a.scrollWidth > a.clientWidth + tolerance &&
+          !shortened.has(a)
+        ) {
           shortened.add(a);
-          found.push({ text: a.textContent?.trim().slice(0, 80) ?? "", element: describe(a), how: "ellipsis" });
-        } else if (clamp && clamp !== "none" && a.scrollHeight > a.clientHeight + tolerance && !shortened.has(a)) {
+          found.push({
+            text: a.textContent?.trim().slice(0, 80) ?? "",
+            element: describe(a),
+            how: "ellipsis",
+          });
+        } else if (
+          clamp &&
+          clamp !== "none" &&
+          a.scrollHeight > a.clientHeight + tolerance &&
+          !shortened.has(a)
+        ) {
           shortened.add(a);
-          found.push({ text: a.textContent?.trim().slice(0, 80) ?? "", element: describe(a), how: "line clamp" });
+          found.push({
+            text: a.textContent?.trim().slice(0, 80) ?? "",
+            element: describe(a),
+            how: "line clamp",
+          });
         }
       }
       const range = document.createRange();
@@ -177,7 +233,11 @@ export async function clippedText(page: Page, within = "body"): Promise<ClippedT
           return (outsideX || outsideY) && !whollyOutside;
         });
         if (cut) {
-          found.push({ text: text.slice(0, 80), element: `${describe(el)} in ${describe(a)}`, how: "cut off" });
+          found.push({
+            text: text.slice(0, 80),
+            element: `${describe(el)} in ${describe(a)}`,
+            how: "cut off",
+          });
           break;
         }
       }
@@ -200,7 +260,9 @@ export interface MotionReport {
  * Call before the page's scripts run (it installs a recorder of smooth scroll requests);
  * then `report(idleMs)` says what moved. For a context with reducedMotion: "reduce".
  */
-export async function watchMotion(page: Page): Promise<{ report: (idleMs?: number) => Promise<MotionReport> }> {
+export async function watchMotion(
+  page: Page,
+): Promise<{ report: (idleMs?: number) => Promise<MotionReport> }> {
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { __smoothScrolls: string[] }).__smoothScrolls = calls;
@@ -226,7 +288,11 @@ export async function watchMotion(page: Page): Promise<{ report: (idleMs?: numbe
         page.evaluate(() =>
           [...document.querySelectorAll("*")]
             .filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight)
-            .map((el, index) => ({ key: `${index}<${el.tagName.toLowerCase()} class="${el.className}">`, left: el.scrollLeft, top: el.scrollTop })),
+            .map((el, index) => ({
+              key: `${index}<${el.tagName.toLowerCase()} class="${el.className}">`,
+              left: el.scrollLeft,
+              top: el.scrollTop,
+            })),
         );
       const before = await scrollPositions();
       await page.waitForTimeout(idleMs);
@@ -248,7 +314,10 @@ export async function watchMotion(page: Page): Promise<{ report: (idleMs?: numbe
           })
           .map((animation) => {
             const target = (animation.effect as KeyframeEffect | null)?.target;
-            const name = (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? "animation";
+            const name =
+              (animation as CSSAnimation).animationName ??
+              (animation as CSSTransition).transitionProperty ??
+              "animation";
             return `${name} on ${target ? `<${target.tagName.toLowerCase()} class="${target.className}">` : "?"}`;
           });
         return {
@@ -289,7 +358,12 @@ export async function textOverImageContrast(
   await text.scrollIntoViewIfNeeded();
   const box = await text.boundingBox();
   if (!box) throw new Error("the text has no box");
-  const clip = { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.ceil(box.width), height: Math.ceil(box.height) };
+  const clip = {
+    x: Math.floor(box.x),
+    y: Math.floor(box.y),
+    width: Math.ceil(box.width),
+    height: Math.ceil(box.height),
+  };
   const page = text.page();
   const colour = await text.evaluate((el) => getComputedStyle(el).color);
   const withText = await page.screenshot({ clip, animations: "disabled" });
@@ -315,7 +389,10 @@ export async function textOverImageContrast(
   const textLuminance = luminance(tr!, tg!, tb!);
   const ratios: number[] = [];
   for (let i = 0; i < a.data.length; i += 3) {
-    const diff = Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!);
+    const diff =
+      Math.abs(a.data[i]! - b.data[i]!) +
+      Math.abs(a.data[i + 1]! - b.data[i + 1]!) +
+      Math.abs(a.data[i + 2]! - b.data[i + 2]!);
     // A clear change: a letter (or its shadow) is painted here.
     if (diff < 60) continue;
     ratios.push(contrastRatio(textLuminance, luminance(b.data[i]!, b.data[i + 1]!, b.data[i + 2]!)));

@@ -1,13 +1,11 @@
 // axe-core in Chromium on one page of every kind a visitor sees: no serious or critical
 // violations (issue 3, "Quality bars: Accessibility"). Each failure names the rule and the
 // elements, so the owner of the page can fix it.
-import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
-
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let site: Site;
 let browser: Browser;
@@ -29,25 +27,6 @@ async function firstId(table: "dishes" | "restaurants" | "offers" | "areas"): Pr
   const id = result.rows[0]?.["id"];
   if (id === undefined || id === null) throw new Error(`The seeded catalogue has no ${table}`);
   return Number(id);
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations;
-  }) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join(", ")}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ""}`);
 }
 
 async function audit(path: string, viewport = { width: 1280, height: 900 }): Promise<string[]> {

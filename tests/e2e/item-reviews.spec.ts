@@ -5,16 +5,13 @@
 // follow; another person reports it with a reason; a signed-out reader is asked to log in;
 // stored XSS in review text and in a dish name renders as text; sorts and rating bands hold;
 // axe finds nothing serious with the forms open.
-import { createRequire } from "node:module";
 import sharp from "sharp";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
-import { applyTextSpacing, clippedText, focusStopsUnderHeader } from "./a11y-helpers.ts";
+import { applyTextSpacing, clippedText, focusStopsUnderHeader, seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 import { sessionHelpers, tabTo, type Session } from "./session.ts";
-
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let site: Site;
 let browser: Browser;
@@ -61,17 +58,6 @@ async function pageCount(page: Page): Promise<number | null> {
 async function reviewCountOf(kind: "restaurants" | "dishes", id: number): Promise<number> {
   const { body } = await api<{ reviewCount: number }>(null, `/${kind}/${id}`, { cache: "no-store" });
   return body.data.reviewCount;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document.documentElement, { resultTypes: ["violations"] })).violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const XSS_TEXT = `<img src=x onerror="window.__xss='text'"><script>window.__xss='script'</script> Crisp edges, the sauce sings, and the bread is worth the trip on its own. Would queue again.`;

@@ -3,15 +3,13 @@
 // adds a restaurant and a dish through steps 7 and 8 and opens their pages; axe finds nothing
 // serious in any step; and all of it works from the keyboard alone (the file picker aside:
 // the operating system's dialog is not the page's, so the test hands the files to the input).
-import { createRequire } from "node:module";
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 import { sessionHelpers, tabTo } from "./session.ts";
-
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let site: Site;
 let browser: Browser;
@@ -65,19 +63,6 @@ async function restaurantWithDishes(): Promise<{ id: number; name: string; dishe
     [row.id],
   );
   return { id: Number(row.id), name: String(row.name), dishes: dishes.map((d) => ({ id: Number(d.id), name: String(d.name) })) };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const dialog = document.querySelector("dialog[open]");
-    if (!dialog) throw new Error("no open dialog");
-    return (await axe.run(dialog, { resultTypes: ["violations"] })).violations;
-  })) as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Post a Review" });
@@ -285,7 +270,7 @@ describe("review modal", () => {
         expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
       }
       const violations: string[] = [];
-      const audit = async (step: string) => violations.push(...(await seriousViolations(page)).map((v) => `${step}: ${v}`));
+      const audit = async (step: string) => violations.push(...(await seriousViolations(page, "dialog[open]")).map((v) => `${step}: ${v}`));
       await audit("photos");
       await dialog.getByRole("button", { name: "Next", exact: true }).click();
       await audit("restaurant review");

@@ -3,14 +3,12 @@
 // finds the other's post on /home, comments, replies, likes, edits and deletes a comment, all
 // from the keyboard; Load More ends with "No more posts to load."; a visitor is sent to log in
 // and comes back; axe finds nothing serious with the comments open.
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 import { press, sessionHelpers, tabTo, type Session } from "./session.ts";
-
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let site: Site;
 let browser: Browser;
@@ -25,17 +23,6 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
   const result = await database.client.execute({ sql, args });
   return result.rows as unknown as T[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document.documentElement, { resultTypes: ["violations"] })).violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 let author: Session;

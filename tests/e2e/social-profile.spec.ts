@@ -5,14 +5,13 @@
 // the profile answers 404; axe finds nothing serious on each screen. The keyboard alone
 // drives every control.
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Browser, FileChooser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 import { PASSWORD, press, sessionHelpers, tabTo } from "./session.ts";
 
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const PRIVATE_TEXT = "Private account. Request to follow to see their profile.";
 
 let site: Site;
@@ -43,17 +42,6 @@ function fileChoosers(page: Page): { next: () => Promise<FileChooser> } {
       return opened.shift()!;
     },
   };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document.documentElement, { resultTypes: ["violations"] })).violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 beforeAll(async () => {

@@ -2,15 +2,13 @@
 // ranking method are reachable from the footer and free of serious axe violations, the
 // method page shows ranking.ts's constants and the seeded catalogue's real numbers, every
 // ranked list links to it, and special offers sit only in slots labelled as offers.
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIOR_MEAN, PRIOR_WEIGHT, TRENDING_HALF_LIFE_DAYS } from "../../src/domain/ranking.ts";
 import { tagSlug } from "../../src/domain/tag-slug.ts";
 import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
-
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let site: Site;
 let browser: Browser;
@@ -37,21 +35,6 @@ async function open(path: string): Promise<Page> {
   const response = await page.goto(`${site.baseUrl}${path}`, { waitUntil: "load" });
   expect(response?.status(), path).toBe(200);
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function one<T>(sql: string): Promise<T> {
