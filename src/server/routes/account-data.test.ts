@@ -170,6 +170,12 @@ describe("GET /account/export/{userId}", () => {
     await postJson(t, "/api/posts/like", { postId: yours }, me.authorization);
     await postJson(t, "/api/posts/saved", { postId: yours }, me.authorization);
     await t.app.request(`/api/users/${you.userId}/follow`, { method: "POST", headers: me.authorization });
+    // Each side of each relation: a follower, a request to a private account, a block.
+    const [fan, shy, pest] = [await createUser(t), await createUser(t), await createUser(t)];
+    await t.app.request(`/api/users/${me.userId}/follow`, { method: "POST", headers: fan.authorization });
+    await postJson(t, `/api/profiles/updatePrivacy/${shy.userId}`, { isPrivate: true }, shy.authorization);
+    await t.app.request(`/api/users/${shy.userId}/follow`, { method: "POST", headers: me.authorization });
+    await t.app.request(`/api/users/${pest.userId}/block`, { method: "POST", headers: me.authorization });
 
     const res = await get(`/api/account/export/${me.userId}`, me);
     expect(res.headers.get("content-disposition")).toMatch(
@@ -188,6 +194,9 @@ describe("GET /account/export/{userId}", () => {
     expect(data.likes.posts).toEqual([yours]);
     expect(data.savedPosts).toEqual([yours]);
     expect(data.following).toEqual([{ userId: you.userId, username: you.username }]);
+    expect(data.followers).toEqual([{ userId: fan.userId, username: fan.username }]);
+    expect(data.followRequestsSent).toEqual([{ userId: shy.userId, username: shy.username }]);
+    expect(data.blocked).toEqual([{ userId: pest.userId, username: pest.username }]);
     expect(JSON.stringify(data)).not.toContain(you.email);
     expect(JSON.stringify(data)).not.toContain("passwordHash");
   });

@@ -2,6 +2,7 @@
 // lists deleting an account walks. Every read is by the user's id over an index.
 import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   blocks,
   commentLikes,
@@ -94,7 +95,11 @@ export async function commentsByUser(db: Database, userId: number) {
 export async function likesAndSavesOf(db: Database, userId: number) {
   const [likedPosts, likedComments, savedPosts] = await Promise.all([
     db.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId)).all(),
-    db.select({ commentId: commentLikes.commentId }).from(commentLikes).where(eq(commentLikes.userId, userId)).all(),
+    db
+      .select({ commentId: commentLikes.commentId })
+      .from(commentLikes)
+      .where(eq(commentLikes.userId, userId))
+      .all(),
     db.select({ postId: postSaves.postId }).from(postSaves).where(eq(postSaves.userId, userId)).all(),
   ]);
   return { likedPosts, likedComments, savedPosts };
@@ -102,33 +107,21 @@ export async function likesAndSavesOf(db: Database, userId: number) {
 
 /** The people on each side of the user's follows, requests and blocks, by username. */
 export async function relationsOf(db: Database, userId: number) {
-  const [following, followers, requested, blocked] = await Promise.all([
+  // The other person of each row (`other`) where the user is `self`.
+  const people = (table: SQLiteTable, self: SQLiteColumn, other: SQLiteColumn) =>
     db
       .select({ userId: users.id, username: users.username })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followingId))
-      .where(eq(follows.followerId, userId))
-      .all(),
-    db
-      .select({ userId: users.id, username: users.username })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followerId))
-      .where(eq(follows.followingId, userId))
-      .all(),
-    db
-      .select({ userId: users.id, username: users.username })
-      .from(followRequests)
-      .innerJoin(users, eq(users.id, followRequests.targetId))
-      .where(eq(followRequests.requesterId, userId))
-      .all(),
-    db
-      .select({ userId: users.id, username: users.username })
-      .from(blocks)
-      .innerJoin(users, eq(users.id, blocks.blockedId))
-      .where(eq(blocks.blockerId, userId))
-      .all(),
+      .from(table)
+      .innerJoin(users, eq(users.id, other))
+      .where(eq(self, userId))
+      .all();
+  const [following, followers, followRequestsSent, blocked] = await Promise.all([
+    people(follows, follows.followerId, follows.followingId),
+    people(follows, follows.followingId, follows.followerId),
+    people(followRequests, followRequests.requesterId, followRequests.targetId),
+    people(blocks, blocks.blockerId, blocks.blockedId),
   ]);
-  return { following, followers, followRequestsSent: requested, blocked };
+  return { following, followers, followRequestsSent, blocked };
 }
 
 /** Top-level posts and dish reviews posted on their own: deleting these deletes every post. */
@@ -156,7 +149,12 @@ export async function ownedLooseFiles(db: Database, userId: number): Promise<str
   const rows = await db
     .select({ name: files.name })
     .from(files)
-    .where(and(eq(files.ownerId, userId), notInArray(files.name, db.select({ name: postImages.fileName }).from(postImages))))
+    .where(
+      and(
+        eq(files.ownerId, userId),
+        notInArray(files.name, db.select({ name: postImages.fileName }).from(postImages)),
+      ),
+    )
     .all();
   return rows.map((row) => row.name);
 }
