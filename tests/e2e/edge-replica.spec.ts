@@ -1,19 +1,18 @@
 // The local replica of production in CI (issue 13, point 2; decision 011): `npm run
 // preview:edge` seeds, builds and starts the site under `wrangler pages dev` in workerd, with
 // a local D1 database and R2 bucket and the development outbox. Against it: the API contract
-// a client depends on (health, lists, search, a dish by id, sign-up through the outbox, a
-// review with a photo stored in R2 and served back, and the cached page purged by it) and a
-// browser smoke test (home, search, a dish page rendered on demand by the Function, sign-up,
+// suite the Node entry answers too (api-contract.ts; here the photo is stored in R2 and the
+// Function's cached page is purged by the review) and a browser smoke test (home, search, a dish page rendered on demand by the Function, sign-up,
 // a review with a photo posted through the modal).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/server/db/node-client.ts";
+import { apiContract, clientOf, onDemandDish as onDemandDishOf, type ContractHost } from "./api-contract.ts";
 import { openBrowser } from "./harness.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -27,16 +26,15 @@ let replica: ChildProcess | undefined;
 let settings: string;
 let log = "";
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(path: string, init?: RequestInit): Promise<{ status: number; body: Envelope<T> }> {
-  const res = await fetch(`${BASE}/api${path}`, init);
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
+const REPLICA: ContractHost = {
+  base: BASE,
+  databaseUrl: SEED_DB,
+  siteDir: SITE_DIR,
+  keepsPhotoBytes: true,
+  log: () => log.slice(-4000),
+};
+const { api } = clientOf(REPLICA);
+const onDemandDish = () => onDemandDishOf(REPLICA);
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -82,123 +80,7 @@ afterAll(async () => {
   if (settings) rmSync(resolve(settings, ".."), { recursive: true, force: true });
 });
 
-/** A dish with no built page: its page comes from the Function. */
-async function onDemandDish(): Promise<{ id: number; dishName: string }> {
-  const { db, client } = await openDatabase(SEED_DB);
-  try {
-    const rows = await db.all<{ id: number; name: string }>(
-      `SELECT id, dish_name AS name FROM dishes ORDER BY id DESC LIMIT 400` as never,
-    );
-    const row = rows.find((r) => !existsSync(join(SITE_DIR, "dish", String(r.id))));
-    if (!row) throw new Error("every dish was prerendered: PRERENDER_CAP did not apply");
-    return { id: row.id, dishName: row.name };
-  } finally {
-    client.close();
-  }
-}
-
-describe("API contract on the replica", () => {
-  it("answers health, lists, search and a dish by id from D1", async () => {
-    expect((await api<{ status: string }>("/health")).body).toEqual({
-      code: 200,
-      message: "success",
-      data: { status: "ok" },
-    });
-    const top = await api<{ id: number; dishName: string }[]>("/dishes/top");
-    expect(top.status).toBe(200);
-    expect(top.body.data.length).toBeGreaterThan(0);
-    const restaurants = await api<{ id: number }[]>("/restaurants/top");
-    expect(restaurants.status).toBe(200);
-    expect(restaurants.body.data.length).toBeGreaterThan(0);
-    // FTS5 on D1: the index the replica built with the app's own code.
-    const found = await api<{ dishName: string }[]>("/dishes/searchByKeywordLocationTop?keyword=curry");
-    expect(found.status).toBe(200);
-    expect(found.body.data.length).toBeGreaterThan(0);
-    const dish = await api<{ id: number; dishName: string }>(`/dishes/${top.body.data[0]!.id}`);
-    expect(dish.body.data).toMatchObject({ id: top.body.data[0]!.id, dishName: top.body.data[0]!.dishName });
-    const missing = await api<null>("/dishes/99999999");
-    expect(missing.status).toBe(404);
-    expect(missing.body.code).toBe(404);
-  });
-
-  it("signs up through the outbox and posts a review with a photo stored in R2", async () => {
-    const tag = randomUUID().slice(0, 8);
-    const email = `edge-${tag}@example.com`;
-    const password = `smoked paprika ${tag}`;
-    expect((await api(`/users/sendEmail?to=${email}`, { method: "POST" })).status).toBe(200);
-    const outbox = await api<{ to: string; text: string }[]>("/dev/outbox");
-    const code = /^([A-Z0-9]{6})$/m.exec(outbox.body.data.find((m) => m.to === email)!.text)![1]!;
-    const verified = await api("/users/verifyEmailCode1", {
-      method: "POST",
-      body: new URLSearchParams({ email, code }),
-    });
-    expect(verified.status).toBe(200);
-    const json = (body: unknown): RequestInit => ({
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const signedUp = await api<{ userId: number }>(
-      "/users/signup",
-      json({
-        email,
-        password,
-        firstName: "Edge",
-        lastName: "Replica",
-        username: `edge_${tag}`,
-        phoneNumber: `+4477${String(Date.now()).slice(-8)}`,
-        registrationMethod: "email",
-      }),
-    );
-    expect(signedUp.status, signedUp.body.message).toBe(201);
-    const login = await api<{ token: string }>("/users/login", json({ emailOrPhoneNumber: email, password }));
-    expect(login.status).toBe(200);
-
-    // What the review modal sends: a JPEG the browser already resized.
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c84" } })
-      .jpeg()
-      .toBuffer();
-    const dish = await onDemandDish();
-    // The Function renders the page and Cloudflare's cache (miniflare's, here) keeps it.
-    const countOnPage = async () => {
-      const res = await fetch(`${BASE}/dish/${dish.id}`);
-      expect(res.headers.get("cache-control")).toContain("s-maxage");
-      return /class="cat-rating__count">([^<]+)</.exec(await res.text())?.[1];
-    };
-    const reviewCount = async () =>
-      (await api<{ reviewCount: number }>(`/dishes/${dish.id}`)).body.data.reviewCount;
-    const countBefore = await reviewCount();
-    await countOnPage();
-    const form = new FormData();
-    form.append("dishId", String(dish.id));
-    form.append("content", "Tried at the edge");
-    form.append("rating", "4");
-    form.append("images", new File([new Uint8Array(photo)], "dinner.jpg", { type: "image/jpeg" }));
-    const posted = await api<{ postId: number }>("/posts/save", {
-      method: "POST",
-      body: form,
-      headers: { authorization: `Bearer ${login.body.data.token}` },
-    });
-    // The replica's log says why, a moment after the answer.
-    if (posted.status !== 200) await new Promise((r) => setTimeout(r, 1500));
-    expect(posted.status, `${posted.body.message}\n${log.slice(-4000)}`).toBe(200);
-    const reviews = await api<{ reviews: { content: string; photos: { name: string }[] }[] }>(
-      `/reviews/dish/${dish.id}`,
-    );
-    const mine = reviews.body.data.reviews.find((r) => r.content === "Tried at the edge")!;
-    expect(mine).toBeDefined();
-    const image = await fetch(`${BASE}/api/files/${mine.photos[0]!.name}`);
-    expect(image.status).toBe(200);
-    expect(image.headers.get("content-type")).toBe("image/jpeg");
-    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(image.headers.get("content-security-policy")).toContain("sandbox");
-    expect(Buffer.from(await image.arrayBuffer()).equals(photo)).toBe(true);
-
-    // The write purged the cached page: it shows the new review at once, not after s-maxage.
-    expect(await reviewCount()).toBe(countBefore + 1);
-    expect(await countOnPage()).toBe(`${countBefore + 1} ${countBefore + 1 === 1 ? "review" : "reviews"}`);
-  });
-});
+apiContract("the workerd replica", () => REPLICA);
 
 describe("browser smoke test on the replica", () => {
   let browser: Browser;

@@ -1,0 +1,18 @@
+// The API contract suite (api-contract.ts) against the Node entry: the shared e2e site, whose
+// server runs in development with the outbox, and whose build prerenders a bounded set, so
+// the suite's dish page is rendered on demand (global-setup.ts).
+import { join } from "node:path";
+import { apiContract } from "./api-contract.ts";
+import { startSite, type Site } from "./harness.ts";
+
+let site: Site | undefined;
+
+apiContract("the Node entry", () => {
+  site ??= startSite();
+  return {
+    base: site.baseUrl,
+    databaseUrl: site.databaseUrl,
+    siteDir: join(site.dataDir, "dist"),
+    keepsPhotoBytes: false,
+  };
+});

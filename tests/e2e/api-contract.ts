@@ -1,0 +1,175 @@
+// The API contract a client depends on, as one suite both hosts answer (issue 13, "Tests"):
+// the Node entry (api-contract-node.spec.ts, against the shared e2e site) and the Cloudflare
+// Function in workerd (edge-replica.spec.ts, against `npm run preview:edge`). Health, lists,
+// search, a dish by id and a 404; sign-up through the development outbox; a review with a
+// photo stored and served back; and the item's on-demand page showing the review at once.
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/node-client.ts";
+
+export interface ContractHost {
+  /** The site's origin: pages and /api. */
+  base: string;
+  /** The database the host was seeded from, to find an item it renders on demand. */
+  databaseUrl: string;
+  /** The built site, to tell prerendered items from on-demand ones. */
+  siteDir: string;
+  /** Whether an uploaded photo is served byte for byte (the edge) or re-encoded (Node). */
+  keepsPhotoBytes: boolean;
+  /** The host's recent log, for a failure's message. */
+  log?: () => string;
+}
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export function clientOf(host: ContractHost) {
+  return {
+    async api<T>(path: string, init?: RequestInit): Promise<{ status: number; body: Envelope<T> }> {
+      const res = await fetch(`${host.base}/api${path}`, init);
+      return { status: res.status, body: (await res.json()) as Envelope<T> };
+    },
+  };
+}
+
+/** A dish with no built page: its page is rendered on demand. */
+export async function onDemandDish(host: ContractHost): Promise<{ id: number; dishName: string }> {
+  const { db, client } = await openDatabase(host.databaseUrl);
+  try {
+    const rows = await db.all<{ id: number; name: string }>(
+      `SELECT id, dish_name AS name FROM dishes ORDER BY id DESC LIMIT 400` as never,
+    );
+    const row = rows.find((r) => !existsSync(join(host.siteDir, "dish", String(r.id))));
+    if (!row) throw new Error("every dish was prerendered: PRERENDER_CAP did not apply");
+    return { id: row.id, dishName: row.name };
+  } finally {
+    client.close();
+  }
+}
+
+export function apiContract(hostName: string, host: () => ContractHost): void {
+  describe(`API contract on ${hostName}`, () => {
+    it("answers health, lists, search and a dish by id", async () => {
+      const { api } = clientOf(host());
+      expect((await api<{ status: string }>("/health")).body).toEqual({
+        code: 200,
+        message: "success",
+        data: { status: "ok" },
+      });
+      const top = await api<{ id: number; dishName: string }[]>("/dishes/top");
+      expect(top.status).toBe(200);
+      expect(top.body.data.length).toBeGreaterThan(0);
+      const restaurants = await api<{ id: number }[]>("/restaurants/top");
+      expect(restaurants.status).toBe(200);
+      expect(restaurants.body.data.length).toBeGreaterThan(0);
+      // FTS5 (on D1, the index the replica built with the app's own code).
+      const found = await api<{ dishName: string }[]>("/dishes/searchByKeywordLocationTop?keyword=curry");
+      expect(found.status).toBe(200);
+      expect(found.body.data.length).toBeGreaterThan(0);
+      const dish = await api<{ id: number; dishName: string }>(`/dishes/${top.body.data[0]!.id}`);
+      expect(dish.body.data).toMatchObject({
+        id: top.body.data[0]!.id,
+        dishName: top.body.data[0]!.dishName,
+      });
+      const missing = await api<null>("/dishes/99999999");
+      expect(missing.status).toBe(404);
+      expect(missing.body.code).toBe(404);
+    });
+
+    it("signs up through the outbox and posts a review with a photo, which the page shows at once", async () => {
+      const h = host();
+      const { api } = clientOf(h);
+      const tag = randomUUID().slice(0, 8);
+      const email = `contract-${tag}@example.com`;
+      const password = `smoked paprika ${tag}`;
+      expect((await api(`/users/sendEmail?to=${email}`, { method: "POST" })).status).toBe(200);
+      const outbox = await api<{ to: string; text: string }[]>("/dev/outbox");
+      const code = /^([A-Z0-9]{6})$/m.exec(outbox.body.data.find((m) => m.to === email)!.text)![1]!;
+      const verified = await api("/users/verifyEmailCode1", {
+        method: "POST",
+        body: new URLSearchParams({ email, code }),
+      });
+      expect(verified.status).toBe(200);
+      const json = (body: unknown): RequestInit => ({
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const signedUp = await api<{ userId: number }>(
+        "/users/signup",
+        json({
+          email,
+          password,
+          firstName: "Edge",
+          lastName: "Replica",
+          username: `contract_${tag}`,
+          phoneNumber: `+4477${String(Date.now()).slice(-8)}`,
+          registrationMethod: "email",
+        }),
+      );
+      expect(signedUp.status, signedUp.body.message).toBe(201);
+      const login = await api<{ token: string }>(
+        "/users/login",
+        json({ emailOrPhoneNumber: email, password }),
+      );
+      expect(login.status).toBe(200);
+
+      // What the review modal sends: a JPEG the browser already resized.
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c84" } })
+        .jpeg()
+        .toBuffer();
+      const dish = await onDemandDish(h);
+      // Rendered on demand; on Cloudflare the Function's cache (miniflare's, here) keeps it.
+      const countOnPage = async () => {
+        const res = await fetch(`${h.base}/dish/${dish.id}`);
+        expect(res.headers.get("cache-control")).toContain("s-maxage");
+        return /class="cat-rating__count">([^<]+)</.exec(await res.text())?.[1];
+      };
+      const reviewCount = async () =>
+        (await api<{ reviewCount: number }>(`/dishes/${dish.id}`)).body.data.reviewCount;
+      const countBefore = await reviewCount();
+      await countOnPage();
+      const form = new FormData();
+      form.append("dishId", String(dish.id));
+      form.append("content", "Tried at the edge");
+      form.append("rating", "4");
+      form.append("images", new File([new Uint8Array(photo)], "dinner.jpg", { type: "image/jpeg" }));
+      const posted = await api<{ postId: number }>("/posts/save", {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${login.body.data.token}` },
+      });
+      // The host's log says why, a moment after the answer.
+      if (posted.status !== 200) await new Promise((r) => setTimeout(r, 1500));
+      expect(posted.status, `${posted.body.message}\n${h.log?.() ?? ""}`).toBe(200);
+      const reviews = await api<{ reviews: { content: string; photos: { name: string }[] }[] }>(
+        `/reviews/dish/${dish.id}`,
+      );
+      const mine = reviews.body.data.reviews.find((r) => r.content === "Tried at the edge")!;
+      expect(mine).toBeDefined();
+      const image = await fetch(`${h.base}/api/files/${mine.photos[0]!.name}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(image.headers.get("content-security-policy")).toContain("sandbox");
+      // Node re-encodes with sharp; the edge keeps the browser's JPEG as sent (decision 011).
+      if (h.keepsPhotoBytes) {
+        expect(image.headers.get("content-type")).toBe("image/jpeg");
+        expect(Buffer.from(await image.arrayBuffer()).equals(photo)).toBe(true);
+      } else {
+        expect(image.headers.get("content-type")).toMatch(/^image\/(webp|jpeg)$/);
+        expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBeGreaterThan(0);
+      }
+
+      // The write reached the page: on Cloudflare it purged the cached copy, so the page shows
+      // the new review at once, not after s-maxage.
+      expect(await reviewCount()).toBe(countBefore + 1);
+      expect(await countOnPage()).toBe(`${countBefore + 1} ${countBefore + 1 === 1 ? "review" : "reviews"}`);
+    });
+  });
+}
