@@ -56,7 +56,7 @@ export function seedOnce(dataDir: string, scale: number): string {
   return databaseUrl;
 }
 
-/** The Node entry (src/server/node.ts) as production runs it, over the bench database. */
+/** The Node entry (src/server/hosts/node.ts) as production runs it, over the bench database. */
 export async function startApp(options: {
   dataDir: string;
   databaseUrl: string;
@@ -64,7 +64,7 @@ export async function startApp(options: {
   env?: NodeJS.ProcessEnv;
 }): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = pinnedToCpu0(["src/server/node.ts"], {
+  const child = pinnedToCpu0(["src/server/hosts/node.ts"], {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),

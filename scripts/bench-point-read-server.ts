@@ -7,9 +7,9 @@
 import { createServer } from "node:http";
 import { fillPlaceholders, sql } from "drizzle-orm";
 import Database from "libsql";
-import { FILE_PRAGMAS, openDatabase } from "../src/server/db/node-client.ts";
-import { dishByIdQuery } from "../src/server/db/queries/dish-reads.ts";
-import { restaurantByIdQuery } from "../src/server/db/queries/restaurant-reads.ts";
+import { FILE_PRAGMAS, openDatabase } from "../src/server/api/db/node-client.ts";
+import { dishByIdQuery } from "../src/server/api/db/queries/dish-reads.ts";
+import { restaurantByIdQuery } from "../src/server/api/db/queries/restaurant-reads.ts";
 
 const url = process.env.DATABASE_URL!;
 const { db, client } = await openDatabase(url);

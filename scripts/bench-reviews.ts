@@ -13,8 +13,8 @@ import { join, relative, resolve, sep } from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { issueToken } from "../src/server/auth/tokens.ts";
-import { buildSite } from "../src/server/site-refresh.ts";
+import { issueToken } from "../src/server/api/auth/tokens.ts";
+import { buildSite } from "../src/server/hosts/site-refresh.ts";
 import { cpuSeconds, ROOT, startApp } from "./bench-harness.ts";
 import { mixWorkload } from "./bench-workload.ts";
 

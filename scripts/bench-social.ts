@@ -12,8 +12,8 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type Client, type InStatement } from "@libsql/client";
-import { issueToken } from "../src/server/auth/tokens.ts";
-import { migrateDatabase, openDatabase } from "../src/server/db/node-client.ts";
+import { issueToken } from "../src/server/api/auth/tokens.ts";
+import { migrateDatabase, openDatabase } from "../src/server/api/db/node-client.ts";
 import { FIRST_NAMES, LAST_NAMES } from "../src/seed/people.ts";
 import { cpuSeconds, startApp, startBaseline } from "./bench-harness.ts";
 

@@ -2,10 +2,10 @@
 // aggregates from its posts and compares them with the stored ones; also runs SQLite's
 // integrity check. Exits 1 on any difference, naming each.
 import { sql } from "drizzle-orm";
-import { parseEnv } from "../src/server/config.ts";
-import { findAggregateMismatches } from "../src/server/db/queries/aggregate-check.ts";
-import { openDatabase } from "../src/server/db/node-client.ts";
-import { databaseUrl } from "../src/server/node-deps.ts";
+import { parseEnv } from "../src/server/api/config.ts";
+import { findAggregateMismatches } from "../src/server/api/db/queries/aggregate-check.ts";
+import { openDatabase } from "../src/server/api/db/node-client.ts";
+import { databaseUrl } from "../src/server/hosts/node-deps.ts";
 
 const env = parseEnv(process.env);
 const { db, client } = await openDatabase(databaseUrl(env), env.DATABASE_AUTH_TOKEN);

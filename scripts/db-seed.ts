@@ -3,10 +3,10 @@
 // deletes what an earlier seed wrote (registered users stay). Prints counts and timings.
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { parseEnv } from "../src/server/config.ts";
-import { migrateDatabase, openDatabase } from "../src/server/db/node-client.ts";
-import { diskFileStorage } from "../src/server/files/disk-file-storage.ts";
-import { databaseUrl } from "../src/server/node-deps.ts";
+import { parseEnv } from "../src/server/api/config.ts";
+import { migrateDatabase, openDatabase } from "../src/server/api/db/node-client.ts";
+import { diskFileStorage } from "../src/server/api/files/disk-file-storage.ts";
+import { databaseUrl } from "../src/server/hosts/node-deps.ts";
 import { clearSeededData, isDatabaseSeeded, seedDatabase } from "../src/seed/seed.ts";
 
 const { values } = parseArgs({

@@ -10,7 +10,7 @@ const env = { ...process.env, API_PORT: String(apiPort) };
 // Only Astro's proxy talks to the API, so it listens on loopback whatever HOST says; Astro's
 // dev server itself stays on localhost. Its proxy adds no X-Forwarded-For, so exposing it
 // would show the development outbox to the network as if it were this machine.
-const api = spawn(process.execPath, ["src/server/node.ts"], {
+const api = spawn(process.execPath, ["src/server/hosts/node.ts"], {
   cwd: ROOT,
   stdio: "inherit",
   env: { ...env, PORT: String(apiPort), HOST: "127.0.0.1" },

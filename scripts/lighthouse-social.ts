@@ -168,7 +168,7 @@ run(["scripts/db-seed.ts", "--scale", values.scale], env);
 // (about four times the JavaScript, and slower), which no visitor gets.
 const { NODE_ENV: _serverOnly, ...buildEnv } = env;
 run([join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", env.SITE_DIR], buildEnv);
-const server = spawn(NODE, ["src/server/node.ts"], { cwd: ROOT, env, stdio: "ignore" });
+const server = spawn(NODE, ["src/server/hosts/node.ts"], { cwd: ROOT, env, stdio: "ignore" });
 children.push(server);
 await waitFor(`${origin}/api/health`, server, "the Node entry");
 

@@ -17,11 +17,11 @@ import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/d1/migrator";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
-import { databaseFromD1, type D1DatabaseLike } from "../src/server/db/d1-client.ts";
-import { openDatabase } from "../src/server/db/node-client.ts";
-import { listCatalogueIds } from "../src/server/db/queries/catalogue-ids.ts";
-import { reindexDishes, reindexRestaurants } from "../src/server/db/queries/search-index.ts";
-import type { R2BucketLike } from "../src/server/files/r2-file-storage.ts";
+import { databaseFromD1, type D1DatabaseLike } from "../src/server/api/db/d1-client.ts";
+import { openDatabase } from "../src/server/api/db/node-client.ts";
+import { listCatalogueIds } from "../src/server/api/db/queries/catalogue-ids.ts";
+import { reindexDishes, reindexRestaurants } from "../src/server/api/db/queries/search-index.ts";
+import type { R2BucketLike } from "../src/server/api/files/r2-file-storage.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const WORK = join(ROOT, ".wrangler/preview-edge");

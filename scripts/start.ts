@@ -2,11 +2,11 @@
 // build the site when its sources changed, then serve site and API on one port.
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { nodeStartProblem, parseEnv } from "../src/server/config.ts";
-import { migrateDatabase, openDatabase } from "../src/server/db/node-client.ts";
-import { diskFileStorage } from "../src/server/files/disk-file-storage.ts";
-import { startNodeServer } from "../src/server/node.ts";
-import { databaseUrl } from "../src/server/node-deps.ts";
+import { nodeStartProblem, parseEnv } from "../src/server/api/config.ts";
+import { migrateDatabase, openDatabase } from "../src/server/api/db/node-client.ts";
+import { diskFileStorage } from "../src/server/api/files/disk-file-storage.ts";
+import { startNodeServer } from "../src/server/hosts/node.ts";
+import { databaseUrl } from "../src/server/hosts/node-deps.ts";
 import { isDatabaseSeeded, seedDatabase } from "../src/seed/seed.ts";
 import { buildStamp } from "./build-stamp.ts";
 import {
@@ -15,7 +15,7 @@ import {
   newSiteFolder,
   pointSiteAt,
   pruneSiteFolders,
-} from "../src/server/site-refresh.ts";
+} from "../src/server/hosts/site-refresh.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const env = parseEnv(process.env);

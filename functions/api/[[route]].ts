@@ -1,7 +1,7 @@
 // Cloudflare Pages Functions host for /api: bindings → deps → createApp → app.fetch
-// (src/server/cloudflare-host.ts). The database is D1 or Turso/libSQL over HTTP, files in R2,
+// (src/server/hosts/cloudflare-host.ts). The database is D1 or Turso/libSQL over HTTP, files in R2,
 // mail through an HTTP mail API (or the development outbox).
-import { cloudflareHost, serviceUnavailable, type CloudflareBindings } from "../../src/server/cloudflare-host.ts";
+import { cloudflareHost, serviceUnavailable, type CloudflareBindings } from "../../src/server/hosts/cloudflare-host.ts";
 
 export const onRequest = (context: {
   request: Request;

@@ -1,12 +1,12 @@
 // The sitemap lists every catalogue item, not only the prerendered ones (most item pages are
-// rendered on demand: src/server/catalogue-page-set.ts). @astrojs/sitemap lists the built
+// rendered on demand: src/server/pages/catalogue-page-set.ts). @astrojs/sitemap lists the built
 // pages plus `customPages`; this integration fills that list at the end of the build, before
 // the sitemap integration reads it (Astro runs build:done hooks in the order of
 // `integrations`), and @astrojs/sitemap splits past its entry limit, as the sitemap protocol
 // requires past 50,000 URLs, into sitemap-0.xml, sitemap-1.xml… under sitemap-index.xml.
 import type { AstroIntegration } from "astro";
-import { CATALOGUE_KINDS } from "../server/catalogue-routes.ts";
-import { siteAllCatalogueIds } from "../server/catalogue-page-build.ts";
+import { CATALOGUE_KINDS } from "../server/pages/catalogue-routes.ts";
+import { siteAllCatalogueIds } from "../server/pages/catalogue-page-build.ts";
 
 const IDS_OF = { dish: "dishes", restaurant: "restaurants", offers: "offers", area: "areas" } as const;
 

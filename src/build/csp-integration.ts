@@ -1,12 +1,12 @@
 // Astro integration: after a build, hash every inline script and style in the output HTML
 // and write the security headers for both hosts:
 //   dist/_headers   - Cloudflare Pages applies it to every static response;
-//   dist/.csp.json  - the Node host reads it at startup (src/server/http/site-security-headers.ts).
+//   dist/.csp.json  - the Node host reads it at startup (src/server/api/http/site-security-headers.ts).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { CACHE_IMMUTABLE } from "../server/static-site.ts";
+import { CACHE_IMMUTABLE } from "../server/hosts/static-site.ts";
 import { HEADERS_FILE_LINE_LIMIT, headersFileBlock, inlineHashesOf, mergeHashes, siteSecurityHeaders, type InlineHashes } from "./csp.ts";
 
 export const CSP_MANIFEST = ".csp.json";

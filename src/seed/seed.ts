@@ -6,7 +6,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { usernameSkeleton } from "../domain/username-skeleton.ts";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../server/db/client.ts";
+import type { Database } from "../server/api/db/client.ts";
 import {
   insertDishes,
   insertOffers,
@@ -14,9 +14,9 @@ import {
   type NewDish,
   type NewRestaurant,
   type NewOffer,
-} from "../server/db/queries/catalogue-writes.ts";
-import { recordReviews, type NewReview } from "../server/db/queries/reviews.ts";
-import { rebuildSearchIndex } from "../server/db/queries/search-index.ts";
+} from "../server/api/db/queries/catalogue-writes.ts";
+import { recordReviews, type NewReview } from "../server/api/db/queries/reviews.ts";
+import { rebuildSearchIndex } from "../server/api/db/queries/search-index.ts";
 import {
   areas,
   commentLikes,
@@ -27,8 +27,8 @@ import {
   regions,
   tags,
   users,
-} from "../server/db/schema.ts";
-import type { FileStorage } from "../server/files/file-storage.ts";
+} from "../server/api/db/schema.ts";
+import type { FileStorage } from "../server/api/files/file-storage.ts";
 import { imagePool, slug } from "./artwork/image-pool.ts";
 import { startRendering } from "./artwork/render.ts";
 import { AREAS, REGION_NAMES, type AreaSeed } from "./london-places.ts";

@@ -7,7 +7,7 @@
 // the page's JavaScript budget (75 KB gzip) has no room for zod.
 import { hc, type ClientRequestOptions, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { ApiRoutes } from "../server/app.ts";
+import type { ApiRoutes } from "../server/api/app.ts";
 
 export const NO_RESPONSE_MESSAGE = "No response from server. Please check your connection.";
 

@@ -3,7 +3,7 @@
 // elements, so the owner of the page can fix it.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/server/db/node-client.ts";
+import { openDatabase } from "../../src/server/api/db/node-client.ts";
 
 export interface ContractHost {
   /** The site's origin: pages and /api. */

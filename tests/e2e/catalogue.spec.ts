@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
-import { insertDishes } from "../../src/server/db/queries/catalogue-writes.ts";
+import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import { insertDishes } from "../../src/server/api/db/queries/catalogue-writes.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 
 let site: Site;

@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
-import { earlyAccessRegistrations } from "../../src/server/db/schema.ts";
+import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import { earlyAccessRegistrations } from "../../src/server/api/db/schema.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 
 let site: Site;

@@ -7,12 +7,12 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueKind } from "../../src/components/catalogue/page-data.ts";
-import { createApp } from "../../src/server/app.ts";
-import { renderCataloguePage, type TemplateSource } from "../../src/server/catalogue-page-render.ts";
-import { templatePath } from "../../src/server/catalogue-routes.ts";
-import { parseEnv } from "../../src/server/config.ts";
-import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
-import { createNodeDeps } from "../../src/server/node-deps.ts";
+import { createApp } from "../../src/server/api/app.ts";
+import { renderCataloguePage, type TemplateSource } from "../../src/server/pages/catalogue-page-render.ts";
+import { templatePath } from "../../src/server/pages/catalogue-routes.ts";
+import { parseEnv } from "../../src/server/api/config.ts";
+import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import { createNodeDeps } from "../../src/server/hosts/node-deps.ts";
 import { createApiClient, type ApiClient } from "../../src/shared/api-client.ts";
 import { startSite, type Site } from "./harness.ts";
 

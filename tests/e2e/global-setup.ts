@@ -84,7 +84,7 @@ export default async function setup(project: TestProject) {
     ...env,
     NODE_ENV: "production",
   });
-  const server = spawn(NODE, ["src/server/node.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(NODE, ["src/server/hosts/node.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   server.stdout?.on("data", (d) => (log += d));
   server.stderr?.on("data", (d) => (log += d));

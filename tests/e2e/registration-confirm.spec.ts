@@ -5,9 +5,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
-import { earlyAccessRegistrations } from "../../src/server/db/schema.ts";
-import { hashRegistrationToken } from "../../src/server/routes/registrations.ts";
+import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import { earlyAccessRegistrations } from "../../src/server/api/db/schema.ts";
+import { hashRegistrationToken } from "../../src/server/api/routes/registrations.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 
 let site: Site;

@@ -6,7 +6,7 @@
 // failure cannot be caused from outside a healthy server, so those answers are intercepted.
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/server/db/node-client.ts";
+import { openDatabase } from "../../src/server/api/db/node-client.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 import {
   PASSWORD,

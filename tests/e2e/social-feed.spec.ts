@@ -5,7 +5,7 @@
 // and comes back; axe finds nothing serious with the comments open.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 import { press, sessionHelpers, tabTo, type Session } from "./session.ts";

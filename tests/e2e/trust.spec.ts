@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIOR_MEAN, PRIOR_WEIGHT, TRENDING_HALF_LIFE_DAYS } from "../../src/domain/ranking.ts";
 import { tagSlug } from "../../src/domain/tag-slug.ts";
-import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 

@@ -6,7 +6,7 @@
 // screens still to come (docs/accessibility.md).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/db/node-client.ts";
+import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import {
   applyTextSpacing,
   clippedText,

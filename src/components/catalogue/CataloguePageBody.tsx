@@ -2,7 +2,7 @@
 // view and its related lists. One component for both paths to a page: the build renders it to
 // static HTML in one call (static-html.ts; one React render per page is much cheaper than an
 // Astro component per card), and the host renders it the same way for a page rendered on
-// demand (src/server/catalogue-page-render.ts).
+// demand (src/server/pages/catalogue-page-render.ts).
 import type { ReactNode } from "react";
 import { DishCardView, OfferCardView, RestaurantCardView } from "../cards/card-views.tsx";
 import { HowWeRankLink } from "../trust/HowWeRankLink.tsx";

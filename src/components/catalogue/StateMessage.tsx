@@ -1,5 +1,5 @@
 // Error and no-data states of a catalogue page, with the spec point 8 messages. Prerendered
-// pages show the no-data state; a page rendered on demand (src/server/catalogue-page-render.ts)
+// pages show the no-data state; a page rendered on demand (src/server/pages/catalogue-page-render.ts)
 // shows either.
 export type PageState = "error" | "no-data";
 

@@ -1,8 +1,8 @@
 // What each catalogue page needs from the API, composed once for both renderers: a page
-// rendered on demand (src/server/catalogue-page-render.ts) calls it with the host's client;
+// rendered on demand (src/server/pages/catalogue-page-render.ts) calls it with the host's client;
 // the offer and area pages call it at build with the build's (siteApi, the same client over
 // app.request), and the dish and restaurant pages read the same answers in bulk
-// (src/server/catalogue-page-data.ts, tested equal to these loaders). Same calls, same exclusions, so both show the same content.
+// (src/server/pages/catalogue-page-data.ts, tested equal to these loaders). Same calls, same exclusions, so both show the same content.
 import { itemOf, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { AreaItem, DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 

@@ -1,5 +1,5 @@
 // The built templates of the catalogue pages that hosts render on-demand pages into
-// (src/server/catalogue-page-render.ts). No JSX here: the Node host loads this before it can
+// (src/server/pages/catalogue-page-render.ts). No JSX here: the Node host loads this before it can
 // compile the components.
 
 /**

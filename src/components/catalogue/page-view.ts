@@ -1,6 +1,6 @@
 // What a catalogue page shows besides the site's shell, computed once for both ways a page is
 // made: the build prerenders it (src/components/catalogue/CataloguePage.astro) and a host
-// renders it on demand into the built template of its kind (src/server/catalogue-page-render.ts).
+// renders it on demand into the built template of its kind (src/server/pages/catalogue-page-render.ts).
 // Same functions, same values, so both pages are the same HTML (tests/e2e/edge-pages.spec.ts).
 import type { FunctionComponent } from "react";
 import { fileUrl } from "../../domain/file-url.ts";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // A test, not browser code: it runs the islands' client against the real API.
  
-import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient, outcomeOf, type ApiClient } from "../../shared/api-client.ts";
 import { logOut } from "./logout.ts";
 import { isSignedIn, writeSession, type KeyValueStore } from "./session.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { earlyAccessRegistrations } from "../../server/db/schema.ts";
-import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { earlyAccessRegistrations } from "../../server/api/db/schema.ts";
+import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient } from "../../shared/api-client.ts";
 import { BANNER_MESSAGES, registerForAppNews } from "./register.ts";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
 import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 import { APPLICATION_FORMS } from "./form-fields.ts";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
-import { earlyAccessRegistrations } from "../../server/db/schema.ts";
-import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { earlyAccessRegistrations } from "../../server/api/db/schema.ts";
+import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient } from "../../shared/api-client.ts";
 import { CONFIRM_MESSAGES, confirmRegistration, tokenFromLocation } from "./confirm.ts";
 

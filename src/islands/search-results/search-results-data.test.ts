@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCatalogueFixture } from "../../server/testing/fixture.ts";
-import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { buildCatalogueFixture } from "../../server/api/testing/fixture.ts";
+import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
 import { fetchSearchResults, hasAnyResult, readSearchQuery } from "./search-results-data.ts";
 

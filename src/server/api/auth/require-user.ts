@@ -1,0 +1,97 @@
+// The bearer check for every signed-in call. Usage in any router:
+//
+//   import { authUser, requireUser } from "./require-user.ts";
+//   const route = createRoute({ ..., middleware: [requireUser(deps)] as const });
+//   router.openapi(route, (c) => { const me = authUser(c); ... me.id ... });
+//
+// (or router.use("/things/*", requireUser(deps)) for a whole prefix). A missing, malformed,
+// forged, expired, exp-less, alg-"none" or logged-out token answers 401 "Unauthorized access.
+// Please login to continue." before the handler runs, so nothing changes.
+import type { Context, MiddlewareHandler } from "hono";
+import { HTTP_MESSAGES } from "../../../domain/messages.ts";
+import { findUserById } from "../db/queries/users.ts";
+import type { AppDeps } from "../deps.ts";
+import { ApiError } from "../http/envelope.ts";
+import { readToken } from "./tokens.ts";
+
+/** The signed-in caller: always the token's user, never an id from the request. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  admin: boolean;
+  tokenVersion: number;
+}
+
+export type AuthEnv = { Variables: { authUser: AuthUser } };
+
+const BEARER = /^Bearer[ ]+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)[ ]*$/i;
+
+export function unauthorized(): ApiError {
+  return new ApiError(401, HTTP_MESSAGES[401], { "WWW-Authenticate": 'Bearer realm="dishcovery"' });
+}
+
+/**
+ * The user the request's bearer token names, checked against the database (the user still
+ * exists and the token's version is current). Tokens are read only from the Authorization
+ * header, never from a URL, a cookie or a body.
+ */
+export async function authenticate(c: Context, deps: AppDeps): Promise<AuthUser | undefined> {
+  const match = BEARER.exec(c.req.header("authorization") ?? "");
+  if (!match) return undefined;
+  const claims = await readToken(match[1]!, deps.config.jwtSecret, deps.now());
+  if (!claims) return undefined;
+  const user = await findUserById(deps.db, claims.userId);
+  if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
+  return { id: user.id, username: user.username, admin: user.admin, tokenVersion: user.tokenVersion };
+}
+
+/**
+ * Answers that carry a token or the caller's own data must never sit in a shared cache or the
+ * browser's disk cache (issue 14). Set before the handler runs so refusals carry it too, and
+ * again after, so a handler cannot loosen it by mistake.
+ */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+export const privateNoStore: MiddlewareHandler = async (c, next) => {
+  c.header("Cache-Control", PRIVATE_NO_STORE);
+  await next();
+  keepPrivate(c);
+};
+
+function keepPrivate(c: Context): void {
+  try {
+    c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  } catch {
+    // A response passed through from fetch() has immutable headers: copy it first.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  }
+}
+
+export function requireUser(deps: AppDeps): MiddlewareHandler<AuthEnv> {
+  // privateNoStore around the check, so the 401 is private too.
+  return (c, next) =>
+    privateNoStore(c, async () => {
+      const user = await authenticate(c, deps);
+      if (!user) throw unauthorized();
+      c.set("authUser", user);
+      await next();
+    });
+}
+
+/** The caller set by requireUser; a route that forgot the middleware fails closed with 401. */
+export function authUser(c: Context): AuthUser {
+  const user = c.get("authUser") as AuthUser | undefined;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** 403 unless `id` (from a path, query or body) is the caller's own. Absent ids are fine. */
+export function assertSelf(c: Context, ...ids: (number | string | undefined | null)[]): AuthUser {
+  const user = authUser(c);
+  for (const id of ids) {
+    if (id === undefined || id === null || id === "") continue;
+    if (Number(id) !== user.id) throw new ApiError(403);
+  }
+  return user;
+}

@@ -1,0 +1,107 @@
+// Dish rows in the API's Dish shape. Lists fetch their page of ids first (ranked-ids.ts,
+// catalogue-search.ts) and then the rows, tags and place names with two IN queries, so a
+// page of 100 costs the same three statements as a page of 1.
+import { eq, inArray, sql, type Placeholder } from "drizzle-orm";
+import { meanRating } from "../../../../domain/ranking.ts";
+import type { DishItem } from "../../../../shared/schemas/catalogue-items.ts";
+import type { Database } from "../client.ts";
+import { areas, dishes, dishTags, regions, restaurants, tags } from "../schema.ts";
+import {
+  inOrder,
+  LIST_SEPARATOR,
+  preparedPerDatabase,
+  splitList,
+  tagNamesOf,
+  type Column,
+} from "./item-rows.ts";
+
+const dishColumns = {
+  id: dishes.id,
+  dishName: dishes.dishName,
+  restaurantId: dishes.restaurantId,
+  restaurantName: restaurants.name,
+  restaurantAddress: restaurants.address,
+  restaurantLogo: restaurants.logo,
+  images: dishes.images,
+  priceMinor: dishes.priceMinor,
+  currency: dishes.currency,
+  ratingCount: dishes.ratingCount,
+  reviewCount: dishes.reviewCount,
+  ratingSumTenths: dishes.ratingSumTenths,
+  region: regions.regionName,
+  area: areas.areaName,
+  regionId: dishes.regionId,
+  areaId: dishes.areaId,
+  description: dishes.description,
+  about: dishes.about,
+};
+
+type DishRow = { [K in keyof typeof dishColumns]: Column<(typeof dishColumns)[K]> };
+
+function toDishItem(row: DishRow, tagNames: string[]): DishItem {
+  return {
+    id: row.id,
+    dishName: row.dishName,
+    restaurantId: row.restaurantId,
+    restaurantName: row.restaurantName,
+    restaurantAddress: row.restaurantAddress,
+    restaurantLogo: row.restaurantLogo,
+    images: row.images,
+    price: row.priceMinor === null ? null : row.priceMinor / 100,
+    currency: row.currency,
+    rating: meanRating(row.ratingCount, row.ratingSumTenths / 10),
+    ratingCount: row.ratingCount,
+    reviewCount: row.reviewCount,
+    location: { region: row.region, area: row.area, regionId: row.regionId, areaId: row.areaId },
+    tags: tagNames,
+    description: row.description,
+    about: row.about,
+  };
+}
+
+export async function dishesByIds(db: Database, ids: number[]): Promise<DishItem[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const [rows, tagNames] = await Promise.all([
+    db
+      .select(dishColumns)
+      .from(dishes)
+      .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))
+      .innerJoin(areas, eq(areas.id, dishes.areaId))
+      .innerJoin(regions, eq(regions.id, dishes.regionId))
+      .where(inArray(dishes.id, unique)),
+    tagNamesOf(db, "dish", unique),
+  ]);
+  return inOrder(
+    unique,
+    rows.map((row) => toDishItem(row, tagNames.get(row.id) ?? [])),
+  );
+}
+
+/**
+ * A dish page is the commonest uncached read, so it is one statement prepared once (tags
+ * folded in with group_concat) instead of two built per call: measured about twice as fast.
+ * `id` is a placeholder when prepared, a number in plan tests.
+ */
+export function dishByIdQuery(db: Database, id: number | Placeholder) {
+  return db
+    .select({
+      ...dishColumns,
+      tagNames: sql<string | null>`(SELECT group_concat(${tags.tagName}, ${LIST_SEPARATOR}) FROM ${dishTags}
+        JOIN ${tags} ON ${tags.id} = ${dishTags.tagId} WHERE ${dishTags.dishId} = ${dishes.id})`,
+    })
+    .from(dishes)
+    .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))
+    .innerJoin(areas, eq(areas.id, dishes.areaId))
+    .innerJoin(regions, eq(regions.id, dishes.regionId))
+    .where(eq(dishes.id, id));
+}
+
+const getDishStatement = preparedPerDatabase((db) => dishByIdQuery(db, sql.placeholder("id")).prepare());
+
+export async function getDish(db: Database, id: number): Promise<DishItem | null> {
+  const [row] = await getDishStatement(db).all({ id });
+  if (!row) return null;
+  // Binary order, as the list query's ORDER BY tag_name gives.
+  return toDishItem(row, splitList(row.tagNames).sort());
+}

@@ -1,0 +1,123 @@
+// Restaurant rows in the API's Restaurant shape, with the price range derived from the
+// dishes' prices. Like dish-reads.ts: a page of ids in, a fixed handful of IN queries out.
+import { and, eq, inArray, isNotNull, sql, type Placeholder } from "drizzle-orm";
+import { priceRange } from "../../../../domain/price-range.ts";
+import { meanRating } from "../../../../domain/ranking.ts";
+import type { RestaurantItem } from "../../../../shared/schemas/catalogue-items.ts";
+import type { Database } from "../client.ts";
+import { areas, dishes, regions, restaurants, restaurantTags, tags } from "../schema.ts";
+import {
+  inOrder,
+  LIST_SEPARATOR,
+  preparedPerDatabase,
+  splitList,
+  tagNamesOf,
+  type Column,
+} from "./item-rows.ts";
+
+/** Bands are in pounds; dishes priced in another currency do not count towards them. */
+async function dishPricesOf(db: Database, ids: number[]): Promise<Map<number, number[]>> {
+  const byId = new Map<number, number[]>(ids.map((id) => [id, []]));
+  const rows = await db
+    .select({ restaurantId: dishes.restaurantId, priceMinor: dishes.priceMinor })
+    .from(dishes)
+    .where(and(inArray(dishes.restaurantId, ids), isNotNull(dishes.priceMinor), eq(dishes.currency, "GBP")));
+  for (const row of rows) if (row.priceMinor !== null) byId.get(row.restaurantId)?.push(row.priceMinor);
+  return byId;
+}
+
+const restaurantColumns = {
+  id: restaurants.id,
+  name: restaurants.name,
+  ratingCount: restaurants.ratingCount,
+  reviewCount: restaurants.reviewCount,
+  ratingSumTenths: restaurants.ratingSumTenths,
+  logo: restaurants.logo,
+  images: restaurants.images,
+  region: regions.regionName,
+  area: areas.areaName,
+  regionId: restaurants.regionId,
+  areaId: restaurants.areaId,
+  bookingLinks: restaurants.bookingLinks,
+  description: restaurants.description,
+  address: restaurants.address,
+  postCode: restaurants.postCode,
+  phone: restaurants.phone,
+  openingHours: restaurants.openingHours,
+};
+
+type RestaurantRow = { [K in keyof typeof restaurantColumns]: Column<(typeof restaurantColumns)[K]> };
+
+function toRestaurantItem(row: RestaurantRow, tagNames: string[], pricesMinor: number[]): RestaurantItem {
+  return {
+    id: row.id,
+    name: row.name,
+    rating: meanRating(row.ratingCount, row.ratingSumTenths / 10),
+    ratingCount: row.ratingCount,
+    reviewCount: row.reviewCount,
+    logo: row.logo,
+    images: row.images,
+    tags: tagNames,
+    location: { region: row.region, area: row.area, regionId: row.regionId, areaId: row.areaId },
+    bookingLinks: row.bookingLinks,
+    description: row.description,
+    address: row.address,
+    postCode: row.postCode,
+    phone: row.phone,
+    openingHours: row.openingHours,
+    priceRange: priceRange(pricesMinor),
+  };
+}
+
+export async function restaurantsByIds(db: Database, ids: number[]): Promise<RestaurantItem[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const [rows, tagNames, prices] = await Promise.all([
+    db
+      .select(restaurantColumns)
+      .from(restaurants)
+      .innerJoin(areas, eq(areas.id, restaurants.areaId))
+      .innerJoin(regions, eq(regions.id, restaurants.regionId))
+      .where(inArray(restaurants.id, unique)),
+    tagNamesOf(db, "restaurant", unique),
+    dishPricesOf(db, unique),
+  ]);
+  return inOrder(
+    unique,
+    rows.map((row) => toRestaurantItem(row, tagNames.get(row.id) ?? [], prices.get(row.id) ?? [])),
+  );
+}
+
+// A restaurant page is, with the dish page, the commonest uncached read: like getDish it is
+// one statement prepared once, with the tags and the GBP dish prices folded in, instead of
+// three queries built per call (drizzle's query building alone was most of the cost).
+/** The restaurant-by-id statement; `id` is a placeholder when prepared, a number in plan tests. */
+export function restaurantByIdQuery(db: Database, id: number | Placeholder) {
+  return db
+    .select({
+      ...restaurantColumns,
+      tagNames: sql<
+        string | null
+      >`(SELECT group_concat(${tags.tagName}, ${LIST_SEPARATOR}) FROM ${restaurantTags}
+        JOIN ${tags} ON ${tags.id} = ${restaurantTags.tagId} WHERE ${restaurantTags.restaurantId} = ${restaurants.id})`,
+      pricesMinor: sql<
+        string | null
+      >`(SELECT group_concat(${dishes.priceMinor}, ${LIST_SEPARATOR}) FROM ${dishes}
+        WHERE ${dishes.restaurantId} = ${restaurants.id} AND ${dishes.priceMinor} IS NOT NULL AND ${dishes.currency} = 'GBP')`,
+    })
+    .from(restaurants)
+    .innerJoin(areas, eq(areas.id, restaurants.areaId))
+    .innerJoin(regions, eq(regions.id, restaurants.regionId))
+    .where(eq(restaurants.id, id));
+}
+
+const getRestaurantStatement = preparedPerDatabase((db) =>
+  restaurantByIdQuery(db, sql.placeholder("id")).prepare(),
+);
+
+export async function getRestaurant(db: Database, id: number): Promise<RestaurantItem | null> {
+  const [row] = await getRestaurantStatement(db).all({ id });
+  if (!row) return null;
+  // Binary order, as the list query's ORDER BY tag_name gives.
+  return toRestaurantItem(row, splitList(row.tagNames).sort(), splitList(row.pricesMinor).map(Number));
+}

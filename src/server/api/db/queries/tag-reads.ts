@@ -1,0 +1,44 @@
+// Tags: about 190 rows, read in name order for the chip rows and looked up by name for filters.
+import { inArray, sql } from "drizzle-orm";
+import type { TagItem } from "../../../../shared/schemas/catalogue-items.ts";
+import type { Database } from "../client.ts";
+import { tags } from "../schema.ts";
+
+// Alphabetical as people read it ("Bagels" before "BBQ", "Açaí" with the a's), which the
+// database's byte order is not. The whole table is about 190 rows and the answer is cached,
+// so sorting it here costs nothing that matters.
+const alphabetical = new Intl.Collator("en-GB", { sensitivity: "base" });
+
+export async function listTags(db: Database, limit: number): Promise<TagItem[]> {
+  const rows = await db.select({ id: tags.id, tagName: tags.tagName, imageURL: tags.emoji }).from(tags);
+  return rows.sort((a, b) => alphabetical.compare(a.tagName, b.tagName) || a.id - b.id).slice(0, limit);
+}
+
+/** Tags by name, any case; names that match no tag are left out. */
+export async function findTags(db: Database, names: string[]): Promise<{ id: number; tagName: string }[]> {
+  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return [];
+  return db
+    .select({ id: tags.id, tagName: tags.tagName })
+    .from(tags)
+    .where(inArray(sql`lower(${tags.tagName})`, wanted));
+}
+
+export async function findTag(db: Database, name: string): Promise<{ id: number; tagName: string } | null> {
+  const [tag] = await findTags(db, [name]);
+  return tag ?? null;
+}
+
+/**
+ * The tag named `name` (any case), or null, with every tag's name: search needs them all to
+ * tell its tag apart. One read of the whole table (about 190 rows) instead of two.
+ */
+export async function findTagAmongAll(
+  db: Database,
+  name: string,
+): Promise<{ tag: { id: number; tagName: string } | null; tagNames: string[] }> {
+  const rows = await db.select({ id: tags.id, tagName: tags.tagName }).from(tags);
+  const wanted = name.trim().toLowerCase();
+  const tag = wanted ? rows.find((row) => row.tagName.toLowerCase() === wanted) : undefined;
+  return { tag: tag ?? null, tagNames: rows.map((row) => row.tagName) };
+}

@@ -1,0 +1,157 @@
+// Dish reads and dish search (api-contract.md). Lists are served from the response cache;
+// the database answers only the first call after a write.
+import { createRoute } from "@hono/zod-openapi";
+import * as z from "zod";
+import {
+  idParam,
+  locationTopQuery,
+  searchQuery,
+  tagTopQuery,
+  topDishesQuery,
+  trendingByTagsQuery,
+  trendingQuery,
+} from "../../../shared/schemas/catalogue-queries.ts";
+import { dishSchema } from "../../../shared/schemas/catalogue-items.ts";
+import type { AppDeps } from "../deps.ts";
+import { dishesByIds, getDish } from "../db/queries/dish-reads.ts";
+import { notFound } from "../http/envelope.ts";
+import { createRouter } from "../http/router.ts";
+import { cachedRead } from "../cache/cached-read.ts";
+import { envelopeResponses } from "./catalogue-http.ts";
+import { rankedLists } from "./ranked-lists.ts";
+
+const dishList = z.array(dishSchema);
+const tags = ["Dishes"];
+
+const topDishes = createRoute({
+  method: "get",
+  path: "/dishes/top",
+  tags,
+  summary: "Best-rated dishes in London, or of one restaurant (its unrated dishes last)",
+  request: { query: topDishesQuery },
+  responses: envelopeResponses(dishList, "Dishes, best Bayesian score first"),
+});
+
+const topDishesByLocation = createRoute({
+  method: "get",
+  path: "/dishes/top/location",
+  tags,
+  summary: "Best-rated dishes in an area or region (unknown location: empty list)",
+  request: { query: locationTopQuery },
+  responses: envelopeResponses(dishList, "Dishes, best first"),
+});
+
+const topDishesByTag = createRoute({
+  method: "get",
+  path: "/dishes/top/filter",
+  tags,
+  summary: "Best-rated dishes carrying a tag (unknown tag: empty list)",
+  request: { query: tagTopQuery },
+  responses: envelopeResponses(dishList, "Dishes, best first"),
+});
+
+const trendingDishes = createRoute({
+  method: "get",
+  path: "/dishes/trending",
+  tags,
+  summary: "Dishes with the most recent well-rated reviews; the first is 'the trending dish'",
+  request: { query: trendingQuery },
+  responses: envelopeResponses(dishList, "Dishes, most trending first"),
+});
+
+const trendingDishesByTags = createRoute({
+  method: "get",
+  path: "/dishes/trendingbytag",
+  tags,
+  summary: "Trending dishes carrying any of the tags",
+  request: { query: trendingByTagsQuery },
+  responses: envelopeResponses(dishList, "Dishes, most trending first"),
+});
+
+const searchTopDishes = createRoute({
+  method: "get",
+  path: "/dishes/searchByKeywordLocationTop",
+  tags,
+  summary: "Dishes matching the keyword, most relevant then best-rated first",
+  request: { query: searchQuery },
+  responses: envelopeResponses(dishList, "Matching dishes"),
+});
+
+const searchTrendingDishes = createRoute({
+  method: "get",
+  path: "/dishes/searchTrending",
+  tags,
+  summary: "Dishes matching the keyword, most relevant then most trending first",
+  request: { query: searchQuery },
+  responses: envelopeResponses(dishList, "Matching dishes"),
+});
+
+const dishById = createRoute({
+  method: "get",
+  path: "/dishes/{id}",
+  tags,
+  summary: "One dish",
+  request: { params: idParam },
+  responses: envelopeResponses(dishSchema, "The dish", { notFound: true }),
+});
+
+export function dishRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const lists = rankedLists(db, "dish", (ids) => dishesByIds(db, ids));
+
+  // Fixed paths first: /dishes/{id} would otherwise claim "top" and answer 400.
+  return createRouter()
+    .openapi(topDishes, (c) => {
+      const { restaurantId, topNum } = c.req.valid("query");
+      return cachedRead(
+        c,
+        deps,
+        (listed) =>
+          restaurantId === undefined
+            ? lists.top(topNum, listed)
+            : lists.dishesOfRestaurant(restaurantId, topNum, listed),
+        { items: "dish" },
+      );
+    })
+    .openapi(topDishesByLocation, (c) => {
+      const { location, topNum } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed), {
+        items: "dish",
+      });
+    })
+    .openapi(topDishesByTag, (c) => {
+      const { tagName, topNum } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed), { items: "dish" });
+    })
+    .openapi(trendingDishes, (c) => {
+      const { tagName, topNum } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed), { items: "dish" });
+    })
+    .openapi(trendingDishesByTags, (c) => {
+      const { tags: names, topNum } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.trendingWithAnyTag(names, topNum, listed), {
+        items: "dish",
+      });
+    })
+    .openapi(searchTopDishes, (c) => {
+      const q = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.search(q, "top", listed), { items: "dish" });
+    })
+    .openapi(searchTrendingDishes, (c) => {
+      const q = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.search(q, "trending", listed), { items: "dish" });
+    })
+    .openapi(dishById, (c) => {
+      const { id } = c.req.valid("param");
+      return cachedRead(
+        c,
+        deps,
+        async () => {
+          const dish = await getDish(db, id);
+          if (!dish) throw notFound();
+          return dish;
+        },
+        { items: "dish" },
+      );
+    });
+}

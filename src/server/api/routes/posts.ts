@@ -1,0 +1,179 @@
+// Review writes (issue 11; spec point 7 "Review and catalogue writes"): post a review with
+// its dish reviews and photos, edit or delete one's own, report another's. HTTP only: the
+// rules live in services/reviews.ts.
+import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { envelopeOf, messageEnvelope } from "../../../shared/schemas/envelope.ts";
+import {
+  idempotencyHeader,
+  MAX_IMAGE_BYTES,
+  MAX_REVIEW_IMAGES,
+  postedReviewSchema,
+  postIdParam,
+  postReviewForm,
+  reportReviewSchema,
+  REVIEW_MESSAGES,
+  updateReviewSchema,
+} from "../../../shared/schemas/reviews.ts";
+import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";
+import type { AppDeps } from "../deps.ts";
+import { PhotoRejectedError } from "../files/image-pipeline.ts";
+import { ApiError, envelope, fieldError } from "../http/envelope.ts";
+import { createRouter } from "../http/router.ts";
+import { deleteReview, postReview, reportReview, updateReview } from "../services/reviews.ts";
+import { bearer, failure, jsonContent, limitJsonBody, requireBodyType, unauthorized } from "./route-http.ts";
+
+const common = {
+  400: failure("A required field is missing or invalid; the message says which (spec point 5)"),
+  401: unauthorized,
+};
+
+/** Ten photos of at most 10 MB and the text fields; anything larger is refused unread. */
+const REVIEW_BODY_LIMIT = MAX_REVIEW_IMAGES * MAX_IMAGE_BYTES + 1024 * 1024;
+const limitReviewBody: MiddlewareHandler = bodyLimit({
+  maxSize: REVIEW_BODY_LIMIT,
+  onError: (c) => c.json(envelope(null, 413, REVIEW_MESSAGES.imageTooLarge), 413),
+});
+
+const saveRoute = createRoute({
+  method: "post",
+  path: "/posts/save",
+  tags: ["Reviews"],
+  summary: "Post a review: a restaurant review with up to 5 dish reviews, or one dish review, with photos",
+  description:
+    "Multipart. One request is one all-or-nothing write: posts, photos and the rated items' " +
+    "aggregates. authId, when sent, must be the caller. With an Idempotency-Key (a UUID) a " +
+    "retry within 24 hours answers the first post and writes nothing. Limits (429 with " +
+    "Retry-After): 20 reviews a day, one review of a restaurant a day, 60 photos an hour.",
+  security: bearer,
+  request: {
+    headers: idempotencyHeader,
+    body: { required: true, content: { "multipart/form-data": { schema: postReviewForm } } },
+  },
+  responses: {
+    200: {
+      description: "Posted (or the first answer to this Idempotency-Key)",
+      content: jsonContent(envelopeOf(postedReviewSchema)),
+    },
+    ...common,
+    403: failure("authId names another user"),
+    404: failure("Restaurant not found. Please try again. / Dish not found. Please try again."),
+    413: failure("The request is larger than ten 10 MB photos"),
+    415: failure("Not multipart/form-data"),
+    422: failure("The Idempotency-Key was used for a different review"),
+    429: failure("Too many reviews or photos; Retry-After says when to try again"),
+  },
+});
+
+const updateRoute = createRoute({
+  method: "post",
+  path: "/posts/update",
+  tags: ["Reviews"],
+  summary: "Edit one's own review: content, rating, the incentive answer",
+  security: bearer,
+  request: { body: { required: true, content: jsonContent(updateReviewSchema) } },
+  responses: {
+    200: { description: REVIEW_MESSAGES.reviewUpdated, content: jsonContent(messageEnvelope) },
+    ...common,
+    403: failure("Not the author, or authId names another user"),
+    404: failure(REVIEW_MESSAGES.reviewNotFound),
+    415: failure("Not JSON"),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/posts/{id}",
+  tags: ["Reviews"],
+  summary: "Delete one's own review; a restaurant review takes its dish reviews along",
+  security: bearer,
+  request: { params: postIdParam },
+  responses: {
+    200: { description: REVIEW_MESSAGES.reviewDeleted, content: jsonContent(messageEnvelope) },
+    ...common,
+    403: failure("Not the author"),
+    404: failure(REVIEW_MESSAGES.reviewNotFound),
+  },
+});
+
+const reportRoute = createRoute({
+  method: "post",
+  path: "/posts/report",
+  tags: ["Reviews"],
+  summary: "Report a review for moderation, with a reason from the shared list (issue 15)",
+  description: "One report per person per review: a repeat answers the same thanks and stores nothing.",
+  security: bearer,
+  request: { body: { required: true, content: jsonContent(reportReviewSchema) } },
+  responses: {
+    200: { description: "Thanks, we'll review this", content: jsonContent(messageEnvelope) },
+    ...common,
+    404: failure(REVIEW_MESSAGES.reviewNotFound),
+    415: failure("Not JSON"),
+    429: failure("Too many reports today"),
+  },
+});
+
+export function postRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(
+      {
+        ...saveRoute,
+        middleware: [limitReviewBody, requireUser(deps), requireBodyType("multipart")] as const,
+      },
+      async (c) => {
+        const form = c.req.valid("form");
+        const me = assertSelf(c, form.authId);
+        const images =
+          form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
+        if (images.length > MAX_REVIEW_IMAGES) throw fieldError(400, "images", REVIEW_MESSAGES.tooManyImages);
+        const uploads = await Promise.all(
+          images.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+        );
+        try {
+          const posted = await postReview(deps, me.id, {
+            restaurantId: form.restaurantId,
+            dishId: form.dishId,
+            content: form.content,
+            ratingTenths: form.rating,
+            images: uploads,
+            imageIndexes: form.imageIndexes,
+            dishReviews: form.dishReviews?.map((d) => ({ ...d, ratingTenths: d.rating })),
+            incentivised: form.incentivised ?? false,
+            idempotencyKey: c.req.valid("header")["idempotency-key"]?.toLowerCase(),
+          });
+          return c.json(envelope(posted, 200, REVIEW_MESSAGES.posted), 200);
+        } catch (error) {
+          if (error instanceof PhotoRejectedError) {
+            throw new ApiError(
+              400,
+              error.message,
+              {},
+              { fields: { [`images.${error.index}`]: error.message } },
+            );
+          }
+          throw error;
+        }
+      },
+    )
+    .openapi(
+      { ...updateRoute, middleware: [limitJsonBody, requireUser(deps), requireBodyType("json")] as const },
+      async (c) => {
+        const { id, authId, content, rating, incentivised } = c.req.valid("json");
+        const me = assertSelf(c, authId);
+        await updateReview(deps, me.id, id, { content, ratingTenths: rating, incentivised });
+        return c.json(envelope(null, 200, REVIEW_MESSAGES.reviewUpdated), 200);
+      },
+    )
+    .openapi({ ...deleteRoute, middleware: [requireUser(deps)] as const }, async (c) => {
+      await deleteReview(deps, authUser(c).id, c.req.valid("param").id);
+      return c.json(envelope(null, 200, REVIEW_MESSAGES.reviewDeleted), 200);
+    })
+    .openapi(
+      { ...reportRoute, middleware: [limitJsonBody, requireUser(deps), requireBodyType("json")] as const },
+      async (c) => {
+        const message = await reportReview(deps, authUser(c).id, c.req.valid("json"));
+        return c.json(envelope(null, 200, message), 200);
+      },
+    );
+}

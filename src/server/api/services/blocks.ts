@@ -1,0 +1,58 @@
+// Blocks and reports of people (issue 12; docs/social.md). A block hides the two people from
+// each other everywhere (profiles, lists, search, suggestions, notifications; posts and
+// comments through notBlockedEitherWay in their reads) and removes follows and requests both
+// ways. Reports are kept for moderation, one per reporter per person. None of these writes
+// changes a cached public read.
+import { encodeCursor, decodeCursor } from "../../../domain/keyset-cursor.ts";
+import type { ReportReasonId } from "../../../domain/report-reasons.ts";
+import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
+import { blockUser, readBlocked, recordUserReport, unblockUser, userExists } from "../db/queries/social-graph.ts";
+import type { AppDeps } from "../deps.ts";
+import { ApiError, fieldError } from "../http/envelope.ts";
+import { invalidCursor, personOf } from "./follows.ts";
+
+export async function block(deps: AppDeps, actorId: number, targetId: number): Promise<void> {
+  if (actorId === targetId) throw fieldError(400, "id", SOCIAL_MESSAGES.blockSelf);
+  // Someone who blocked the caller can still be blocked back: it is not a way to tell.
+  if (!(await userExists(deps.db, targetId))) throw new ApiError(404);
+  await blockUser(deps.db, actorId, targetId, deps.now());
+}
+
+export async function unblock(deps: AppDeps, actorId: number, targetId: number): Promise<void> {
+  if (actorId === targetId) throw fieldError(400, "id", SOCIAL_MESSAGES.blockSelf);
+  if (!(await userExists(deps.db, targetId))) throw new ApiError(404);
+  await unblockUser(deps.db, actorId, targetId);
+}
+
+export async function blockedBy(deps: AppDeps, actorId: number, query: { cursor?: string; limit: number }) {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 2);
+  if (query.cursor !== undefined && !after) throw invalidCursor();
+  const rows = await readBlocked(deps.db, actorId, after as [number, number] | undefined, query.limit + 1);
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
+  return {
+    blocked: shown.map((row) => ({ ...personOf(row), blockedAt: new Date(row.createdAt).toISOString() })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdAt, last.userId]) : null,
+  };
+}
+
+/** Stores the first report of this person by this reporter; a repeat answers the same words. */
+export async function reportUser(
+  deps: AppDeps,
+  reporterId: number,
+  targetId: number,
+  report: { reason: ReportReasonId; note?: string },
+): Promise<string> {
+  if (reporterId === targetId) throw fieldError(400, "id", SOCIAL_MESSAGES.reportSelf);
+  await enforceRateLimit(deps.db, RATE_LIMITS.userReportsPerUser, String(reporterId), deps.now());
+  if (!(await userExists(deps.db, targetId))) throw new ApiError(404);
+  await recordUserReport(deps.db, {
+    targetId,
+    reporterId,
+    reason: report.reason,
+    note: report.note ?? "",
+    createdAt: deps.now(),
+  });
+  return SOCIAL_MESSAGES.reported;
+}

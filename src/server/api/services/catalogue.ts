@@ -1,0 +1,99 @@
+// Restaurants and dishes added by users from the review modal (spec points 3, 5, 7 and 9;
+// issue 11). A new item is marked as added by its user, opens at its URL at once and is
+// searchable at once: its row and tags are one batch, its search row follows, and the cache
+// drops every read that could show it (its own 404 included).
+import {
+  REVIEW_MESSAGES,
+  type saveDishSchema,
+  type saveRestaurantSchema,
+} from "../../../shared/schemas/reviews.ts";
+import type { z } from "../../../shared/schemas/zod.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
+import {
+  findDishByName,
+  findRestaurantByNameAndPostCode,
+  placeOf,
+  resolveTags,
+  saveDish,
+  saveRestaurant,
+} from "../db/queries/catalogue-saves.ts";
+import { restaurantExists } from "../db/queries/catalogue-writes.ts";
+import { reindexDishes, reindexRestaurants } from "../db/queries/search-index.ts";
+import type { AppDeps } from "../deps.ts";
+import { fieldError } from "../http/envelope.ts";
+import { publishCatalogueChanges } from "./catalogue-changes.ts";
+
+type Deps = Pick<AppDeps, "db" | "cache" | "now">;
+
+async function tagIdsFor(deps: Deps, refs: (number | string)[]): Promise<number[]> {
+  const { ids, unknown } = await resolveTags(deps.db, refs);
+  if (unknown.length > 0) throw fieldError(400, "tags", REVIEW_MESSAGES.unknownTags(unknown));
+  if (ids.length === 0) throw fieldError(400, "tags", REVIEW_MESSAGES.tagRequired);
+  return ids;
+}
+
+export async function addRestaurant(
+  deps: Deps,
+  userId: number,
+  input: z.output<typeof saveRestaurantSchema>,
+): Promise<{ id: number; name: string }> {
+  const { region, area } = await placeOf(deps.db, input.region, input.area);
+  if (!region) throw fieldError(400, "region", REVIEW_MESSAGES.unknownRegion);
+  if (!area) throw fieldError(400, "area", REVIEW_MESSAGES.unknownArea);
+  if (area.regionId !== region.id) throw fieldError(400, "area", REVIEW_MESSAGES.areaNotInRegion);
+  const tagIds = await tagIdsFor(deps, input.tags);
+  if (await findRestaurantByNameAndPostCode(deps.db, input.name, input.postCode)) {
+    throw fieldError(409, "name", REVIEW_MESSAGES.duplicateRestaurant);
+  }
+  await enforceRateLimit(deps.db, RATE_LIMITS.catalogueAddsPerUser, String(userId), deps.now());
+  const id = await saveRestaurant(deps.db, {
+    name: input.name,
+    address: input.address,
+    postCode: input.postCode,
+    phone: input.phone,
+    openingHours: input.openingHours,
+    regionId: region.id,
+    areaId: area.id,
+    tagIds,
+    createdBy: userId,
+    createdAt: deps.now(),
+  });
+  await reindexRestaurants(deps.db, [id]);
+  await publishCatalogueChanges(deps, { restaurantIds: [id] });
+  return { id, name: input.name };
+}
+
+export async function addDish(
+  deps: Deps,
+  userId: number,
+  input: z.output<typeof saveDishSchema>,
+): Promise<{ id: number; dishName: string; restaurantId: number }> {
+  const restaurantId = input.restaurantId;
+  if (!(await restaurantExists(deps.db, restaurantId)))
+    throw fieldError(404, "restaurantId", REVIEW_MESSAGES.restaurantNotFound);
+  const tagIds = await tagIdsFor(deps, input.tags);
+  if (await findDishByName(deps.db, restaurantId, input.dishName)) {
+    throw fieldError(409, "dishName", REVIEW_MESSAGES.duplicateDish);
+  }
+  await enforceRateLimit(deps.db, RATE_LIMITS.catalogueAddsPerUser, String(userId), deps.now());
+  let id: number;
+  try {
+    id = await saveDish(deps.db, {
+      restaurantId,
+      dishName: input.dishName,
+      priceMinor: input.price === null ? null : Math.round(input.price * 100),
+      tagIds,
+      createdBy: userId,
+      createdAt: deps.now(),
+    });
+  } catch (error) {
+    if (error instanceof RangeError)
+      throw fieldError(404, "restaurantId", REVIEW_MESSAGES.restaurantNotFound);
+    throw error;
+  }
+  await reindexDishes(deps.db, [id]);
+  // A restaurant's search row lists its dish names.
+  await reindexRestaurants(deps.db, [restaurantId]);
+  await publishCatalogueChanges(deps, { dishIds: [id], restaurantIds: [restaurantId] });
+  return { id, dishName: input.dishName, restaurantId };
+}

@@ -1,0 +1,258 @@
+// Comments on posts (issue 12; spec points 3 "Comment", 5, 6, 7, 8): read a post's comments
+// with their replies and likes, post, reply, edit and delete one's own, like and unlike,
+// report others'. A comment is seen only by those who may see its post (a private author's
+// followers) and never by someone with a block with its writer; anything hidden answers as if
+// it did not exist. Writes are single statements or one batch, and touch no cached read (no
+// public read shows comments), so they name no cache scope.
+import { REPORT_RECEIVED_MESSAGE, type ReportReasonId } from "../../../domain/report-reasons.ts";
+import {
+  SOCIAL_POST_MESSAGES,
+  type Comment,
+  type CommentLikeState,
+  type CommentPage,
+  type Reply,
+} from "../../../shared/schemas/social-posts.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
+import {
+  commentById,
+  commentLikeCount,
+  deleteCommentThread,
+  insertComment,
+  likeComment as insertCommentLike,
+  likersOf,
+  recordCommentReport,
+  repliesOf,
+  topLevelComments,
+  unlikeComment as deleteCommentLike,
+  updateCommentContent,
+  type CommentRow,
+} from "../db/queries/comments.ts";
+import { isBlockedEitherWay, type ViewerId } from "../db/queries/social-graph.ts";
+import { visiblePost } from "../db/queries/social-posts.ts";
+import type { AppDeps } from "../deps.ts";
+import { ApiError, fieldError } from "../http/envelope.ts";
+import { notify } from "./notifications.ts";
+
+type Deps = AppDeps;
+
+const postNotFound = () => new ApiError(404, SOCIAL_POST_MESSAGES.postNotFound);
+const commentNotFound = () => new ApiError(404, SOCIAL_POST_MESSAGES.commentNotFound);
+
+function toReply(row: CommentRow, likers: number[], viewer: ViewerId): Reply {
+  return {
+    id: row.id,
+    postId: row.postId,
+    userId: row.userId,
+    parentId: row.parentId,
+    mentionedUserId: row.mentionedUserId,
+    mentionedUsername: row.mentionedUsername,
+    content: row.content,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: row.updatedAt === null ? null : new Date(row.updatedAt).toISOString(),
+    beLikedBy: likers,
+    likes: likers.length,
+    likedByUser: likers.includes(viewer),
+    username: row.username,
+    avatar: row.avatar,
+  };
+}
+
+async function commentsWithReplies(deps: Deps, viewer: ViewerId, top: CommentRow[]): Promise<Comment[]> {
+  const replies = await repliesOf(
+    deps.db,
+    viewer,
+    top.map((c) => c.id),
+  );
+  const likers = await likersOf(
+    deps.db,
+    viewer,
+    [...top, ...replies].map((c) => c.id),
+  );
+  return top.map((c) => ({
+    ...toReply(c, likers.get(c.id) ?? [], viewer),
+    replies: replies
+      .filter((r) => r.parentId === c.id)
+      .map((r) => toReply(r, likers.get(r.id) ?? [], viewer)),
+  }));
+}
+
+/** The comment when the viewer may see it: its post is visible to them, and no block stands between them and its writer or its thread's. */
+async function visibleComment(deps: Deps, viewer: ViewerId, id: number): Promise<CommentRow> {
+  const comment = await commentById(deps.db, id);
+  if (!comment) throw commentNotFound();
+  if (!(await visiblePost(deps.db, viewer, comment.postId))) throw commentNotFound();
+  const root = comment.parentId === null ? comment : await commentById(deps.db, comment.parentId);
+  // A commenter is hidden only by a block; privacy hides posts, not one's comments on visible posts.
+  for (const writer of new Set([comment.userId, root?.userId ?? comment.userId])) {
+    if (writer !== viewer && (await isBlockedEitherWay(deps.db, viewer, writer))) throw commentNotFound();
+  }
+  return comment;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+function decodeCommentCursor(text: string): { createdAt: number; id: number } {
+  try {
+    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      value[0] === "c" &&
+      Number.isSafeInteger(value[1]) &&
+      Number.isSafeInteger(value[2])
+    ) {
+      return { createdAt: value[1] as number, id: value[2] as number };
+    }
+  } catch {
+    // answered below
+  }
+  throw fieldError(400, "cursor", SOCIAL_POST_MESSAGES.cursorInvalid);
+}
+
+export async function listComments(
+  deps: Deps,
+  viewer: ViewerId,
+  postId: number,
+  request: { pageSize: number; cursor?: string },
+): Promise<CommentPage> {
+  const after = request.cursor === undefined ? undefined : decodeCommentCursor(request.cursor);
+  if (!(await visiblePost(deps.db, viewer, postId))) throw postNotFound();
+  const rows = await topLevelComments(deps.db, viewer, postId, after, request.pageSize + 1);
+  const shown = rows.slice(0, request.pageSize);
+  const last = shown.at(-1);
+  return {
+    comments: await commentsWithReplies(deps, viewer, shown),
+    nextCursor:
+      rows.length > request.pageSize && last
+        ? Buffer.from(JSON.stringify(["c", last.createdAt, last.id])).toString("base64url")
+        : null,
+  };
+}
+
+async function oneComment(deps: Deps, viewer: ViewerId, id: number): Promise<Comment> {
+  const row = await commentById(deps.db, id);
+  if (!row) throw commentNotFound();
+  const [comment] = await commentsWithReplies(deps, viewer, [row]);
+  return comment!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+export async function saveComment(
+  deps: Deps,
+  userId: number,
+  input: { postId: number; content: string; parentId?: number },
+): Promise<Comment> {
+  const content = input.content.trim();
+  if (!content) throw fieldError(400, "content", SOCIAL_POST_MESSAGES.commentEmpty);
+  const post = await visiblePost(deps.db, userId, input.postId);
+  if (!post) throw postNotFound();
+  let parentId: number | null = null;
+  let mentionedUserId: number | null = null;
+  if (input.parentId !== undefined) {
+    const parent = await visibleComment(deps, userId, input.parentId).catch(() => {
+      throw fieldError(404, "parentId", SOCIAL_POST_MESSAGES.commentNotFound);
+    });
+    if (parent.postId !== input.postId)
+      throw fieldError(400, "parentId", SOCIAL_POST_MESSAGES.replyToOtherPost);
+    // Threads are two levels deep: a reply to a reply joins its thread and names whom it answers.
+    parentId = parent.parentId ?? parent.id;
+    mentionedUserId = parent.userId === userId ? null : parent.userId;
+  }
+  await enforceRateLimit(deps.db, RATE_LIMITS.commentsPerUser, String(userId), deps.now());
+  const id = await insertComment(deps.db, {
+    postId: input.postId,
+    userId,
+    parentId,
+    mentionedUserId,
+    content,
+    createdAt: deps.now(),
+  });
+  // notify() stores nothing for oneself or across a block, and never fails the comment.
+  if (mentionedUserId !== null) {
+    await notify(deps, {
+      recipientId: mentionedUserId,
+      actorId: userId,
+      kind: "reply",
+      postId: input.postId,
+      commentId: id,
+    });
+  }
+  if (post.authorId !== mentionedUserId) {
+    await notify(deps, {
+      recipientId: post.authorId,
+      actorId: userId,
+      kind: "comment",
+      postId: input.postId,
+      commentId: id,
+    });
+  }
+  return oneComment(deps, userId, id);
+}
+
+export async function updateComment(
+  deps: Deps,
+  userId: number,
+  input: { id: number; postId?: number; content: string },
+): Promise<Comment> {
+  const content = input.content.trim();
+  if (!content) throw fieldError(400, "content", SOCIAL_POST_MESSAGES.commentEmpty);
+  const comment = await visibleComment(deps, userId, input.id);
+  if (comment.userId !== userId) throw new ApiError(403);
+  if (input.postId !== undefined && input.postId !== comment.postId) throw commentNotFound();
+  if (!(await updateCommentContent(deps.db, comment.id, userId, content, deps.now())))
+    throw commentNotFound();
+  return oneComment(deps, userId, comment.id);
+}
+
+/** Deletes one's own comment; a top-level comment takes its replies along. */
+export async function deleteComment(deps: Deps, userId: number, id: number): Promise<void> {
+  const comment = await commentById(deps.db, id);
+  if (!comment) throw commentNotFound();
+  if (comment.userId !== userId) throw new ApiError(403);
+  if (!(await deleteCommentThread(deps.db, id, userId))) throw commentNotFound();
+}
+
+export async function likeComment(deps: Deps, userId: number, commentId: number): Promise<CommentLikeState> {
+  const comment = await visibleComment(deps, userId, commentId);
+  if (await insertCommentLike(deps.db, commentId, userId, deps.now())) {
+    await notify(deps, {
+      recipientId: comment.userId,
+      actorId: userId,
+      kind: "comment-like",
+      postId: comment.postId,
+      commentId,
+    });
+  }
+  return { commentId, likes: await commentLikeCount(deps.db, commentId), likedByUser: true };
+}
+
+/** Taking back one's like needs no visibility: it only removes the caller's own row. */
+export async function unlikeComment(
+  deps: Deps,
+  userId: number,
+  commentId: number,
+): Promise<CommentLikeState> {
+  if (!(await commentById(deps.db, commentId))) throw commentNotFound();
+  await deleteCommentLike(deps.db, commentId, userId);
+  return { commentId, likes: await commentLikeCount(deps.db, commentId), likedByUser: false };
+}
+
+export async function reportComment(
+  deps: Deps,
+  userId: number,
+  report: { commentId: number; reason: ReportReasonId; note?: string },
+): Promise<string> {
+  await visibleComment(deps, userId, report.commentId);
+  await enforceRateLimit(deps.db, RATE_LIMITS.commentReportsPerUser, String(userId), deps.now());
+  await recordCommentReport(deps.db, {
+    commentId: report.commentId,
+    reporterId: userId,
+    reason: report.reason,
+    note: report.note ?? "",
+    createdAt: deps.now(),
+  });
+  return REPORT_RECEIVED_MESSAGE;
+}

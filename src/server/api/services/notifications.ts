@@ -1,0 +1,87 @@
+// Notifications (issue 12): what happened to a person that they should hear about. Every
+// feature tells people through notify(); the follows service sends follows, follow requests
+// and acceptances, the comments service comments, replies and likes. None of these writes
+// changes a cached public read.
+import { encodeCursor, decodeCursor } from "../../../domain/keyset-cursor.ts";
+import {
+  SOCIAL_MESSAGES,
+  type Notification,
+  type NotificationKind,
+} from "../../../shared/schemas/social-profiles.ts";
+import {
+  countUnread,
+  insertNotification,
+  markRead,
+  readNotifications,
+} from "../db/queries/notifications.ts";
+import type { AppDeps } from "../deps.ts";
+import { fileUrl } from "../../../domain/file-url.ts";
+import { fieldError } from "../http/envelope.ts";
+
+const invalidCursor = () => fieldError(400, "cursor", `Invalid cursor: ${SOCIAL_MESSAGES.invalidCursor}`);
+
+export interface NotifyInput {
+  /** Who hears about it. */
+  recipientId: number;
+  /** Who did it. */
+  actorId: number;
+  kind: NotificationKind;
+  postId?: number | null;
+  commentId?: number | null;
+}
+
+/**
+ * Tells `recipientId` that `actorId` did something. Nothing is stored when they are the same
+ * person or either has blocked the other. Best effort: a notification that cannot be stored
+ * is logged and never fails the write that caused it. True when stored.
+ */
+export async function notify(deps: AppDeps, input: NotifyInput): Promise<boolean> {
+  try {
+    return await insertNotification(deps.db, { ...input, createdAt: deps.now() });
+  } catch (error) {
+    deps.log("warn", `Could not store a ${input.kind} notification`, error);
+    return false;
+  }
+}
+
+export async function listNotifications(
+  deps: AppDeps,
+  recipientId: number,
+  page: { cursor?: string; limit: number },
+): Promise<{ notifications: Notification[]; nextCursor: string | null; unreadCount: number }> {
+  const before = page.cursor === undefined ? undefined : decodeCursor(page.cursor, 1);
+  if (page.cursor !== undefined && !before) throw invalidCursor();
+  const rows = await readNotifications(deps.db, recipientId, before?.[0], page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  return {
+    notifications: shown.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      actor: {
+        userId: row.actorId,
+        username: row.actorUsername,
+        name: row.actorName,
+        avatar: fileUrl(row.actorImage),
+      },
+      postId: row.postId,
+      commentId: row.commentId,
+      createdAt: new Date(row.createdAt).toISOString(),
+      read: row.read,
+    })),
+    nextCursor: rows.length > page.limit ? encodeCursor([shown.at(-1)!.id]) : null,
+    unreadCount: await countUnread(deps.db, recipientId),
+  };
+}
+
+export async function unreadCount(deps: AppDeps, recipientId: number): Promise<number> {
+  return countUnread(deps.db, recipientId);
+}
+
+export async function markNotificationsRead(
+  deps: AppDeps,
+  recipientId: number,
+  upToId: number | undefined,
+): Promise<number> {
+  await markRead(deps.db, recipientId, upToId, deps.now());
+  return countUnread(deps.db, recipientId);
+}

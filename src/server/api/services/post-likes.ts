@@ -1,0 +1,100 @@
+// Post likes and saves (issue 12): like and unlike, save and unsave a post the caller may
+// see, and the caller's own Liked and Saved lists for the profile tabs, most recent first.
+// A like or save is one INSERT ... ON CONFLICT DO NOTHING, so repeats and concurrent twins
+// leave one row; counts are count(*) over the pair's key. No cached read shows them.
+import {
+  SOCIAL_POST_MESSAGES,
+  type PostCardList,
+  type PostLikeState,
+  type PostSaveState,
+} from "../../../shared/schemas/social-posts.ts";
+import {
+  followedAuthorIds,
+  markedPosts,
+  markPost,
+  postExists,
+  postLikeCount,
+  unmarkPost,
+  visiblePost,
+  type PostMark,
+} from "../db/queries/social-posts.ts";
+import type { AppDeps } from "../deps.ts";
+import { ApiError, fieldError } from "../http/envelope.ts";
+import { postCards, sourceFor } from "./feed.ts";
+import { notify } from "./notifications.ts";
+
+type Deps = AppDeps;
+
+async function seenPost(deps: Deps, userId: number, postId: number) {
+  const post = await visiblePost(deps.db, userId, postId);
+  if (!post) throw new ApiError(404, SOCIAL_POST_MESSAGES.postNotFound);
+  return post;
+}
+
+/** Taking back a like or save only removes the caller's own row: it needs the post, not its visibility. */
+async function existingPost(deps: Deps, postId: number) {
+  if (!(await postExists(deps.db, postId))) throw new ApiError(404, SOCIAL_POST_MESSAGES.postNotFound);
+}
+
+export async function likePost(deps: Deps, userId: number, postId: number): Promise<PostLikeState> {
+  const post = await seenPost(deps, userId, postId);
+  if (await markPost(deps.db, "post_likes", postId, userId, deps.now())) {
+    await notify(deps, { recipientId: post.authorId, actorId: userId, kind: "post-like", postId });
+  }
+  return { postId, likes: await postLikeCount(deps.db, postId), likedByUser: true };
+}
+
+export async function unlikePost(deps: Deps, userId: number, postId: number): Promise<PostLikeState> {
+  await existingPost(deps, postId);
+  await unmarkPost(deps.db, "post_likes", postId, userId);
+  return { postId, likes: await postLikeCount(deps.db, postId), likedByUser: false };
+}
+
+export async function savePost(deps: Deps, userId: number, postId: number): Promise<PostSaveState> {
+  await seenPost(deps, userId, postId);
+  await markPost(deps.db, "post_saves", postId, userId, deps.now());
+  return { postId, savedByUser: true };
+}
+
+export async function unsavePost(deps: Deps, userId: number, postId: number): Promise<PostSaveState> {
+  await existingPost(deps, postId);
+  await unmarkPost(deps.db, "post_saves", postId, userId);
+  return { postId, savedByUser: false };
+}
+
+/** The caller's liked or saved posts that they may still see, most recently marked first. */
+export async function markedList(
+  deps: Deps,
+  userId: number,
+  table: PostMark,
+  request: { pageSize: number; cursor?: string },
+): Promise<PostCardList> {
+  let after: { createdAt: number; id: number } | undefined;
+  if (request.cursor !== undefined) {
+    try {
+      const value = JSON.parse(Buffer.from(request.cursor, "base64url").toString("utf8")) as unknown;
+      if (
+        Array.isArray(value) &&
+        value.length === 3 &&
+        value[0] === table &&
+        value.slice(1).every(Number.isSafeInteger)
+      ) {
+        after = { createdAt: value[1] as number, id: value[2] as number };
+      }
+    } catch {
+      // answered below
+    }
+    if (!after) throw fieldError(400, "cursor", SOCIAL_POST_MESSAGES.cursorInvalid);
+  }
+  const rows = await markedPosts(deps.db, table, userId, after, request.pageSize + 1);
+  const shown = rows.slice(0, request.pageSize);
+  const last = shown.at(-1);
+  const following = new Set(await followedAuthorIds(deps.db, userId));
+  return {
+    data: await postCards(deps, userId, shown, (row) => sourceFor(userId, following, row)),
+    nextCursor:
+      rows.length > request.pageSize && last
+        ? Buffer.from(JSON.stringify([table, last.markedAt, last.id])).toString("base64url")
+        : null,
+  };
+}

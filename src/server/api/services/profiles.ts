@@ -1,0 +1,138 @@
+// Profiles (spec points 3 "Profile", 6, 7 "Follow and profile"; issue 12; docs/social.md):
+// reading one as a visitor, its owner, a follower or anyone else, and the owner's bio, privacy
+// and photo. A private profile answers a non-follower with its name, photo and counts, and no
+// posts. None of these writes changes a cached public read.
+import { decodeCursor, encodeCursor } from "../../../domain/keyset-cursor.ts";
+import { fileUrl } from "../../../domain/file-url.ts";
+import { PhotoRejectedError, type PreparedAvatar } from "../files/image-pipeline.ts";
+import {
+  MAX_AVATAR_BYTES,
+  PROFILE_POSTS_PAGE_SIZE,
+  SOCIAL_MESSAGES,
+  type Profile,
+  type ProfilePost,
+  type ProfilePostSort,
+  type ProfilePostsPage,
+} from "../../../shared/schemas/social-profiles.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
+import {
+  readProfilePosts,
+  replaceAvatar,
+  setBio,
+  type MostLikedKey,
+  type NewestKey,
+  type ProfilePostRow,
+  type ProfilePostsOrder,
+} from "../db/queries/profiles.ts";
+import { setProfilePrivacy } from "../db/queries/social-graph.ts";
+import type { AppDeps } from "../deps.ts";
+import { ApiError, fieldError } from "../http/envelope.ts";
+import { postCards } from "./feed.ts";
+import { canSeeContent, invalidCursor, visiblePerson } from "./follows.ts";
+
+/** One page of a person's posts in `sort` order; a cursor is read back in its own order only. */
+async function postsPage(
+  deps: AppDeps,
+  authorId: number,
+  sort: ProfilePostSort,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ rows: ProfilePostRow[]; nextCursor: string | null }> {
+  // Newest cursors carry two numbers and most-liked ones three, so one order's cursor is
+  // refused by the other instead of starting at a wrong place.
+  const after = cursor === undefined ? undefined : decodeCursor(cursor, sort === "newest" ? 2 : 3);
+  if (cursor !== undefined && !after) throw invalidCursor();
+  const order: ProfilePostsOrder =
+    sort === "newest"
+      ? { sort, after: after as NewestKey | undefined }
+      : { sort, after: after as MostLikedKey | undefined };
+  const rows = await readProfilePosts(deps.db, authorId, order, limit + 1);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const key = (row: ProfilePostRow) =>
+    sort === "newest" ? [row.createdAt, row.id] : [row.likes, row.createdAt, row.id];
+  return { rows: shown, nextCursor: rows.length > limit && last ? encodeCursor(key(last)) : null };
+}
+
+const tile = (row: ProfilePostRow): ProfilePost => ({ id: row.id, imageUrl: fileUrl(row.imageName) });
+
+/** The profile as `viewer` (0 for a visitor) sees it; 404 for nobody or a block either way. */
+export async function profileFor(deps: AppDeps, viewer: number, userId: number): Promise<Profile> {
+  const person = await visiblePerson(deps, viewer, userId);
+  const visible = canSeeContent(viewer, person);
+  const page = visible ? await postsPage(deps, userId, "newest", undefined, PROFILE_POSTS_PAGE_SIZE) : undefined;
+  return {
+    id: person.profileId,
+    userId: person.userId,
+    username: person.username,
+    name: person.name,
+    bio: person.bio,
+    profileImage: fileUrl(person.profileImage),
+    followingCount: person.followingCount,
+    followersCount: person.followersCount,
+    posts: page?.rows.map(tile) ?? [],
+    postsNextCursor: page?.nextCursor ?? null,
+    isPrivate: person.isPrivate,
+    isFollowing: person.isFollowing,
+    isFollower: person.isFollower,
+    followRequested: person.followRequested,
+    isOwn: viewer === person.userId,
+    canSeePosts: visible,
+  };
+}
+
+/** More of the posts grid, in either order, with each post as the feed's card too. */
+export async function profilePosts(
+  deps: AppDeps,
+  viewer: number,
+  userId: number,
+  query: { cursor?: string; limit: number; sort: ProfilePostSort },
+): Promise<ProfilePostsPage> {
+  const person = await visiblePerson(deps, viewer, userId);
+  if (!canSeeContent(viewer, person)) throw new ApiError(403, SOCIAL_MESSAGES.privateProfile);
+  const page = await postsPage(deps, userId, query.sort, query.cursor, query.limit);
+  const source = viewer === userId ? "own" : person.isFollowing ? "following" : "other";
+  return {
+    posts: page.rows.map(tile),
+    cards: await postCards(deps, viewer, page.rows, () => source),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export async function updateBio(deps: AppDeps, userId: number, bio: string): Promise<Profile> {
+  await setBio(deps.db, userId, bio);
+  return profileFor(deps, userId, userId);
+}
+
+export async function updatePrivacy(deps: AppDeps, userId: number, isPrivate: boolean): Promise<Profile> {
+  await setProfilePrivacy(deps.db, userId, isPrivate, deps.now());
+  return profileFor(deps, userId, userId);
+}
+
+export async function uploadAvatar(deps: AppDeps, userId: number, upload: File): Promise<Profile> {
+  if (upload.size === 0) throw fieldError(400, "file", SOCIAL_MESSAGES.avatarRequired);
+  if (upload.size > MAX_AVATAR_BYTES) throw fieldError(400, "file", SOCIAL_MESSAGES.avatarTooLarge);
+  await enforceRateLimit(deps.db, RATE_LIMITS.avatarsPerUser, String(userId), deps.now());
+  // The host's pipeline checks the bytes (deps.images: sharp re-encodes to a 512 px WebP on
+  // Node; Cloudflare stores the checked bytes without metadata).
+  let image: PreparedAvatar;
+  try {
+    image = await deps.images.avatar({ name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) });
+  } catch (error) {
+    if (error instanceof PhotoRejectedError) throw fieldError(400, "file", error.message);
+    throw error;
+  }
+  const { name, body, contentType, width, height } = image;
+  await deps.files.put(name, body, contentType);
+  let replaced: string | null;
+  try {
+    replaced = await replaceAvatar(deps.db, userId, { name, contentType, width, height, bytes: body.byteLength }, deps.now());
+  } catch (error) {
+    await deps.files.delete(name).catch(() => {});
+    throw error;
+  }
+  if (replaced) {
+    await deps.files.delete(replaced).catch((error: unknown) => deps.log("warn", "Could not remove an old avatar", error));
+  }
+  return profileFor(deps, userId, userId);
+}

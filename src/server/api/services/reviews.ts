@@ -1,0 +1,531 @@
+// Reviews (issue 11): post a restaurant review with its dish reviews and photos as one
+// all-or-nothing write, edit and delete one's own, report others', and read them. Every
+// write records posts, photos and aggregates in one batch (db/queries/reviews.ts), then names
+// the rated items so the response cache drops exactly the reads that show them.
+import { createHash } from "node:crypto";
+import { aggregateOf } from "../../../domain/ranking.ts";
+import { ratingLabel } from "../../../domain/rating-label.ts";
+import { REPORT_RECEIVED_MESSAGE, type ReportReasonId } from "../../../domain/report-reasons.ts";
+import {
+  IDEMPOTENCY_TTL_MS,
+  MAX_REVIEW_IMAGES,
+  REVIEW_MESSAGES,
+  type DishReview,
+  type PostedReview,
+  type Review,
+  type ReviewPage,
+} from "../../../shared/schemas/reviews.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
+import {
+  aggregateStatements,
+  IdempotencyKeyTakenError,
+  readAggregateRows,
+  recordReviewGroup,
+  recordReviews,
+  runBatch,
+  StaleAggregateError,
+  UnknownReviewSubjectError,
+  type AggregateChange,
+  type NewReview,
+  type ReviewGroup,
+} from "../db/queries/reviews.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  findIdempotencyKey,
+  photoFilesOf,
+  postById,
+  postsInGroups,
+  pruneIdempotencyKeys,
+  recordReport,
+  reviewDetails,
+  reviewPage,
+  reviewsOfItem,
+  type PostRow,
+  type ReviewSort,
+} from "../db/queries/reviews-reads.ts";
+import { sql } from "drizzle-orm";
+import type { AppDeps } from "../deps.ts";
+import { processAndStorePhotos, removeFiles, type UploadedPhoto } from "../files/image-pipeline.ts";
+import { ApiError, fieldError } from "../http/envelope.ts";
+import { publishCatalogueChanges } from "./catalogue-changes.ts";
+
+type Deps = Pick<AppDeps, "db" | "cache" | "files" | "images" | "now">;
+
+/**
+ * Review writes run one at a time per process: each reads an item's aggregate and writes the
+ * next one, so two at once would make one of them retry. Serialised, a retry happens only
+ * when another instance writes the same item at the same moment.
+ */
+let writeQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = writeQueue.then(work, work);
+  writeQueue = run.catch(() => undefined);
+  return run;
+}
+
+const MAX_STALE_RETRIES = 8;
+
+async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await oneAtATime(work);
+    } catch (error) {
+      if (!(error instanceof StaleAggregateError) || attempt >= MAX_STALE_RETRIES) throw error;
+    }
+  }
+}
+
+/** The seed and tests record many reviews at once; the API posts through postReview. */
+export async function postReviews(
+  deps: Pick<AppDeps, "db" | "cache">,
+  reviews: NewReview[],
+): Promise<number[]> {
+  const ids = await recordReviews(deps.db, reviews);
+  await publishCatalogueChanges(deps, {
+    dishIds: reviews.flatMap((r) => ("dishId" in r ? [r.dishId] : [])),
+    restaurantIds: reviews.flatMap((r) => ("restaurantId" in r ? [r.restaurantId] : [])),
+  });
+  return ids;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posting
+
+export interface PostReviewInput {
+  restaurantId?: number;
+  dishId?: number;
+  content?: string;
+  ratingTenths?: number;
+  images: UploadedPhoto[];
+  /** Indexes into images for the restaurant (or lone dish) review; default: those no dish review chose. */
+  imageIndexes?: number[];
+  dishReviews?: { dishId: number; content: string; ratingTenths: number; imageIndexes: number[] }[];
+  incentivised: boolean;
+  idempotencyKey?: string;
+}
+
+function requestHash(userId: number, input: PostReviewInput): string {
+  const hash = createHash("sha256");
+  const { images, idempotencyKey: _key, ...fields } = input;
+  hash.update(JSON.stringify({ userId, ...fields }));
+  for (const image of images) hash.update(createHash("sha256").update(image.bytes).digest());
+  return hash.digest("hex");
+}
+
+function checkPost(input: PostReviewInput) {
+  const dishReviews = input.dishReviews ?? [];
+  const required =
+    dishReviews.length > 0 ? REVIEW_MESSAGES.requiredFieldsWithDishes : REVIEW_MESSAGES.requiredFields;
+  const hasSubject = (input.restaurantId === undefined) !== (input.dishId === undefined);
+  const fields: Record<string, string> = {};
+  if (!hasSubject) fields[input.dishId === undefined ? "restaurantId" : "dishId"] = required;
+  if (!input.ratingTenths) fields.rating = required;
+  if (!input.content?.trim()) fields.content = required;
+  if (Object.keys(fields).length > 0) throw new ApiError(400, required, {}, { fields });
+  if (input.images.length > MAX_REVIEW_IMAGES) throw fieldError(400, "images", REVIEW_MESSAGES.tooManyImages);
+  if (dishReviews.length > 0 && input.restaurantId === undefined) {
+    throw fieldError(400, "dishReviews", REVIEW_MESSAGES.dishReviewNeedsRestaurant);
+  }
+  for (const [i, d] of dishReviews.entries()) {
+    if (d.ratingTenths === 0 && !d.content.trim()) {
+      throw fieldError(400, `dishReviews.${i}`, REVIEW_MESSAGES.dishReviewEmpty);
+    }
+  }
+  const indexes = [...(input.imageIndexes ?? []), ...dishReviews.flatMap((d) => d.imageIndexes)];
+  if (indexes.some((i) => i >= input.images.length)) {
+    throw fieldError(400, "imageIndexes", REVIEW_MESSAGES.imageIndexInvalid);
+  }
+}
+
+/** Answers the first post made with this key, or refuses a key reused for another request. */
+async function replay(
+  deps: Deps,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<PostedReview | undefined> {
+  const stored = await findIdempotencyKey(deps.db, userId, key, deps.now() - IDEMPOTENCY_TTL_MS);
+  if (!stored) return undefined;
+  if (stored.requestHash !== hash)
+    throw fieldError(422, "Idempotency-Key", REVIEW_MESSAGES.idempotencyKeyReused);
+  return { postId: stored.postId, dishPostIds: stored.dishPostIds };
+}
+
+export async function postReview(deps: Deps, userId: number, input: PostReviewInput): Promise<PostedReview> {
+  checkPost(input);
+  const hash = requestHash(userId, input);
+  if (input.idempotencyKey) {
+    const earlier = await replay(deps, userId, input.idempotencyKey, hash);
+    if (earlier) return earlier;
+  }
+
+  const now = deps.now();
+  await enforceRateLimit(deps.db, RATE_LIMITS.reviewsPerUser, String(userId), now);
+  if (input.restaurantId !== undefined) {
+    await enforceRateLimit(
+      deps.db,
+      RATE_LIMITS.restaurantReviewPerUser,
+      `${userId}:${input.restaurantId}`,
+      now,
+    );
+  }
+  if (input.images.length > 0) {
+    await enforceRateLimit(deps.db, RATE_LIMITS.photosPerUser, String(userId), now, input.images.length);
+  }
+
+  // Subjects are checked before the photos are processed, so a wrong id costs no decoding.
+  const dishReviews = input.dishReviews ?? [];
+  await checkSubjects(deps, input.restaurantId, [
+    ...(input.dishId === undefined ? [] : [input.dishId]),
+    ...dishReviews.map((d) => d.dishId),
+  ]);
+
+  const photos = await processAndStorePhotos(deps.images, deps.files, input.images);
+  const chosen = new Set(dishReviews.flatMap((d) => d.imageIndexes));
+  const mainIndexes = input.imageIndexes ?? photos.map((_, i) => i).filter((i) => !chosen.has(i));
+  const pick = (indexes: number[]) => indexes.map((i) => photos[i]!);
+  const subject =
+    input.restaurantId !== undefined ? { restaurantId: input.restaurantId } : { dishId: input.dishId! };
+  const group: ReviewGroup = {
+    authorId: userId,
+    createdAt: now,
+    incentivised: input.incentivised,
+    main: {
+      ...subject,
+      content: input.content!.trim(),
+      ratingTenths: input.ratingTenths!,
+      photos: pick(mainIndexes),
+    },
+    dishReviews: dishReviews.map((d) => ({
+      dishId: d.dishId,
+      content: d.content.trim(),
+      ratingTenths: d.ratingTenths,
+      photos: pick(d.imageIndexes),
+    })),
+    files: photos.flatMap((p) => p.files),
+    idempotency: input.idempotencyKey ? { key: input.idempotencyKey, requestHash: hash } : undefined,
+  };
+  const written = photos.flatMap((p) => p.outputs.map((o) => o.name));
+  let posted: PostedReview;
+  try {
+    if (input.idempotencyKey) await pruneIdempotencyKeys(deps.db, now - IDEMPOTENCY_TTL_MS, userId);
+    posted = await withRetries(() => recordReviewGroup(deps.db, group));
+  } catch (error) {
+    await removeFiles(deps.files, written);
+    if (error instanceof IdempotencyKeyTakenError && input.idempotencyKey) {
+      const earlier = await replay(deps, userId, input.idempotencyKey, hash);
+      if (earlier) return earlier;
+    }
+    if (error instanceof UnknownReviewSubjectError) throw subjectNotFound(error.kind);
+    throw error;
+  }
+  await publishCatalogueChanges(deps, {
+    restaurantIds: input.restaurantId === undefined ? [] : [input.restaurantId],
+    dishIds: [...(input.dishId === undefined ? [] : [input.dishId]), ...dishReviews.map((d) => d.dishId)],
+  });
+  return posted;
+}
+
+function subjectNotFound(kind: "restaurant" | "dish") {
+  return kind === "restaurant"
+    ? fieldError(404, "restaurantId", REVIEW_MESSAGES.restaurantNotFound)
+    : fieldError(404, "dishId", REVIEW_MESSAGES.dishNotFound);
+}
+
+/**
+ * The restaurant exists, and every dish exists (and, with a restaurant review, is one of its
+ * dishes), in one read. recordReviewGroup reads the aggregates again when it writes (fresh
+ * values for the guarded UPDATE) and refuses an item deleted in between.
+ */
+async function checkSubjects(deps: Deps, restaurantId: number | undefined, dishIds: number[]) {
+  if (restaurantId === undefined && dishIds.length === 0) return;
+  const rows = await deps.db.all<{ kind: "restaurant" | "dish"; id: number; restaurantId: number }>(
+    sql`SELECT 'restaurant' AS kind, id, id AS restaurantId FROM restaurants WHERE id = ${restaurantId ?? null}
+      UNION ALL
+      SELECT 'dish' AS kind, id, restaurant_id AS restaurantId FROM dishes WHERE id IN (${sql.join(
+        dishIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  if (restaurantId !== undefined && !rows.some((r) => r.kind === "restaurant")) {
+    throw subjectNotFound("restaurant");
+  }
+  const owners = new Map(
+    rows.filter((r) => r.kind === "dish").map((r) => [Number(r.id), Number(r.restaurantId)]),
+  );
+  for (const id of dishIds) {
+    const owner = owners.get(id);
+    if (owner === undefined || (restaurantId !== undefined && owner !== restaurantId)) {
+      throw subjectNotFound("dish");
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edit and delete (author only; aggregates recomputed from the item's reviews)
+
+async function ownPost(deps: Deps, userId: number, postId: number): Promise<PostRow> {
+  const post = await postById(deps.db, postId);
+  if (!post) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
+  if (post.authorId !== userId) throw new ApiError(403);
+  return post;
+}
+
+const subjectOf = (p: PostRow) =>
+  p.restaurantId !== null
+    ? { kind: "restaurant" as const, id: p.restaurantId }
+    : { kind: "dish" as const, id: p.dishId! };
+
+/** The guarded aggregate change of an item whose reviews become `remaining`. */
+async function recomputed(
+  deps: Deps,
+  kind: "restaurant" | "dish",
+  id: number,
+  transform: (
+    reviews: Awaited<ReturnType<typeof reviewsOfItem>>,
+  ) => Awaited<ReturnType<typeof reviewsOfItem>>,
+): Promise<AggregateChange | undefined> {
+  const [rows, reviews] = await Promise.all([
+    readAggregateRows(deps.db, kind, [id]),
+    reviewsOfItem(deps.db, kind, id),
+  ]);
+  const before = rows.get(id);
+  if (!before) return undefined;
+  const remaining = transform(reviews);
+  return {
+    kind,
+    id,
+    before,
+    after: aggregateOf(remaining),
+    reviewCountDelta: remaining.length - reviews.length,
+  };
+}
+
+export interface ReviewEdit {
+  content?: string;
+  ratingTenths?: number;
+  incentivised?: boolean;
+}
+
+export async function updateReview(
+  deps: Deps,
+  userId: number,
+  postId: number,
+  edit: ReviewEdit,
+): Promise<void> {
+  const post = await ownPost(deps, userId, postId);
+  const next = {
+    content: edit.content === undefined ? post.content : edit.content.trim(),
+    ratingTenths: edit.ratingTenths ?? post.ratingTenths,
+    incentivised: edit.incentivised ?? post.incentivised,
+  };
+  if (post.restaurantId !== null || post.reviewGroupId === null) {
+    // A restaurant review, or a lone dish review: the same fields are required as to post it.
+    const fields: Record<string, string> = {};
+    if (!next.ratingTenths) fields.rating = REVIEW_MESSAGES.requiredFields;
+    if (!next.content) fields.content = REVIEW_MESSAGES.requiredFields;
+    if (Object.keys(fields).length > 0)
+      throw new ApiError(400, REVIEW_MESSAGES.requiredFields, {}, { fields });
+  } else if (!next.ratingTenths && !next.content) {
+    throw fieldError(400, "content", REVIEW_MESSAGES.dishReviewEmpty);
+  }
+  const { kind, id } = subjectOf(post);
+  // The incentive answer covers the whole review: a restaurant review's dish reviews follow it.
+  const group =
+    edit.incentivised !== undefined && post.restaurantId !== null
+      ? await postsInGroups(deps.db, [post.id])
+      : [];
+  const now = deps.now();
+  const changedDishes = [...new Set(group.map((g) => g.dishId!))];
+  await withRetries(async () => {
+    const changes = [
+      await recomputed(deps, kind, id, (reviews) =>
+        reviews.map((r) => (r.id === post.id ? { ...r, ...next } : r)),
+      ),
+      ...(await Promise.all(
+        changedDishes.map((dishId) =>
+          recomputed(deps, "dish", dishId, (reviews) =>
+            reviews.map((r) =>
+              group.some((g) => g.id === r.id) ? { ...r, incentivised: next.incentivised } : r,
+            ),
+          ),
+        ),
+      )),
+    ].filter((c): c is AggregateChange => c !== undefined);
+    await runBatch(deps.db, [
+      deps.db.run(sql`UPDATE posts SET content = ${next.content}, rating_tenths = ${next.ratingTenths},
+        incentivised = ${next.incentivised ? 1 : 0}, updated_at = ${now} WHERE id = ${post.id}`),
+      deps.db.run(sql`UPDATE posts SET incentivised = ${next.incentivised ? 1 : 0}, updated_at = ${now}
+        WHERE review_group_id = ${post.id} AND ${group.length > 0 ? 1 : 0} = 1`),
+      ...aggregateStatements(deps.db, changes),
+    ]);
+  });
+  await publishCatalogueChanges(deps, {
+    restaurantIds: kind === "restaurant" ? [id] : [],
+    dishIds: [...(kind === "dish" ? [id] : []), ...changedDishes],
+  });
+}
+
+/** Deletes the review; a restaurant review takes the dish reviews posted with it along. */
+export async function deleteReview(deps: Deps, userId: number, postId: number): Promise<void> {
+  const post = await ownPost(deps, userId, postId);
+  const group = post.restaurantId !== null ? await postsInGroups(deps.db, [post.id]) : [];
+  const gone = [post, ...group];
+  const goneIds = new Set(gone.map((p) => p.id));
+  const items = [
+    ...new Map(gone.map((p) => [`${subjectOf(p).kind}:${subjectOf(p).id}`, subjectOf(p)])).values(),
+  ];
+  const files = await photoFilesOf(deps.db, [...goneIds]);
+  await withRetries(async () => {
+    const changes = (
+      await Promise.all(
+        items.map((item) =>
+          recomputed(deps, item.kind, item.id, (reviews) => reviews.filter((r) => !goneIds.has(r.id))),
+        ),
+      )
+    ).filter((c): c is AggregateChange => c !== undefined);
+    const ids = sql.join(
+      [...goneIds].map((id) => sql`${id}`),
+      sql`, `,
+    );
+    // post_images rows go with their posts: ON DELETE CASCADE, with foreign keys enforced on
+    // libSQL (node-client.ts) and D1 alike.
+    await runBatch(deps.db, [
+      deps.db.run(sql`DELETE FROM posts WHERE id IN (${ids})`),
+      ...aggregateStatements(deps.db, changes),
+    ]);
+  });
+  // The photos' rows and bytes go after the posts that showed them; a failure only leaves
+  // unreferenced files behind.
+  if (files.length > 0) {
+    await deps.db
+      .run(
+        sql`DELETE FROM files WHERE name IN (${sql.join(
+          files.map((f) => sql`${f}`),
+          sql`, `,
+        )}) AND name NOT IN (SELECT file_name FROM post_images)`,
+      )
+      .catch(() => undefined);
+    await removeFiles(deps.files, files);
+  }
+  await publishCatalogueChanges(deps, {
+    restaurantIds: items.filter((i) => i.kind === "restaurant").map((i) => i.id),
+    dishIds: items.filter((i) => i.kind === "dish").map((i) => i.id),
+  });
+}
+
+export async function reportReview(
+  deps: Deps,
+  userId: number,
+  report: { postId: number; reason: ReportReasonId; note?: string },
+): Promise<string> {
+  const post = await postById(deps.db, report.postId);
+  if (!post) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
+  await enforceRateLimit(deps.db, RATE_LIMITS.reportsPerUser, String(userId), deps.now());
+  await recordReport(deps.db, {
+    postId: post.id,
+    reporterId: userId,
+    reason: report.reason,
+    note: report.note ?? "",
+    createdAt: deps.now(),
+  });
+  return REPORT_RECEIVED_MESSAGE;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export interface ReviewListRequest {
+  scope: { kind: "restaurant" | "dish" | "user"; id: number };
+  sort: ReviewSort;
+  minRating?: number;
+  maxRating?: number;
+  cursor?: string;
+  pageSize: number;
+}
+
+export async function listReviews(
+  deps: Pick<AppDeps, "db">,
+  request: ReviewListRequest,
+): Promise<ReviewPage> {
+  const cursor = request.cursor === undefined ? undefined : decodeCursor(request.sort, request.cursor);
+  if (request.cursor !== undefined && !cursor) {
+    throw fieldError(400, "cursor", "Invalid cursor: must be a cursor from a previous page");
+  }
+  const rows = await reviewPage(deps.db, {
+    scope: request.scope,
+    sort: request.sort,
+    minTenths: request.minRating === undefined ? undefined : Math.round(request.minRating * 10),
+    maxTenths: request.maxRating === undefined ? undefined : Math.round(request.maxRating * 10),
+    cursor,
+    pageSize: request.pageSize,
+  });
+  const page = rows.slice(0, request.pageSize);
+  const last = page.at(-1);
+  const nextCursor = rows.length > request.pageSize && last ? encodeCursor(request.sort, last) : null;
+  // Dish reviews are shown inside their restaurant review on restaurant and user lists.
+  const reviews = await reviewCards(deps, page, { withDishReviews: request.scope.kind !== "dish" });
+  return { reviews, nextCursor };
+}
+
+/**
+ * Review cards for these posts, in their order: author, subject, rating and label, photos
+ * with their srcset widths, and (unless asked not to) the dish reviews posted with each
+ * restaurant review. Review lists and the social feed answer with these.
+ */
+export async function reviewCards(
+  deps: Pick<AppDeps, "db">,
+  rows: PostRow[],
+  { withDishReviews = true } = {},
+): Promise<Review[]> {
+  const groups = withDishReviews
+    ? await postsInGroups(
+        deps.db,
+        rows.filter((p) => p.restaurantId !== null).map((p) => p.id),
+      )
+    : [];
+  const details = await reviewDetails(deps.db, [...rows, ...groups]);
+  const toDishReview = (p: PostRow): DishReview => {
+    const author = details.authors.get(p.authorId);
+    const dish = p.dishId !== null ? details.dishes.get(p.dishId) : undefined;
+    const restaurant = p.restaurantId !== null ? details.restaurants.get(p.restaurantId) : undefined;
+    return {
+      id: p.id,
+      author: { id: p.authorId, username: author?.username ?? "", avatar: author?.avatar ?? null },
+      subject: dish
+        ? {
+            kind: "dish",
+            id: dish.id,
+            name: dish.name,
+            restaurantId: dish.restaurantId,
+            restaurantName: dish.restaurantName,
+          }
+        : {
+            kind: "restaurant",
+            id: p.restaurantId!,
+            name: restaurant?.name ?? "",
+            restaurantId: p.restaurantId!,
+            restaurantName: restaurant?.name ?? "",
+          },
+      rating: p.ratingTenths > 0 ? p.ratingTenths / 10 : null,
+      ratingLabel: p.ratingTenths > 0 ? ratingLabel(p.ratingTenths) : null,
+      content: p.content,
+      photos: (details.photos.get(p.id) ?? []).map((photo) => ({
+        name: photo.fileName,
+        width: photo.width ?? 0,
+        height: photo.height ?? 0,
+        srcset:
+          photo.variants.length > 0 ? photo.variants : [{ name: photo.fileName, width: photo.width ?? 0 }],
+      })),
+      createdAt: new Date(p.createdAt).toISOString(),
+      updatedAt: p.updatedAt === null ? null : new Date(p.updatedAt).toISOString(),
+      incentivised: p.incentivised,
+      groupId: p.reviewGroupId,
+    };
+  };
+  return rows.map((p) => ({
+    ...toDishReview(p),
+    dishReviews: groups.filter((g) => g.reviewGroupId === p.id).map(toDishReview),
+  }));
+}

@@ -1,0 +1,243 @@
+// The Node entry's defaults, probed as an attacker on the network or with the production log.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer, connect } from "node:net";
+import { networkInterfaces, tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createApp } from "../api/app.ts";
+import { parseEnv } from "../api/config.ts";
+import { createNodeDeps, nodeClientIp } from "./node-deps.ts";
+import { startNodeServer } from "./node.ts";
+
+const folders: string[] = [];
+function tempFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), "dishcovery-node-"));
+  folders.push(folder);
+  return folder;
+}
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Whether a TCP connection to host:port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ host, port, timeout: 2000 }, () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.on("error", () => done(false));
+    socket.on("timeout", () => {
+      socket.destroy();
+      done(false);
+    });
+  });
+}
+
+/** Everything written to the console while `run` runs. */
+async function consoleDuring(run: () => Promise<void>): Promise<string> {
+  const lines: string[] = [];
+  for (const method of ["log", "info", "warn", "error", "debug"] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      lines.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(" "));
+    });
+  }
+  await run();
+  return lines.join("\n");
+}
+
+describe("the Node entry in development", () => {
+  it("listens on loopback only unless HOST says otherwise, so the network cannot reach it", async () => {
+    const port = await freePort();
+    const server = await startNodeServer({
+      PORT: String(port),
+      DATA_DIR: tempFolder(),
+      SITE_DIR: tempFolder(),
+    });
+    try {
+      if (!server.listener.listening) await new Promise((done) => server.listener.once("listening", done));
+      expect((server.listener.address() as { address: string }).address).toBe("127.0.0.1");
+      expect(await accepts("127.0.0.1", port)).toBe(true);
+      // Another address of this machine stands in for a neighbour on the LAN.
+      const external = Object.values(networkInterfaces())
+        .flat()
+        .find((i) => i && i.family === "IPv4" && !i.internal);
+      if (external) expect(await accepts(external.address, port)).toBe(false);
+    } finally {
+      server.stop();
+    }
+  });
+});
+
+describe("the development outbox over a real socket", () => {
+  it("answers this machine, and not a neighbour even when HOST exposes the server", async () => {
+    const port = await freePort();
+    const server = await startNodeServer({
+      PORT: String(port),
+      HOST: "0.0.0.0",
+      DATA_DIR: tempFolder(),
+      SITE_DIR: tempFolder(),
+    });
+    try {
+      await consoleDuring(async () => {
+        await fetch(`http://127.0.0.1:${port}/api/users/sendEmail?to=victim@example.com`, { method: "POST" });
+      });
+      const local = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`);
+      expect(local.status).toBe(200);
+      expect(await local.text()).toContain("victim@example.com");
+      const external = Object.values(networkInterfaces())
+        .flat()
+        .find((i) => i && i.family === "IPv4" && !i.internal);
+      if (external) {
+        const neighbour = await fetch(`http://${external.address}:${port}/api/dev/outbox`);
+        expect(neighbour.status).toBe(404);
+        expect(await neighbour.text()).not.toContain("victim@example.com");
+      }
+      const proxied = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`, {
+        headers: { "x-forwarded-for": "203.0.113.5" },
+      });
+      expect(proxied.status).toBe(404);
+    } finally {
+      server.stop();
+    }
+  });
+});
+
+describe("the Node entry in production", () => {
+  it("refuses to start without a mail transport, saying why, before touching the data folder", async () => {
+    const dataDir = join(tempFolder(), "data");
+    await expect(
+      startNodeServer({
+        NODE_ENV: "production",
+        JWT_SECRET: "x".repeat(40),
+        DATA_DIR: dataDir,
+        PORT: "4999",
+      }),
+    ).rejects.toThrow(/SMTP_URL/);
+    expect(existsSync(dataDir)).toBe(false);
+    // An empty SMTP_URL= from an env file is no transport either.
+    await expect(
+      startNodeServer({ NODE_ENV: "production", SMTP_URL: "", DATA_DIR: dataDir, PORT: "4999" }),
+    ).rejects.toThrow(/SMTP_URL/);
+  });
+
+  it("writes no code to the log and keeps no outbox, even when built without SMTP_URL", async () => {
+    // The site build opens the same deps with NODE_ENV=production and no mail settings.
+    const dataDir = tempFolder();
+    const { deps, client } = await createNodeDeps(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }));
+    try {
+      expect(deps.outbox).toBeUndefined();
+      const app = createApp(deps);
+      let status = 0;
+      const output = await consoleDuring(async () => {
+        const res = await app.request("/api/users/sendEmail?to=victim@example.com", { method: "POST" });
+        status = res.status;
+        await app.request("/api/users/password/forgot", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "victim@example.com" }),
+        });
+      });
+      // The caller is told the mail failed instead of being told it was sent.
+      expect(status).toBe(503);
+      expect(output).not.toMatch(/^[A-Z0-9]{6}$/m);
+      expect(output).not.toContain("Mail to victim@example.com");
+      expect((await app.request("/api/dev/outbox")).status).toBe(404);
+    } finally {
+      client.close();
+      expect(readdirSync(dataDir)).toContain("dishcovery.db");
+    }
+  });
+});
+
+describe("nodeClientIp", () => {
+  /** A request as @hono/node-server hands it over: the socket's address in env.incoming. */
+  function clientIpOf(
+    header: string | undefined,
+    socketAddress: string,
+    headers: Record<string, string> = {},
+  ) {
+    const app = new Hono();
+    app.get("/", (c) => c.text(nodeClientIp(header)(c) ?? "none"));
+    return Promise.resolve(
+      app.request(
+        "/",
+        { headers },
+        { incoming: { socket: { remoteAddress: socketAddress, remoteFamily: "IPv4" } } },
+      ),
+    ).then((res) => res.text());
+  }
+
+  it("takes the hop the trusted proxy added, not the one a client wrote", async () => {
+    // The attacker sends X-Forwarded-For: <anything>; the proxy appends what it saw.
+    expect(
+      await clientIpOf("X-Forwarded-For", "10.0.0.2", { "x-forwarded-for": "1.2.3.4, 203.0.113.9" }),
+    ).toBe("203.0.113.9");
+    expect(await clientIpOf("X-Forwarded-For", "10.0.0.2", { "x-forwarded-for": "203.0.113.9" })).toBe(
+      "203.0.113.9",
+    );
+    expect(await clientIpOf("CF-Connecting-IP", "10.0.0.2", { "cf-connecting-ip": "198.51.100.4" })).toBe(
+      "198.51.100.4",
+    );
+  });
+
+  it("falls back to the socket's address when the header is missing or empty, never to one shared bucket", async () => {
+    expect(await clientIpOf("X-Forwarded-For", "192.0.2.10")).toBe("192.0.2.10");
+    expect(await clientIpOf("X-Forwarded-For", "192.0.2.11", { "x-forwarded-for": " " })).toBe("192.0.2.11");
+    expect(await clientIpOf(undefined, "192.0.2.12", { "x-forwarded-for": "1.2.3.4" })).toBe("192.0.2.12");
+  });
+});
+
+describe("an upload the client aborts", () => {
+  it("logs one warning line without a stack, and the server keeps serving", async () => {
+    const port = await freePort();
+    const server = await startNodeServer({
+      PORT: String(port),
+      DATA_DIR: tempFolder(),
+      SITE_DIR: tempFolder(),
+    });
+    try {
+      const output = await consoleDuring(async () => {
+        // A chunked body is read as it arrives; the client vanishes after the first chunk.
+        for (const path of ["/api/users/signup", "/api/register"]) {
+          await new Promise<void>((done) => {
+            const socket = connect({ host: "127.0.0.1", port }, () => {
+              socket.write(
+                `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+                  `Transfer-Encoding: chunked\r\n\r\n400\r\n${"a".repeat(1024)}\r\n`,
+              );
+              setTimeout(() => {
+                socket.destroy();
+                setTimeout(done, 300);
+              }, 200);
+            });
+            socket.on("error", () => {});
+          });
+        }
+      });
+      expect(output).not.toContain("ERROR");
+      expect(output).not.toMatch(/^\s+at /m);
+      const lines = output.split("\n").filter((line) => line.includes("closed the connection"));
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /WARN POST \/api\/users\/signup: the client closed the connection mid-request$/,
+        ),
+        expect.stringMatching(/WARN POST \/api\/register: the client closed the connection mid-request$/),
+      ]);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+});

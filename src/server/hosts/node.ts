@@ -1,0 +1,88 @@
+// Node host: one process serves the built static site (dist/) and the API on one port.
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { getPath } from "hono/utils/url";
+import { createApp } from "../api/app.ts";
+import { listenHost, nodeStartProblem, parseEnv } from "../api/config.ts";
+import { createNodeDeps, log } from "./node-deps.ts";
+import { staticSite } from "./static-site.ts";
+import { loadCatalogueRenderer } from "../pages/catalogue-page-node.ts";
+import { inProcessApiClient } from "../pages/in-process-api-client.ts";
+import { siteSecurityHeadersMiddleware } from "../api/http/site-security-headers.ts";
+import { createSiteRefresher, isSiteLink, refreshIntervalMs } from "./site-refresh.ts";
+import { existsSync } from "node:fs";
+
+export async function startNodeServer(source: Record<string, string | undefined> = process.env) {
+  const env = parseEnv(source);
+  const problem = nodeStartProblem(env);
+  if (problem) throw new Error(problem);
+  const { deps, client } = await createNodeDeps(env);
+  const refresher = await startSiteRefresh(env.SITE_DIR, source);
+  if (refresher) deps.onCatalogueChange = refresher.notify;
+  const app = createApp(deps);
+  const site = new Hono();
+  site.use(
+    "*",
+    siteSecurityHeadersMiddleware({ root: env.SITE_DIR, production: deps.config.production, log }),
+  );
+  // On-demand catalogue pages read the API in-process, through the client the build uses.
+  const { renderCataloguePage } = await loadCatalogueRenderer();
+  const api = inProcessApiClient(app);
+  site.use(
+    "*",
+    staticSite({
+      root: env.SITE_DIR,
+      currentRoot: refresher?.currentRoot,
+      catalogueOnDemand: (kind, id, template) => renderCataloguePage(kind, id, { api, template, log }),
+    }),
+  );
+  // What the site does not serve (other methods, no built site) gets the API's enveloped 404.
+  site.notFound((c) => app.fetch(c.req.raw, c.env));
+  // /api goes straight to the API app, not through a mount in the site's router: its hot
+  // reads then skip a second routing pass, and a cached answer comes back synchronously,
+  // which @hono/node-server writes without awaiting (cache/url-fast-path.ts).
+  const fetch = (request: Request, bindings: unknown) => {
+    const path = getPath(request);
+    return path === "/api" || path.startsWith("/api/")
+      ? app.fetch(request, bindings)
+      : site.fetch(request, bindings);
+  };
+
+  const hostname = listenHost(env);
+  const listener = serve({ fetch, port: env.PORT, hostname }, (info) =>
+    log(
+      "info",
+      `Dishcovery is listening on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${info.port}`,
+    ),
+  );
+  const stop = () => {
+    refresher?.stop();
+    listener.close();
+    client.close();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return { listener, deps, stop, refresher };
+}
+
+/**
+ * Ranked lists on the prerendered pages follow catalogue writes (docs/decisions/012) when
+ * SITE_DIR is the link `npm start` makes and SITE_REFRESH_MINUTES is not 0.
+ */
+async function startSiteRefresh(siteDir: string, source: Record<string, string | undefined>) {
+  const intervalMs = refreshIntervalMs(source);
+  if (intervalMs === 0) return undefined;
+  if (!isSiteLink(siteDir)) {
+    if (existsSync(siteDir))
+      log(
+        "info",
+        "SITE_DIR is a folder, not a link: ranked lists refresh at the next `npm start` (docs/decisions/012)",
+      );
+    return undefined;
+  }
+  return createSiteRefresher({ siteDir, intervalMs, log });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await startNodeServer();
+}
