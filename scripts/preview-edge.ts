@@ -3,7 +3,7 @@
 // `wrangler pages dev` in workerd on PORT (default 8788) with the local bindings wrangler
 // provides: a D1 database (drizzle's D1 driver, the same migrations, the seeded rows) and an
 // R2 bucket holding the seed's images. Settings come from .dev.vars (.dev.vars.example), or
-// the --env-file given. Everything lives in .wrangler/preview-edge/ (git ignores it); delete
+// the --env-file given, or else development settings it makes itself (preview-edge-settings.ts). Everything lives in .wrangler/preview-edge/ (git ignores it); delete
 // it to start again.
 //
 // The seed runs on a libSQL file, as for Node (it inserts thousands of rows per statement,
@@ -22,6 +22,7 @@ import { openDatabase } from "../src/server/api/db/node-client.ts";
 import { listCatalogueIds } from "../src/server/api/db/queries/catalogue-ids.ts";
 import { reindexDishes, reindexRestaurants } from "../src/server/api/db/queries/search-index.ts";
 import type { R2BucketLike } from "../src/server/api/files/r2-file-storage.ts";
+import { previewSettings } from "./preview-edge-settings.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const WORK = join(ROOT, ".wrangler/preview-edge");
@@ -202,12 +203,15 @@ run("seed", ["scripts/db-seed.ts", "--scale", values.scale!], buildEnv);
 run("build", [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", SITE_DIR], buildEnv);
 await fillLocalBindings();
 
-const envFile = values["env-file"];
-if (!envFile && !existsSync(join(ROOT, ".dev.vars"))) {
-  console.warn(
-    "preview:edge: no .dev.vars: copy .dev.vars.example to .dev.vars and fill it in, or /api answers 503.",
+const settings = previewSettings(ROOT, WORK, values["env-file"]);
+if (settings.source === "generated") {
+  console.log(
+    settings.created
+      ? `preview:edge: no .dev.vars, so development settings with a new local secret were written to ${settings.file} (the outbox keeps mail: GET /api/dev/outbox). Copy .dev.vars.example to .dev.vars to choose your own.`
+      : `preview:edge: no .dev.vars: using the development settings in ${settings.file} (the outbox keeps mail).`,
   );
 }
+const envFile = settings.source === "dev.vars" ? undefined : settings.file;
 // `wrangler pages dev` accepts --env-file but ignores it (wrangler 4.164 passes no env files
 // to its dev server), so the file's settings go in as bindings; wrangler prints them hidden.
 const envBindings = envFile
