@@ -7,7 +7,9 @@ import { publishCatalogueChanges } from "../api/services/catalogue-changes.ts";
 import {
   completeFromServed,
   createSiteRefresher,
+  newSiteFolder,
   pointSiteAt,
+  pruneSiteFolders,
   refreshIntervalMs,
   restrictToChangedItems,
   type ChangedItems,
@@ -209,6 +211,45 @@ describe("the swap", () => {
     await pointSiteAt(siteDir, fresh);
     expect(readFileSync(join(siteDir, "index.html"), "utf8")).toBe("fresh");
     expect(readlinkSync(siteDir)).toBe("dist-2");
+  });
+});
+
+describe("a second server in the same folder (a rolling restart)", () => {
+  it("never deletes the folder the first server serves, and the first follows the new build", async () => {
+    await servedSite("first build");
+    let clock = 0;
+    const first = await createSiteRefresher({ siteDir, intervalMs: 0, log: quiet, now: () => clock });
+    const app = new Hono().use("*", staticSite({ root: siteDir, currentRoot: first.currentRoot }));
+    expect(await (await app.request("/dish/7")).text()).toBe("dish 7, first build");
+
+    // What a second `npm start` does: build a new folder, point the link at it, prune the rest.
+    const second = newSiteFolder(siteDir, 2);
+    put(second, "index.html", "second build");
+    put(second, "404.html", "not found");
+    put(second, "dish/7/index.html", "dish 7, second build");
+    await pointSiteAt(siteDir, second);
+    await pruneSiteFolders(siteDir, [second]);
+
+    // Requests the first server answers before it looks at the link again still read its folder.
+    expect((await app.request("/dish/7")).status).toBe(200);
+    clock += 5_000;
+    expect(await (await app.request("/dish/7")).text()).toBe("dish 7, second build");
+    first.stop();
+  });
+
+  it("frees a folder once no live process holds it", async () => {
+    const folder = await servedSite("old");
+    const orphan = join(base, "dist-5");
+    put(orphan, "index.html", "left by a server that died");
+    // A lease by a process that no longer exists does not keep a folder.
+    put(orphan, ".leases/999999999", "");
+    const fresh = join(base, "dist-9");
+    put(fresh, "index.html", "new");
+    await pointSiteAt(siteDir, fresh);
+    await pruneSiteFolders(siteDir, [fresh]);
+    expect(existsSync(orphan)).toBe(false);
+    // No refresher leased the first folder in this test: nothing holds it.
+    expect(existsSync(folder)).toBe(false);
   });
 });
 

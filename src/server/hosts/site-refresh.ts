@@ -5,7 +5,7 @@
 // The static host follows the pointer this module keeps, so a request reads one folder from
 // start to end, and the previous folder stays on disk until the next swap.
 import { spawn } from "node:child_process";
-import { existsSync, lstatSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { copyFile, link, mkdir, readdir, realpath, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import * as z from "zod";
@@ -105,7 +105,44 @@ export async function pointSiteAt(siteDir: string, folder: string): Promise<void
   await rename(temporary, linkPath);
 }
 
-/** Deletes the site folders beside the link other than those kept (the current and previous). */
+// A server marks each folder it may still read with a lease, `<folder>/.leases/<pid>`: a second
+// `npm start` in the same place (a rolling restart) builds and swaps in a new folder and must
+// not delete the one the first server is serving. A lease whose process has died holds nothing.
+// Dotfiles are never served (static-site.ts), and a refresh does not copy them.
+const LEASES = ".leases";
+
+export function leaseSiteFolder(folder: string): void {
+  mkdirSync(join(folder, LEASES), { recursive: true });
+  writeFileSync(join(folder, LEASES, String(process.pid)), "");
+}
+
+export function releaseSiteFolder(folder: string): void {
+  rmSync(join(folder, LEASES, String(process.pid)), { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function isLeased(folder: string): boolean {
+  let holders: string[];
+  try {
+    holders = readdirSync(join(folder, LEASES));
+  } catch {
+    return false;
+  }
+  return holders.some((name) => /^\d+$/.test(name) && isAlive(Number(name)));
+}
+
+/**
+ * Deletes the site folders beside the link other than those kept (the current and previous)
+ * and those a running server holds.
+ */
 export async function pruneSiteFolders(siteDir: string, keep: string[]): Promise<void> {
   const linkPath = resolve(siteDir);
   const parent = dirname(linkPath);
@@ -114,7 +151,7 @@ export async function pruneSiteFolders(siteDir: string, keep: string[]): Promise
   for (const name of await readdir(parent)) {
     if (!name.startsWith(prefix) || !/^\d+$/.test(name.slice(prefix.length))) continue;
     const path = join(parent, name);
-    if (!kept.has(path)) await rm(path, { recursive: true, force: true });
+    if (!kept.has(path) && !isLeased(path)) await rm(path, { recursive: true, force: true });
   }
 }
 
@@ -246,12 +283,36 @@ const defaultRebuild = async (folder: string, served: string, items: ChangedItem
   await completeFromServed(served, folder);
 };
 
+const LINK_CHECK_MS = 1_000;
+
 export async function createSiteRefresher(options: SiteRefresherOptions): Promise<SiteRefresher> {
   const now = options.now ?? Date.now;
   const rebuild = options.rebuild ?? defaultRebuild;
   const linkPath = resolve(options.siteDir);
   let current = await realpath(linkPath);
   let previous: string | undefined;
+  leaseSiteFolder(current);
+  // Requests under way keep reading `previous`; the one before it is free to go.
+  const moveTo = (folder: string) => {
+    leaseSiteFolder(folder);
+    if (previous && previous !== folder) releaseSiteFolder(previous);
+    previous = current;
+    current = folder;
+  };
+  // Another process (a second `npm start`) may point the link at its own build: follow it,
+  // looking at most once a second, so this server serves the newest site and frees the old.
+  let linkCheckedAt = now();
+  const followLink = () => {
+    if (now() - linkCheckedAt < LINK_CHECK_MS) return;
+    linkCheckedAt = now();
+    let target: string;
+    try {
+      target = realpathSync(linkPath);
+    } catch {
+      return;
+    }
+    if (target !== current) moveTo(target);
+  };
   const pending = { dishes: new Set<number>(), restaurants: new Set<number>(), offers: new Set<number>() };
   let dirty = false;
   let running: Promise<void> | undefined;
@@ -298,8 +359,7 @@ export async function createSiteRefresher(options: SiteRefresherOptions): Promis
       dirty = true;
       return;
     }
-    previous = current;
-    current = folder;
+    moveTo(folder);
     options.log("info", `Site refreshed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The previous folder stays for requests that began before the swap; older ones go.
     await pruneSiteFolders(linkPath, [current, previous]).catch((error) =>
@@ -308,7 +368,10 @@ export async function createSiteRefresher(options: SiteRefresherOptions): Promis
   }
 
   return {
-    currentRoot: () => current,
+    currentRoot: () => {
+      followLink();
+      return current;
+    },
     notify(changes) {
       if (stopped) return;
       for (const id of changes.dishIds ?? []) pending.dishes.add(id);
