@@ -362,7 +362,7 @@ export async function createSiteRefresher(options: SiteRefresherOptions): Promis
     moveTo(folder);
     options.log("info", `Site refreshed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The previous folder stays for requests that began before the swap; older ones go.
-    await pruneSiteFolders(linkPath, [current, previous]).catch((error) =>
+    await pruneSiteFolders(linkPath, [current, previous ?? current]).catch((error) =>
       options.log("warn", "Could not delete an old site folder", error),
     );
   }
