@@ -556,6 +556,9 @@ export const emailVerifications = sqliteTable("email_verifications", {
   failedAttempts: integer("failed_attempts").notNull().default(0),
   // Set once the right code is entered; sign-up then needs it within a short window.
   verifiedAt: integer("verified_at"),
+  // SHA-256 of the single-use sign-up ticket answered to whoever entered the right code:
+  // sign-up needs the ticket, not just a verified address (issue 20).
+  signupTicketHash: text("signup_ticket_hash"),
   purpose: text("purpose", { enum: ["signup", "password-reset"] })
     .notNull()
     .default("signup"),

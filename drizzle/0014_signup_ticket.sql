@@ -1,0 +1,1 @@
+ALTER TABLE `email_verifications` ADD `signup_ticket_hash` text;
