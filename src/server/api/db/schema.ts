@@ -265,7 +265,40 @@ export const posts = sqliteTable(
     // these read exactly the posts a page shows, in order, at any depth (docs/social.md).
     index("posts_top_created_idx").on(t.createdAt).where(sql`review_group_id IS NULL`),
     index("posts_top_author_created_idx").on(t.authorId, t.createdAt).where(sql`review_group_id IS NULL`),
+    // One voice per person per item (issue 20): one live review of a restaurant, and one of a
+    // dish whether posted alone or inside a restaurant review, so concurrent posts cannot both win.
+    uniqueIndex("posts_one_restaurant_review_idx")
+      .on(t.authorId, t.restaurantId)
+      .where(sql`restaurant_id IS NOT NULL`),
+    uniqueIndex("posts_one_dish_review_idx").on(t.authorId, t.dishId).where(sql`dish_id IS NOT NULL`),
   ],
+);
+
+// Earlier states of a review (issue 20, "one voice per person per item"): a person has one
+// live review per restaurant and per dish, so posting again is an edit, and every edit keeps
+// what it replaced here for moderators. Never public: no API answer reads it. photos holds
+// the photos the review showed then ({fileName, variants} as in post_images), so erasing the
+// review can remove their files too.
+export const reviewVersions = sqliteTable(
+  "review_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    ratingTenths: integer("rating_tenths").notNull(),
+    incentivised: integer("incentivised", { mode: "boolean" }).notNull(),
+    photos: text("photos", { mode: "json" })
+      .$type<{ fileName: string; variants: { name: string; width: number }[] }[]>()
+      .notNull()
+      .default([]),
+    /** When this text was written (the post's creation or its previous edit). */
+    writtenAt: integer("written_at").notNull(),
+    /** When it was replaced. */
+    editedAt: integer("edited_at").notNull(),
+  },
+  (t) => [index("review_versions_post_idx").on(t.postId, t.editedAt)],
 );
 
 export const files = sqliteTable("files", {

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX `posts_one_restaurant_review_idx` ON `posts` (`author_id`,`restaurant_id`) WHERE restaurant_id IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `posts_one_dish_review_idx` ON `posts` (`author_id`,`dish_id`) WHERE dish_id IS NOT NULL;
