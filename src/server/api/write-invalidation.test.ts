@@ -287,6 +287,9 @@ const KEPT_AWAY_FROM_PIZZA = () => [
   "/api/dishes/top/filter?tagName=Pizza",
   "/api/restaurants/top/filter?tagName=Pizza",
 ];
+// A new restaurant or dish carries tags: the tag list keeps the most used (home's chips), so
+// that one read may change; the rest about pizza, places and other dishes stays.
+const KEPT_BY_NEW_ITEM = () => KEPT_AWAY_FROM_PIZZA().filter((target) => !target.startsWith("/api/tags/"));
 // A review of ramen also leaves the pizza's reviews alone.
 const KEPT_BY_RAMEN_REVIEW = () => [...KEPT_AWAY_FROM_PIZZA(), `/api/reviews/dish/${f.dishIds.Margherita}`];
 
@@ -414,7 +417,7 @@ Object.assign(WRITE_ROUTES, {
         ),
       ),
     get kept() {
-      return KEPT_AWAY_FROM_PIZZA();
+      return KEPT_BY_NEW_ITEM();
     },
   },
   "POST /dishes/save": {
@@ -433,7 +436,7 @@ Object.assign(WRITE_ROUTES, {
         ),
       ),
     get kept() {
-      return KEPT_AWAY_FROM_PIZZA();
+      return KEPT_BY_NEW_ITEM();
     },
   },
 } satisfies Record<string, WriteCase>);

@@ -29,8 +29,15 @@ export const readScopes = {
   search: (kind: "dish" | "restaurant") => scope(`search:${kind}`),
   /** Tag names and emoji, shown by tag lists and inside every item. */
   tags: scope("tags"),
+  /** How many items carry each tag: which tags a short tag list (home's chips) keeps. */
+  tagUsage: scope("tags:usage"),
   /** Region and area names, shown by place lists and inside every item's location. */
   places: scope("places"),
+  /**
+   * An item's review list: besides the item's own writes, it changes when one of its reviewers
+   * goes private or public (their reviews leave or join it; docs/social.md).
+   */
+  reviewsOf: (kind: "dish" | "restaurant", id: number) => scope(`reviews:${kind}:${id}`),
 } as const;
 
 /** The scopes an answer shows by the items in it: each item, and the restaurant it names. */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AreaItem, AreaSummaryItem, RegionItem, TagItem } from "../../../shared/schemas/catalogue-items.ts";
 import { tags } from "../db/schema.ts";
@@ -48,8 +49,32 @@ describe("GET /api/tags/getLimitedTags ordering", () => {
       { tagName: "Bagels", emoji: "🥯" },
     ]);
     t.deps.cache.clear();
-    const res = await getJson<TagItem[]>(t.app, "/api/tags/getLimitedTags?limit=4");
-    expect(res.body.data.map((tag) => tag.tagName)).toEqual(["Bagels", "Bánh Mì", "BBQ", "Burgers"]);
+    const res = await getJson<TagItem[]>(t.app, "/api/tags/getLimitedTags?limit=200");
+    expect(res.body.data.map((tag) => tag.tagName).slice(0, 4)).toEqual(["Bagels", "Bánh Mì", "BBQ", "Burgers"]);
+  });
+
+  it("below the whole list, keeps the most-used tags, then sorts them by name", async () => {
+    // Usage: how many dishes and restaurants carry the tag. Home's 30 chips were the first 30
+    // names (Afghan to Ceviche), with no Italian, Japanese or Pizza among them.
+    const usage = new Map(
+      (
+        await t.db.all<{ name: string; uses: number }>(sql`
+          SELECT t.tag_name AS name,
+            (SELECT count(*) FROM dish_tags WHERE tag_id = t.id) +
+            (SELECT count(*) FROM restaurant_tags WHERE tag_id = t.id) AS uses
+          FROM tags t`)
+      ).map((row) => [row.name, Number(row.uses)]),
+    );
+    const res = await getJson<TagItem[]>(t.app, "/api/tags/getLimitedTags?limit=3");
+    const names = res.body.data.map((tag) => tag.tagName);
+    expect(names).toHaveLength(3);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en-GB", { sensitivity: "base" })));
+    const leastChosen = Math.min(...names.map((name) => usage.get(name)!));
+    const mostLeftOut = Math.max(...[...usage].filter(([name]) => !names.includes(name)).map(([, uses]) => uses));
+    expect(leastChosen).toBeGreaterThan(0);
+    expect(leastChosen).toBeGreaterThanOrEqual(mostLeftOut);
+    // The unused tags added above never make a short list.
+    for (const unused of ["Bagels", "Bánh Mì", "BBQ"]) expect(names).not.toContain(unused);
   });
 });
 

@@ -14,7 +14,7 @@ const limitedTags = createRoute({
   method: "get",
   path: "/tags/getLimitedTags",
   tags: ["Tags"],
-  summary: "Tags in alphabetical order, at most `limit`",
+  summary: "Tags in alphabetical order, at most `limit`: below all of them, the most used",
   request: { query: tagListQuery },
   responses: envelopeResponses(z.array(tagSchema), "Tags"),
 });
@@ -24,6 +24,7 @@ export function tagRoutes(deps: AppDeps) {
     const { limit } = c.req.valid("query");
     return cachedRead(c, deps, (listed) => {
       listed(readScopes.tags);
+      listed(readScopes.tagUsage);
       return listTags(deps.db, limit);
     });
   });

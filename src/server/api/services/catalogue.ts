@@ -59,7 +59,7 @@ export async function addRestaurant(
     createdAt: deps.now(),
   });
   await reindexRestaurants(deps.db, [id]);
-  await publishCatalogueChanges(deps, { restaurantIds: [id] });
+  await publishCatalogueChanges(deps, { restaurantIds: [id], tagsChanged: true });
   return { id, name: input.name };
 }
 
@@ -94,6 +94,6 @@ export async function addDish(
   await reindexDishes(deps.db, [id]);
   // A restaurant's search row lists its dish names.
   await reindexRestaurants(deps.db, [restaurantId]);
-  await publishCatalogueChanges(deps, { dishIds: [id], restaurantIds: [restaurantId] });
+  await publishCatalogueChanges(deps, { dishIds: [id], restaurantIds: [restaurantId], tagsChanged: true });
   return { id, dishName: input.dishName, restaurantId };
 }

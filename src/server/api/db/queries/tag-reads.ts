@@ -2,16 +2,33 @@
 import { inArray, sql } from "drizzle-orm";
 import type { TagItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
-import { tags } from "../schema.ts";
+import { dishTags, restaurantTags, tags } from "../schema.ts";
 
 // Alphabetical as people read it ("Bagels" before "BBQ", "Açaí" with the a's), which the
 // database's byte order is not. The whole table is about 190 rows and the answer is cached,
 // so sorting it here costs nothing that matters.
 const alphabetical = new Intl.Collator("en-GB", { sensitivity: "base" });
 
+/**
+ * At most `limit` tags in name order. When that is fewer than all of them (home's 30 chips),
+ * the ones kept are the most used (dishes and restaurants carrying them), so the chips are
+ * the cuisines people look for, not the first names of the alphabet. Counting reads the two
+ * tag-link indexes once; the answer is cached like every tag read.
+ */
 export async function listTags(db: Database, limit: number): Promise<TagItem[]> {
-  const rows = await db.select({ id: tags.id, tagName: tags.tagName, imageURL: tags.emoji }).from(tags);
-  return rows.sort((a, b) => alphabetical.compare(a.tagName, b.tagName) || a.id - b.id).slice(0, limit);
+  const rows = await db
+    .select({
+      id: tags.id,
+      tagName: tags.tagName,
+      imageURL: tags.emoji,
+      uses: sql<number>`(SELECT count(*) FROM ${dishTags} WHERE ${dishTags.tagId} = ${tags.id})
+        + (SELECT count(*) FROM ${restaurantTags} WHERE ${restaurantTags.tagId} = ${tags.id})`,
+    })
+    .from(tags);
+  const byName = (a: { tagName: string; id: number }, b: { tagName: string; id: number }) =>
+    alphabetical.compare(a.tagName, b.tagName) || a.id - b.id;
+  const kept = rows.length > limit ? [...rows].sort((a, b) => b.uses - a.uses || byName(a, b)).slice(0, limit) : rows;
+  return kept.sort(byName).map(({ id, tagName, imageURL }) => ({ id, tagName, imageURL }));
 }
 
 /** Tags by name, any case; names that match no tag are left out. */
