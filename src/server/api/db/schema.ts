@@ -555,7 +555,8 @@ export const userReports = sqliteTable(
 );
 
 // What happened to a person that they should hear about (issue 12): new followers, follow
-// requests and their acceptance, comments, replies and likes. Paged newest first by id.
+// requests and their acceptance, comments, replies and likes. Paged newest first by id;
+// at most one per actor, object and kind (notifications_once_idx).
 export const notifications = sqliteTable(
   "notifications",
   {
@@ -578,7 +579,16 @@ export const notifications = sqliteTable(
     index("notifications_recipient_idx").on(t.recipientId, t.id),
     // The unread count reads only unread rows.
     index("notifications_unread_idx").on(t.recipientId).where(sql`read_at IS NULL`),
-    index("notifications_actor_idx").on(t.actorId, t.recipientId),
+    // One per actor, object and kind (issue 20): a like taken back and given again, or a
+    // follow ended and made again, does not notify again. Inserts use ON CONFLICT DO NOTHING.
+    // Its first two columns serve what notifications_actor_idx did (a pair's notifications).
+    uniqueIndex("notifications_once_idx").on(
+      t.actorId,
+      t.recipientId,
+      t.kind,
+      sql`coalesce(${t.postId}, 0)`,
+      sql`coalesce(${t.commentId}, 0)`,
+    ),
   ],
 );
 
