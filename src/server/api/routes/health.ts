@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
-import { sql } from "drizzle-orm";
+import { pingDatabase } from "../db/queries/health-reads.ts";
 import type { AppDeps } from "../deps.ts";
 import { createRouter } from "../http/router.ts";
 
@@ -24,7 +24,7 @@ const healthRoute = createRoute({
 export function healthRoutes({ db }: AppDeps) {
   return createRouter().openapi(healthRoute, async (c) => {
     try {
-      await db.run(sql`SELECT 1`);
+      await pingDatabase(db);
     } catch {
       return c.json({ code: 503, message: "Database unavailable", data: { status: "down" } }, 503);
     }
