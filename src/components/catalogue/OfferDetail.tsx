@@ -16,6 +16,13 @@ export function claimOfferHref(offer: Pick<OfferItem, "booking" | "restaurantId"
   return { href: `/restaurant/${offer.restaurantId}#booking`, external: false };
 }
 
+/** What happens after Claim Offer, said before the click: no payment is taken here. */
+export function claimOfferNextStep(external: boolean, restaurantName: string): string {
+  return external
+    ? `You book with ${restaurantName} on their booking page and mention this offer; you pay at the restaurant.`
+    : `You see how to book with ${restaurantName}; mention this offer when you book, and you pay at the restaurant.`;
+}
+
 export function OfferDetail({ offer }: { offer: OfferItem }) {
   const badge = offerBadge(offer.originalPrice, offer.discountedPrice);
   const claim = claimOfferHref(offer);
@@ -45,11 +52,15 @@ export function OfferDetail({ offer }: { offer: OfferItem }) {
           <a
             className="btn btn-primary cat-claim"
             href={claim.href}
+            aria-describedby="cat-claim-next"
             {...(claim.external ? { target: "_blank", rel: "noopener" } : {})}
           >
             Claim Offer
             {claim.external && <span className="visually-hidden"> (opens in a new tab)</span>}
           </a>
+          <p id="cat-claim-next" className="cat-claim-next muted">
+            {claimOfferNextStep(claim.external, offer.restaurantName)}
+          </p>
           <dl className="cat-facts">
             {offer.available && <Fact term="Available">{offer.available}</Fact>}
             {offer.booking && <Fact term="Booking">{offer.booking}</Fact>}

@@ -62,7 +62,7 @@ describe("page titles and descriptions", () => {
       "Cacio e Pepe at Trattoria Upper Street in Islington, London, £14.50. Rated 4.6 (Excellent) from 1,240 reviews. Pecorino, black pepper and pasta water.",
     );
     expect(restaurantMeta(sampleRestaurant).title).toBe("Trattoria Upper Street, Islington | Dishcovery");
-    expect(offerMeta(sampleOffer).title).toBe("Pasta night for two at Trattoria Upper Street (75% OFF) | Dishcovery");
+    expect(offerMeta(sampleOffer).title).toBe("Pasta night for two at Trattoria Upper Street (25% OFF) | Dishcovery");
     expect(areaMeta(sampleArea).title).toBe("Best dishes and restaurants in Islington, North London | Dishcovery");
   });
 

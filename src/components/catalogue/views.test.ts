@@ -58,7 +58,7 @@ describe("RestaurantDetail", () => {
 describe("OfferDetail", () => {
   it("shows the point 9 badge and the spend line", () => {
     const out = html(createElement(OfferDetail, { offer: sampleOffer }));
-    expect(out).toContain(">75% OFF<");
+    expect(out).toContain(">25% OFF<");
     expect(out).toContain("Spend £30 &amp; Receive £40 In Food &amp; Drink");
     expect(out).toContain("Dine in only.");
     expect(out).toContain("Monday to Thursday, 5 pm to 9 pm");
@@ -79,7 +79,15 @@ describe("OfferDetail", () => {
     });
     expect(claimOfferHref({ ...sampleOffer, booking: "See https://book.example/y." }).href).toBe("https://book.example/y");
     const out = html(createElement(OfferDetail, { offer: sampleOffer }));
-    expect(out).toContain('href="/restaurant/3#booking">Claim Offer</a>');
+    expect(out).toContain('href="/restaurant/3#booking" aria-describedby="cat-claim-next">Claim Offer</a>');
+  });
+
+  it("says under Claim Offer what happens next, tied to the button for screen readers", () => {
+    const out = html(createElement(OfferDetail, { offer: sampleOffer }));
+    expect(out).toContain('<p id="cat-claim-next" class="cat-claim-next muted">');
+    expect(out).toContain(`mention this offer when you book, and you pay at the restaurant.`);
+    const external = html(createElement(OfferDetail, { offer: { ...sampleOffer, booking: "https://book.example/x" } }));
+    expect(external).toContain("on their booking page and mention this offer; you pay at the restaurant.");
   });
 });
 
