@@ -534,22 +534,23 @@ export const feedEntries = sqliteTable(
 );
 
 // Reports of people for moderation (issue 12): one per reporter per person, reason ids from
-// src/domain/report-reasons.ts.
+// src/domain/report-reasons.ts. They outlive an account deletion (issue 20, erasure): a report
+// about a deleted person keeps a pseudonym instead of the person ("deleted-user-…", the same
+// on every report about them, written in the deletion's batch), one by them loses its reporter.
 export const userReports = sqliteTable(
   "user_reports",
   {
-    targetId: integer("target_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    reporterId: integer("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    targetId: integer("target_id").references(() => users.id, { onDelete: "set null" }),
+    targetPseudonym: text("target_pseudonym"),
+    reporterId: integer("reporter_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     note: text("note").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.targetId, t.reporterId] }),
+    uniqueIndex("user_reports_target_reporter_unique").on(t.targetId, t.reporterId),
+    index("user_reports_reporter_idx").on(t.reporterId),
     index("user_reports_created_idx").on(t.createdAt),
   ],
 );
