@@ -257,6 +257,21 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
     { userId: userIds.ada, name: "Ada" },
     { userId: userIds.ben, name: "Ben" },
   ]);
+  // One voice per person per item (issue 20): the most-reviewed item needs that many people.
+  // Ada and Ben write each item's first two reviews; these reviewers write the rest.
+  const mostReviews = Math.max(...[...RESTAURANT_REVIEWS, ...DISH_REVIEWS].map(([, count]) => count));
+  const reviewerRows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: mostReviews - 2 }, (_, i) => ({
+        username: `reviewer${i + 3}`,
+        email: `reviewer${i + 3}@example.test`,
+        passwordHash: FIXTURE_PASSWORD_HASH,
+        emailVerified: true,
+      })),
+    )
+    .returning({ id: users.id });
+  await db.insert(profiles).values(reviewerRows.map((r, i) => ({ userId: r.id, name: `Reviewer ${i + 3}` })));
 
   const restaurantNames = FIXTURE_RESTAURANTS.map((r) => r.name);
   const restaurantIdList = await insertRestaurants(
@@ -328,12 +343,12 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
   );
 
   const reviews: NewReview[] = [];
-  const authors = [userIds.ada, userIds.ben];
+  const authors = [userIds.ada, userIds.ben, ...reviewerRows.map((r) => r.id)];
   for (const [name, count, ratingTenths, age] of RESTAURANT_REVIEWS) {
     for (let i = 0; i < count; i++) {
       reviews.push({
         restaurantId: restaurantIds[name]!,
-        authorId: authors[i % 2]!,
+        authorId: authors[i]!,
         content: `Review ${i + 1} of ${name}.`,
         ratingTenths,
         createdAt: now - age - i * 60_000,
@@ -344,7 +359,7 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
     for (let i = 0; i < count; i++) {
       reviews.push({
         dishId: dishIds[name]!,
-        authorId: authors[i % 2]!,
+        authorId: authors[i]!,
         content: `Review ${i + 1} of ${name}.`,
         ratingTenths,
         createdAt: now - age - i * 60_000,
