@@ -1,4 +1,4 @@
-// node scripts/bench-search.ts --db PATH[@CHECKOUT] [--db PATH2[@CHECKOUT2] …] [--queries 300] [--rounds 3]
+// node bench/search.ts --db PATH[@CHECKOUT] [--db PATH2[@CHECKOUT2] …] [--queries 300] [--rounds 3]
 //   [--kind dish|restaurant] [--order top|trending] [--slowest 12] [--offset 0]
 // Replays the search queries `npm run bench` sends (same generator, same seed) in-process
 // against one or more databases and prints p50/p95/p99 of searchIds plus the rows load, and
@@ -14,7 +14,7 @@ import { searchIds, type SearchOrder } from "../src/server/api/db/queries/catalo
 import { dishesByIds } from "../src/server/api/db/queries/dish-reads.ts";
 import type { RankedKind } from "../src/server/api/db/queries/ranked-ids.ts";
 import { restaurantsByIds } from "../src/server/api/db/queries/restaurant-reads.ts";
-import { benchWorkload } from "./bench-workload.ts";
+import { benchWorkload } from "./workload.ts";
 
 const { values } = parseArgs({
   options: {
@@ -77,7 +77,7 @@ const targets: Target[] = await Promise.all(
   }),
 );
 
-// The searches scripts/bench.ts sends (the dish and restaurant ids drawn with them only
+// The searches bench/run.ts sends (the dish and restaurant ids drawn with them only
 // keep the sequence in step, so their ranges do not matter here).
 const first = targets[0]!.db;
 const namesOf = async (sql: string) => (await first.$client.execute(sql)).rows.map((r) => String(r[0]));
@@ -172,8 +172,14 @@ for (const [t, target] of targets.entries()) {
     ["every run", all],
     ["query medians", byQuery],
   ] as const) {
-    line(`wall, ${name}`, runs.map((s) => s.wallMs));
-    line(`cpu, ${name}`, runs.map((s) => s.cpuMs));
+    line(
+      `wall, ${name}`,
+      runs.map((s) => s.wallMs),
+    );
+    line(
+      `cpu, ${name}`,
+      runs.map((s) => s.cpuMs),
+    );
   }
   console.log(`  slowest by cpu (query medians; wall, cpu, then each MATCH statement's wall time):`);
   for (const s of byQuery.sort((a, b) => b.cpuMs - a.cpuMs).slice(0, Number(values.slowest))) {

@@ -1,4 +1,4 @@
-// npx node scripts/lighthouse-social.ts [--runs 3] [--pages /home,/profile] [--scale 1] [--reports DIR]
+// npx node bench/lighthouse-social.ts [--runs 3] [--pages /home,/profile] [--scale 1] [--reports DIR]
 // Issue 12's Lighthouse check: mobile Lighthouse on the signed-in social pages, with a session.
 // Not run by CI (scores move with the machine's load); the figures are in docs/perf/social.md.
 //

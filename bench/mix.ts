@@ -1,6 +1,6 @@
 // npm run bench -- --mix [--scale N --duration S --connections C --data-dir DIR --site-dir DIR]
 // The realistic workload of issue 10: Zipf-like popularity over every dish and restaurant,
-// 40% item reads, 30% lists, 20% searches, 10% page GETs (bench-workload.ts mixWorkload),
+// 40% item reads, 30% lists, 20% searches, 10% page GETs (workload.ts mixWorkload),
 // sent as one stream to the Node entry as `npm start` serves it (built site, API, response
 // cache with its production TTL), beside the bare node:http baseline in alternating slices.
 // Rows: the hot lists alone, the mix, and each kind of the mix alone, all continuing the
@@ -29,8 +29,8 @@ import {
   startBaseline,
   type Figures,
   type Loader,
-} from "./bench-harness.ts";
-import { MIX_SHARES, mixWorkload, ZIPF_S, type MixKind, type MixRequest } from "./bench-workload.ts";
+} from "./harness.ts";
+import { MIX_SHARES, mixWorkload, ZIPF_S, type MixKind, type MixRequest } from "./workload.ts";
 
 export interface MixOptions {
   scale: number;

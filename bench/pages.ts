@@ -15,9 +15,9 @@ import { Agent, request } from "node:http";
 import { join, resolve } from "node:path";
 import { loadavg } from "node:os";
 import { createClient } from "@libsql/client";
-import { cpuSeconds, startApp, startBaseline } from "./bench-harness.ts";
-import { benchSiteDir, buildSiteOnce } from "./bench-mix.ts";
-import { seededRandom } from "./bench-workload.ts";
+import { cpuSeconds, startApp, startBaseline } from "./harness.ts";
+import { benchSiteDir, buildSiteOnce } from "./mix.ts";
+import { seededRandom } from "./workload.ts";
 
 export interface PagesOptions {
   scale: number;

@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts a Node script on CPU 0; the load generator runs on CPU 1 (see bench.ts). */
+/** Starts a Node script on CPU 0; the load generator runs on CPU 1 (see run.ts). */
 export function pinnedToCpu0(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const [command, ...rest] = existsSync("/usr/bin/taskset")
     ? ["taskset", "-c", "0", process.execPath, ...args]
@@ -82,10 +82,10 @@ export async function startApp(options: {
   return { url, process: child };
 }
 
-/** The bare node:http baseline (bench-baseline-server.ts) answering the bytes of `bodyFile`. */
+/** The bare node:http baseline (baseline-server.ts) answering the bytes of `bodyFile`. */
 export async function startBaseline(bodyFile: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = pinnedToCpu0(["scripts/bench-baseline-server.ts"], {
+  const child = pinnedToCpu0(["bench/baseline-server.ts"], {
     ...process.env,
     PORT: String(port),
     BODY_FILE: bodyFile,

@@ -15,8 +15,8 @@ import autocannon from "autocannon";
 import sharp from "sharp";
 import { issueToken } from "../src/server/api/auth/tokens.ts";
 import { buildSite } from "../src/server/hosts/site-refresh.ts";
-import { cpuSeconds, ROOT, startApp } from "./bench-harness.ts";
-import { mixWorkload } from "./bench-workload.ts";
+import { cpuSeconds, ROOT, startApp } from "./harness.ts";
+import { mixWorkload } from "./workload.ts";
 
 export interface ReviewsOptions {
   dataDir: string;
@@ -52,7 +52,10 @@ function workCopy(options: ReviewsOptions): { dataDir: string; databaseUrl: stri
   // Checkpoint first, so the copy holds every committed row.
   const checkpoint = spawnSync(
     process.execPath,
-    ["-e", `const {createClient}=require("@libsql/client");const c=createClient({url:${JSON.stringify(options.databaseUrl)}});c.execute("PRAGMA wal_checkpoint(TRUNCATE)").then(()=>c.close())`],
+    [
+      "-e",
+      `const {createClient}=require("@libsql/client");const c=createClient({url:${JSON.stringify(options.databaseUrl)}});c.execute("PRAGMA wal_checkpoint(TRUNCATE)").then(()=>c.close())`,
+    ],
     { cwd: ROOT, stdio: "inherit" },
   );
   if (checkpoint.status !== 0) throw new Error("could not checkpoint the bench database");
@@ -80,7 +83,11 @@ async function readCatalogue(db: Client): Promise<Catalogue> {
 }
 
 /** Verified bench users straight into the database, and their tokens. */
-async function createPosters(db: Client, count: number, tag: string): Promise<{ id: number; token: string }[]> {
+async function createPosters(
+  db: Client,
+  count: number,
+  tag: string,
+): Promise<{ id: number; token: string }[]> {
   const users: { id: number; token: string }[] = [];
   const now = Date.now();
   for (let i = 0; i < count; i++) {
@@ -113,7 +120,12 @@ interface SentReview {
   dishIds: number[];
 }
 
-function reviewForm(catalogue: Catalogue, n: number, user: { id: number }, photos: Buffer[]): { form: FormData; sent: SentReview } {
+function reviewForm(
+  catalogue: Catalogue,
+  n: number,
+  user: { id: number },
+  photos: Buffer[],
+): { form: FormData; sent: SentReview } {
   const form = new FormData();
   form.append("authId", String(user.id));
   form.append("content", `Bench review ${n}: crisp, generous and good value.`);
@@ -128,7 +140,9 @@ function reviewForm(catalogue: Catalogue, n: number, user: { id: number }, photo
     form.append("restaurantId", String(restaurant.id));
     form.append(
       "dishReviews",
-      JSON.stringify(dishIds.map((dishId, i) => ({ dishId, content: `Dish ${i + 1} of review ${n}`, rating: 4 }))),
+      JSON.stringify(
+        dishIds.map((dishId, i) => ({ dishId, content: `Dish ${i + 1} of review ${n}`, rating: 4 })),
+      ),
     );
     return { form, sent: { key, restaurantId: restaurant.id, dishIds } };
   }
@@ -153,7 +167,8 @@ async function twelveMegapixelPhotos(dataDir: string): Promise<Buffer[]> {
   const photos: Buffer[] = [];
   for (let i = 0; i < 3; i++) {
     const noise = Buffer.alloc(500 * 375 * 3);
-    for (let j = 0; j < noise.length; j++) noise[j] = (Math.sin(j * (0.001 + i * 0.0003)) * 90 + 128 + ((j * 2654435761) % 37)) & 255;
+    for (let j = 0; j < noise.length; j++)
+      noise[j] = (Math.sin(j * (0.001 + i * 0.0003)) * 90 + 128 + ((j * 2654435761) % 37)) & 255;
     photos.push(
       await sharp(noise, { raw: { width: 500, height: 375, channels: 3 } })
         .resize(4000, 3000, { kernel: "cubic" })
@@ -205,7 +220,9 @@ async function photosPart(options: ReviewsOptions): Promise<boolean> {
   const photoUser = () => photoUsers.shift()!;
   db.close();
   const photos = await twelveMegapixelPhotos(work.dataDir);
-  console.log(`Photos: 3 × 4000×3000 JPEG, ${photos.map((p) => `${(p.length / 1e6).toFixed(1)} MB`).join(", ")}`);
+  console.log(
+    `Photos: 3 × 4000×3000 JPEG, ${photos.map((p) => `${(p.length / 1e6).toFixed(1)} MB`).join(", ")}`,
+  );
   const server = await serve(work);
   try {
     const run = async (count: number, withPhotos: boolean, warmUp: number) => {
@@ -215,7 +232,12 @@ async function photosPart(options: ReviewsOptions): Promise<boolean> {
       for (let n = 0; n < count + warmUp; n++) {
         if (n === warmUp) cpuBefore = cpuSeconds(server.process.pid) ?? NaN;
         const user = withPhotos ? photoUser() : textUser();
-        const { form, sent } = reviewForm(catalogue, n + (withPhotos ? 0 : 10_000), user, withPhotos ? photos : []);
+        const { form, sent } = reviewForm(
+          catalogue,
+          n + (withPhotos ? 0 : 10_000),
+          user,
+          withPhotos ? photos : [],
+        );
         const answer = await post(server.url, user.token, form, sent.key);
         if (answer.status !== 200) {
           failures++;
@@ -252,7 +274,15 @@ interface WriteLoad {
 }
 
 /** 50 posters, each posting one review after another until `until()` says stop. */
-function writers(url: () => string, catalogue: Catalogue, nextUser: () => { id: number; token: string }, photo: Buffer, until: () => boolean, load: WriteLoad, counter: { n: number }) {
+function writers(
+  url: () => string,
+  catalogue: Catalogue,
+  nextUser: () => { id: number; token: string },
+  photo: Buffer,
+  until: () => boolean,
+  load: WriteLoad,
+  counter: { n: number },
+) {
   return Array.from({ length: POSTERS }, async () => {
     while (!until()) {
       const n = counter.n++;
@@ -291,13 +321,18 @@ async function readStream(db: Client, siteDir: string | undefined) {
   const column = async (sql: string) => (await db.execute(sql)).rows.map((row) => Object.values(row)[0]);
   const words = new Set<string>();
   for (const name of await column("SELECT dish_name FROM dishes LIMIT 3000"))
-    for (const w of String(name).toLowerCase().match(/\p{L}{3,}/gu) ?? []) words.add(w);
+    for (const w of String(name)
+      .toLowerCase()
+      .match(/\p{L}{3,}/gu) ?? [])
+      words.add(w);
   return mixWorkload(
     {
       dishIds: (await column("SELECT id FROM dishes ORDER BY id")).map(Number),
       restaurantIds: (await column("SELECT id FROM restaurants ORDER BY id")).map(Number),
       tagNames: (await column("SELECT tag_name FROM tags ORDER BY id")).map(String),
-      placeNames: (await column("SELECT area_name FROM areas UNION ALL SELECT region_name FROM regions")).map(String),
+      placeNames: (await column("SELECT area_name FROM areas UNION ALL SELECT region_name FROM regions")).map(
+        String,
+      ),
       searchWords: [...words],
       pagePaths: sitePages(siteDir),
     },
@@ -327,7 +362,18 @@ async function loadPart(options: ReviewsOptions): Promise<boolean> {
     });
     const end = Date.now() + LOAD_SECONDS * 1000;
     const load: WriteLoad = { acked: new Map(), statuses: new Map(), times: [] };
-    await Promise.all([...writers(() => server.url, catalogue, userPool(users), photo, () => Date.now() > end, load, { n: 0 }), reads]);
+    await Promise.all([
+      ...writers(
+        () => server.url,
+        catalogue,
+        userPool(users),
+        photo,
+        () => Date.now() > end,
+        load,
+        { n: 0 },
+      ),
+      reads,
+    ]);
     const read = await reads;
     await stopServer(server);
     const check = dbCheck(work.databaseUrl);
@@ -339,7 +385,12 @@ async function loadPart(options: ReviewsOptions): Promise<boolean> {
     console.log(
       `reads: ${read.requests.total} (${read.requests.average}/s), errors ${read.errors}, non-2xx ${read.non2xx}, timeouts ${read.timeouts}, p50 ${read.latency.p50} ms p99 ${read.latency.p99} ms max ${read.latency.max} ms`,
     );
-    console.log(check.output.split("\n").map((l) => `db:check ${l}`).join("\n"));
+    console.log(
+      check.output
+        .split("\n")
+        .map((l) => `db:check ${l}`)
+        .join("\n"),
+    );
     const ok = writeErrors === 0 && readErrors === 0 && read.latency.p99 < 25 && check.ok;
     console.log(
       `verdict: no write error ${verdict(writeErrors === 0)}, no read error ${verdict(readErrors === 0)}, reads p99 < 25 ms ${verdict(read.latency.p99 < 25)}, db:check ${verdict(check.ok)}`,
@@ -366,7 +417,15 @@ async function killPart(options: ReviewsOptions): Promise<boolean> {
   let server = await serve(work);
   let url = server.url;
   let stop = false;
-  const running = writers(() => url, catalogue, nextUser, photo, () => stop, load, counter);
+  const running = writers(
+    () => url,
+    catalogue,
+    nextUser,
+    photo,
+    () => stop,
+    load,
+    counter,
+  );
   for (let kill = 0; kill < KILLS; kill++) {
     await new Promise((r) => setTimeout(r, 700 + ((kill * 389) % 900)));
     await stopServer(server, "SIGKILL");
@@ -380,7 +439,9 @@ async function killPart(options: ReviewsOptions): Promise<boolean> {
 
   db = createClient({ url: work.databaseUrl });
   try {
-    const integrity = (await db.execute("PRAGMA integrity_check")).rows.map((r) => String(Object.values(r)[0]));
+    const integrity = (await db.execute("PRAGMA integrity_check")).rows.map((r) =>
+      String(Object.values(r)[0]),
+    );
     let missing = 0;
     for (const { postId, dishPostIds, sent } of load.acked.values()) {
       const ids = [postId, ...dishPostIds];
@@ -401,15 +462,25 @@ async function killPart(options: ReviewsOptions): Promise<boolean> {
               AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = d.review_group_id)`,
       args: [benchUserFloor],
     });
-    const stored = await db.execute({ sql: "SELECT count(*) AS n FROM posts WHERE author_id >= ? AND review_group_id IS NULL", args: [benchUserFloor] });
+    const stored = await db.execute({
+      sql: "SELECT count(*) AS n FROM posts WHERE author_id >= ? AND review_group_id IS NULL",
+      args: [benchUserFloor],
+    });
     db.close();
     const check = dbCheck(work.databaseUrl);
     const halfReviews = Number(half.rows[0]!.n) + Number(orphans.rows[0]!.n);
     console.log(
       `writes: ${load.acked.size} acknowledged, ${Number(stored.rows[0]!.n)} reviews stored, statuses ${JSON.stringify(Object.fromEntries(load.statuses))}`,
     );
-    console.log(`acknowledged but missing: ${missing}; half reviews: ${halfReviews}; integrity_check: ${integrity.join("; ")}`);
-    console.log(check.output.split("\n").map((l) => `db:check ${l}`).join("\n"));
+    console.log(
+      `acknowledged but missing: ${missing}; half reviews: ${halfReviews}; integrity_check: ${integrity.join("; ")}`,
+    );
+    console.log(
+      check.output
+        .split("\n")
+        .map((l) => `db:check ${l}`)
+        .join("\n"),
+    );
     const integrityOk = integrity.length === 1 && integrity[0] === "ok";
     console.log(
       `verdict: every acknowledged review present ${verdict(missing === 0)}, no half review ${verdict(halfReviews === 0)}, integrity_check ${verdict(integrityOk)}, db:check ${verdict(check.ok)}`,

@@ -1,5 +1,5 @@
 // The requests npm run bench sends, drawn from a fixed seed so every run (and
-// scripts/bench-search.ts, which replays the searches in-process) sees the same ones.
+// bench/search.ts, which replays the searches in-process) sees the same ones.
 
 export interface BenchSearch {
   keyword: string;
@@ -64,7 +64,7 @@ export function benchWorkload(catalogue: {
   return { dishIds, searches, restaurantIds };
 }
 
-// The realistic mix (npm run bench -- --mix, bench-mix.ts). Popularity is Zipf-like: the
+// The realistic mix (npm run bench -- --mix, mix.ts). Popularity is Zipf-like: the
 // item of rank k is drawn with a weight of 1/k^s. With s = 1.1 the 1,000 most popular of
 // 532k dishes take about 70% of the draws (88% of 5,324 dishes at scale 1) and the rest
 // spread thinly over the others: a few popular items and a long tail.

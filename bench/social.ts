@@ -15,7 +15,7 @@ import { createClient, type Client, type InStatement } from "@libsql/client";
 import { issueToken } from "../src/server/api/auth/tokens.ts";
 import { migrateDatabase, openDatabase } from "../src/server/api/db/node-client.ts";
 import { FIRST_NAMES, LAST_NAMES } from "../src/seed/people.ts";
-import { cpuSeconds, startApp, startBaseline } from "./bench-harness.ts";
+import { cpuSeconds, startApp, startBaseline } from "./harness.ts";
 
 export interface SocialOptions {
   dataDir: string;

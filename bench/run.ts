@@ -1,13 +1,13 @@
 // npm run bench [-- --scale N --duration S --connections C --only dishes/{id},restaurants/{id}]
-// npm run bench -- --mix [--scale N --site-dir DIR]: the realistic mix (bench-mix.ts).
-// npm run bench -- --pages [--scale N --site-dir DIR]: item pages rendered on demand (bench-pages.ts).
+// npm run bench -- --mix [--scale N --site-dir DIR]: the realistic mix (mix.ts).
+// npm run bench -- --pages [--scale N --site-dir DIR]: item pages rendered on demand (pages.ts).
 // npm run bench -- --reviews [--parts photos,load,kill]: posting reviews, a write load beside
-// the read mix, and SIGKILLs during it (bench-reviews.ts, docs/perf/reviews.md).
+// the read mix, and SIGKILLs during it (reviews.ts, docs/perf/reviews.md).
 // npm run bench -- --social: follow lists and their search at 10,000 followers, the feed deep
-// by cursor, parallel likes and follows of one pair (bench-social.ts, docs/perf/social.md).
+// by cursor, parallel likes and follows of one pair (social.ts, docs/perf/social.md).
 // Seeds a scaled database (kept under data/bench-scale-N, or --data-dir, for reuse), starts
 // the Node entry, a bare node:http baseline and a bare by-id reader
-// (bench-point-read-server.ts), all pinned to CPU 0, loads each endpoint from CPU 1 with
+// (point-read-server.ts), all pinned to CPU 0, loads each endpoint from CPU 1 with
 // autocannon, and prints requests/s, p50, p99 and throughput as a share of the baseline.
 // --only keeps the endpoints whose name or path contains one of its comma-separated words
 // (the baseline always runs, so the ratios stay comparable).
@@ -29,8 +29,8 @@ import {
   waitFor,
   type Figures,
   type Loader,
-} from "./bench-harness.ts";
-import { benchWorkload } from "./bench-workload.ts";
+} from "./harness.ts";
+import { benchWorkload } from "./workload.ts";
 
 const { values } = parseArgs({
   options: {
@@ -65,25 +65,25 @@ const dataDir = resolve(ROOT, values["data-dir"] ?? `data/bench-scale-${scale}`)
 const databaseUrl = seedOnce(dataDir, scale);
 
 if (values.reviews) {
-  const { runReviews } = await import("./bench-reviews.ts");
+  const { runReviews } = await import("./reviews.ts");
   await runReviews({ dataDir, databaseUrl, siteDir: values["site-dir"], parts: values.parts.split(",") });
   process.exit(0);
 }
 
 if (values.social) {
-  const { runSocial } = await import("./bench-social.ts");
+  const { runSocial } = await import("./social.ts");
   await runSocial({ dataDir, databaseUrl });
   process.exit(0);
 }
 
 if (values.pages) {
-  const { runPages } = await import("./bench-pages.ts");
+  const { runPages } = await import("./pages.ts");
   await runPages({ scale, connections, dataDir, databaseUrl, siteDir: values["site-dir"] });
   process.exit(0);
 }
 
 if (values.mix) {
-  const { runMix } = await import("./bench-mix.ts");
+  const { runMix } = await import("./mix.ts");
   await runMix({ scale, duration, connections, dataDir, databaseUrl, siteDir: values["site-dir"] });
   process.exit(0);
 }
@@ -126,9 +126,9 @@ const baselineBodyFile = resolve(dataDir, "baseline-body.json");
 writeFileSync(baselineBodyFile, await (await fetch(`${app.url}/api/dishes/top?topNum=5`)).text());
 const baseline = await startBaseline(baselineBodyFile);
 
-// What an uncached by-id read costs with none of our stack (bench-point-read-server.ts).
+// What an uncached by-id read costs with none of our stack (point-read-server.ts).
 const pointReadPort = await freePort();
-const pointRead = pinnedToCpu0(["scripts/bench-point-read-server.ts"], {
+const pointRead = pinnedToCpu0(["bench/point-read-server.ts"], {
   ...process.env,
   PORT: String(pointReadPort),
   DATABASE_URL: databaseUrl,
