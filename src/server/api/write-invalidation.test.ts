@@ -317,6 +317,25 @@ Object.assign(WRITE_ROUTES, {
   // The review modal's other shape: a restaurant review with dish reviews of its dishes, one
   // post that changes a restaurant and a dish at once.
   "POST /posts/save, a restaurant review with dishReviews": {
+  // Item lists leave a private account's reviews out (docs/social.md): a reviewer going private
+  // changes the lists of the items they reviewed, and nothing else (rankings count everyone).
+  "POST /profiles/updatePrivacy/{userId}, a reviewer going private": {
+    run: async () => {
+      const reviewer = await createUser(t);
+      await postRamenReview(reviewer);
+      // The review dropped the ramen's reads; warm them again, so the switch must drop them.
+      for (const target of Object.values(readTargets()).flat()) await t.app.request(target);
+      await expectOk(
+        sendJson(t, "POST", `/api/profiles/updatePrivacy/${reviewer.userId}`, reviewer, { isPrivate: true }),
+      );
+    },
+    get kept() {
+      const ramenReviews = `/api/reviews/dish/${f.dishIds["Shoyu Ramen"]}`;
+      return Object.values(readTargets())
+        .flat()
+        .filter((target) => target !== ramenReviews);
+    },
+  },
     run: async () => {
       const form = new FormData();
       form.append("restaurantId", String(f.restaurantIds["Tonkotsu Lane"]));

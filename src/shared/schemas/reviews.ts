@@ -460,6 +460,13 @@ export const reviewSchema = z.object({
 export const reviewPageSchema = z.object({
   reviews: z.array(reviewSchema),
   nextCursor: z.string().nullable().describe("Pass as cursor for the next page; null on the last"),
+  privateReviewCount: z
+    .number()
+    .int()
+    .describe(
+      "An item's list: how many of its reviews (in the rating band asked for) are from private accounts, " +
+        "counted in its rating but not listed (docs/social.md); 0 on a user's list",
+    ),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // items its answer shows plus what the loader says it listed. Using cachedRead is a route's
 // promise that its answer depends on nothing but its validated path and query (never on who
 // asks): that is what lets the URL fast path answer the same target again without routing.
+// A route whose answer some signed-in viewers must not get says so (visitorsView).
 import type { Context, TypedResponse } from "hono";
 import { routePath } from "hono/route";
 import type { JSONParsed } from "hono/utils/types";
@@ -19,6 +20,12 @@ export interface CachedReadOptions {
   items?: ItemKind;
   /** Seconds a browser or CDN may reuse the answer. */
   maxAgeSeconds?: number;
+  /**
+   * The answer is what a visitor sees, and some signed-in viewers see less (an item's reviews
+   * across a block): the route answers those itself, uncached. Sent with Vary: Authorization,
+   * so neither an HTTP cache nor the URL fast path gives it to a request with a token.
+   */
+  visitorsView?: boolean;
 }
 
 /** The cache key of a request: its route and its validated path and query parameters. */
@@ -31,7 +38,7 @@ export async function cachedRead<T>(
   c: Context,
   deps: AppDeps,
   load: (listed: ListedScopes) => Promise<T>,
-  { items, maxAgeSeconds = 30 }: CachedReadOptions = {},
+  { items, maxAgeSeconds = 30, visitorsView = false }: CachedReadOptions = {},
 ) {
   const key = cacheKeyOf(c);
   const value = await deps.cache.get(key, async () => {
@@ -45,6 +52,7 @@ export async function cachedRead<T>(
     "content-type": "application/json; charset=UTF-8",
     "cache-control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`,
     etag: value.etag,
+    ...(visitorsView ? { vary: "Authorization" } : {}),
   };
   const response =
     c.req.header("if-none-match") === value.etag

@@ -24,6 +24,11 @@ export function requestTarget(url: string): string {
   return start === -1 ? "/" : url.slice(start);
 }
 
+/** A visitor's answer (cachedRead's visitorsView): a request with a token goes to its route. */
+function variesByViewer(headers: Readonly<Record<string, string>>): boolean {
+  return /(^|,)\s*authorization\s*(,|$)/i.test(headers.vary ?? "");
+}
+
 /**
  * Wraps an app's fetch: a GET or HEAD for a target the route answered from the cache is
  * served from there; anything else goes to the router, and an answer cachedJson built is
@@ -49,7 +54,7 @@ export function withUrlFastPath<F extends Fetch>(routerFetch: F, cache: Response
     if (method !== "GET" && method !== "HEAD") return routerFetch(request, env, executionCtx);
     const target = requestTarget(request.url);
     const answer = cache.recall(target);
-    if (answer) {
+    if (answer && !(request.headers.has("authorization") && variesByViewer(answer.headers))) {
       // Returned synchronously with plain headers: @hono/node-server then writes the bytes
       // without building a web Response.
       if (request.headers.get("if-none-match") === answer.value.etag) {

@@ -1,12 +1,17 @@
 // Reading reviews (issue 11): an item's reviews and a user's, newest first or by rating,
-// keyset-paged. Item lists are cached and dropped by any write to the item (cache/scopes.ts).
+// keyset-paged. Item lists are cached and dropped by any write to the item (cache/scopes.ts),
+// or when one of its reviewers goes private or public. Privacy (issue 20, docs/social.md):
+// item lists never list a private account's reviews, and leave out, for a signed-in caller,
+// the reviews of anyone on the other side of a block.
 import { createRoute } from "@hono/zod-openapi";
 import { idParam } from "../../../shared/schemas/catalogue-queries.ts";
 import { reviewPageSchema, reviewsQuery, userIdPathParam } from "../../../shared/schemas/reviews.ts";
 import { cachedRead } from "../cache/cached-read.ts";
 import { readScopes } from "../cache/scopes.ts";
 import type { AppDeps } from "../deps.ts";
-import { authUser, requireUser } from "../auth/require-user.ts";
+import type { Context } from "hono";
+import { authenticate, authUser, PRIVATE_NO_STORE, requireUser } from "../auth/require-user.ts";
+import { hasAnyBlock } from "../db/queries/social-posts.ts";
 import { ApiError, envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { canSeeContent, visiblePerson } from "../services/follows.ts";
@@ -18,11 +23,18 @@ const tags = ["Reviews"];
 const pageDescription =
   "One page of reviews with their authors, ratings, photos and (for a restaurant review) the dish reviews posted with it";
 
+const itemListDescription =
+  "Private accounts' reviews are never listed here (only on their profiles, to approved followers): " +
+  "they count in the item's rating and privateReviewCount says how many the list left out. A caller " +
+  "who sends a bearer token and has a block with someone does not see that person's reviews (that " +
+  "answer is private, no-store); a token that no longer works reads as a visitor.";
+
 const restaurantReviews = createRoute({
   method: "get",
   path: "/reviews/restaurant/{id}",
   tags,
   summary: "A restaurant's reviews",
+  description: itemListDescription,
   request: { params: idParam, query: reviewsQuery },
   responses: envelopeResponses(reviewPageSchema, pageDescription),
 });
@@ -32,9 +44,21 @@ const dishReviews = createRoute({
   path: "/reviews/dish/{id}",
   tags,
   summary: "A dish's reviews, including those posted with a restaurant review",
+  description: itemListDescription,
   request: { params: idParam, query: reviewsQuery },
   responses: envelopeResponses(reviewPageSchema, pageDescription),
 });
+
+/**
+ * The signed-in caller when their view of an item's reviews is not a visitor's: they have a
+ * block with someone, whose reviews they must not see (docs/social.md). Anyone else, a stale
+ * token included, gets the visitor's cached list: a block hides nothing from a visitor.
+ */
+async function viewerWithBlocks(c: Context, deps: AppDeps): Promise<number | undefined> {
+  if (!c.req.header("authorization")) return undefined;
+  const user = await authenticate(c, deps);
+  return user && (await hasAnyBlock(deps.db, user.id)) ? user.id : undefined;
+}
 
 const userReviews = createRoute({
   method: "get",
@@ -54,23 +78,45 @@ const userReviews = createRoute({
 
 export function reviewRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(restaurantReviews, (c) => {
+    .openapi(restaurantReviews, async (c) => {
       const { id } = c.req.valid("param");
-      return cachedRead(c, deps, async (listed) => {
-        listed(readScopes.item("restaurant", id));
-        const page = await listReviews(deps, { scope: { kind: "restaurant", id }, ...c.req.valid("query") });
-        // A dish review shown inside a restaurant review changes with its dish.
-        for (const review of page.reviews)
-          for (const d of review.dishReviews) listed(readScopes.item("dish", d.subject.id));
-        return page;
-      });
+      const scope = { kind: "restaurant", id } as const;
+      const viewer = await viewerWithBlocks(c, deps);
+      if (viewer !== undefined) {
+        c.header("Cache-Control", PRIVATE_NO_STORE);
+        return c.json(envelope(await listReviews(deps, { scope, viewer, ...c.req.valid("query") })), 200);
+      }
+      return cachedRead(
+        c,
+        deps,
+        async (listed) => {
+          listed(readScopes.item("restaurant", id), readScopes.reviewsOf("restaurant", id));
+          const page = await listReviews(deps, { scope, ...c.req.valid("query") });
+          // A dish review shown inside a restaurant review changes with its dish.
+          for (const review of page.reviews)
+            for (const d of review.dishReviews) listed(readScopes.item("dish", d.subject.id));
+          return page;
+        },
+        { visitorsView: true },
+      );
     })
-    .openapi(dishReviews, (c) => {
+    .openapi(dishReviews, async (c) => {
       const { id } = c.req.valid("param");
-      return cachedRead(c, deps, (listed) => {
-        listed(readScopes.item("dish", id));
-        return listReviews(deps, { scope: { kind: "dish", id }, ...c.req.valid("query") });
-      });
+      const scope = { kind: "dish", id } as const;
+      const viewer = await viewerWithBlocks(c, deps);
+      if (viewer !== undefined) {
+        c.header("Cache-Control", PRIVATE_NO_STORE);
+        return c.json(envelope(await listReviews(deps, { scope, viewer, ...c.req.valid("query") })), 200);
+      }
+      return cachedRead(
+        c,
+        deps,
+        (listed) => {
+          listed(readScopes.item("dish", id), readScopes.reviewsOf("dish", id));
+          return listReviews(deps, { scope, ...c.req.valid("query") });
+        },
+        { visitorsView: true },
+      );
     })
     .openapi({ ...userReviews, middleware: [requireUser(deps)] as const }, async (c) => {
       // Not cached: it depends on who asks (private profiles), and no write names "this user's reviews".

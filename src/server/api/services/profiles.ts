@@ -1,7 +1,8 @@
 // Profiles (spec points 3 "Profile", 6, 7 "Follow and profile"; issue 12; docs/social.md):
 // reading one as a visitor, its owner, a follower or anyone else, and the owner's bio, privacy
 // and photo. A private profile answers a non-follower with its name, photo and counts, and no
-// posts. None of these writes changes a cached public read.
+// posts. Only a privacy switch changes cached public reads: the item review lists that show
+// or leave out the person's reviews.
 import { decodeCursor, encodeCursor } from "../../../domain/keyset-cursor.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
 import { PhotoRejectedError, type PreparedAvatar } from "../files/image-pipeline.ts";
@@ -24,9 +25,11 @@ import {
   type ProfilePostRow,
   type ProfilePostsOrder,
 } from "../db/queries/profiles.ts";
+import { itemsReviewedBy } from "../db/queries/reviews-reads.ts";
 import { setProfilePrivacy } from "../db/queries/social-graph.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
+import { publishReviewVisibilityChanges } from "./catalogue-changes.ts";
 import { postCards } from "./feed.ts";
 import { canSeeContent, invalidCursor, visiblePerson } from "./follows.ts";
 
@@ -104,8 +107,13 @@ export async function updateBio(deps: AppDeps, userId: number, bio: string): Pro
   return profileFor(deps, userId, userId);
 }
 
+/**
+ * Item review lists leave a private account's reviews out (docs/social.md "Privacy of
+ * reviews"), so the cached lists of every item this person reviewed change with the switch.
+ */
 export async function updatePrivacy(deps: AppDeps, userId: number, isPrivate: boolean): Promise<Profile> {
   await setProfilePrivacy(deps.db, userId, isPrivate, deps.now());
+  publishReviewVisibilityChanges(deps, await itemsReviewedBy(deps.db, userId));
   return profileFor(deps, userId, userId);
 }
 

@@ -36,6 +36,7 @@ import {
   photoFilesOf,
   postById,
   postsInGroups,
+  privateReviewCount,
   pruneIdempotencyKeys,
   recordReport,
   reviewDetails,
@@ -445,6 +446,8 @@ export interface ReviewListRequest {
   pageSize: number;
 }
 
+  /** A signed-in viewer with a block (routes/reviews.ts): lists leave out both sides' reviews. */
+  viewer?: number;
 export async function listReviews(
   deps: Pick<AppDeps, "db">,
   request: ReviewListRequest,
@@ -453,20 +456,21 @@ export async function listReviews(
   if (request.cursor !== undefined && !cursor) {
     throw fieldError(400, "cursor", "Invalid cursor: must be a cursor from a previous page");
   }
-  const rows = await reviewPage(deps.db, {
+  const band = {
     scope: request.scope,
-    sort: request.sort,
     minTenths: request.minRating === undefined ? undefined : Math.round(request.minRating * 10),
     maxTenths: request.maxRating === undefined ? undefined : Math.round(request.maxRating * 10),
-    cursor,
-    pageSize: request.pageSize,
-  });
+  };
+  const [rows, privateCount] = await Promise.all([
+    reviewPage(deps.db, { ...band, sort: request.sort, cursor, pageSize: request.pageSize, viewer: request.viewer }),
+    request.scope.kind === "user" ? 0 : privateReviewCount(deps.db, band),
+  ]);
   const page = rows.slice(0, request.pageSize);
   const last = page.at(-1);
   const nextCursor = rows.length > request.pageSize && last ? encodeCursor(request.sort, last) : null;
   // Dish reviews are shown inside their restaurant review on restaurant and user lists.
   const reviews = await reviewCards(deps, page, { withDishReviews: request.scope.kind !== "dish" });
-  return { reviews, nextCursor };
+  return { reviews, nextCursor, privateReviewCount: privateCount };
 }
 
 /**

@@ -3,6 +3,7 @@
 // the lookups the review services need (a post, an Idempotency-Key, an item's reviews).
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
 import {
   dishes,
   idempotencyKeys,
@@ -18,6 +19,8 @@ export type ReviewSort = "newest" | "highest" | "lowest";
 
 export interface ReviewListFilter {
   scope: { kind: "restaurant" | "dish" | "user"; id: number };
+  /** A signed-in viewer with a block: reviews by people on the other side of one are left out. */
+  viewer?: ViewerId;
   sort: ReviewSort;
   minTenths?: number;
   maxTenths?: number;
@@ -88,16 +91,33 @@ function afterCursor(sort: ReviewSort, c: ReviewCursor): SQL {
   return or(past, and(sql`${posts.ratingTenths} = ${c.ratingTenths}`, newerTie))!;
 }
 
-/** One page of top-level reviews, newest first or by rating; answers pageSize + 1 to tell if more follow. */
-export async function reviewPage(db: Database, f: ReviewListFilter): Promise<PostRow[]> {
-  const where: (SQL | undefined)[] = [
-    f.scope.kind === "restaurant"
-      ? eq(posts.restaurantId, f.scope.id)
-      : f.scope.kind === "dish"
-        ? eq(posts.dishId, f.scope.id)
-        : and(eq(posts.authorId, f.scope.id), isNull(posts.reviewGroupId)),
+/** The review's author has a private account (docs/social.md "Privacy of reviews"). */
+const privateAuthor = sql`coalesce((SELECT pr.is_private FROM profiles pr WHERE pr.user_id = ${posts.authorId}), 0) = 1`;
+
+/** An item's reviews in the filter's rating band, whoever wrote them. */
+function itemReviews(f: Pick<ReviewListFilter, "scope" | "minTenths" | "maxTenths">): (SQL | undefined)[] {
+  return [
+    f.scope.kind === "restaurant" ? eq(posts.restaurantId, f.scope.id) : eq(posts.dishId, f.scope.id),
     f.minTenths === undefined ? undefined : sql`${posts.ratingTenths} >= ${f.minTenths}`,
     f.maxTenths === undefined ? undefined : sql`${posts.ratingTenths} <= ${f.maxTenths}`,
+  ];
+}
+
+/**
+ * One page of top-level reviews, newest first or by rating; answers pageSize + 1 to tell if
+ * more follow. An item's list never holds a private account's reviews (they are shown only on
+ * its profile, which the route guards), nor, for a viewer, anyone's across a block.
+ */
+export async function reviewPage(db: Database, f: ReviewListFilter): Promise<PostRow[]> {
+  const where: (SQL | undefined)[] = [
+    ...(f.scope.kind === "user"
+      ? [
+          and(eq(posts.authorId, f.scope.id), isNull(posts.reviewGroupId)),
+          f.minTenths === undefined ? undefined : sql`${posts.ratingTenths} >= ${f.minTenths}`,
+          f.maxTenths === undefined ? undefined : sql`${posts.ratingTenths} <= ${f.maxTenths}`,
+        ]
+      : [...itemReviews(f), sql`NOT ${privateAuthor}`]),
+    f.viewer === undefined ? undefined : notBlockedEitherWay(f.viewer, sql`${posts.authorId}`),
     f.cursor ? afterCursor(f.sort, f.cursor) : undefined,
   ];
   const order =
@@ -114,6 +134,33 @@ export async function reviewPage(db: Database, f: ReviewListFilter): Promise<Pos
     .where(and(...where))
     .orderBy(...order)
     .limit(f.pageSize + 1);
+}
+
+/**
+ * How many of an item's reviews in the band are by private accounts: counted in its rating,
+ * left out of its list, and said so there. An index range over the item's reviews.
+ */
+export async function privateReviewCount(
+  db: Database,
+  f: Pick<ReviewListFilter, "scope" | "minTenths" | "maxTenths">,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(posts)
+    .where(and(...itemReviews(f), privateAuthor));
+  return Number(row?.n ?? 0);
+}
+
+/** The items a person has reviewed: the lists that show their reviews, by item. */
+export async function itemsReviewedBy(db: Database, authorId: number) {
+  const rows = await db
+    .selectDistinct({ restaurantId: posts.restaurantId, dishId: posts.dishId })
+    .from(posts)
+    .where(eq(posts.authorId, authorId));
+  return {
+    restaurantIds: rows.flatMap((r) => (r.restaurantId === null ? [] : [r.restaurantId])),
+    dishIds: rows.flatMap((r) => (r.dishId === null ? [] : [r.dishId])),
+  };
 }
 
 export async function postsInGroups(db: Database, groupIds: number[]): Promise<PostRow[]> {

@@ -85,6 +85,19 @@ export async function visiblePost(
   return row ? { id: Number(row.id), authorId: Number(row.authorId) } : undefined;
 }
 
+/**
+ * The viewer has blocked someone or been blocked: public lists of reviews then differ for them
+ * (routes/reviews.ts). Two primary-key or index seeks.
+ */
+export async function hasAnyBlock(db: Database, viewer: ViewerId): Promise<boolean> {
+  const row = await getRow<{ blocked: number }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${viewer})
+      OR EXISTS (SELECT 1 FROM blocks WHERE blocked_id = ${viewer}) AS blocked`,
+  );
+  return Number(row?.blocked ?? 0) === 1;
+}
+
 /** The people the viewer follows whom neither has blocked (a block removes follows, but a race may not). */
 export async function followedAuthorIds(db: Database, viewer: ViewerId): Promise<number[]> {
   const rows = await db.all<{ id: number }>(sql`
