@@ -314,9 +314,6 @@ Object.assign(WRITE_ROUTES, {
       return KEPT_BY_RAMEN_REVIEW();
     },
   },
-  // The review modal's other shape: a restaurant review with dish reviews of its dishes, one
-  // post that changes a restaurant and a dish at once.
-  "POST /posts/save, a restaurant review with dishReviews": {
   // Item lists leave a private account's reviews out (docs/social.md): a reviewer going private
   // changes the lists of the items they reviewed, and nothing else (rankings count everyone).
   "POST /profiles/updatePrivacy/{userId}, a reviewer going private": {
@@ -336,6 +333,9 @@ Object.assign(WRITE_ROUTES, {
         .filter((target) => target !== ramenReviews);
     },
   },
+  // The review modal's other shape: a restaurant review with dish reviews of its dishes, one
+  // post that changes a restaurant and a dish at once.
+  "POST /posts/save, a restaurant review with dishReviews": {
     run: async () => {
       const form = new FormData();
       form.append("restaurantId", String(f.restaurantIds["Tonkotsu Lane"]));

@@ -444,10 +444,10 @@ export interface ReviewListRequest {
   maxRating?: number;
   cursor?: string;
   pageSize: number;
-}
-
   /** A signed-in viewer with a block (routes/reviews.ts): lists leave out both sides' reviews. */
   viewer?: number;
+}
+
 export async function listReviews(
   deps: Pick<AppDeps, "db">,
   request: ReviewListRequest,
