@@ -128,7 +128,11 @@ export const RATE_LIMITS = {
     windowMs: 24 * 60 * MINUTE,
     message: "You have added the most restaurants and dishes allowed in a day.",
   },
-  /** Issue 12: follows and follow requests per user a day, repeats included. */
+  /**
+   * Issue 12: follows and follow requests per user a day, repeats included. Issue 20 kept it
+   * as the follow limit: a person hears of a follower once (notifications_once_idx), so a
+   * burst floods nobody's inbox, and 200 a day is more than onboarding from a contact list.
+   */
   followsPerUser: {
     name: "follows-user",
     limit: 200,
@@ -149,12 +153,35 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     message: "You have changed your profile photo the most times allowed in an hour.",
   },
-  /** Issue 12: comments and replies per user an hour. */
+  /**
+   * Issue 12: comments and replies per user an hour. Each comment is its own notification, so
+   * this is the comment flood limit too (issue 20): a lively thread sees a reply a minute from
+   * one person at most.
+   */
   commentsPerUser: {
     name: "comments-user",
     limit: 60,
     windowMs: 60 * MINUTE,
     message: "You have posted the most comments allowed in an hour.",
+  },
+  /**
+   * Issue 20: likes and saves of posts together, per user. Each can notify someone, so a
+   * script liking everything in sight is a flood; a person scrolling the feed and tapping
+   * hearts manages a few a minute, so 120 in 10 minutes never meets them. Taking a like or a
+   * save back is not counted: someone at the limit can still undo a mistake.
+   */
+  postMarksPerUser: {
+    name: "post-marks-user",
+    limit: 120,
+    windowMs: 10 * MINUTE,
+    message: "You have liked and saved the most posts allowed in 10 minutes.",
+  },
+  /** Issue 20: likes of comments per user, for the same reason and at the same pace as post likes. */
+  commentLikesPerUser: {
+    name: "comment-likes-user",
+    limit: 120,
+    windowMs: 10 * MINUTE,
+    message: "You have liked the most comments allowed in 10 minutes.",
   },
   /** Issue 12: reports of comments per user a day. */
   commentReportsPerUser: {

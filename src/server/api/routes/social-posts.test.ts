@@ -34,15 +34,33 @@ async function call(method: string, path: string, who?: TestUser, body?: unknown
   return { status: res.status, headers: res.headers, json: (await res.json()) as Answer };
 }
 
+const reviewsBy = new Map<number, number>();
+
+/**
+ * A review by `authorId`: the first of Grill Republic, the next of the other restaurants,
+ * then of dishes alone (a person has one live review per item: issue 20).
+ */
 async function review(
   authorId: number,
   content: string,
   ratingTenths: number,
   ageMs: number,
 ): Promise<number> {
+  const n = reviewsBy.get(authorId) ?? 0;
+  reviewsBy.set(authorId, n + 1);
+  const restaurants = [
+    f.restaurantIds["Grill Republic"]!,
+    ...Object.entries(f.restaurantIds)
+      .filter(([name]) => name !== "Grill Republic")
+      .map(([, id]) => id),
+  ];
+  const subject =
+    n < restaurants.length
+      ? { restaurantId: restaurants[n]! }
+      : { dishId: Object.values(f.dishIds)[n - restaurants.length]! };
   const [id] = await postReviews(t.deps, [
     {
-      restaurantId: f.restaurantIds["Grill Republic"]!,
+      ...subject,
       authorId,
       content,
       ratingTenths,
@@ -154,8 +172,8 @@ const OPERATIONS: Operation[] = [
   {
     name: "DELETE /comments/unlike",
     run: (who, cell) => call("DELETE", `/api/comments/unlike?commentId=${commentFor(cell)}`, who),
-    // Taking back one's own like needs only the comment to exist.
-    expected: { ...reads, nonFollower: 200, blocked: 200 },
+    // A hidden comment answers 404 here too, so its like count is not told (issue 20).
+    expected: reads,
   },
   {
     name: "POST /comments/report",
@@ -181,7 +199,8 @@ const OPERATIONS: Operation[] = [
         `/api/comments/deleteComment/${cell === "owner" ? hiddenComment : commentFor(cell)}`,
         who,
       ),
-    expected: { visitor: 401, owner: 403, other: 403, nonFollower: 403, follower: 403, blocked: 403 },
+    // Not one's own and not on one's post: the 404 of a nonexistent comment (issue 20).
+    expected: { visitor: 401, owner: 404, other: 404, nonFollower: 404, follower: 404, blocked: 404 },
   },
   {
     name: "POST /posts/like",
@@ -191,7 +210,7 @@ const OPERATIONS: Operation[] = [
   {
     name: "DELETE /posts/like/{postId}",
     run: (who, cell) => call("DELETE", `/api/posts/like/${postFor(cell)}`, who),
-    expected: { ...reads, nonFollower: 200, blocked: 200 },
+    expected: reads,
   },
   {
     name: "POST /posts/saved",
@@ -201,7 +220,7 @@ const OPERATIONS: Operation[] = [
   {
     name: "DELETE /posts/saved/{postId}",
     run: (who, cell) => call("DELETE", `/api/posts/saved/${postFor(cell)}`, who),
-    expected: { ...reads, nonFollower: 200, blocked: 200 },
+    expected: reads,
   },
   {
     name: "GET /posts/liked/{userId} (the owner's list)",

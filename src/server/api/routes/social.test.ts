@@ -539,12 +539,13 @@ const WRITES: Record<string, WriteCase> = {
       }),
       "non-follower of a private account": status(200),
       "pending follower": status(200, async (_a, w) => expect(await requests(w.pending, w.priv)).toBe(0)),
-      // Blocking back is allowed and changes nothing the owner's block had not done.
-      "blocked user": status(200, async (_a, w) =>
+      // The blocker answers as a nonexistent user would (issue 20); the owner's block stands.
+      "blocked user": status(404, async (_a, w) => {
         expect(
           await count("blocks", `blocker_id = ${w.owner.userId} AND blocked_id = ${w.blocked.userId}`),
-        ).toBe(1),
-      ),
+        ).toBe(1);
+        expect(await count("blocks", `blocker_id = ${w.blocked.userId}`)).toBe(0);
+      }),
     },
   },
   "DELETE /users/{id}/unblock": {
@@ -555,8 +556,9 @@ const WRITES: Record<string, WriteCase> = {
       "another user": status(200),
       "non-follower of a private account": status(200),
       "pending follower": status(200),
-      // Only the blocker can lift a block: the blocked user's unblock leaves it in place.
-      "blocked user": status(200, async (_a, w) =>
+      // Only the blocker can lift a block: the blocked user's unblock answers as for a
+      // nonexistent user (issue 20) and leaves it in place.
+      "blocked user": status(404, async (_a, w) =>
         expect((await call("GET", `/profiles/getProfileByUserId/${w.owner.userId}`, w.blocked)).status).toBe(
           404,
         ),
@@ -578,7 +580,10 @@ const WRITES: Record<string, WriteCase> = {
       }),
       "non-follower of a private account": status(200),
       "pending follower": status(200),
-      "blocked user": status(200),
+      // The blocker answers as a nonexistent user would (issue 20).
+      "blocked user": status(404, async (_a, w) =>
+        expect(await count("user_reports", `reporter_id = ${w.blocked.userId}`)).toBe(0),
+      ),
     },
   },
   "POST /notifications/read": {

@@ -25,6 +25,7 @@ import { ApiError, envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { fieldErrors } from "../http/validation.ts";
 import { accountsService } from "../services/accounts.ts";
+import { assertVisiblePerson } from "../services/blocks.ts";
 import { envelopeOf, messageEnvelope as messageOnly } from "../../../shared/schemas/envelope.ts";
 import {
   bearer,
@@ -162,7 +163,7 @@ const getUserRoute = createRoute({
     },
     400: failure("Invalid id"),
     401: unauthorized,
-    404: failure("No such user"),
+    404: failure("No such user, or a block either way (the same answer)"),
   },
 });
 
@@ -220,7 +221,10 @@ export function userRoutes(deps: AppDeps) {
       },
     )
     .openapi({ ...getUserRoute, middleware: [requireUser(deps)] as const }, async (c) => {
-      const user = await accounts.userFor(authUser(c).id, c.req.valid("param").id);
+      const [viewerId, id] = [authUser(c).id, c.req.valid("param").id];
+      // Across a block either way, the person answers as if they did not exist (issue 20).
+      await assertVisiblePerson(deps, viewerId, id);
+      const user = await accounts.userFor(viewerId, id);
       return c.json(envelope(user), 200);
     });
 }

@@ -1,8 +1,9 @@
 // Comments on posts (issue 12; spec points 3 "Comment", 5, 6, 7, 8): read a post's comments
 // with their replies and likes, post, reply, edit and delete one's own, like and unlike,
-// report others'. A comment is seen only by those who may see its post (a private author's
-// followers) and never by someone with a block with its writer; anything hidden answers as if
-// it did not exist. Writes are single statements or one batch, and touch no cached read (no
+// report others'; a post's author may delete any comment on it (issue 20). A comment is seen
+// only by those who may see its post (a private author's followers), never by someone with a
+// block with its writer, and by nobody when its writer and the post's author have a block
+// between them (issue 20); anything hidden answers as if it did not exist. Writes are single statements or one batch, and touch no cached read (no
 // public read shows comments), so they name no cache scope.
 import { REPORT_RECEIVED_MESSAGE, type ReportReasonId } from "../../../domain/report-reasons.ts";
 import {
@@ -22,12 +23,13 @@ import {
   likersOf,
   recordCommentReport,
   repliesOf,
+  shownCommentById,
   topLevelComments,
   unlikeComment as deleteCommentLike,
   updateCommentContent,
   type CommentRow,
 } from "../db/queries/comments.ts";
-import { isBlockedEitherWay, type ViewerId } from "../db/queries/social-graph.ts";
+import type { ViewerId } from "../db/queries/social-graph.ts";
 import { visiblePost } from "../db/queries/social-posts.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
@@ -76,16 +78,14 @@ async function commentsWithReplies(deps: Deps, viewer: ViewerId, top: CommentRow
   }));
 }
 
-/** The comment when the viewer may see it: its post is visible to them, and no block stands between them and its writer or its thread's. */
-async function visibleComment(deps: Deps, viewer: ViewerId, id: number): Promise<CommentRow> {
-  const comment = await commentById(deps.db, id);
+/**
+ * The comment when the viewer may see it: its post is visible to them, and it is shown to
+ * them (no block between them and its writer or its thread's, nor between its writer and the
+ * post's author). Anything else answers the one 404 a nonexistent comment answers.
+ */
+async function visibleComment(deps: Deps, viewer: ViewerId, id: number) {
+  const comment = await shownCommentById(deps.db, viewer, id);
   if (!comment) throw commentNotFound();
-  if (!(await visiblePost(deps.db, viewer, comment.postId))) throw commentNotFound();
-  const root = comment.parentId === null ? comment : await commentById(deps.db, comment.parentId);
-  // A commenter is hidden only by a block; privacy hides posts, not one's comments on visible posts.
-  for (const writer of new Set([comment.userId, root?.userId ?? comment.userId])) {
-    if (writer !== viewer && (await isBlockedEitherWay(deps.db, viewer, writer))) throw commentNotFound();
-  }
   return comment;
 }
 
@@ -207,15 +207,24 @@ export async function updateComment(
   return oneComment(deps, userId, comment.id);
 }
 
-/** Deletes one's own comment; a top-level comment takes its replies along. */
+/**
+ * Deletes a comment its writer or the post's author asks to delete; a top-level comment takes
+ * its replies along. One's own comment can always go, even on a post no longer visible (one's
+ * words are one's own to erase); anyone else's answers the 404 of a nonexistent comment unless
+ * the caller wrote the post and can see the comment.
+ */
 export async function deleteComment(deps: Deps, userId: number, id: number): Promise<void> {
-  const comment = await commentById(deps.db, id);
-  if (!comment) throw commentNotFound();
-  if (comment.userId !== userId) throw new ApiError(403);
+  const own = await commentById(deps.db, id);
+  if (own?.userId !== userId) {
+    const comment = await shownCommentById(deps.db, userId, id);
+    if (comment?.postAuthorId !== userId) throw commentNotFound();
+  }
   if (!(await deleteCommentThread(deps.db, id, userId))) throw commentNotFound();
 }
 
+/** Counted before anything is looked up, so a flood is refused the same whatever it aims at. */
 export async function likeComment(deps: Deps, userId: number, commentId: number): Promise<CommentLikeState> {
+  await enforceRateLimit(deps.db, RATE_LIMITS.commentLikesPerUser, String(userId), deps.now());
   const comment = await visibleComment(deps, userId, commentId);
   if (await insertCommentLike(deps.db, commentId, userId, deps.now())) {
     await notify(deps, {
@@ -229,13 +238,16 @@ export async function likeComment(deps: Deps, userId: number, commentId: number)
   return { commentId, likes: await commentLikeCount(deps.db, commentId), likedByUser: true };
 }
 
-/** Taking back one's like needs no visibility: it only removes the caller's own row. */
+/**
+ * Takes back one's like of a comment the caller can still see; one they cannot answers the
+ * 404 of a nonexistent comment, so its like count is not told (the like stays stored, unseen).
+ */
 export async function unlikeComment(
   deps: Deps,
   userId: number,
   commentId: number,
 ): Promise<CommentLikeState> {
-  if (!(await commentById(deps.db, commentId))) throw commentNotFound();
+  await visibleComment(deps, userId, commentId);
   await deleteCommentLike(deps.db, commentId, userId);
   return { commentId, likes: await commentLikeCount(deps.db, commentId), likedByUser: false };
 }

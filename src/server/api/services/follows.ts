@@ -125,7 +125,8 @@ async function stateAfter(deps: AppDeps, actorId: number, targetId: number): Pro
 
 /**
  * Follows a public account, or asks a private one. Repeats change nothing and say so; every
- * call counts against the daily limit, so the limit cannot be dodged by repeating.
+ * call counts against the daily limit, so it cannot be dodged by repeating
+ * (nor by unfollowing and following again, which notifies once: notifications_once_idx).
  */
 export async function follow(
   deps: AppDeps,

@@ -1,5 +1,7 @@
 // Post likes and saves (issue 12): like and unlike, save and unsave a post the caller may
 // see, and the caller's own Liked and Saved lists for the profile tabs, most recent first.
+// Likes and saves are limited per user (issue 20); a post the caller cannot see answers as
+// one that does not exist on every call.
 // A like or save is one INSERT ... ON CONFLICT DO NOTHING, so repeats and concurrent twins
 // leave one row; counts are count(*) over the pair's key. No cached read shows them.
 import {
@@ -12,12 +14,12 @@ import {
   followedAuthorIds,
   markedPosts,
   markPost,
-  postExists,
   postLikeCount,
   unmarkPost,
   visiblePost,
   type PostMark,
 } from "../db/queries/social-posts.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { postCards, sourceFor } from "./feed.ts";
@@ -25,19 +27,25 @@ import { notify } from "./notifications.ts";
 
 type Deps = AppDeps;
 
+/**
+ * The post when the caller may see it. A hidden post (a private account's the caller does not
+ * follow, one across a block) answers the 404 of a post that does not exist, on every call:
+ * taking back a like or a save too, so its like count is not told (issue 20).
+ */
 async function seenPost(deps: Deps, userId: number, postId: number) {
   const post = await visiblePost(deps.db, userId, postId);
   if (!post) throw new ApiError(404, SOCIAL_POST_MESSAGES.postNotFound);
   return post;
 }
 
-/** Taking back a like or save only removes the caller's own row: it needs the post, not its visibility. */
-async function existingPost(deps: Deps, postId: number) {
-  if (!(await postExists(deps.db, postId))) throw new ApiError(404, SOCIAL_POST_MESSAGES.postNotFound);
-}
+/** Likes and saves count against one limit before anything is looked up (rate-limit.ts says why). */
+const countMark = (deps: Deps, userId: number) =>
+  enforceRateLimit(deps.db, RATE_LIMITS.postMarksPerUser, String(userId), deps.now());
 
 export async function likePost(deps: Deps, userId: number, postId: number): Promise<PostLikeState> {
+  await countMark(deps, userId);
   const post = await seenPost(deps, userId, postId);
+  // notify() stores one post-like per liker and post: liking again after unliking tells nobody.
   if (await markPost(deps.db, "post_likes", postId, userId, deps.now())) {
     await notify(deps, { recipientId: post.authorId, actorId: userId, kind: "post-like", postId });
   }
@@ -45,19 +53,20 @@ export async function likePost(deps: Deps, userId: number, postId: number): Prom
 }
 
 export async function unlikePost(deps: Deps, userId: number, postId: number): Promise<PostLikeState> {
-  await existingPost(deps, postId);
+  await seenPost(deps, userId, postId);
   await unmarkPost(deps.db, "post_likes", postId, userId);
   return { postId, likes: await postLikeCount(deps.db, postId), likedByUser: false };
 }
 
 export async function savePost(deps: Deps, userId: number, postId: number): Promise<PostSaveState> {
+  await countMark(deps, userId);
   await seenPost(deps, userId, postId);
   await markPost(deps.db, "post_saves", postId, userId, deps.now());
   return { postId, savedByUser: true };
 }
 
 export async function unsavePost(deps: Deps, userId: number, postId: number): Promise<PostSaveState> {
-  await existingPost(deps, postId);
+  await seenPost(deps, userId, postId);
   await unmarkPost(deps.db, "post_saves", postId, userId);
   return { postId, savedByUser: false };
 }

@@ -46,6 +46,7 @@ import {
   type ReviewSort,
 } from "../db/queries/reviews-reads.ts";
 import { sql } from "drizzle-orm";
+import { visiblePost } from "../db/queries/social-posts.ts";
 import type { AppDeps } from "../deps.ts";
 import { processAndStorePhotos, removeFiles, type UploadedPhoto } from "../files/image-pipeline.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
@@ -421,7 +422,8 @@ export async function reportReview(
   userId: number,
   report: { postId: number; reason: ReportReasonId; note?: string },
 ): Promise<string> {
-  const post = await postById(deps.db, report.postId);
+  // Only a review the reporter may see (issue 20): a hidden one answers as a nonexistent one.
+  const post = await visiblePost(deps.db, userId, report.postId);
   if (!post) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
   await enforceRateLimit(deps.db, RATE_LIMITS.reportsPerUser, String(userId), deps.now());
   await recordReport(deps.db, {

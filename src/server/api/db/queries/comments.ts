@@ -5,7 +5,8 @@
 // the (comment, user) primary key, so any number at once leave one row.
 import { sql } from "drizzle-orm";
 import { getRow, type Database } from "../client.ts";
-import { notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
+import { commentShown, notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
+import { visibleAuthor } from "./social-posts.ts";
 
 export interface CommentRow {
   id: number;
@@ -47,8 +48,28 @@ export async function commentById(db: Database, id: number): Promise<CommentRow 
 }
 
 /**
+ * The comment when `viewer` may see it: its post is one they may see (visibleAuthor) and the
+ * comment is shown to them (commentShown); undefined otherwise, as for no comment at all.
+ * With its post's author, who may delete it.
+ */
+export async function shownCommentById(
+  db: Database,
+  viewer: ViewerId,
+  id: number,
+): Promise<(CommentRow & { postAuthorId: number }) | undefined> {
+  const row = await getRow<CommentRow & { postAuthorId: number }>(
+    db,
+    sql`SELECT ${COMMENT_COLUMNS}, po.author_id AS postAuthorId FROM comments c ${COMMENT_JOINS}
+      JOIN posts po ON po.id = c.post_id
+    WHERE c.id = ${id} AND ${visibleAuthor(viewer, sql`po.author_id`)} AND ${commentShown(viewer, "c")}`,
+  );
+  return row ? { ...toComment(row), postAuthorId: Number(row.postAuthorId) } : undefined;
+}
+
+/**
  * One page of a post's top-level comments, oldest first after the cursor, leaving out those
- * of people the viewer has a block with (a range of comments_post_idx).
+ * not shown to the viewer (commentShown: a block with the viewer, or between the writer and
+ * the post's author), a range of comments_post_idx.
  */
 export async function topLevelComments(
   db: Database,
@@ -61,12 +82,12 @@ export async function topLevelComments(
     SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS}
     WHERE c.post_id = ${postId} AND c.parent_id IS NULL
       ${after ? sql`AND (c.created_at, c.id) > (${after.createdAt}, ${after.id})` : sql``}
-      AND ${notBlockedEitherWay(viewer, sql`c.user_id`)}
+      AND ${commentShown(viewer, "c")}
     ORDER BY c.created_at, c.id LIMIT ${limit}`);
   return rows.map(toComment);
 }
 
-/** The replies under these top-level comments, oldest first, without those of blocked people. */
+/** The replies under these top-level comments, oldest first, those shown to the viewer. */
 export async function repliesOf(db: Database, viewer: ViewerId, parentIds: number[]): Promise<CommentRow[]> {
   if (parentIds.length === 0) return [];
   const rows = await db.all<CommentRow>(sql`
@@ -74,7 +95,7 @@ export async function repliesOf(db: Database, viewer: ViewerId, parentIds: numbe
     WHERE c.parent_id IN (${sql.join(
       parentIds.map((id) => sql`${id}`),
       sql`, `,
-    )}) AND ${notBlockedEitherWay(viewer, sql`c.user_id`)}
+    )}) AND ${commentShown(viewer, "c")}
     ORDER BY c.created_at, c.id`);
   return rows.map(toComment);
 }
@@ -133,14 +154,16 @@ export async function updateCommentContent(
 }
 
 /**
- * Deletes the author's comment and, for a top-level comment, its replies, in one batch.
- * Likes and reports go with them (foreign keys cascade).
+ * Deletes the comment, and for a top-level comment its replies, in one batch, when `actorId`
+ * wrote it or wrote the post it is on (a post's author moderates its comments). Likes and
+ * reports go with them (foreign keys cascade). False when it is gone or not theirs to delete.
  */
-export async function deleteCommentThread(db: Database, id: number, userId: number): Promise<boolean> {
+export async function deleteCommentThread(db: Database, id: number, actorId: number): Promise<boolean> {
+  const mayDelete = sql`EXISTS (SELECT 1 FROM comments o JOIN posts p ON p.id = o.post_id
+    WHERE o.id = ${id} AND (o.user_id = ${actorId} OR p.author_id = ${actorId}))`;
   const [, own] = await db.batch([
-    db.run(sql`DELETE FROM comments WHERE parent_id = ${id}
-      AND EXISTS (SELECT 1 FROM comments o WHERE o.id = ${id} AND o.user_id = ${userId})`),
-    db.run(sql`DELETE FROM comments WHERE id = ${id} AND user_id = ${userId}`),
+    db.run(sql`DELETE FROM comments WHERE parent_id = ${id} AND ${mayDelete}`),
+    db.run(sql`DELETE FROM comments WHERE id = ${id} AND ${mayDelete}`),
   ]);
   return own.rowsAffected > 0;
 }

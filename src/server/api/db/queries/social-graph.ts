@@ -16,6 +16,30 @@ export function notBlockedEitherWay(viewer: ViewerId, column: SQL): SQL {
     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${column} AND b.blocked_id = ${viewer})`;
 }
 
+/** Neither of the people in the columns `a` and `b` has blocked the other. */
+function noBlockBetween(a: SQL, b: SQL): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${a} AND b.blocked_id = ${b})
+    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${b} AND b.blocked_id = ${a})`;
+}
+
+/**
+ * The comment in the row named `alias` is shown to `viewer` (issue 20): no block stands
+ * between the viewer and its writer, nor between its writer and the author of its post (a
+ * blocked person's words on the blocker's posts, and the blocker's on theirs, are hidden for
+ * everyone); and a reply goes where the first comment of its thread goes. Whether the viewer
+ * may see the post itself is the caller's to check.
+ */
+export function commentShown(viewer: ViewerId, alias: string): SQL {
+  const writerShown = (c: string) => {
+    const [writer, post] = [sql.raw(`${c}.user_id`), sql.raw(`${c}.post_id`)];
+    return sql`${notBlockedEitherWay(viewer, writer)}
+      AND NOT EXISTS (SELECT 1 FROM posts cp WHERE cp.id = ${post} AND NOT (${noBlockBetween(sql`cp.author_id`, writer)}))`;
+  };
+  const parent = sql.raw(`${alias}.parent_id`);
+  return sql`(${writerShown(alias)}
+    AND (${parent} IS NULL OR EXISTS (SELECT 1 FROM comments cr WHERE cr.id = ${parent} AND ${writerShown("cr")})))`;
+}
+
 export async function isBlockedEitherWay(db: Database, a: number, b: number): Promise<boolean> {
   const row = await db.get<{ blocked: number }>(sql`SELECT EXISTS (
       SELECT 1 FROM blocks WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a})
@@ -425,6 +449,25 @@ export async function recordUserReport(
     VALUES (${report.targetId}, ${report.reporterId}, ${report.reason}, ${report.note}, ${report.createdAt})
     ON CONFLICT DO NOTHING RETURNING target_id`);
   return rows.length > 0;
+}
+
+/**
+ * How `actorId` stands with `targetId` for acting on them: undefined when no such user;
+ * whether the actor has blocked them, and whether they have blocked the actor.
+ */
+export async function blockStanding(
+  db: Database,
+  actorId: number,
+  targetId: number,
+): Promise<{ blocking: boolean; blockedBy: boolean } | undefined> {
+  const row = await getRow<{ blocking: number; blockedBy: number }>(
+    db,
+    sql`
+    SELECT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${actorId} AND blocked_id = u.id) AS blocking,
+      EXISTS (SELECT 1 FROM blocks WHERE blocker_id = u.id AND blocked_id = ${actorId}) AS blockedBy
+    FROM users u WHERE u.id = ${targetId}`,
+  );
+  return row ? { blocking: row.blocking === 1, blockedBy: row.blockedBy === 1 } : undefined;
 }
 
 export async function userExists(db: Database, userId: number): Promise<boolean> {

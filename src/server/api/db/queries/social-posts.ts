@@ -8,7 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getRow, type Database } from "../client.ts";
 import type { PostRow } from "./reviews-reads.ts";
-import { notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
+import { commentShown, notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
 
 /** Where a keyset page starts: after the post with this time and id. */
 export interface PostCursor {
@@ -249,7 +249,7 @@ export async function postSocial(
       (SELECT count(*) FROM post_likes l WHERE l.post_id = ids.id) AS likes,
       EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = ids.id AND l.user_id = ${viewer}) AS liked,
       EXISTS (SELECT 1 FROM post_saves s WHERE s.post_id = ids.id AND s.user_id = ${viewer}) AS saved,
-      (SELECT count(*) FROM comments c WHERE c.post_id = ids.id AND ${notBlockedEitherWay(viewer, sql`c.user_id`)}) AS comments
+      (SELECT count(*) FROM comments c WHERE c.post_id = ids.id AND ${commentShown(viewer, "c")}) AS comments
     FROM ids`);
   return new Map(
     rows.map((r) => [
