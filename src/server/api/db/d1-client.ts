@@ -20,27 +20,8 @@ export interface D1DatabaseLike {
  * benches) reads.
  */
 export function databaseFromD1(binding: D1DatabaseLike): Database {
+  // drizzle-orm 0.45.4's D1 batch cannot send a raw statement with parameters (drizzle
+  // issue 2277); patches/drizzle-orm+0.45.4.patch fixes it, see patches/README.md.
   const db = drizzle(binding as never, { schema });
-  // drizzle 0.45's D1 batch binds a raw statement (db.run(sql`…`), db.all) with parameters
-  // through a prepared statement such a query never has, and throws "reading 'bind'"; the
-  // review writes are raw statements. Every query is prepared here from its SQL instead, as
-  // drizzle itself does for those without parameters.
-  const session = (db as unknown as { session: { batch: (queries: BatchQuery[]) => Promise<unknown[]> } }).session;
-  session.batch = async (queries) => {
-    const prepared = queries.map((query) => query._prepare());
-    const statements = prepared.map((query) => {
-      const { sql, params } = query.getQuery();
-      return (binding.prepare(sql) as { bind(...values: unknown[]): unknown }).bind(...params);
-    });
-    const results = await binding.batch(statements);
-    return results.map((result, i) => prepared[i]!.mapResult(result, true));
-  };
   return db as unknown as Database;
-}
-
-interface BatchQuery {
-  _prepare(): {
-    getQuery(): { sql: string; params: unknown[] };
-    mapResult(result: unknown, isFromBatch: boolean): unknown;
-  };
 }
