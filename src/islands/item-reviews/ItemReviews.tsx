@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { currentSession, type Session } from "../accounts/session.ts";
+import { privateReviewsLine } from "../../domain/private-reviews.ts";
 import { isRatingBandId, RATING_BANDS, type RatingBandId } from "../../domain/rating-label.ts";
 import { Rating } from "../../components/catalogue/view-parts.tsx";
 import { REVIEW_POLICY_LABEL, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
@@ -45,6 +46,8 @@ type ListState =
       status: "ready";
       reviews: Review[];
       nextCursor: string | null;
+      /** How many of the item's reviews in this band are by private accounts, not listed. */
+      privateCount: number;
       pages: number;
       more: "idle" | "loading" | "failed";
     };
@@ -80,7 +83,10 @@ export default function ItemReviews({
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  const [session, setSession] = useState<Session | null>(null);
+  // Read at once, not after the first render: a signed-in reader's first page is asked with
+  // their token (blocks), and reading it later would ask for that page twice.
+  const [session, setSession] = useState<Session | null>(() => currentSession());
+  const token = session?.token ?? null;
   const [sort, setSort] = useState<ReviewSort>("newest");
   const [band, setBand] = useState<RatingBandId>("all");
   const [state, setState] = useState<ListState>({ status: "loading" });
@@ -118,6 +124,7 @@ export default function ItemReviews({
         itemId,
         reviewsQueryOf(sort, band, null),
         fresh || changedHere.current,
+        token,
       );
       if (ticket !== request.current) return;
       if (outcome.kind !== "ok") {
@@ -128,11 +135,12 @@ export default function ItemReviews({
         status: "ready",
         reviews: outcome.data.reviews,
         nextCursor: outcome.data.nextCursor,
+        privateCount: outcome.data.privateReviewCount,
         pages: 1,
         more: "idle",
       });
     },
-    [api, kind, itemId, sort, band],
+    [api, kind, itemId, sort, band, token],
   );
 
   useEffect(() => {
@@ -164,6 +172,7 @@ export default function ItemReviews({
       itemId,
       reviewsQueryOf(sort, band, state.nextCursor),
       changedHere.current,
+      token,
     );
     if (ticket !== request.current) return;
     if (outcome.kind !== "ok") {
@@ -176,6 +185,7 @@ export default function ItemReviews({
             status: "ready",
             reviews: appendPage(current.reviews, outcome.data),
             nextCursor: outcome.data.nextCursor,
+            privateCount: outcome.data.privateReviewCount,
             pages: current.pages + 1,
             more: "idle",
           }
@@ -222,6 +232,7 @@ export default function ItemReviews({
   };
 
   const filtered = band !== "all";
+  const privateLine = state.status === "ready" ? privateReviewsLine(state.privateCount) : null;
 
   return (
     <section className="item-reviews" aria-labelledby={headingId}>
@@ -285,7 +296,8 @@ export default function ItemReviews({
           </button>
         </div>
       )}
-      {state.status === "ready" && state.reviews.length === 0 && (
+      {privateLine && <p className="ir-state">{privateLine}</p>}
+      {state.status === "ready" && state.reviews.length === 0 && !privateLine && (
         <p className="ir-state">
           {filtered ? ITEM_REVIEWS_MESSAGES.noneInBand : ITEM_REVIEWS_MESSAGES.empty}
         </p>

@@ -64,9 +64,11 @@ describe("reviewsQueryOf", () => {
 describe("the list follows pages, edits and deletes", () => {
   it("appends a page without repeating a review already shown", () => {
     const shown = [review(1), review(2)];
-    expect(appendPage(shown, { reviews: [review(2), review(3)], nextCursor: null }).map((r) => r.id)).toEqual(
-      [1, 2, 3],
-    );
+    expect(
+      appendPage(shown, { reviews: [review(2), review(3)], nextCursor: null, privateReviewCount: 0 }).map(
+        (r) => r.id,
+      ),
+    ).toEqual([1, 2, 3]);
   });
 
   it("edits a restaurant review or a dish review inside one", () => {

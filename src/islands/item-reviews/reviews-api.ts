@@ -16,7 +16,17 @@ export interface ItemSummary {
  * something, so they see their own change at once; everyone else's reads may be 30 s old.
  */
 export interface ReviewsApi {
-  page(kind: ItemKind, itemId: number, query: Record<string, string>, fresh: boolean): Promise<ApiOutcome<ReviewPage>>;
+  /**
+   * `token`: a signed-in reader's, so the list leaves out the reviews of people on either
+   * side of a block with them (docs/social.md); null for a visitor.
+   */
+  page(
+    kind: ItemKind,
+    itemId: number,
+    query: Record<string, string>,
+    fresh: boolean,
+    token: string | null,
+  ): Promise<ApiOutcome<ReviewPage>>;
   summary(kind: ItemKind, itemId: number, fresh: boolean): Promise<ApiOutcome<ItemSummary>>;
   update(token: string, input: UpdateReviewInput): Promise<ApiOutcome<unknown>>;
   remove(token: string, postId: number): Promise<ApiOutcome<unknown>>;
@@ -33,9 +43,9 @@ function summaryOf<T extends ItemSummary>(outcome: ApiOutcome<T>): ApiOutcome<It
 
 export function reviewsApi(client: ApiClient = api): ReviewsApi {
   return {
-    async page(kind, itemId, query, fresh) {
+    async page(kind, itemId, query, fresh, token) {
       const param = { id: String(itemId) };
-      const options = fresh ? FRESH : {};
+      const options = { ...(fresh ? FRESH : {}), ...callOptions({ token: token ?? undefined }) };
       return kind === "dish"
         ? outcomeOf(client.reviews.dish[":id"].$get({ param, query }, options))
         : outcomeOf(client.reviews.restaurant[":id"].$get({ param, query }, options));

@@ -464,7 +464,13 @@ export async function listReviews(
     maxTenths: request.maxRating === undefined ? undefined : Math.round(request.maxRating * 10),
   };
   const [rows, privateCount] = await Promise.all([
-    reviewPage(deps.db, { ...band, sort: request.sort, cursor, pageSize: request.pageSize, viewer: request.viewer }),
+    reviewPage(deps.db, {
+      ...band,
+      sort: request.sort,
+      cursor,
+      pageSize: request.pageSize,
+      viewer: request.viewer,
+    }),
     request.scope.kind === "user" ? 0 : privateReviewCount(deps.db, band),
   ]);
   const page = rows.slice(0, request.pageSize);
