@@ -11,7 +11,7 @@
 -- follow, block and privacy batches, the seed and tests need no call of their own, and no
 -- race between two writes can leave a row a follows row does not explain.
 -- Following someone brings their newest 200 top-level posts (FEED_FOLLOW_BACKFILL in
--- src/server/db/queries/feed-entries.ts) and everything they post afterwards.
+-- src/server/api/db/queries/social-posts.ts) and everything they post afterwards.
 CREATE TABLE `feed_entries` (
 	`owner_id` integer NOT NULL,
 	`created_at` integer NOT NULL,
