@@ -86,6 +86,11 @@ export const REVIEW_MESSAGES = {
   dishNamesFailed: "Failed to fetch dish names.",
   restaurantDishesFailed: "Failed to fetch dishes for the restaurant.",
   reportReason: "Please choose a reason from the list.",
+  // One voice per person per item (issue 20): posting again is an edit of the earlier review.
+  restaurantAlreadyReviewed: "You have already reviewed this restaurant. Please edit your review instead.",
+  dishAlreadyReviewed: "You have already reviewed this dish. Please edit your review instead.",
+  dishReviewedTwice: "Each dish can be reviewed only once. Please remove the repeated dish.",
+  incentiveFinal: "A review marked as incentivised cannot be changed back.",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -240,6 +245,13 @@ export const idempotencyHeader = z.object({
 export const postedReviewSchema = z.object({
   postId: z.number().int().describe("The restaurant review, or the lone dish review"),
   dishPostIds: z.array(z.number().int()).describe("The dish reviews posted with it, in the order sent"),
+});
+
+/** 409's data: the caller's live review of an item the post rates (issue 20), to edit instead. */
+export const existingReviewSchema = z.object({
+  postId: z.number().int().describe("The caller's review of that item; edit it with POST /posts/update"),
+  kind: z.enum(["restaurant", "dish"]),
+  itemId: z.number().int().describe("The restaurant or dish already reviewed"),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -497,6 +509,7 @@ export const reportReviewSchema = z.object({
 export type PostReviewForm = z.input<typeof postReviewForm>;
 export type DishReviewInput = z.input<typeof dishReviewInput>;
 export type PostedReview = z.infer<typeof postedReviewSchema>;
+export type ExistingReviewAnswer = z.infer<typeof existingReviewSchema>;
 export type SaveRestaurantInput = z.input<typeof saveRestaurantSchema>;
 export type SaveDishInput = z.input<typeof saveDishSchema>;
 export type RestaurantName = z.infer<typeof restaurantNameSchema>;

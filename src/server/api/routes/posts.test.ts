@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_RECEIVED_MESSAGE } from "../../../domain/report-reasons.ts";
 import { REVIEW_MESSAGES } from "../../../shared/schemas/reviews.ts";
-import { dishes, postImages, posts, restaurants, reviewReports } from "../db/schema.ts";
+import { DuplicateReviewError, recordReviewGroup } from "../db/queries/reviews.ts";
+import { dishes, postImages, posts, restaurants, reviewReports, reviewVersions } from "../db/schema.ts";
 import { createUser, NO_SCRYPT, postJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -243,7 +244,11 @@ describe("POST /api/posts/save", () => {
   it("limits one review of a restaurant per user per day with 429 and Retry-After", async () => {
     const user = await createUser(t);
     const fields = { restaurantId: String(f.restaurantIds["Tonkotsu Lane"]), content: "Good", rating: "3.5" };
-    expect((await postReview(user, fields)).status).toBe(200);
+    const first = await postReview(user, fields);
+    expect(first.status).toBe(200);
+    // Deleting the review and posting it again the same day is what the daily limit still stops.
+    const { postId } = (await body(first)).data as { postId: number };
+    expect((await t.app.request(`/api/posts/${postId}`, { method: "DELETE", headers: user.authorization })).status).toBe(200);
     const again = await postReview(user, fields);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -261,7 +266,7 @@ describe("POST /api/posts/save", () => {
       });
       expect(res.status).toBe(200);
     }
-    const over = await postReview(user, { dishId: String(dishIds[0]), content: "one more", rating: "3" });
+    const over = await postReview(user, { dishId: String(dishIds[20]), content: "one more", rating: "3" });
     expect(over.status).toBe(429);
     expect(over.headers.get("retry-after")).toBeTruthy();
   });
@@ -382,5 +387,159 @@ describe("100 parallel posts", () => {
     );
     expect((await dish(dishId)).ratingCount - beforeDish.ratingCount).toBe(100);
     expect((await counts()).p - postsBefore).toBe(200);
+  });
+});
+
+describe("one voice per person per item (issue 20)", () => {
+  const versionsOf = (postId: number) =>
+    t.db.select().from(reviewVersions).where(eq(reviewVersions.postId, postId)).orderBy(reviewVersions.id);
+
+  it("refuses the attacker's four ways to move one dish's rating: only the first review counts", async () => {
+    const attacker = await createUser(t);
+    const diavola = f.dishIds.Diavola!;
+    const marinara = f.dishIds.Marinara!;
+    const napoli = String(f.restaurantIds["Bella Napoli"]);
+    const before = await dish(diavola);
+
+    const lone = await postReview(attacker, { dishId: String(diavola), content: "Great", rating: "5" });
+    expect(lone.status).toBe(200);
+    const firstId = (await body(lone)).data.postId as number;
+    const postsAfterFirst = await counts();
+
+    // 1. A second lone review of the same dish.
+    const second = await postReview(attacker, { dishId: String(diavola), content: "Still great", rating: "5" });
+    expect(second.status).toBe(409);
+    const answer = await body(second);
+    expect(answer.message).toBe(REVIEW_MESSAGES.dishAlreadyReviewed);
+    expect(answer.data).toEqual({ postId: firstId, kind: "dish", itemId: diavola });
+    // 2. The same dish inside a restaurant review: the same voice for that dish.
+    const inside = await postReview(attacker, {
+      restaurantId: napoli,
+      content: "Lovely place",
+      rating: "4",
+      dishReviews: JSON.stringify([{ dishId: diavola, content: "Again", rating: 5 }]),
+    });
+    expect(inside.status).toBe(409);
+    expect((await body(inside)).data).toEqual({ postId: firstId, kind: "dish", itemId: diavola });
+    // 3. One dish twice in one restaurant review.
+    const twice = await postReview(attacker, {
+      restaurantId: napoli,
+      content: "Lovely place",
+      rating: "4",
+      dishReviews: JSON.stringify([
+        { dishId: marinara, content: "Good", rating: 5 },
+        { dishId: marinara, content: "Really good", rating: 5 },
+      ]),
+    });
+    expect(twice.status).toBe(400);
+    const refused = await body(twice);
+    expect(refused.message).toBe(REVIEW_MESSAGES.dishReviewedTwice);
+    expect(refused.data.fields).toEqual({ "dishReviews.1.dishId": REVIEW_MESSAGES.dishReviewedTwice });
+    expect(await counts()).toEqual(postsAfterFirst);
+
+    // 4. The restaurant again the next day, once its review exists.
+    const visit = await postReview(attacker, { restaurantId: napoli, content: "Lovely place", rating: "4" });
+    expect(visit.status).toBe(200);
+    t.clock.advance(25 * 3_600_000);
+    const nextDay = await postReview(attacker, { restaurantId: napoli, content: "Back again", rating: "5" });
+    expect(nextDay.status).toBe(409);
+    const restaurantAnswer = await body(nextDay);
+    expect(restaurantAnswer.message).toBe(REVIEW_MESSAGES.restaurantAlreadyReviewed);
+    expect(restaurantAnswer.data).toEqual({
+      postId: (await body(visit)).data.postId,
+      kind: "restaurant",
+      itemId: Number(napoli),
+    });
+
+    const after = await dish(diavola);
+    expect(after.ratingCount).toBe(before.ratingCount + 1);
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
+  });
+
+  it("lets only one of two concurrent posts for the same item win, through the database's unique index", async () => {
+    const user = await createUser(t);
+    const fields = { dishId: String(f.dishIds["Cacio e Pepe"]), content: "Peppery", rating: "4.4" };
+    const before = await dish(f.dishIds["Cacio e Pepe"]!);
+    const answers = await Promise.all([postReview(user, fields), postReview(user, { ...fields, content: "Twice" })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await dish(f.dishIds["Cacio e Pepe"]!)).reviewCount).toBe(before.reviewCount + 1);
+    // Past the service's check, the index itself refuses a second live review of the item.
+    await expect(
+      recordReviewGroup(t.db, {
+        authorId: user.userId,
+        createdAt: t.clock.now(),
+        incentivised: false,
+        main: { dishId: f.dishIds["Cacio e Pepe"]!, content: "Sneaky", ratingTenths: 50, photos: [] },
+        dishReviews: [],
+        files: [],
+      }),
+    ).rejects.toBeInstanceOf(DuplicateReviewError);
+  });
+
+  it("keeps every earlier state as a version moderators can read, and shows none of them publicly", async () => {
+    const user = await createUser(t);
+    const id = f.restaurantIds["Trattoria Roma"]!;
+    const posted = await body(
+      await postReview(user, { restaurantId: String(id), content: "First words", rating: "3", images: [jpeg()] }),
+    );
+    const postId = posted.data.postId as number;
+    const [photoRow] = await t.db.select().from(postImages).where(eq(postImages.postId, postId));
+    t.clock.advance(60_000);
+    const edit = (fields: object) => postJson(t, "/api/posts/update", { id: postId, ...fields }, user.authorization);
+    expect((await edit({ content: "Second words", rating: 4 })).status).toBe(200);
+    expect((await edit({ content: "Third words" })).status).toBe(200);
+
+    const versions = await versionsOf(postId);
+    expect(versions.map((v) => [v.content, v.ratingTenths, v.incentivised])).toEqual([
+      ["First words", 30, false],
+      ["Second words", 40, false],
+    ]);
+    expect(versions[0]!.photos).toEqual([{ fileName: photoRow!.fileName, variants: photoRow!.variants }]);
+    expect(versions[0]!.writtenAt).toBeLessThan(versions[0]!.editedAt);
+    const page = JSON.stringify(await body(await t.app.request(`/api/reviews/restaurant/${id}?pageSize=50`)));
+    expect(page).toContain("Third words");
+    expect(page).not.toContain("First words");
+    expect(page).not.toContain("Second words");
+  });
+
+  it("takes the incentive answer from no to yes, never back, and a refused edit changes nothing", async () => {
+    const user = await createUser(t);
+    const id = f.restaurantIds["Brick Lane Roasters"]!;
+    const cortado = f.dishIds.Cortado!;
+    const before = await restaurant(id);
+    const posted = await body(
+      await postReview(user, {
+        restaurantId: String(id),
+        content: "Free coffee for a review",
+        rating: "5",
+        dishReviews: JSON.stringify([{ dishId: cortado, content: "Free too", rating: 5 }]),
+      }),
+    );
+    const postId = posted.data.postId as number;
+    expect((await restaurant(id)).ratingCount).toBe(before.ratingCount + 1);
+
+    const yes = await postJson(t, "/api/posts/update", { id: postId, incentivised: true }, user.authorization);
+    expect(yes.status).toBe(200);
+    const marked = await restaurant(id);
+    expect(marked.ratingCount).toBe(before.ratingCount);
+    expect((await versionsOf(postId)).map((v) => v.incentivised)).toEqual([false]);
+    expect((await versionsOf(posted.data.dishPostIds[0])).map((v) => v.incentivised)).toEqual([false]);
+
+    const rowsBefore = await t.db.select().from(posts).where(eq(posts.id, postId));
+    for (const target of [postId, posted.data.dishPostIds[0]]) {
+      const no = await postJson(
+        t,
+        "/api/posts/update",
+        { id: target, incentivised: false, content: "I take it back" },
+        user.authorization,
+      );
+      expect(no.status).toBe(400);
+      const refused = await body(no);
+      expect(refused.message).toBe(REVIEW_MESSAGES.incentiveFinal);
+      expect(refused.data.fields).toEqual({ incentivised: REVIEW_MESSAGES.incentiveFinal });
+    }
+    expect(await t.db.select().from(posts).where(eq(posts.id, postId))).toEqual(rowsBefore);
+    expect(await restaurant(id)).toEqual(marked);
+    expect(await versionsOf(postId)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { envelopeOf, messageEnvelope } from "../../../shared/schemas/envelope.ts";
 import {
+  existingReviewSchema,
   idempotencyHeader,
   MAX_IMAGE_BYTES,
   MAX_REVIEW_IMAGES,
@@ -21,7 +22,13 @@ import type { AppDeps } from "../deps.ts";
 import { PhotoRejectedError } from "../files/image-pipeline.ts";
 import { ApiError, envelope, fieldError } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
-import { deleteReview, postReview, reportReview, updateReview } from "../services/reviews.ts";
+import {
+  deleteReview,
+  postReview,
+  reportReview,
+  ReviewExistsError,
+  updateReview,
+} from "../services/reviews.ts";
 import { bearer, failure, jsonContent, limitJsonBody, requireBodyType, unauthorized } from "./route-http.ts";
 
 const common = {
@@ -45,7 +52,10 @@ const saveRoute = createRoute({
     "Multipart. One request is one all-or-nothing write: posts, photos and the rated items' " +
     "aggregates. authId, when sent, must be the caller. With an Idempotency-Key (a UUID) a " +
     "retry within 24 hours answers the first post and writes nothing. Limits (429 with " +
-    "Retry-After): 20 reviews a day, one review of a restaurant a day, 60 photos an hour.",
+    "Retry-After): 20 reviews a day, one review of a restaurant a day, 60 photos an hour. " +
+    "One voice per person per item: a second review of a restaurant or dish the caller already " +
+    "reviewed (alone or inside a restaurant review) is answered 409 with that review's id, to edit " +
+    "instead; the same dish twice in one post is a 400.",
   security: bearer,
   request: {
     headers: idempotencyHeader,
@@ -59,6 +69,10 @@ const saveRoute = createRoute({
     ...common,
     403: failure("authId names another user"),
     404: failure("Restaurant not found. Please try again. / Dish not found. Please try again."),
+    409: {
+      description: `${REVIEW_MESSAGES.restaurantAlreadyReviewed} / ${REVIEW_MESSAGES.dishAlreadyReviewed}`,
+      content: jsonContent(envelopeOf(existingReviewSchema)),
+    },
     413: failure("The request is larger than ten 10 MB photos"),
     415: failure("Not multipart/form-data"),
     422: failure("The Idempotency-Key was used for a different review"),
@@ -71,6 +85,9 @@ const updateRoute = createRoute({
   path: "/posts/update",
   tags: ["Reviews"],
   summary: "Edit one's own review: content, rating, the incentive answer",
+  description:
+    "Every edit keeps the state it replaces as a version moderators can read (never public). " +
+    "The incentive answer can be added (false to true), never taken back: true to false is a 400.",
   security: bearer,
   request: { body: { required: true, content: jsonContent(updateReviewSchema) } },
   responses: {
@@ -144,6 +161,9 @@ export function postRoutes(deps: AppDeps) {
           });
           return c.json(envelope(posted, 200, REVIEW_MESSAGES.posted), 200);
         } catch (error) {
+          if (error instanceof ReviewExistsError) {
+            return c.json(envelope(error.existing, 409, error.message), 409);
+          }
           if (error instanceof PhotoRejectedError) {
             throw new ApiError(
               400,

@@ -18,6 +18,7 @@ import {
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import {
   aggregateStatements,
+  DuplicateReviewError,
   IdempotencyKeyTakenError,
   readAggregateRows,
   recordReviewGroup,
@@ -33,19 +34,30 @@ import {
   decodeCursor,
   encodeCursor,
   findIdempotencyKey,
-  photoFilesOf,
   postById,
   postsInGroups,
   privateReviewCount,
-  pruneIdempotencyKeys,
-  recordReport,
   reviewDetails,
   reviewPage,
   reviewsOfItem,
   type PostRow,
   type ReviewSort,
 } from "../db/queries/reviews-reads.ts";
-import { sql } from "drizzle-orm";
+import {
+  deletePostsStatement,
+  deleteUnusedFiles,
+  keepVersionsStatement,
+  pruneIdempotencyKeys,
+  recordReport,
+  updateGroupIncentiveStatement,
+  updateReviewStatement,
+} from "../db/queries/review-edits.ts";
+import {
+  existingReviews,
+  photoFilesOfReviews,
+  reviewSubjectRows,
+  type ExistingReview,
+} from "../db/queries/review-voices.ts";
 import { visiblePost } from "../db/queries/social-posts.ts";
 import type { AppDeps } from "../deps.ts";
 import { processAndStorePhotos, removeFiles, type UploadedPhoto } from "../files/image-pipeline.ts";
@@ -133,6 +145,10 @@ function checkPost(input: PostReviewInput) {
     if (d.ratingTenths === 0 && !d.content.trim()) {
       throw fieldError(400, `dishReviews.${i}`, REVIEW_MESSAGES.dishReviewEmpty);
     }
+    // One voice per person per dish (issue 20), within one post too.
+    if (dishReviews.findIndex((other) => other.dishId === d.dishId) < i) {
+      throw fieldError(400, `dishReviews.${i}.dishId`, REVIEW_MESSAGES.dishReviewedTwice);
+    }
   }
   const indexes = [...(input.imageIndexes ?? []), ...dishReviews.flatMap((d) => d.imageIndexes)];
   if (indexes.some((i) => i >= input.images.length)) {
@@ -162,6 +178,15 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
     if (earlier) return earlier;
   }
 
+  // One voice per person per item (issue 20): posting again for an item is an edit of the
+  // earlier review, so it is refused before any limit counts it or any photo is decoded.
+  const dishIds = [
+    ...(input.dishId === undefined ? [] : [input.dishId]),
+    ...(input.dishReviews ?? []).map((d) => d.dishId),
+  ];
+  const [existing] = await existingReviews(deps.db, userId, input.restaurantId, dishIds);
+  if (existing) throw new ReviewExistsError(existing);
+
   const now = deps.now();
   await enforceRateLimit(deps.db, RATE_LIMITS.reviewsPerUser, String(userId), now);
   if (input.restaurantId !== undefined) {
@@ -178,10 +203,7 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
 
   // Subjects are checked before the photos are processed, so a wrong id costs no decoding.
   const dishReviews = input.dishReviews ?? [];
-  await checkSubjects(deps, input.restaurantId, [
-    ...(input.dishId === undefined ? [] : [input.dishId]),
-    ...dishReviews.map((d) => d.dishId),
-  ]);
+  await checkSubjects(deps, input.restaurantId, dishIds);
 
   const photos = await processAndStorePhotos(deps.images, deps.files, input.images);
   const chosen = new Set(dishReviews.flatMap((d) => d.imageIndexes));
@@ -220,6 +242,11 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
       if (earlier) return earlier;
     }
     if (error instanceof UnknownReviewSubjectError) throw subjectNotFound(error.kind);
+    if (error instanceof DuplicateReviewError) {
+      // A concurrent post for the same item won the unique index: answer as if it came first.
+      const [winner] = await existingReviews(deps.db, userId, input.restaurantId, dishIds);
+      if (winner) throw new ReviewExistsError(winner);
+    }
     throw error;
   }
   await publishCatalogueChanges(deps, {
@@ -227,6 +254,19 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
     dishIds: [...(input.dishId === undefined ? [] : [input.dishId]), ...dishReviews.map((d) => d.dishId)],
   });
   return posted;
+}
+
+/** The author already has a live review of an item the post rates: answered 409 with its id. */
+export class ReviewExistsError extends Error {
+  readonly existing: ExistingReview;
+  constructor(existing: ExistingReview) {
+    super(
+      existing.kind === "restaurant"
+        ? REVIEW_MESSAGES.restaurantAlreadyReviewed
+        : REVIEW_MESSAGES.dishAlreadyReviewed,
+    );
+    this.existing = existing;
+  }
 }
 
 function subjectNotFound(kind: "restaurant" | "dish") {
@@ -242,14 +282,7 @@ function subjectNotFound(kind: "restaurant" | "dish") {
  */
 async function checkSubjects(deps: Deps, restaurantId: number | undefined, dishIds: number[]) {
   if (restaurantId === undefined && dishIds.length === 0) return;
-  const rows = await deps.db.all<{ kind: "restaurant" | "dish"; id: number; restaurantId: number }>(
-    sql`SELECT 'restaurant' AS kind, id, id AS restaurantId FROM restaurants WHERE id = ${restaurantId ?? null}
-      UNION ALL
-      SELECT 'dish' AS kind, id, restaurant_id AS restaurantId FROM dishes WHERE id IN (${sql.join(
-        dishIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-  );
+  const rows = await reviewSubjectRows(deps.db, restaurantId, dishIds);
   if (restaurantId !== undefined && !rows.some((r) => r.kind === "restaurant")) {
     throw subjectNotFound("restaurant");
   }
@@ -317,6 +350,11 @@ export async function updateReview(
   edit: ReviewEdit,
 ): Promise<void> {
   const post = await ownPost(deps, userId, postId);
+  // Issue 20: the incentive answer can be added after posting, never taken back (that would
+  // bring a paid review back into the ranking).
+  if (post.incentivised && edit.incentivised === false) {
+    throw fieldError(400, "incentivised", REVIEW_MESSAGES.incentiveFinal);
+  }
   const next = {
     content: edit.content === undefined ? post.content : edit.content.trim(),
     ratingTenths: edit.ratingTenths ?? post.ratingTenths,
@@ -355,11 +393,15 @@ export async function updateReview(
         ),
       )),
     ].filter((c): c is AggregateChange => c !== undefined);
+    // Every edit keeps what it replaces as a version for moderators (issue 20).
+    const groupIds = group.map((g) => g.id);
     await runBatch(deps.db, [
-      deps.db.run(sql`UPDATE posts SET content = ${next.content}, rating_tenths = ${next.ratingTenths},
-        incentivised = ${next.incentivised ? 1 : 0}, updated_at = ${now} WHERE id = ${post.id}`),
-      deps.db.run(sql`UPDATE posts SET incentivised = ${next.incentivised ? 1 : 0}, updated_at = ${now}
-        WHERE review_group_id = ${post.id} AND ${group.length > 0 ? 1 : 0} = 1`),
+      keepVersionsStatement(deps.db, [post.id], now),
+      ...(groupIds.length > 0 ? [keepVersionsStatement(deps.db, groupIds, now, next.incentivised)] : []),
+      updateReviewStatement(deps.db, post.id, next, now),
+      ...(groupIds.length > 0
+        ? [updateGroupIncentiveStatement(deps.db, post.id, next.incentivised, now)]
+        : []),
       ...aggregateStatements(deps.db, changes),
     ]);
   });
@@ -378,7 +420,7 @@ export async function deleteReview(deps: Deps, userId: number, postId: number): 
   const items = [
     ...new Map(gone.map((p) => [`${subjectOf(p).kind}:${subjectOf(p).id}`, subjectOf(p)])).values(),
   ];
-  const files = await photoFilesOf(deps.db, [...goneIds]);
+  const files = await photoFilesOfReviews(deps.db, [...goneIds]);
   await withRetries(async () => {
     const changes = (
       await Promise.all(
@@ -387,30 +429,17 @@ export async function deleteReview(deps: Deps, userId: number, postId: number): 
         ),
       )
     ).filter((c): c is AggregateChange => c !== undefined);
-    const ids = sql.join(
-      [...goneIds].map((id) => sql`${id}`),
-      sql`, `,
-    );
-    // post_images rows go with their posts: ON DELETE CASCADE, with foreign keys enforced on
-    // libSQL (node-client.ts) and D1 alike.
+    // post_images and review_versions rows go with their posts: ON DELETE CASCADE, with
+    // foreign keys enforced on libSQL (node-client.ts) and D1 alike.
     await runBatch(deps.db, [
-      deps.db.run(sql`DELETE FROM posts WHERE id IN (${ids})`),
+      deletePostsStatement(deps.db, [...goneIds]),
       ...aggregateStatements(deps.db, changes),
     ]);
   });
   // The photos' rows and bytes go after the posts that showed them; a failure only leaves
   // unreferenced files behind.
-  if (files.length > 0) {
-    await deps.db
-      .run(
-        sql`DELETE FROM files WHERE name IN (${sql.join(
-          files.map((f) => sql`${f}`),
-          sql`, `,
-        )}) AND name NOT IN (SELECT file_name FROM post_images)`,
-      )
-      .catch(() => undefined);
-    await removeFiles(deps.files, files);
-  }
+  const unused = await deleteUnusedFiles(deps.db, files, post.authorId).catch(() => []);
+  if (unused.length > 0) await removeFiles(deps.files, unused);
   await publishCatalogueChanges(deps, {
     restaurantIds: items.filter((i) => i.kind === "restaurant").map((i) => i.id),
     dishIds: items.filter((i) => i.kind === "dish").map((i) => i.id),

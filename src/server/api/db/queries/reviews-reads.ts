@@ -11,7 +11,6 @@ import {
   posts,
   profiles,
   restaurants,
-  reviewReports,
   users,
 } from "../schema.ts";
 
@@ -252,18 +251,6 @@ export async function findIdempotencyKey(db: Database, userId: number, key: stri
   return { requestHash: row.requestHash, postId: row.postId, dishPostIds: group.map((g) => g.id) };
 }
 
-/** Drops a user's expired key so it can be used again, and now and then everyone's. */
-export async function pruneIdempotencyKeys(db: Database, notBefore: number, userId?: number) {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        userId === undefined ? undefined : eq(idempotencyKeys.userId, userId),
-        sql`${idempotencyKeys.createdAt} <= ${notBefore}`,
-      ),
-    );
-}
-
 /** Every review of an item, for recomputing its aggregate after an edit or a delete. */
 export async function reviewsOfItem(db: Database, kind: "restaurant" | "dish", id: number) {
   return db
@@ -275,26 +262,4 @@ export async function reviewsOfItem(db: Database, kind: "restaurant" | "dish", i
     })
     .from(posts)
     .where(kind === "restaurant" ? eq(posts.restaurantId, id) : eq(posts.dishId, id));
-}
-
-export async function photoFilesOf(db: Database, postIds: number[]) {
-  if (postIds.length === 0) return [];
-  const rows = await db
-    .select({ fileName: postImages.fileName, variants: postImages.variants })
-    .from(postImages)
-    .where(inArray(postImages.postId, postIds));
-  return [...new Set(rows.flatMap((r) => [r.fileName, ...r.variants.map((v) => v.name)]))];
-}
-
-/** True when this is the reporter's first report of the post (one per person per item). */
-export async function recordReport(
-  db: Database,
-  report: { postId: number; reporterId: number; reason: string; note: string; createdAt: number },
-): Promise<boolean> {
-  const rows = await db
-    .insert(reviewReports)
-    .values(report)
-    .onConflictDoNothing()
-    .returning({ postId: reviewReports.postId });
-  return rows.length > 0;
 }

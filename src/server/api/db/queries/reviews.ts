@@ -337,6 +337,16 @@ export class IdempotencyKeyTakenError extends Error {
   }
 }
 
+/**
+ * The author already has a live review of an item this batch rates (issue 20): the unique
+ * indexes on posts refused it, so of two concurrent posts only one wins.
+ */
+export class DuplicateReviewError extends Error {
+  constructor() {
+    super("The author already reviewed one of these items");
+  }
+}
+
 /** Maps a failed batch to what it means for the caller; rethrows anything else. */
 function explainBatchFailure(error: unknown): never {
   const text = String((error as { message?: string })?.message ?? error);
@@ -345,6 +355,7 @@ function explainBatchFailure(error: unknown): never {
     throw new StaleAggregateError();
   }
   if (/UNIQUE constraint failed: idempotency_keys/.test(text + cause)) throw new IdempotencyKeyTakenError();
+  if (/UNIQUE constraint failed: posts\.author_id/.test(text + cause)) throw new DuplicateReviewError();
   throw error;
 }
 
