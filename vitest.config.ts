@@ -1,11 +1,27 @@
-import { defineConfig } from "vitest/config";
+import { readFileSync } from "node:fs";
+import { defineConfig, type Plugin } from "vitest/config";
+
+// A .wasm import is a compiled WebAssembly.Module, as wrangler bundles it for the Worker (the
+// edge image codecs, src/server/api/files/wasm-codecs.ts).
+const wasmModules: Plugin = {
+  name: "wasm-modules",
+  enforce: "pre",
+  load(id) {
+    if (!id.endsWith(".wasm")) return undefined;
+    const bytes = readFileSync(id).toString("base64");
+    return `export default new WebAssembly.Module(Buffer.from(${JSON.stringify(bytes)}, "base64"));`;
+  },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [wasmModules],
         test: {
           name: "unit",
+          // Through vite, so the plugin above loads their .wasm files.
+          server: { deps: { inline: [/@jsquash/] } },
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,

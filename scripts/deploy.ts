@@ -15,10 +15,12 @@ import { gzipSync } from "node:zlib";
 const ROOT = resolve(import.meta.dirname, "..");
 const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
 /**
- * The Function bundle's budget (issue 13), gzip; over it the dry run, and so CI, fails.
+ * The Function bundle's JavaScript budget (issue 13), gzip; over it the dry run, and so CI,
+ * fails. 300 KB until the edge re-encoded photos (issue 20): the WebAssembly codecs' glue
+ * added 24 KB. The .wasm modules are separate modules of the Worker, printed on their own.
  * docs/perf/edge-bundle.md says what the bundle holds and what each cut saved.
  */
-const FUNCTION_GZIP_BUDGET = 300 * 1024;
+const FUNCTION_GZIP_BUDGET = 320 * 1024;
 /** How many of the bundle's largest inputs the dry run names. */
 const LARGEST_INPUTS = 5;
 const PLACEHOLDER_D1_ID = "00000000-0000-0000-0000-000000000000";
@@ -101,6 +103,9 @@ function functionBundleWithinBudget(): boolean {
     console.log(
       `deploy: Function bundle ${kb(raw)}, ${kb(gzip)} gzip (budget ${kb(FUNCTION_GZIP_BUDGET)} gzip)`,
     );
+    const wasm = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".wasm"));
+    const wasmGzip = wasm.reduce((sum, name) => sum + gzipSync(readFileSync(join(out, name)), { level: 9 }).length, 0);
+    console.log(`deploy: and ${wasm.length} WebAssembly modules beside it, ${kb(wasmGzip)} gzip`);
     const metafile = JSON.parse(readFileSync(metafilePath, "utf8")) as Metafile;
     console.log(`deploy: its ${LARGEST_INPUTS} largest inputs, minified:`);
     for (const [owner, bytes] of largestInputs(metafile).slice(0, LARGEST_INPUTS)) {

@@ -13,6 +13,5 @@ apiContract("the Node entry", () => {
     base: site.baseUrl,
     databaseUrl: site.databaseUrl,
     siteDir: join(site.dataDir, "dist"),
-    keepsPhotoBytes: false,
   };
 });

@@ -17,8 +17,6 @@ export interface ContractHost {
   databaseUrl: string;
   /** The built site, to tell prerendered items from on-demand ones. */
   siteDir: string;
-  /** Whether an uploaded photo is served byte for byte (the edge) or re-encoded (Node). */
-  keepsPhotoBytes: boolean;
   /** The host's recent log, for a failure's message. */
   log?: () => string;
 }
@@ -120,10 +118,21 @@ export function apiContract(hostName: string, host: () => ContractHost): void {
       );
       expect(login.status).toBe(200);
 
-      // What the review modal sends: a JPEG the browser already resized.
-      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c84" } })
-        .jpeg()
-        .toBuffer();
+      // A JPEG as a phone's camera writes it, with a location in its EXIF: both hosts decode
+      // and re-encode it, so not one byte of that reaches the stored file (issue 20).
+      const location = "GPS 51.5,-0.12";
+      const camera = (width: number, height: number) =>
+        sharp({ create: { width, height, channels: 3, background: "#c84" } })
+          .jpeg()
+          .withMetadata({
+            exif: {
+              IFD0: { ImageDescription: location },
+              IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" },
+            },
+          })
+          .toBuffer();
+      const photo = await camera(800, 600);
+      expect(photo.includes(location)).toBe(true);
       const dish = await onDemandDish(h);
       // Rendered on demand; on Cloudflare the Function's cache (miniflare's, here) keeps it.
       const countOnPage = async () => {
@@ -157,14 +166,26 @@ export function apiContract(hostName: string, host: () => ContractHost): void {
       expect(image.status).toBe(200);
       expect(image.headers.get("x-content-type-options")).toBe("nosniff");
       expect(image.headers.get("content-security-policy")).toContain("sandbox");
-      // Node re-encodes with sharp; the edge keeps the browser's JPEG as sent (decision 011).
-      if (h.keepsPhotoBytes) {
-        expect(image.headers.get("content-type")).toBe("image/jpeg");
-        expect(Buffer.from(await image.arrayBuffer()).equals(photo)).toBe(true);
-      } else {
-        expect(image.headers.get("content-type")).toMatch(/^image\/(webp|jpeg)$/);
-        expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBeGreaterThan(0);
-      }
+      // sharp on Node, the WebAssembly codecs on the edge (decision 011): fresh WebP files.
+      expect(image.headers.get("content-type")).toBe("image/webp");
+      const stored = Buffer.from(await image.arrayBuffer());
+      expect(stored.includes(location)).toBe(false);
+      const storedMeta = await sharp(stored).metadata();
+      expect([storedMeta.format, storedMeta.width, storedMeta.exif]).toEqual(["webp", 800, undefined]);
+
+      // A profile photo straight from the camera is stored as a small square, also fresh.
+      const avatarForm = new FormData();
+      avatarForm.append("file", new File([new Uint8Array(await camera(2400, 1800))], "me.jpg", { type: "image/jpeg" }));
+      const avatar = await api<{ profileImage: string }>(`/profiles/uploadImage/${signedUp.body.data.userId}`, {
+        method: "POST",
+        body: avatarForm,
+        headers: { authorization: `Bearer ${login.body.data.token}` },
+      });
+      expect(avatar.status, `${avatar.body.message}\n${h.log?.() ?? ""}`).toBe(200);
+      const avatarFile = Buffer.from(await (await fetch(`${h.base}${avatar.body.data.profileImage}`)).arrayBuffer());
+      expect(avatarFile.includes(location)).toBe(false);
+      const avatarMeta = await sharp(avatarFile).metadata();
+      expect([avatarMeta.format, avatarMeta.width, avatarMeta.height]).toEqual(["webp", 512, 512]);
 
       // The write reached the page: on Cloudflare it purged the cached copy, so the page shows
       // the new review at once, not after s-maxage.

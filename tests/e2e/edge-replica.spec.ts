@@ -30,7 +30,6 @@ const REPLICA: ContractHost = {
   base: BASE,
   databaseUrl: SEED_DB,
   siteDir: SITE_DIR,
-  keepsPhotoBytes: true,
   log: () => log.slice(-4000),
 };
 const { api } = clientOf(REPLICA);

@@ -1,7 +1,8 @@
-// The Cloudflare host's pipeline on its own (issue 13, "Photos at the edge"): sizes read from
-// headers, metadata removed, the picture's bytes kept as sent, and the refusals a decoder
-// would have given, without one. image-pipeline.test.ts runs the shared hostile files through
-// the API with it; these are the cases only byte checks have to think about.
+// The Cloudflare host's pipeline on its own (issues 13 and 20, decision 011): sizes read from
+// headers before anything decodes, the refusals only byte checks must give, and the decode
+// (our PNG decoder, the WebAssembly JPEG and WebP codecs), turn and scale that make fresh
+// WebP files. image-pipeline.test.ts runs the shared hostile and metadata files through the
+// API with both hosts' pipelines.
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +11,18 @@ import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
 import { createUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { checkJpeg, checkPng, checkWebp, edgeImagePipeline } from "./edge-image-pipeline.ts";
+import {
+  checkJpeg,
+  checkPng,
+  checkWebp,
+  EDGE_MAX_MEGAPIXELS,
+  EDGE_MESSAGES,
+  edgeImagePipeline,
+} from "./edge-image-pipeline.ts";
 import { chunk } from "./hostile-photos.fixture.ts";
 import { PHOTO_MESSAGES, PhotoRejectedError } from "./image-pipeline.ts";
+import { orient } from "./pixels.ts";
+import { decodePng } from "./png-decode.ts";
 
 const pipeline = edgeImagePipeline();
 const picture = (width = 640, height = 480) =>
@@ -61,49 +71,109 @@ describe("sizes from headers", () => {
   ] as const)("reads a %s", async (_, make, check) => {
     const image = check(new Uint8Array(await make()));
     expect([image.width, image.height]).toEqual([321, 123]);
-    // What is stored still decodes to the same picture.
-    const meta = await sharp(image.body).metadata();
-    expect([meta.width, meta.height]).toEqual([321, 123]);
   });
 });
 
-describe("metadata", () => {
-  it("drops EXIF (GPS, owner) and keeps only the orientation, so a portrait stays upright", async () => {
-    const photo = await pipeline.reviewPhoto({ name: "IMG_0001.jpg", bytes: new Uint8Array(camera) }, 0);
-    const stored = Buffer.from(photo.outputs[0]!.body);
-    expect(stored.includes("secret-camera-owner")).toBe(false);
-    const meta = await sharp(stored).metadata();
-    expect(meta.orientation).toBe(6);
-    // Orientation 6 turns 640 x 480 into a portrait.
-    expect([photo.width, photo.height]).toEqual([480, 640]);
-    expect(photo.variants).toEqual([{ name: photo.fileName, width: 480 }]);
-    expect(photo.fileName).toMatch(/^p-[0-9a-f-]{36}-480w\.jpg$/);
-    expect(photo.files[0]).toMatchObject({ contentType: "image/jpeg", bytes: stored.byteLength });
-    // The picture's bytes are the client's: the same pixels, not a re-encode.
-    const [a, b] = await Promise.all([sharp(stored).raw().toBuffer(), sharp(camera).raw().toBuffer()]);
-    expect(a.equals(b)).toBe(true);
-  });
-
-  it("drops PNG text chunks", async () => {
-    const png = await picture(32, 32).png().toBuffer();
-    const iend = png.length - 12;
-    const text = chunk("tEXt", Buffer.from("Comment\0secret-camera-owner", "latin1"));
-    const tagged = Buffer.concat([png.subarray(0, iend), text, png.subarray(iend)]);
-    const image = checkPng(new Uint8Array(tagged));
-    expect(Buffer.from(image.body).equals(png)).toBe(true);
-  });
-
-  it("drops WebP EXIF and XMP chunks and their flags", async () => {
-    const webp = await picture(32, 32)
-      .webp()
-      .withMetadata({ exif: { IFD0: { Copyright: "secret-camera-owner" } } })
+describe("fresh files", () => {
+  it("stores a phone's JPEG as WebP at the Node widths, upright, with nothing of the upload", async () => {
+    const wide = await picture(2000, 1500)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret-camera-owner" } } })
       .toBuffer();
-    expect(webp.includes("secret-camera-owner")).toBe(true);
-    const image = checkWebp(new Uint8Array(webp));
-    const stored = Buffer.from(image.body);
-    expect(stored.includes("secret-camera-owner")).toBe(false);
-    expect(stored.readUInt32LE(4) + 8).toBe(stored.length);
-    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    const photo = await pipeline.reviewPhoto({ name: "IMG_0001.jpg", bytes: new Uint8Array(wide) }, 0);
+    // Orientation 6 turns 2000 x 1500 into a 1500 px wide portrait.
+    expect(photo.variants.map((v) => v.width)).toEqual([400, 800, 1500]);
+    expect([photo.width, photo.height]).toEqual([1500, 2000]);
+    expect(photo.fileName).toMatch(/^p-[0-9a-f-]{36}-1500w\.webp$/);
+    for (const [i, output] of photo.outputs.entries()) {
+      const meta = await sharp(output.body).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+        "webp",
+        photo.files[i]!.width,
+        photo.files[i]!.height,
+        undefined,
+      ]);
+      expect(Buffer.from(output.body).includes("secret-camera-owner")).toBe(false);
+      expect(output.contentType).toBe("image/webp");
+    }
+  });
+
+  it("keeps the colours: the stored picture is the upload's, give or take the lossy encode", async () => {
+    const bytes = new Uint8Array(await picture(64, 48).png().toBuffer());
+    const photo = await pipeline.reviewPhoto({ name: "p.png", bytes }, 0);
+    const { data } = await sharp(photo.outputs[0]!.body).raw().toBuffer({ resolveWithObject: true });
+    // #c84 is (204, 136, 68).
+    for (const [channel, want] of [204, 136, 68].entries()) expect(Math.abs(data[channel]! - want)).toBeLessThan(6);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])("turns orientation %i as sharp does", async (orientation) => {
+    // Coloured quadrants and one marked corner of a 6 x 4 picture tell every flip and turn apart.
+    const source = { width: 6, height: 4, data: new Uint8Array(6 * 4 * 4) };
+    for (let y = 0; y < 4; y += 1) {
+      for (let x = 0; x < 6; x += 1) {
+        source.data.set([x < 3 ? 250 : 0, y < 2 ? 250 : 0, x === 0 && y === 0 ? 250 : 0, 255], (y * 6 + x) * 4);
+      }
+    }
+    const ours = orient(source, orientation);
+    const tagged = await sharp(Buffer.from(source.data), { raw: { width: 6, height: 4, channels: 4 } })
+      .png()
+      .withMetadata({ orientation })
+      .toBuffer();
+    const theirs = await sharp(tagged).rotate().raw().toBuffer({ resolveWithObject: true });
+    expect([ours.width, ours.height]).toEqual([theirs.info.width, theirs.info.height]);
+    expect(Buffer.from(ours.data).equals(theirs.data)).toBe(true);
+  });
+
+  it(`refuses more than ${EDGE_MAX_MEGAPIXELS} megapixels, the most an isolate can decode, and says so`, async () => {
+    const jpeg = Buffer.from(await picture(16, 16).jpeg().toBuffer());
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    jpeg.writeUInt16BE(2000, sof + 5);
+    jpeg.writeUInt16BE(4001, sof + 7);
+    expect(await refusal(jpeg)).toBe(EDGE_MESSAGES.photoTooManyPixels);
+    await expect(pipeline.avatar({ name: "me.jpg", bytes: new Uint8Array(jpeg) })).rejects.toThrow(
+      EDGE_MESSAGES.avatarTooManyPixels,
+    );
+  });
+
+  it("decodes no more pixels than the frame header announced, which the limit was checked on", async () => {
+    const jpeg = Buffer.from(await picture(64, 48).jpeg().toBuffer());
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    jpeg.writeUInt16BE(40, sof + 5);
+    const photo = await pipeline.reviewPhoto({ name: "p.jpg", bytes: new Uint8Array(jpeg) }, 0);
+    expect([photo.width, photo.height]).toEqual([64, 40]);
+  });
+});
+
+describe("the PNG decoder", () => {
+  // Every byte different, alpha too, so a wrong filter, depth or pass shows.
+  const raw = () =>
+    sharp(Buffer.from(Array.from({ length: 13 * 7 * 4 }, (_, i) => (i * 37 + (i >> 2)) % 256)), {
+      raw: { width: 13, height: 7, channels: 4 },
+    });
+  it.each([
+    ["RGBA, 8 bits", () => raw().png()],
+    ["RGB, 16 bits", () => raw().removeAlpha().toColourspace("rgb16").png()],
+    ["grey, 8 bits", () => raw().removeAlpha().greyscale().png()],
+    ["grey and alpha", () => raw().greyscale().png()],
+    ["a palette with transparency", () => raw().png({ palette: true, colours: 16, dither: 0 })],
+    ["a 2-colour palette (1 bit)", () => raw().removeAlpha().png({ palette: true, colours: 2, dither: 0 })],
+    ["interlaced (Adam7)", () => raw().png({ progressive: true })],
+  ] as const)("reads %s as sharp does", async (_, make) => {
+    const file = await make().toBuffer();
+    const ours = await decodePng(new Uint8Array(file));
+    const theirs = await sharp(file).ensureAlpha().toColourspace("srgb").raw({ depth: "uchar" }).toBuffer();
+    expect([ours.width, ours.height]).toEqual([13, 7]);
+    expect(Buffer.from(ours.data).equals(theirs)).toBe(true);
+  });
+
+  it("refuses inflated data longer or shorter than the header's rows", async () => {
+    const file = Buffer.from(await picture(16, 16).png().toBuffer());
+    const ihdr = file.indexOf("IHDR");
+    for (const height of [15, 17]) {
+      const changed = Buffer.from(file);
+      changed.writeUInt32BE(height, ihdr + 8);
+      await expect(decodePng(new Uint8Array(changed))).rejects.toThrow();
+    }
   });
 });
 
@@ -158,14 +228,6 @@ describe("what only byte checks must catch", () => {
     );
   });
 
-  it("refuses a JPEG announcing more than 40 megapixels from its frame header", async () => {
-    const jpeg = Buffer.from(await picture(16, 16).jpeg().toBuffer());
-    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
-    jpeg.writeUInt16BE(9000, sof + 5);
-    jpeg.writeUInt16BE(9000, sof + 7);
-    expect(await refusal(jpeg)).toBe(REVIEW_MESSAGES.imageTooManyPixels);
-  });
-
   it("refuses AVIF, which it cannot measure without a decoder's box walk", async () => {
     const avif = Buffer.concat([
       Buffer.from([0, 0, 0, 24]),
@@ -189,7 +251,7 @@ describe("through the API with the edge pipeline", () => {
   });
   afterAll(() => t.close());
 
-  it("stores the client's JPEG under a server-made name, served as on Node", async () => {
+  it("stores a fresh WebP of the client's JPEG under a server-made name, served as on Node", async () => {
     const user = await createUser(t);
     const form = new FormData();
     form.append("dishId", String(f.dishIds.Margherita));
@@ -215,18 +277,17 @@ describe("through the API with the edge pipeline", () => {
     const [row] = await t.db.all<{ file_name: string }>(
       `SELECT file_name FROM post_images WHERE post_id = ${data.postId}` as never,
     );
-    expect(row!.file_name).toMatch(/^p-[0-9a-f-]{36}-480w\.jpg$/);
+    expect(row!.file_name).toMatch(/^p-[0-9a-f-]{36}-480w\.webp$/);
     const file = await t.app.request(`/api/files/${row!.file_name}`);
     expect(file.status).toBe(200);
-    expect(file.headers.get("content-type")).toBe("image/jpeg");
+    expect(file.headers.get("content-type")).toBe("image/webp");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(file.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
-    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await file.arrayBuffer()).includes("secret-camera-owner")).toBe(false);
     expect(t.errors).toEqual([]);
   });
 
-  it("takes a profile photo as it is, and refuses a non-image with the profile's sentence", async () => {
+  it("stores a profile photo as a fresh WebP, and refuses a non-image with the profile's sentence", async () => {
     const user = await createUser(t);
     const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const form = new FormData();
@@ -243,8 +304,8 @@ describe("through the API with the edge pipeline", () => {
     const ok = await upload(new Uint8Array(await picture(200, 200).png().toBuffer()), "me.png");
     expect(ok.status).toBe(200);
     const { data } = (await ok.json()) as { data: { profileImage: string } };
-    expect(data.profileImage).toMatch(/^\/api\/files\/a-[0-9a-f-]+\.png$/);
-    expect((await t.app.request(data.profileImage)).headers.get("content-type")).toBe("image/png");
+    expect(data.profileImage).toMatch(/^\/api\/files\/a-[0-9a-f-]+\.webp$/);
+    expect((await t.app.request(data.profileImage)).headers.get("content-type")).toBe("image/webp");
     expect(t.errors).toEqual([]);
   });
 });

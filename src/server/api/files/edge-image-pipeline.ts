@@ -1,15 +1,14 @@
-// The Cloudflare host's image pipeline (issue 13 "Photos at the edge", decision 011). sharp
-// cannot run in Workers, and no decoder is small enough to bundle, so a photo is accepted by
-// its bytes: the format from its first bytes, the dimensions from its headers (JPEG SOF, PNG
-// IHDR, WebP VP8/VP8L/VP8X), and a walk of its whole structure (every JPEG segment to EOI,
-// every PNG chunk with its CRC to IEND, every RIFF chunk to the announced size), so a
-// truncated file, trailing bytes, markup, animation or more than 40 megapixels is refused.
-// The accepted bytes are stored as sent, less their metadata segments (EXIF with GPS, XMP,
-// comments, text chunks): no re-encode. The review modal already resizes and re-encodes every
-// photo to a JPEG in the browser; the files route serves each stored file with its real
-// content type, nosniff and a CSP sandbox. AVIF is refused here: reading its size means
-// walking nested ISO-BMFF boxes, and no browser client of ours sends one.
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS, REVIEW_MESSAGES } from "../../../shared/schemas/reviews.ts";
+// The Cloudflare host's image pipeline (issue 13 "Photos at the edge", issue 20, decision 011).
+// sharp cannot run in Workers, so a photo is first checked by its bytes: the format from its
+// first bytes, the dimensions from its headers (JPEG SOF, PNG IHDR, WebP VP8/VP8L/VP8X), and a
+// walk of its whole structure (every JPEG segment to EOI, every PNG chunk with its CRC to
+// IEND, every RIFF chunk to the announced size), so a truncated file, trailing bytes, markup,
+// animation or a pixel bomb is refused before anything decodes it. Then it is decoded to
+// pixels by WebAssembly codecs (wasm-codecs.ts), turned upright, scaled to the same widths as
+// on Node (an avatar to a 512 px square) and encoded to fresh WebP files: no byte of the
+// upload, metadata included, is stored. An isolate has 128 MB, so the edge decodes at most
+// EDGE_MAX_MEGAPIXELS; AVIF is refused (no decoder shipped, and no client of ours sends one).
+import { MAX_IMAGE_BYTES, REVIEW_MESSAGES } from "../../../shared/schemas/reviews.ts";
 import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
 import {
   hasPath,
@@ -18,14 +17,30 @@ import {
   PhotoRejectedError,
   sniffFormat,
   storedName,
+  widthsFor,
   type ImagePipeline,
   type PhotoFormat,
   type PreparedAvatar,
   type ProcessedPhoto,
   type UploadedPhoto,
 } from "./image-pipeline.ts";
+import { cropSquare, downscale, orient, type Pixels } from "./pixels.ts";
+import { decodePixels, webpEncoderFor } from "./wasm-codecs.ts";
 
-const MAX_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+/**
+ * The most a photo may have on the edge. Decoding holds the picture twice (in the decoder's
+ * memory and as the copy it hands back), 4 bytes a pixel: 8 MP is 64 MB of an isolate's 128.
+ * The review modal sends at most 2048 px on the long edge (4.2 MP), so only other clients meet it.
+ */
+export const EDGE_MAX_MEGAPIXELS = 8;
+const MAX_PIXELS = EDGE_MAX_MEGAPIXELS * 1_000_000;
+export const EDGE_MESSAGES = {
+  photoTooManyPixels: `Each photo must be at most ${EDGE_MAX_MEGAPIXELS} megapixels.`,
+  avatarTooManyPixels: `The image must be at most ${EDGE_MAX_MEGAPIXELS} megapixels.`,
+} as const;
+const AVATAR_SIZE = 512;
+const REVIEW_QUALITY = 80;
+const AVATAR_QUALITY = 82;
 
 /** Why a file's structure is refused: it maps to the person's sentence by the caller. */
 type Fault = "damaged" | "notAccepted" | "polyglot";
@@ -43,13 +58,11 @@ const fail = (fault: Fault): never => {
 
 export interface CheckedImage {
   format: Exclude<PhotoFormat, "avif">;
-  contentType: string;
-  extension: string;
-  /** As displayed: JPEG's EXIF orientation 5 to 8 swaps them. */
+  /** As stored, before the EXIF orientation. */
   width: number;
   height: number;
-  /** The bytes to store: the upload without its metadata. */
-  body: Uint8Array;
+  /** JPEG's EXIF orientation (1 to 8; 5 to 8 swap width and height when shown). */
+  orientation: number;
 }
 
 const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
@@ -60,24 +73,10 @@ const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at 
 const u32le = (b: Uint8Array, at: number) => (u24le(b, at) + b[at + 3]! * 0x1000000) >>> 0;
 const fourcc = (b: Uint8Array, at: number) => String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 // ---- JPEG ------------------------------------------------------------------------------
 
 // Start-of-frame markers carry the size: baseline, extended, progressive, lossless, arithmetic.
 const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
-// Kept application segments: APP0 (JFIF), APP2 (ICC colour profile), APP14 (Adobe colour
-// transform, needed to read CMYK/YCCK right). APP1 (EXIF, XMP), APP13 (IPTC), the others and
-// comments go.
-const KEPT_APP = new Set([0xe0, 0xe2, 0xee]);
 
 /** EXIF orientation (1 to 8) from an APP1 payload, 1 when absent or unreadable. */
 function exifOrientation(b: Uint8Array, start: number, end: number): number {
@@ -100,19 +99,7 @@ function exifOrientation(b: Uint8Array, start: number, end: number): number {
   return 1;
 }
 
-/** A minimal APP1 EXIF holding only the orientation, so a phone's portrait stays upright. */
-function orientationSegment(orientation: number): Uint8Array {
-  // prettier-ignore
-  return new Uint8Array([
-    0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, // APP1, length 34, "Exif\0\0"
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // big-endian TIFF, IFD0 at 8
-    0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, // Orientation
-    0x00, 0x00, 0x00, 0x00, // no next IFD
-  ]);
-}
-
 export function checkJpeg(b: Uint8Array): CheckedImage {
-  const kept: Uint8Array[] = [b.subarray(0, 2)];
   let at = 2;
   let size: { width: number; height: number } | undefined;
   let orientation = 1;
@@ -125,13 +112,11 @@ export function checkJpeg(b: Uint8Array): CheckedImage {
     while (marker === 0xff && at + 2 < b.length) marker = b[(at += 1) + 1]!;
     if (marker === 0xd9) {
       if (!size || scans === 0) fail("damaged");
-      kept.push(b.subarray(at, at + 2));
       if (at + 2 !== b.length) fail("polyglot");
       break;
     }
     if (marker === 0xd8 || marker === 0x00) fail("damaged");
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      kept.push(b.subarray(at, at + 2));
       at += 2;
       continue;
     }
@@ -148,14 +133,11 @@ export function checkJpeg(b: Uint8Array): CheckedImage {
       size = { width, height };
     }
     if (marker === 0xe1) orientation = Math.max(orientation, exifOrientation(b, at + 4, end));
-    const isApp = marker >= 0xe0 && marker <= 0xef;
-    if (!(isApp && !KEPT_APP.has(marker)) && marker !== 0xfe) kept.push(b.subarray(at, end));
     at = end;
     if (marker === 0xda) {
       if (!size) fail("damaged");
       scans += 1;
       // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart.
-      const start = at;
       while (
         at + 1 < b.length &&
         !(b[at] === 0xff && b[at + 1] !== 0 && !(b[at + 1]! >= 0xd0 && b[at + 1]! <= 0xd7))
@@ -163,20 +145,9 @@ export function checkJpeg(b: Uint8Array): CheckedImage {
         at += 1;
       }
       if (at + 1 >= b.length) fail("damaged");
-      kept.push(b.subarray(start, at));
     }
   }
-  // After JFIF's APP0, which must come first when present.
-  if (orientation !== 1) kept.splice(kept[1]?.[1] === 0xe0 ? 2 : 1, 0, orientationSegment(orientation));
-  const turned = orientation >= 5;
-  return {
-    format: "jpeg",
-    contentType: "image/jpeg",
-    extension: "jpg",
-    width: turned ? size!.height : size!.width,
-    height: turned ? size!.width : size!.height,
-    body: concat(kept),
-  };
+  return { format: "jpeg", ...size!, orientation };
 }
 
 // ---- PNG -------------------------------------------------------------------------------
@@ -197,11 +168,7 @@ function crc32(b: Uint8Array, start: number, end: number): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-// Metadata chunks that go: text (may hold anything), EXIF (GPS), the modification time.
-const DROPPED_PNG = new Set(["tEXt", "zTXt", "iTXt", "eXIf", "tIME"]);
-
 export function checkPng(b: Uint8Array): CheckedImage {
-  const kept: Uint8Array[] = [b.subarray(0, 8)];
   let at = 8;
   let size: { width: number; height: number } | undefined;
   let pictures = 0;
@@ -221,7 +188,6 @@ export function checkPng(b: Uint8Array): CheckedImage {
     // APNG: an animation is not one photo.
     if (type === "acTL") fail("notAccepted");
     if (type === "IDAT") pictures += 1;
-    if (!DROPPED_PNG.has(type)) kept.push(b.subarray(at, end));
     at = end;
     if (type === "IEND") {
       if (pictures === 0) fail("damaged");
@@ -229,20 +195,19 @@ export function checkPng(b: Uint8Array): CheckedImage {
       break;
     }
   }
-  return { format: "png", contentType: "image/png", extension: "png", ...size!, body: concat(kept) };
+  return { format: "png", ...size!, orientation: 1 };
 }
 
 // ---- WebP ------------------------------------------------------------------------------
 
 // VP8X flags: ICC 0x20, alpha 0x10, EXIF 0x08, XMP 0x04, animation 0x02.
 const VP8X_ANIMATION = 0x02;
-const VP8X_METADATA = 0x08 | 0x04;
 
 export function checkWebp(b: Uint8Array): CheckedImage {
   const riffSize = u32le(b, 4);
   if (riffSize + 8 > b.length) fail("damaged");
   if (riffSize + 8 < b.length) fail("polyglot");
-  const kept: Uint8Array[] = [];
+  let chunks = 0;
   let at = 12;
   let size: { width: number; height: number } | undefined;
   let extended = false;
@@ -276,27 +241,11 @@ export function checkWebp(b: Uint8Array): CheckedImage {
     } else if (type === "ANIM" || type === "ANMF") {
       fail("notAccepted");
     }
-    if (type === "VP8X") {
-      const header = b.slice(at, end);
-      header[8] = header[8]! & ~VP8X_METADATA;
-      kept.push(header);
-    } else if (type !== "EXIF" && type !== "XMP ") {
-      kept.push(b.subarray(at, end));
-    }
+    chunks += 1;
     at = end;
   }
-  if (!picture || !size || (!extended && kept.length !== 1)) fail("damaged");
-  const chunks = concat(kept);
-  const header = new Uint8Array(12);
-  header.set(b.subarray(0, 12));
-  new DataView(header.buffer).setUint32(4, chunks.length + 4, true);
-  return {
-    format: "webp",
-    contentType: "image/webp",
-    extension: "webp",
-    ...size!,
-    body: concat([header, chunks]),
-  };
+  if (!picture || !size || (!extended && chunks !== 1)) fail("damaged");
+  return { format: "webp", ...size!, orientation: 1 };
 }
 
 // ---- the pipeline ----------------------------------------------------------------------
@@ -337,50 +286,77 @@ export function checkImage(upload: UploadedPhoto, index: number, messages: Messa
   return checked;
 }
 
+/** The pixels of a checked upload; a decoder's refusal is a damaged file. */
+async function decode(upload: UploadedPhoto, image: CheckedImage, refuse: () => PhotoRejectedError): Promise<Pixels> {
+  let pixels: Pixels;
+  try {
+    pixels = await decodePixels(image.format, upload.bytes);
+  } catch {
+    throw refuse();
+  }
+  // The headers measured what the decoder must agree with, or the pixel limit meant nothing.
+  if (pixels.width !== image.width || pixels.height !== image.height) throw refuse();
+  return pixels;
+}
+
+/** Scaled to `width` as shown (after the orientation), then turned upright. */
+function shownAt(pixels: Pixels, orientation: number, width: number): Pixels {
+  const turned = orientation >= 5;
+  const shown = turned ? { width: pixels.height, height: pixels.width } : pixels;
+  const height = Math.max(1, Math.round((shown.height * width) / shown.width));
+  return orient(downscale(pixels, turned ? height : width, turned ? width : height), orientation);
+}
+
 const REVIEW: Messages = {
   notAccepted: REVIEW_MESSAGES.imageNotAccepted,
   damaged: REVIEW_MESSAGES.imageDamaged,
-  tooManyPixels: REVIEW_MESSAGES.imageTooManyPixels,
+  tooManyPixels: EDGE_MESSAGES.photoTooManyPixels,
 };
-// The profile screen has one sentence for every picture it cannot take.
+// The profile screen has one sentence for every picture it cannot take, but the size.
 const AVATAR: Messages = {
   notAccepted: SOCIAL_MESSAGES.avatarNotImage,
   damaged: SOCIAL_MESSAGES.avatarNotImage,
-  tooManyPixels: SOCIAL_MESSAGES.avatarNotImage,
+  tooManyPixels: EDGE_MESSAGES.avatarTooManyPixels,
 };
 
-export function edgeImagePipeline(): ImagePipeline {
+async function reviewPhoto(upload: UploadedPhoto, index: number): Promise<ProcessedPhoto> {
+  const image = checkImage(upload, index, REVIEW);
+  const damaged = () => new PhotoRejectedError(REVIEW.damaged, index);
+  const turned = image.orientation >= 5;
+  const widths = widthsFor(turned ? image.height : image.width);
+  // Scaled to the largest width first: the decoded original is let go before encoding.
+  const largest = shownAt(await decode(upload, image, damaged), image.orientation, widths.at(-1)!);
+  const encode = await webpEncoderFor(REVIEW_QUALITY);
+  const stem = storedName("p", "");
+  const photo: ProcessedPhoto = { fileName: "", variants: [], width: 0, height: 0, files: [], outputs: [] };
+  for (const width of widths) {
+    const pixels = width === largest.width ? largest : shownAt(largest, 1, width);
+    const body = encode(pixels);
+    const name = `${stem}-${pixels.width}w.webp`;
+    photo.outputs.push({ name, body, contentType: "image/webp" });
+    photo.files.push({ name, contentType: "image/webp", width: pixels.width, height: pixels.height, bytes: body.byteLength });
+    photo.variants.push({ name, width: pixels.width });
+  }
+  const last = photo.files.at(-1)!;
+  return { ...photo, fileName: last.name, width: last.width, height: last.height };
+}
+
+async function avatar(upload: UploadedPhoto): Promise<PreparedAvatar> {
+  const image = checkImage(upload, 0, AVATAR);
+  const refuse = () => new PhotoRejectedError(AVATAR.damaged, 0);
+  // The centre square is the same square whichever way the picture is turned.
+  const square = cropSquare(await decode(upload, image, refuse));
+  const pixels = shownAt(square, image.orientation, Math.min(square.width, AVATAR_SIZE));
+  const body = (await webpEncoderFor(AVATAR_QUALITY))(pixels);
   return {
-    async reviewPhoto(upload, index): Promise<ProcessedPhoto> {
-      const image = checkImage(upload, index, REVIEW);
-      // One variant at the size the client made (it resizes to at most 1600 px): srcset lists it.
-      const name = storedName("p", `-${image.width}w.${image.extension}`);
-      return {
-        fileName: name,
-        variants: [{ name, width: image.width }],
-        width: image.width,
-        height: image.height,
-        files: [
-          {
-            name,
-            contentType: image.contentType,
-            width: image.width,
-            height: image.height,
-            bytes: image.body.byteLength,
-          },
-        ],
-        outputs: [{ name, body: image.body, contentType: image.contentType }],
-      };
-    },
-    async avatar(upload): Promise<PreparedAvatar> {
-      const image = checkImage(upload, 0, AVATAR);
-      return {
-        name: storedName("a", `.${image.extension}`),
-        body: image.body,
-        contentType: image.contentType,
-        width: image.width,
-        height: image.height,
-      };
-    },
+    name: storedName("a", ".webp"),
+    body,
+    contentType: "image/webp",
+    width: pixels.width,
+    height: pixels.height,
   };
+}
+
+export function edgeImagePipeline(): ImagePipeline {
+  return { reviewPhoto, avatar };
 }

@@ -206,3 +206,87 @@ export const HOSTILE: Hostile[] = [
     message: PHOTO_MESSAGES.hasPath,
   },
 ];
+
+/** What a location leak looks like in the fixtures below; no stored byte may hold it. */
+export const METADATA_MARKER = "GPS 51.5,-0.12";
+
+/** A RIFF chunk with its little-endian size and padding. */
+function riffChunk(type: string, data: Buffer): Buffer {
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(data.length);
+  return Buffer.concat([Buffer.from(type, "latin1"), size, data, Buffer.alloc(data.length % 2)]);
+}
+
+/** A JPEG segment (APPn, COM) with its big-endian length. */
+function jpegSegment(marker: number, data: Buffer): Buffer {
+  const header = Buffer.from([0xff, marker, 0, 0]);
+  header.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([header, data]);
+}
+
+const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="${METADATA_MARKER}"/></rdf:RDF></x:xmpmeta>`;
+
+export interface MetadataPhoto {
+  what: string;
+  name: string;
+  type: string;
+  bytes: () => Promise<Buffer>;
+}
+
+/** Good photos carrying METADATA_MARKER in every place a camera or an editor puts metadata. */
+export const METADATA_PHOTOS: MetadataPhoto[] = [
+  {
+    what: "a JPEG with EXIF GPS, an XMP packet and a comment",
+    name: "IMG_0001.jpg",
+    type: "image/jpeg",
+    bytes: async () => {
+      const exif = await sharp({ create: { width: 96, height: 64, channels: 3, background: "#3a7" } })
+        .jpeg()
+        .withMetadata({
+          orientation: 6,
+          exif: {
+            IFD0: { ImageDescription: METADATA_MARKER },
+            IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 12/1" },
+          },
+        })
+        .toBuffer();
+      const xmpSegment = jpegSegment(0xe1, Buffer.from(`http://ns.adobe.com/xap/1.0/\0${xmp}`, "latin1"));
+      const comment = jpegSegment(0xfe, Buffer.from(METADATA_MARKER, "latin1"));
+      return Buffer.concat([exif.subarray(0, 2), xmpSegment, comment, exif.subarray(2)]);
+    },
+  },
+  {
+    what: "a PNG with tEXt, eXIf and an unknown private chunk",
+    name: "screenshot.png",
+    type: "image/png",
+    bytes: async () => {
+      const plain = await sharp({ create: { width: 96, height: 64, channels: 4, background: "#3a78" } })
+        .png()
+        .toBuffer();
+      const iend = plain.length - 12;
+      const extra = Buffer.concat([
+        chunk("tEXt", Buffer.from(`Comment\0${METADATA_MARKER}`, "latin1")),
+        chunk("gpSi", Buffer.from(METADATA_MARKER, "latin1")),
+      ]);
+      const ihdrEnd = 8 + 25;
+      const exifChunk = chunk("eXIf", Buffer.from(`MM\0*${METADATA_MARKER}`, "latin1"));
+      return Buffer.concat([plain.subarray(0, ihdrEnd), exifChunk, plain.subarray(ihdrEnd, iend), extra, plain.subarray(iend)]);
+    },
+  },
+  {
+    what: "a WebP with EXIF and XMP chunks and an unknown chunk",
+    name: "edited.webp",
+    type: "image/webp",
+    bytes: async () => {
+      const base = await sharp({ create: { width: 96, height: 64, channels: 4, background: "#3a78" } })
+        .webp()
+        .withMetadata({ exif: { IFD0: { ImageDescription: METADATA_MARKER } } })
+        .withXmp(xmp)
+        .toBuffer();
+      const chunks = Buffer.concat([base.subarray(12), riffChunk("GPSX", Buffer.from(METADATA_MARKER, "latin1"))]);
+      const size = Buffer.alloc(4);
+      size.writeUInt32LE(chunks.length + 4);
+      return Buffer.concat([Buffer.from("RIFF"), size, Buffer.from("WEBP"), chunks]);
+    },
+  },
+];

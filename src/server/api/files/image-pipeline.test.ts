@@ -1,26 +1,43 @@
-// Hostile uploads against the real review API (issue 11, "Photos, safely"; issue 13, "Photos
-// at the edge"): each is refused with a clear message, and neither a post, a file row nor a
-// stored file is left behind, with the Node host's pipeline (sharp) and the Cloudflare
-// host's (byte checks, no re-encode) alike.
-import { existsSync, readdirSync } from "node:fs";
+// Uploads against the real review and profile API with both hosts' pipelines, the Node host's
+// (sharp) and the Cloudflare host's (byte checks, then WebAssembly codecs): hostile files are
+// refused with a clear message and leave nothing behind (issues 11, 13); photos carrying
+// location and text metadata are stored without one byte of it, and a large profile photo is
+// stored small (issue 20).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "../../../shared/schemas/reviews.ts";
+import { MAX_IMAGE_BYTES, REVIEW_MESSAGES } from "../../../shared/schemas/reviews.ts";
 import { createUser, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { edgeImagePipeline } from "./edge-image-pipeline.ts";
-import { HOSTILE, jpeg, makeSamplePhotos, png, webp } from "./hostile-photos.fixture.ts";
+import sharp from "sharp";
+import { EDGE_MESSAGES, edgeImagePipeline } from "./edge-image-pipeline.ts";
+import {
+  HOSTILE,
+  jpeg,
+  makeSamplePhotos,
+  METADATA_MARKER,
+  METADATA_PHOTOS,
+  png,
+  webp,
+} from "./hostile-photos.fixture.ts";
 import { looksPolyglot, sniffFormat, widthsFor, type ImagePipeline } from "./image-pipeline.ts";
 import { sharpImagePipeline } from "./sharp-image-pipeline.ts";
 
-const PIPELINES: [string, () => ImagePipeline][] = [
-  ["Node (sharp)", sharpImagePipeline],
-  ["Cloudflare (edge)", edgeImagePipeline],
+// The edge decodes at most EDGE_MAX_MEGAPIXELS (an isolate's memory), and says so.
+const PIPELINES: [string, () => ImagePipeline, Record<string, string>][] = [
+  ["Node (sharp)", sharpImagePipeline, {}],
+  [
+    "Cloudflare (edge)",
+    edgeImagePipeline,
+    { [REVIEW_MESSAGES.imageTooManyPixels]: EDGE_MESSAGES.photoTooManyPixels },
+  ],
 ];
 
-describe.each(PIPELINES)("%s pipeline", (_name, pipeline) => {
+const holdsMarker = (bytes: Uint8Array) => Buffer.from(bytes).includes(METADATA_MARKER, 0, "latin1");
+
+describe.each(PIPELINES)("%s pipeline", (_name, pipeline, messages) => {
   let t: TestApp;
   let f: CatalogueFixture;
 
@@ -63,9 +80,10 @@ describe.each(PIPELINES)("%s pipeline", (_name, pipeline) => {
         message: string;
         data: { fields: Record<string, string> } | null;
       };
+      const message = messages[hostile.message] ?? hostile.message;
       expect(res.status, answer.message).toBe(400);
-      expect(answer.message).toBe(hostile.message);
-      expect(answer.data?.fields["images.1"]).toBe(hostile.message);
+      expect(answer.message).toBe(message);
+      expect(answer.data?.fields["images.1"]).toBe(message);
       expect(await stored()).toEqual(before);
     });
 
@@ -106,6 +124,88 @@ describe.each(PIPELINES)("%s pipeline", (_name, pipeline) => {
       const over = await post([photo()], busy);
       expect(over.status).toBe(429);
       expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    });
+  });
+
+  /** The stored files a request added, by name, with their bytes. */
+  async function newFiles(request: () => Response | Promise<Response>) {
+    const folder = join(t.folder, "files");
+    const list = () => (existsSync(folder) ? readdirSync(folder) : []);
+    const before = new Set(list());
+    const res = await request();
+    const added = list().filter((name) => !before.has(name));
+    return { res, files: added.map((name) => ({ name, bytes: readFileSync(join(folder, name)) })) };
+  }
+
+  function uploadAvatar(author: TestUser, file: File) {
+    const form = new FormData();
+    form.append("file", file);
+    return t.app.request(`/api/profiles/uploadImage/${author.userId}`, {
+      method: "POST",
+      body: form,
+      headers: author.authorization,
+    });
+  }
+
+  describe("metadata", () => {
+    it.each(METADATA_PHOTOS.map((m) => [m.what, m] as const))(
+      "stores %s as a review photo without one byte of its metadata",
+      async (_, photo) => {
+        user = await createUser(t);
+        const bytes = await photo.bytes();
+        expect(holdsMarker(bytes)).toBe(true);
+        const { res, files } = await newFiles(() => post([new File([new Uint8Array(bytes)], photo.name, { type: photo.type })]));
+        expect(res.status, await res.clone().text()).toBe(200);
+        expect(files.length).toBeGreaterThan(0);
+        for (const file of files) {
+          expect(holdsMarker(file.bytes), file.name).toBe(false);
+          const meta = await sharp(file.bytes).metadata();
+          expect([meta.exif, meta.xmp, meta.comments], file.name).toEqual([undefined, undefined, undefined]);
+        }
+      },
+    );
+
+    it.each(METADATA_PHOTOS.map((m) => [m.what, m] as const))(
+      "stores %s as a profile photo without one byte of its metadata",
+      async (_, photo) => {
+        user = await createUser(t);
+        const bytes = await photo.bytes();
+        const { res, files } = await newFiles(() =>
+          uploadAvatar(user, new File([new Uint8Array(bytes)], photo.name, { type: photo.type })),
+        );
+        expect(res.status, await res.clone().text()).toBe(200);
+        expect(files).toHaveLength(1);
+        expect(holdsMarker(files[0]!.bytes)).toBe(false);
+      },
+    );
+
+    it("turns a phone's portrait upright, since the orientation tag goes with the rest", async () => {
+      user = await createUser(t);
+      // METADATA_PHOTOS[0] is 96 x 64 with orientation 6: shown as 64 x 96.
+      const bytes = await METADATA_PHOTOS[0]!.bytes();
+      const { res, files } = await newFiles(() => post([new File([new Uint8Array(bytes)], "p.jpg")]));
+      expect(res.status).toBe(200);
+      const meta = await sharp(files[0]!.bytes).metadata();
+      expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([64, 96, 1]);
+    });
+  });
+
+  describe("profile photos", () => {
+    it("stores a large profile photo as a square of at most 512 px, in WebP", async () => {
+      user = await createUser(t);
+      const large = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#a53" } })
+        .jpeg()
+        .toBuffer();
+      const { res, files } = await newFiles(() => uploadAvatar(user, new File([new Uint8Array(large)], "me.jpg")));
+      expect(res.status).toBe(200);
+      expect(files).toHaveLength(1);
+      expect(files[0]!.name).toMatch(/^a-[0-9a-f-]{36}\.webp$/);
+      const meta = await sharp(files[0]!.bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", 512, 512]);
+      const [row] = await t.db.all<{ width: number; height: number; content_type: string }>(
+        sql`SELECT width, height, content_type FROM files WHERE name = ${files[0]!.name}`,
+      );
+      expect(row).toEqual({ width: 512, height: 512, content_type: "image/webp" });
     });
   });
 });
