@@ -10,7 +10,7 @@ import type { PostCardPage } from "../../../shared/schemas/social-posts.ts";
 import { FEED_FOLLOW_BACKFILL } from "../db/queries/social-posts.ts";
 import { postReviews } from "../services/reviews.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
-import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
+import { buildCatalogueFixture, moreDishes, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -34,12 +34,16 @@ async function call(method: string, path: string, who?: TestUser, body?: unknown
 
 const newUser = () => createUser(t, NO_SCRYPT);
 
-/** Posts rated 3.0, a minute apart, the first `ageHours` old; answers their ids, oldest first. */
+/**
+ * Posts rated 3.0, a minute apart, the first `ageHours` old; answers their ids, oldest first.
+ * Each rates a new dish: one review per person per item (issue 20).
+ */
 async function posts(author: TestUser, count: number, ageHours = 24): Promise<number[]> {
+  const dishIds = await moreDishes(t.db, f, count);
   return postReviews(
     t.deps,
     Array.from({ length: count }, (_, i) => ({
-      restaurantId: f.restaurantIds["Bella Napoli"]!,
+      dishId: dishIds[i]!,
       authorId: author.userId,
       content: `Post ${i} by ${author.username}`,
       ratingTenths: 30,

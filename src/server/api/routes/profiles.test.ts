@@ -51,14 +51,15 @@ beforeAll(async () => {
   f = await buildCatalogueFixture(t.db, t.clock.now());
   author = await createUser(t, NO_SCRYPT);
   fans = await Promise.all(Array.from({ length: 3 }, () => createUser(t, NO_SCRYPT)));
-  const restaurantId = Object.values(f.restaurantIds)[0]!;
+  // One review per person per item (issue 20): each post rates another restaurant.
+  const restaurantIds = Object.values(f.restaurantIds);
   posts = [];
   // Five posts an hour apart, liked 1, 3, 0, 1 and 3 times: most liked first is
   // [4, 1, 3, 0, 2] (ties newest first), newest first [4, 3, 2, 1, 0].
   for (let i = 0; i < 5; i += 1) {
     const row = await t.db.$client.execute({
       sql: "INSERT INTO posts (author_id, restaurant_id, content, rating_tenths, created_at) VALUES (?, ?, ?, 40, ?) RETURNING id",
-      args: [author.userId, restaurantId, `Post ${i}`, t.clock.now() - (5 - i) * 3_600_000],
+      args: [author.userId, restaurantIds[i]!, `Post ${i}`, t.clock.now() - (5 - i) * 3_600_000],
     });
     posts.push(Number(row.rows[0]!.id));
   }

@@ -189,6 +189,8 @@ export interface CatalogueFixture {
   /** Offer ids by title. */
   offerIds: Record<string, number>;
   userIds: { ada: number; ben: number };
+  /** Everyone who wrote the fixture's reviews: item i's reviews are by the first n of them. */
+  reviewerIds: number[];
   /** The reviews' "now": the test clock's time when the fixture was built. */
   now: number;
 }
@@ -368,7 +370,28 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
   }
   await recordReviews(db, reviews);
 
-  return { regionIds, areaIds, tagIds, restaurantIds, dishIds, offerIds, userIds, now };
+  return { regionIds, areaIds, tagIds, restaurantIds, dishIds, offerIds, userIds, reviewerIds: authors, now };
+}
+
+let moreDishesMade = 0;
+
+/**
+ * New dishes at Grill Republic, for a test in which one person reviews many items: a person
+ * has one review per item (issue 20). Answers their ids.
+ */
+export async function moreDishes(db: Database, f: CatalogueFixture, count: number): Promise<number[]> {
+  const first = moreDishesMade + 1;
+  moreDishesMade += count;
+  return insertDishes(
+    db,
+    Array.from({ length: count }, (_, i) => ({
+      restaurantId: f.restaurantIds["Grill Republic"]!,
+      dishName: `Test dish ${first + i}`,
+      priceMinor: 500,
+      createdAt: f.now - 300 * DAY,
+      tagIds: [],
+    })),
+  );
 }
 
 /** A GET against the test app, with the envelope parsed (tests of the discovery API). */

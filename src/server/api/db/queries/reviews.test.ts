@@ -30,6 +30,8 @@ let t: TestApp;
 let restaurantId: number;
 let dishId: number;
 let authorId: number;
+/** One review per person per item (issue 20): items reviewed several times need several people. */
+let authors: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,6 +43,11 @@ beforeAll(async () => {
     .values({ username: "ada", email: "ada@example.com", passwordHash: "!" })
     .returning();
   authorId = author!.id;
+  const others = await t.db
+    .insert(users)
+    .values(["ben", "cy"].map((username) => ({ username, email: `${username}@example.com`, passwordHash: "!" })))
+    .returning();
+  authors = [authorId, ...others.map((o) => o.id)];
   [restaurantId] = (await insertRestaurants(t.db, [
     { name: "Upper Street Noodle Bar", regionId: region!.id, areaId: area!.id, tagIds: [tag!.id] },
   ])) as [number];
@@ -67,7 +74,7 @@ describe("recordReviews", () => {
         createdAt: NOW - 30 * DAY,
         groupWithIndex: 0,
       },
-      { restaurantId, authorId, content: "Still great", ratingTenths: 40, createdAt: NOW - DAY },
+      { restaurantId, authorId: authors[1]!, content: "Still great", ratingTenths: 40, createdAt: NOW - DAY },
     ];
     const ids = await recordReviews(t.db, reviews);
     expect(ids).toHaveLength(3);
@@ -98,7 +105,7 @@ describe("recordReviews", () => {
     const postsBefore = await t.db.$count(posts);
     await expect(
       recordReviews(t.db, [
-        { restaurantId, authorId, content: "ok", ratingTenths: 30, createdAt: NOW },
+        { restaurantId, authorId: authors[2]!, content: "ok", ratingTenths: 30, createdAt: NOW },
         { dishId: 999_999, authorId, content: "ghost", ratingTenths: 30, createdAt: NOW },
       ]),
     ).rejects.toBeInstanceOf(UnknownReviewSubjectError);
@@ -140,7 +147,7 @@ describe("recordReviews", () => {
       t.db,
       times.map((createdAt, i) => ({
         restaurantId: second!,
-        authorId,
+        authorId: authors[i]!,
         content: "b",
         ratingTenths: ratings[i]!,
         createdAt,
@@ -148,7 +155,7 @@ describe("recordReviews", () => {
     );
     for (const [i, createdAt] of times.entries()) {
       await recordReviews(t.db, [
-        { restaurantId: third!, authorId, content: "s", ratingTenths: ratings[i]!, createdAt },
+        { restaurantId: third!, authorId: authors[i]!, content: "s", ratingTenths: ratings[i]!, createdAt },
       ]);
     }
     const [a] = await t.db.select().from(restaurants).where(eq(restaurants.id, second!));
@@ -173,8 +180,15 @@ describe("aggregateStatements", () => {
       t.db,
       ids.flatMap((restaurantId, i) => [
         { restaurantId, authorId, content: "ranked", ratingTenths: 10 + i, createdAt: NOW - i * DAY },
-        { restaurantId, authorId, content: "paid", ratingTenths: 50, createdAt: NOW, incentivised: true },
-        { restaurantId, authorId, content: "no rating", ratingTenths: 0, createdAt: NOW },
+        {
+          restaurantId,
+          authorId: authors[1]!,
+          content: "paid",
+          ratingTenths: 50,
+          createdAt: NOW,
+          incentivised: true,
+        },
+        { restaurantId, authorId: authors[2]!, content: "no rating", ratingTenths: 0, createdAt: NOW },
       ]),
     );
     const rows = await readAggregateRows(t.db, "restaurant", ids);
