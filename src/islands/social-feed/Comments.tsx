@@ -1,6 +1,7 @@
 // A post's comments (issue 12, "Comments"; spec points 3, 4, 5 and 9): threads two deep,
 // each reply list collapsible; the author edits and deletes (with a confirm step) their own,
-// anyone else reports with a reason; likes toggle at once, are remembered in the session's
+// anyone else reports with a reason, and the post's author may also delete any comment under
+// their post (issue 20); likes toggle at once, are remembered in the session's
 // userLikedComments, sync with the server and roll back when it refuses.
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { formatCount } from "../../domain/format-count.ts";
@@ -30,6 +31,8 @@ import { FEED_MESSAGES, MAX_COMMENT_LENGTH } from "./messages.ts";
 
 interface Context {
   postId: number;
+  /** Who wrote the post: they may delete any comment under it. */
+  postAuthorId: number;
   session: Session | null;
   api: FeedApi;
   now: number;
@@ -184,6 +187,7 @@ function CommentItem({
   const { session, api } = context;
   const AuthorHeading = context.headingLevel === 3 ? "h3" : "h4";
   const own = session !== null && session.userId === comment.userId;
+  const moderates = !own && session !== null && session.userId === context.postAuthorId;
 
   function close(returnTo: RefObject<HTMLButtonElement | null>) {
     setPanel("none");
@@ -302,14 +306,29 @@ function CommentItem({
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            className="ir-link"
-            ref={reportButton}
-            onClick={() => (session ? setPanel("report") : setLikeNotice(FEED_MESSAGES.loginToReport))}
-          >
-            Report<span className="visually-hidden"> {comment.username}'s comment</span>
-          </button>
+          <>
+            {moderates && (
+              <button
+                type="button"
+                className="ir-link"
+                ref={deleteButton}
+                onClick={() => {
+                  setPanel("confirm-delete");
+                  focusAfterRender(confirmButton);
+                }}
+              >
+                Delete<span className="visually-hidden"> {comment.username}'s comment</span>
+              </button>
+            )}
+            <button
+              type="button"
+              className="ir-link"
+              ref={reportButton}
+              onClick={() => (session ? setPanel("report") : setLikeNotice(FEED_MESSAGES.loginToReport))}
+            >
+              Report<span className="visually-hidden"> {comment.username}'s comment</span>
+            </button>
+          </>
         )}
       </div>
       {likeNotice && <LoginNotice text={likeNotice} />}
@@ -402,6 +421,7 @@ function Thread({ comment, context }: { comment: Comment; context: Context }) {
 
 export function Comments({
   postId,
+  postAuthorId,
   session,
   api,
   now,
@@ -409,6 +429,7 @@ export function Comments({
   onCount,
 }: {
   postId: number;
+  postAuthorId: number;
   session: Session | null;
   api: FeedApi;
   now: number;
@@ -453,6 +474,7 @@ export function Comments({
 
   const context: Context = {
     postId,
+    postAuthorId,
     session,
     api,
     now,

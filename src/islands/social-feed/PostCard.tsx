@@ -213,6 +213,7 @@ export function PostCard({
         {commentsOpen && (
           <Comments
             postId={post.id}
+            postAuthorId={author.id}
             session={session}
             api={api}
             now={now}

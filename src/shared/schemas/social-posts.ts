@@ -41,6 +41,8 @@ export const SOCIAL_POST_MESSAGES = {
   commentPosted: "Your comment has been posted.",
   commentUpdated: "Your comment has been updated.",
   commentDeleted: "Your comment has been deleted.",
+  /** A post's author deleted someone else's comment on it (issue 20). */
+  commentRemoved: "The comment has been deleted.",
   commentLiked: "Comment liked.",
   commentUnliked: "Comment unliked.",
   postLiked: "Post liked.",

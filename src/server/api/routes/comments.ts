@@ -45,7 +45,7 @@ const common = {
   400: failure("A field is missing or invalid; the message says which"),
   401: unauthorized,
 };
-const rateLimited = failure("Too many comments or reports; Retry-After says when to try again");
+const rateLimited = failure("Too many comments, likes or reports; Retry-After says when to try again");
 
 const listRoute = createRoute({
   method: "get",
@@ -103,13 +103,19 @@ const deleteRoute = createRoute({
   method: "delete",
   path: "/comments/deleteComment/{id}",
   tags,
-  summary: "Delete one's own comment; a top-level comment takes its replies along",
+  summary:
+    "Delete one's own comment, or any comment on one's own post; a top-level comment takes its replies along",
+  description:
+    "Anyone else's comment answers the same 404 as a comment that does not exist, so a probe " +
+    "learns nothing of what it cannot see.",
   security: bearer,
   request: { params: commentIdPathParam },
   responses: {
-    200: { description: SOCIAL_POST_MESSAGES.commentDeleted, content: jsonContent(messageEnvelope) },
+    200: {
+      description: `${SOCIAL_POST_MESSAGES.commentDeleted} / ${SOCIAL_POST_MESSAGES.commentRemoved}`,
+      content: jsonContent(messageEnvelope),
+    },
     ...common,
-    403: failure("Not the author"),
     404: failure(SOCIAL_POST_MESSAGES.commentNotFound),
   },
 });
@@ -130,6 +136,7 @@ const likeRoute = createRoute({
     403: failure("userId names another user"),
     404: failure(SOCIAL_POST_MESSAGES.commentNotFound),
     415: failure("Not JSON"),
+    429: rateLimited,
   },
 });
 
@@ -197,8 +204,9 @@ export function commentRoutes(deps: AppDeps) {
       },
     )
     .openapi({ ...deleteRoute, middleware: [requireUser(deps)] as const }, async (c) => {
-      await deleteComment(deps, authUser(c).id, c.req.valid("param").id);
-      return c.json(envelope(null, 200, SOCIAL_POST_MESSAGES.commentDeleted), 200);
+      const own = await deleteComment(deps, authUser(c).id, c.req.valid("param").id);
+      const message = own ? SOCIAL_POST_MESSAGES.commentDeleted : SOCIAL_POST_MESSAGES.commentRemoved;
+      return c.json(envelope(null, 200, message), 200);
     })
     .openapi(
       { ...likeRoute, middleware: [limitAccountBody, requireUser(deps), requireBodyType("json")] as const },

@@ -33,9 +33,13 @@ const common = {
   400: failure("Invalid postId or userId"),
   401: unauthorized,
   403: failure("userId names another user"),
+  // A post the caller cannot see answers exactly as one that does not exist (issue 20).
   404: failure(SOCIAL_POST_MESSAGES.postNotFound),
 };
 const userQuery = postActionQuery.pick({ userId: true });
+const rateLimited = failure(
+  "Too many likes and saves (120 in 10 minutes, together); Retry-After says when to try again",
+);
 
 const likeRoute = createRoute({
   method: "post",
@@ -51,6 +55,7 @@ const likeRoute = createRoute({
     },
     ...common,
     415: failure("Not JSON"),
+    429: rateLimited,
   },
 });
 
@@ -84,6 +89,7 @@ const saveRoute = createRoute({
     },
     ...common,
     415: failure("Not JSON"),
+    429: rateLimited,
   },
 });
 

@@ -211,15 +211,16 @@ export async function updateComment(
  * Deletes a comment its writer or the post's author asks to delete; a top-level comment takes
  * its replies along. One's own comment can always go, even on a post no longer visible (one's
  * words are one's own to erase); anyone else's answers the 404 of a nonexistent comment unless
- * the caller wrote the post and can see the comment.
+ * the caller wrote the post and can see the comment. True when it was the caller's own.
  */
-export async function deleteComment(deps: Deps, userId: number, id: number): Promise<void> {
-  const own = await commentById(deps.db, id);
-  if (own?.userId !== userId) {
+export async function deleteComment(deps: Deps, userId: number, id: number): Promise<boolean> {
+  const own = (await commentById(deps.db, id))?.userId === userId;
+  if (!own) {
     const comment = await shownCommentById(deps.db, userId, id);
     if (comment?.postAuthorId !== userId) throw commentNotFound();
   }
   if (!(await deleteCommentThread(deps.db, id, userId))) throw commentNotFound();
+  return own;
 }
 
 /** Counted before anything is looked up, so a flood is refused the same whatever it aims at. */
