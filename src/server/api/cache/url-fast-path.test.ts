@@ -3,6 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { regions } from "../db/schema.ts";
+import { createResponseCache } from "./response-cache.ts";
+import { noteCachedAnswer, withUrlFastPath } from "./url-fast-path.ts";
 import { buildCatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -126,5 +128,25 @@ describe("URL fast path", () => {
     t.deps.cache.clear();
     expect((await t.app.request("/api/dishes/999999")).status).toBe(404);
     expect(remembered("/api/dishes/999999")).toBe(false);
+  });
+
+  it("sends a request with a token to the route when the remembered answer varies by it", async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 10, now: () => 0 });
+    const routed: string[] = [];
+    const fetch = withUrlFastPath(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      routed.push(path);
+      const value = await cache.get(path, async () => ({ text: `{"path":"${path}"}`, scopes: [] }));
+      noteCachedAnswer(request, path, value);
+      // A visitor's view (cachedRead's visitorsView) and an answer that is everyone's.
+      return new Response(value.body, { headers: path === "/visitors" ? { vary: "Authorization" } : {} });
+    }, cache);
+    const withToken = { headers: { authorization: "Bearer someone" } };
+    for (const path of ["/visitors", "/everyone"]) {
+      await fetch(new Request(`http://dishcovery.test${path}`));
+      await fetch(new Request(`http://dishcovery.test${path}`));
+      await fetch(new Request(`http://dishcovery.test${path}`, withToken));
+    }
+    expect(routed).toEqual(["/visitors", "/visitors", "/everyone"]);
   });
 });
