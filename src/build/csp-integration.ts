@@ -1,15 +1,25 @@
 // Astro integration: after a build, hash every inline script and style in the output HTML
 // and write the security headers for both hosts:
 //   dist/_headers   - Cloudflare Pages applies it to every static response;
-//   dist/.csp.json  - the Node host reads it at startup (src/server/api/http/site-security-headers.ts).
+//   dist/.csp.json  - the Node host reads it at startup (src/server/api/http/site-security-headers.ts),
+//                     and the Cloudflare Function with the first page it renders on demand
+//                     (src/server/pages/catalogue-page-function.ts).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { CACHE_IMMUTABLE } from "../server/hosts/static-site.ts";
-import { HEADERS_FILE_LINE_LIMIT, headersFileBlock, inlineHashesOf, mergeHashes, siteSecurityHeaders, type InlineHashes } from "./csp.ts";
+import {
+  CLOUDFLARE_PAGES_POLICY,
+  CSP_MANIFEST,
+  HEADERS_FILE_LINE_LIMIT,
+  headersFileBlock,
+  inlineHashesOf,
+  mergeHashes,
+  siteSecurityHeaders,
+  type InlineHashes,
+} from "./csp.ts";
 
-export const CSP_MANIFEST = ".csp.json";
 const HEADERS_FILE = "_headers";
 const MARK_START = "# security headers (src/build/csp-integration.ts)";
 const MARK_END = "# end security headers";
@@ -53,8 +63,8 @@ export async function writeSecurityHeaders(dir: string): Promise<{ hashes: Inlin
   const found = await hashesOfSite(dir);
   let hashes = found.hashes;
   const pages = found.pages;
-  // Cloudflare Pages is the production host: HTTPS, so HSTS and upgrade-insecure-requests.
-  const headers = (h: InlineHashes) => siteSecurityHeaders(h, { production: true });
+  // The same set the Function sends with the pages it renders on demand.
+  const headers = (h: InlineHashes) => siteSecurityHeaders(h, CLOUDFLARE_PAGES_POLICY);
   let policy = headers(hashes)["Content-Security-Policy"] ?? "";
   if (`  Content-Security-Policy: ${policy}`.length > HEADERS_FILE_LINE_LIMIT) {
     // Too many distinct inline styles to hash: styles cannot run code, so they may fall back

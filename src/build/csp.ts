@@ -119,7 +119,39 @@ export const PERMISSIONS_POLICY =
   "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
   "magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
 
-/** Every header a page or asset response carries. HSTS only in production (HTTPS). */
+/**
+ * Cloudflare Pages always serves over HTTPS, so its pages get HSTS and
+ * upgrade-insecure-requests whatever NODE_ENV says: the build's `_headers` file and the
+ * Function that renders item pages on demand both use this, and so send the same set.
+ */
+export const CLOUDFLARE_PAGES_POLICY: PolicyOptions = { production: true };
+
+/** The hash lists the build writes beside the site (dist/.csp.json), for the hosts to read. */
+export const CSP_MANIFEST = ".csp.json";
+
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/=]+'$/;
+
+/**
+ * The manifest's JSON as hash lists, keeping only well-formed hash sources, or null when it
+ * is not an object: a damaged manifest can drop an inline script, never widen the policy.
+ */
+export function parseInlineHashes(value: unknown): InlineHashes | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const parsed = value as Partial<Record<keyof InlineHashes, unknown>>;
+  const list = (entry: unknown) =>
+    Array.isArray(entry) ? entry.filter((v): v is string => typeof v === "string" && HASH_SOURCE.test(v)) : [];
+  return {
+    scripts: list(parsed.scripts),
+    styles: list(parsed.styles),
+    styleAttributes: list(parsed.styleAttributes),
+    inlineStylesUnhashed: parsed.inlineStylesUnhashed === true,
+  };
+}
+
+/**
+ * Every header a page or asset response carries, on both hosts and for prerendered and
+ * on-demand pages alike: the one source of the set (decision 005). HSTS only in production.
+ */
 export function siteSecurityHeaders(hashes: InlineHashes, options: PolicyOptions): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(hashes, options),

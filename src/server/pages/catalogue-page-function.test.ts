@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { writeSecurityHeaders } from "../../build/csp-integration.ts";
 import { CACHE_NONE } from "./catalogue-page-render.ts";
 import { serveCataloguePage, type AssetFetcher } from "./catalogue-page-function.ts";
 import { purgeCataloguePages, type PageCache } from "./edge-page-cache.ts";
@@ -82,6 +86,7 @@ describe("serveCataloguePage (Cloudflare)", () => {
 
   it("answers the kind's failure page with 503, never a stack, and caches nothing, when the host is not configured", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     const cache = memoryCache();
     const ASSETS = site();
     const res = await call("/dish/8", ASSETS, cache);
@@ -92,7 +97,7 @@ describe("serveCataloguePage (Cloudflare)", () => {
     expect(html).toContain('<link rel="canonical" href="https://dishcovery.example/dish/8">');
     expect(html).toContain('role="alert"');
     expect(html).not.toContain("@@dishcovery");
-    expect(ASSETS.requested).toEqual(["/dish/8/", "/dish/_template-no-item/"]);
+    expect(ASSETS.requested.sort()).toEqual(["/.csp.json", "/dish/8/", "/dish/_template-no-item/"]);
     expect(cache.stored.size).toBe(0);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/JWT_SECRET/));
     error.mockRestore();
@@ -105,6 +110,60 @@ describe("serveCataloguePage (Cloudflare)", () => {
       const res = await call(path, site(), cache);
       expect(await res.text(), path).toBe("cached dish 9");
     }
+  });
+});
+
+/** What the build writes for a site with one inline script: its _headers block and manifest. */
+async function builtSecurityFiles(): Promise<{ manifest: string; headersFile: Record<string, string> }> {
+  const dir = mkdtempSync(join(tmpdir(), "dishcovery-function-headers-"));
+  try {
+    writeFileSync(
+      join(dir, "index.html"),
+      "<html><head><script>console.log(1)</script></head><body></body></html>",
+    );
+    await writeSecurityHeaders(dir);
+    const headersFile: Record<string, string> = {};
+    const block = readFileSync(join(dir, "_headers"), "utf8").split("\n/_astro/*")[0]!;
+    for (const line of block.split("\n")) {
+      const header = /^ {2}([A-Za-z-]+): (.+)$/.exec(line);
+      if (header) headersFile[header[1]!.toLowerCase()] = header[2]!;
+    }
+    return { manifest: readFileSync(join(dir, ".csp.json"), "utf8"), headersFile };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("security headers of pages the Function renders", () => {
+  it("are the set the build's _headers gives static pages, from the build's manifest", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { manifest, headersFile } = await builtSecurityFiles();
+    expect(headersFile["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(headersFile["strict-transport-security"]).toBeDefined();
+    const ASSETS = assets({
+      "/dish/_template-no-item/": NO_ITEM_TEMPLATE,
+      "/404.html": "not found page",
+      "/.csp.json": manifest,
+    });
+    // Unconfigured here, so the page is the failure page; a rendered item takes the same path.
+    const res = await call("/dish/8", ASSETS);
+    expect(res.status).toBe(503);
+    const sent = Object.fromEntries(Object.keys(headersFile).map((name) => [name, res.headers.get(name)]));
+    expect(sent).toEqual(headersFile);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    error.mockRestore();
+  });
+
+  it("keep a strict policy and cache nothing when the manifest cannot be read", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const res = await call("/dish/8");
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self'; /);
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\.csp\.json could not be read/));
+    error.mockRestore();
+    warn.mockRestore();
   });
 });
 

@@ -3,6 +3,16 @@
 // built template (catalogue-page-render.ts), held in Cloudflare's cache as its Cache-Control
 // says. A `_redirects` rule cannot choose between the two: Pages applies a 200 rewrite
 // whether or not a file exists at the path (checked in wrangler 4.164's asset server).
+// `_headers` reaches what the asset server answers (the prerendered page, the 404 page) but
+// not a Function's own responses, so a page rendered here gets the same security headers
+// from the same source: src/build/csp.ts over the hashes the build wrote to /.csp.json.
+import {
+  CLOUDFLARE_PAGES_POLICY,
+  CSP_MANIFEST,
+  EMPTY_HASHES,
+  parseInlineHashes,
+  siteSecurityHeaders,
+} from "../../build/csp.ts";
 import type { CatalogueKind } from "../../components/catalogue/page-data.ts";
 import type { TemplateVariant } from "../../components/catalogue/page-template.ts";
 import {
@@ -51,6 +61,44 @@ function builtTemplates(assets: AssetFetcher, request: Request): TemplateSource 
   };
 }
 
+interface SiteHeaders {
+  headers: Record<string, string>;
+  /** False when the manifest could not be read: the page then is not kept in the cache. */
+  complete: boolean;
+}
+
+// The manifest changes only with a deployment, like the templates: read once per isolate.
+const siteHeaderSets = new WeakMap<AssetFetcher, Promise<SiteHeaders>>();
+
+/**
+ * The security headers of every page, from the build's manifest. Without it the policy
+ * allows no inline script: safe, though the page's islands may not start, so that answer
+ * is not cached and the next request tries again.
+ */
+function siteHeaders(assets: AssetFetcher, request: Request): Promise<SiteHeaders> {
+  let set = siteHeaderSets.get(assets);
+  if (!set) {
+    set = assets
+      .fetch(assetRequest(request, `/${CSP_MANIFEST}`))
+      .then(async (res) => (res.ok ? parseInlineHashes(await res.json()) : null))
+      .catch(() => null)
+      .then((hashes) => {
+        if (!hashes) {
+          console.warn(
+            `/${CSP_MANIFEST} could not be read; on-demand pages get a policy with no inline-script hashes`,
+          );
+          siteHeaderSets.delete(assets);
+        }
+        return {
+          headers: siteSecurityHeaders(hashes ?? EMPTY_HASHES, CLOUDFLARE_PAGES_POLICY),
+          complete: hashes !== null,
+        };
+      });
+    siteHeaderSets.set(assets, set);
+  }
+  return set;
+}
+
 export async function serveCataloguePage(
   kind: CatalogueRouteKind,
   context: PagesContext,
@@ -75,13 +123,16 @@ export async function serveCataloguePage(
   }
   const id = Number(match.id);
   const templates = builtTemplates(env.ASSETS, request);
-  const page =
+  const [page, security] = await Promise.all([
     "problem" in host
-      ? await unavailablePage(kind, id, templates)
-      : await renderCataloguePage(kind, id, { api: host.api, template: templates, log: host.deps.log });
+      ? unavailablePage(kind, id, templates)
+      : renderCataloguePage(kind, id, { api: host.api, template: templates, log: host.deps.log }),
+    siteHeaders(env.ASSETS, request),
+  ]);
   if (!page) return notFoundPage(env.ASSETS, request);
-  const response = pageResponse(page, request.method === "HEAD");
-  if (cacheable && page.status !== 503) {
+  // The cached copy keeps the headers it was made with: they match the template it used.
+  const response = pageResponse(page, security.headers, request.method === "HEAD");
+  if (cacheable && page.status !== 503 && security.complete) {
     const stored = cache.put(key, response.clone());
     if (context.waitUntil) context.waitUntil(stored);
     else await stored;
@@ -89,10 +140,10 @@ export async function serveCataloguePage(
   return response;
 }
 
-function pageResponse(page: OnDemandPage, head: boolean): Response {
+function pageResponse(page: OnDemandPage, security: Record<string, string>, head: boolean): Response {
   return new Response(head ? null : page.html, {
     status: page.status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": page.cacheControl },
+    headers: { ...security, "content-type": "text/html; charset=utf-8", "cache-control": page.cacheControl },
   });
 }
 

@@ -1,11 +1,18 @@
-// The Node host's security headers for everything that is not the API (pages, assets, the
-// 404 page): the same policy Cloudflare gets from dist/_headers, built from the inline-script
-// hashes the build wrote to dist/.csp.json. API responses keep their own stricter headers
+// The Node host's security headers for everything that is not the API (pages prerendered or
+// rendered on demand, assets, the 404 page): the set src/build/csp.ts makes, which Cloudflare
+// gets from dist/_headers and its Function, built from the inline-script hashes the build
+// wrote to dist/.csp.json. API responses keep their own stricter headers
 // (security-headers.ts).
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { MiddlewareHandler } from "hono";
-import { EMPTY_HASHES, siteSecurityHeaders, type InlineHashes } from "../../../build/csp.ts";
+import {
+  CSP_MANIFEST,
+  EMPTY_HASHES,
+  parseInlineHashes,
+  siteSecurityHeaders,
+  type InlineHashes,
+} from "../../../build/csp.ts";
 
 export interface SiteSecurityHeadersOptions {
   /** The built site folder (SITE_DIR), where the build wrote .csp.json. */
@@ -19,22 +26,14 @@ const RECHECK_MS = 1000;
 
 function readHashes(file: string): InlineHashes | null {
   try {
-    const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<InlineHashes>;
-    const list = (value: unknown) =>
-      Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && /^'sha256-[A-Za-z0-9+/=]+'$/.test(v)) : [];
-    return {
-      scripts: list(parsed.scripts),
-      styles: list(parsed.styles),
-      styleAttributes: list(parsed.styleAttributes),
-      inlineStylesUnhashed: parsed.inlineStylesUnhashed === true,
-    };
+    return parseInlineHashes(JSON.parse(readFileSync(file, "utf8")));
   } catch {
     return null;
   }
 }
 
 export function siteSecurityHeadersMiddleware(options: SiteSecurityHeadersOptions): MiddlewareHandler {
-  const manifest = join(options.root, ".csp.json");
+  const manifest = join(options.root, CSP_MANIFEST);
   let headers = siteSecurityHeaders(EMPTY_HASHES, options);
   let loadedMtime = -1;
   let checkedAt = 0;
