@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { storedName } from "../files/image-pipeline.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -21,6 +22,23 @@ describe("GET /api/files/{name}", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     expect((await t.app.request("/api/files/logo_2.v1.png")).headers.get("content-type")).toBe("image/png");
+  });
+
+  it("lets caches keep an uploaded photo an hour at most, so its deletion takes effect", async () => {
+    // The names the pipelines give review and profile photos.
+    for (const name of [storedName("p", "-800w.webp"), storedName("a", ".webp")]) {
+      await t.deps.files.put(name, bytes, "image/webp");
+      const res = await t.app.request(`/api/files/${name}`);
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get("cache-control"), name).toBe("public, max-age=3600");
+    }
+    // Seeded artwork whose names merely start with the same letters stays immutable.
+    await t.deps.files.put("avatar-3.webp", bytes, "image/webp");
+    await t.deps.files.put("pasta-1.webp", bytes, "image/webp");
+    for (const name of ["avatar-3.webp", "pasta-1.webp"]) {
+      const res = await t.app.request(`/api/files/${name}`);
+      expect(res.headers.get("cache-control"), name).toBe("public, max-age=31536000, immutable");
+    }
   });
 
   it("answers 404 in the envelope for a name that is not stored", async () => {
