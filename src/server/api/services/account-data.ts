@@ -1,8 +1,10 @@
 // Settings' account calls (issue 12): change password (ends every other session), download my
 // data (everything the person gave us, UK GDPR Article 20) and delete my account (at once:
-// personal data, posts, comments, likes, follows, photos; every token ends). Reviews are
-// deleted through the reviews service, so dish and restaurant aggregates are recomputed in
-// the same batch as each delete and the cached reads that showed them are dropped.
+// personal data, posts, comments, likes, follows, photos; every token ends; reports about
+// the person stay for moderation under a pseudonym). Reviews are deleted through the reviews
+// service, so dish and restaurant aggregates are recomputed in the same batch as each delete
+// and the cached reads that showed them are dropped; docs/security.md, "Security headers and
+// erasure", says what holds when a review races the deletion.
 import { ACCOUNT_MESSAGES } from "../../../shared/schemas/accounts.ts";
 import { ACCOUNT_DATA_MESSAGES, type AccountExport } from "../../../shared/schemas/account-data.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
@@ -13,16 +15,14 @@ import {
   accountRow,
   commentsByUser,
   deletablePostIds,
-  deleteFileRows,
-  deleteUserRow,
+  eraseAccountRow,
   likesAndSavesOf,
-  ownedLooseFiles,
   photosOfAuthor,
   postsByAuthor,
   relationsOf,
   remainingPostIds,
 } from "../db/queries/account-data.ts";
-import { findUserById, setPasswordHash } from "../db/queries/users.ts";
+import { bumpTokenVersion, findUserById, setPasswordHash } from "../db/queries/users.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { deleteReview } from "./reviews.ts";
@@ -139,21 +139,43 @@ export async function exportAccount(deps: AppDeps, userId: number): Promise<Acco
 }
 
 /**
- * Deletes the account once the password matches. Reviews first, one by one through the
- * reviews service (aggregates, photos, caches), then the user row, which takes the profile,
- * comments, likes, saves, follows, requests, blocks, reports and notifications with it
- * (ON DELETE CASCADE); every token ends because its user no longer exists.
+ * A review already past its checks when the deletion began can still be recorded; each round
+ * takes back what came in during the one before, and there is at most one such review per
+ * request in flight, so a few rounds always suffice.
+ */
+const ERASE_ROUNDS = 5;
+
+/** A stable name for the reports about a deleted person: random, so it leads back to no one. */
+function deletedUserPseudonym(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `deleted-user-${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * Deletes the account once the password matches. Every token ends first, so no new request
+ * of the account starts. Then reviews, one by one through the reviews service (aggregates,
+ * photos, caches), and the user row in a batch that runs only when no post is left (else
+ * another round): it takes the profile, comments, likes, saves, follows, requests, blocks and
+ * notifications with it (ON DELETE CASCADE), leaves reports about the person under a
+ * pseudonym and reports by them without a reporter, for moderation. Photo bytes go after it
+ * has committed.
  */
 export async function deleteAccount(deps: AppDeps, userId: number, password: string): Promise<void> {
   await checkPassword(deps, userId, password, "password", ACCOUNT_MESSAGES.loginFailed);
-  for (const postId of await deletablePostIds(deps.db, userId)) await deleteReviewIfThere(deps, userId, postId);
-  // A dish review whose restaurant review went first has gone with it; any other goes here.
-  for (const postId of await remainingPostIds(deps.db, userId)) await deleteReviewIfThere(deps, userId, postId);
-  const loose = await ownedLooseFiles(deps.db, userId);
-  await deleteUserRow(deps.db, userId);
-  await deleteFileRows(deps.db, loose);
-  for (const name of loose) {
-    await deps.files.delete(name).catch((error: unknown) => deps.log("warn", "Could not remove a deleted account's file", error));
+  await bumpTokenVersion(deps.db, userId);
+  const pseudonym = deletedUserPseudonym();
+  for (let round = 1; ; round += 1) {
+    for (const postId of await deletablePostIds(deps.db, userId)) await deleteReviewIfThere(deps, userId, postId);
+    // A dish review whose restaurant review went first has gone with it; any other goes here.
+    for (const postId of await remainingPostIds(deps.db, userId)) await deleteReviewIfThere(deps, userId, postId);
+    const { erased, looseFiles } = await eraseAccountRow(deps.db, userId, pseudonym);
+    if (erased) {
+      for (const name of looseFiles) {
+        await deps.files.delete(name).catch((error: unknown) => deps.log("warn", "Could not remove a deleted account's file", error));
+      }
+      return;
+    }
+    if (round === ERASE_ROUNDS) throw new Error(`Account ${userId} kept gaining reviews while it was being deleted`);
   }
 }
 

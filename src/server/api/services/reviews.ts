@@ -52,6 +52,7 @@ import {
   updateGroupIncentiveStatement,
   updateReviewStatement,
 } from "../db/queries/review-edits.ts";
+import { findUserById } from "../db/queries/users.ts";
 import {
   existingReviews,
   photoFilesOfReviews,
@@ -247,6 +248,9 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
       const [winner] = await existingReviews(deps.db, userId, input.restaurantId, dishIds);
       if (winner) throw new ReviewExistsError(winner);
     }
+    // The account was deleted while this review was on its way (the batch refused rows that
+    // would point at no one): answered as any request of a deleted account is.
+    if (!(await findUserById(deps.db, userId))) throw new ApiError(401);
     throw error;
   }
   await publishCatalogueChanges(deps, {

@@ -1,6 +1,7 @@
-// SQL of the account's own data (issue 12, Settings): what "Download my data" gathers, and the
-// lists deleting an account walks. Every read is by the user's id over an index.
-import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+// SQL of the account's own data (issue 12, Settings): what "Download my data" gathers, the
+// lists deleting an account walks, and its last write. Every read is by the user's id over an
+// index.
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
@@ -8,7 +9,6 @@ import {
   commentLikes,
   comments,
   dishes,
-  files,
   followRequests,
   follows,
   postImages,
@@ -139,27 +139,31 @@ export async function remainingPostIds(db: Database, userId: number): Promise<nu
   return rows.map((row) => row.id);
 }
 
-/** The user row; everything else of theirs goes with it (ON DELETE CASCADE). */
-export async function deleteUserRow(db: Database, userId: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId)).run();
-}
-
-/** File rows the user owns that no post shows (their profile photo): their names, then gone. */
-export async function ownedLooseFiles(db: Database, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: files.name })
-    .from(files)
-    .where(
-      and(
-        eq(files.ownerId, userId),
-        notInArray(files.name, db.select({ name: postImages.fileName }).from(postImages)),
-      ),
-    )
-    .all();
-  return rows.map((row) => row.name);
-}
-
-export async function deleteFileRows(db: Database, names: string[]): Promise<void> {
-  if (names.length === 0) return;
-  await db.delete(files).where(inArray(files.name, names)).run();
+/**
+ * The account's last write, one batch, done only when no post of theirs is left: a review
+ * recorded after the caller's last look must first be deleted through the reviews service,
+ * which takes its aggregates back. Then the reports about them get their pseudonym, the files
+ * no post shows (their profile photo) lose their rows, and the user row goes, taking the rest
+ * with it (ON DELETE CASCADE, SET NULL on reports by them). Answers whether the row is gone
+ * and the removed files' names, whose bytes go once this has committed.
+ */
+export async function eraseAccountRow(
+  db: Database,
+  userId: number,
+  pseudonym: string,
+): Promise<{ erased: boolean; looseFiles: string[] }> {
+  const noPostsLeft = sql`NOT EXISTS (SELECT 1 FROM posts WHERE author_id = ${userId})`;
+  const loose = sql`owner_id = ${userId} AND name NOT IN (SELECT file_name FROM post_images) AND ${noPostsLeft}`;
+  const results = await db.batch([
+    db.all<{ name: string }>(sql`SELECT name FROM files WHERE ${loose}`),
+    db.run(
+      sql`UPDATE user_reports SET target_pseudonym = ${pseudonym} WHERE target_id = ${userId} AND ${noPostsLeft}`,
+    ),
+    db.run(sql`DELETE FROM files WHERE ${loose}`),
+    db.run(sql`DELETE FROM users WHERE id = ${userId} AND ${noPostsLeft}`),
+    db.all<{ left: number }>(sql`SELECT count(*) AS "left" FROM users WHERE id = ${userId}`),
+  ]);
+  const names = results[0] as { name: string }[];
+  const [remaining] = results[4] as { left: number }[];
+  return { erased: Number(remaining?.left ?? 0) === 0, looseFiles: names.map((row) => row.name) };
 }
