@@ -333,6 +333,34 @@ Object.assign(WRITE_ROUTES, {
         .filter((target) => target !== ramenReviews);
     },
   },
+  // Item review lists show each reviewer's photo: a new one changes the lists of the items they
+  // reviewed, and nothing else (issue 25).
+  "POST /profiles/uploadImage/{userId}, a reviewer's new photo": {
+    run: async () => {
+      const reviewer = await createUser(t);
+      await postRamenReview(reviewer);
+      // The review dropped the ramen's reads; warm them again, so the photo must drop them.
+      for (const target of Object.values(readTargets()).flat()) await t.app.request(target);
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3c3" } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append("file", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+      await expectOk(
+        t.app.request(`/api/profiles/uploadImage/${reviewer.userId}`, {
+          method: "POST",
+          headers: reviewer.authorization,
+          body: form,
+        }),
+      );
+    },
+    get kept() {
+      const ramenReviews = `/api/reviews/dish/${f.dishIds["Shoyu Ramen"]}`;
+      return Object.values(readTargets())
+        .flat()
+        .filter((target) => target !== ramenReviews);
+    },
+  },
   // The review modal's other shape: a restaurant review with dish reviews of its dishes, one
   // post that changes a restaurant and a dish at once.
   "POST /posts/save, a restaurant review with dishReviews": {

@@ -35,7 +35,8 @@ export const readScopes = {
   places: scope("places"),
   /**
    * An item's review list: besides the item's own writes, it changes when one of its reviewers
-   * goes private or public (their reviews leave or join it; docs/social.md).
+   * goes private or public (their reviews leave or join it; docs/social.md) or changes their
+   * photo (each review shows its author's).
    */
   reviewsOf: (kind: "dish" | "restaurant", id: number) => scope(`reviews:${kind}:${id}`),
 } as const;
@@ -96,6 +97,14 @@ export const changeScopes = {
     readScopes.item("restaurant", restaurant.id),
     readScopes.offersOfRestaurant(restaurant.id),
     ...rankedScopes("restaurant", restaurant),
+  ],
+  /**
+   * How a person's reviews show changed: who may see them (privacy) or the author's photo on
+   * them. The review lists of the items they reviewed; rankings count reviews, not authors.
+   */
+  reviewer: (items: { dishIds: readonly number[]; restaurantIds: readonly number[] }): Scope[] => [
+    ...items.dishIds.map((id) => readScopes.reviewsOf("dish", id)),
+    ...items.restaurantIds.map((id) => readScopes.reviewsOf("restaurant", id)),
   ],
   offer: (offer: { id: number; restaurantId: number }): Scope[] => [
     readScopes.item("offer", offer.id),

@@ -32,16 +32,14 @@ export async function publishCatalogueChanges(
 }
 
 /**
- * Who may see a person's reviews changed (their account went private or public): the item
- * lists that listed or left out those reviews, and nothing else. An item's rating counts every
- * review whoever may see it, so no ranking or page changes and nothing is rebuilt.
+ * How a person's reviews show changed: who may see them (their account went private or
+ * public) or the photo they show beside them (a new avatar). The item lists that list those
+ * reviews, and nothing else: an item's rating counts every review whoever wrote it, so no
+ * ranking or page changes and nothing is rebuilt.
  */
 export function publishReviewVisibilityChanges(
   deps: Pick<AppDeps, "cache">,
   items: { dishIds: number[]; restaurantIds: number[] },
 ): void {
-  deps.cache.invalidate([
-    ...items.dishIds.map((id) => readScopes.reviewsOf("dish", id)),
-    ...items.restaurantIds.map((id) => readScopes.reviewsOf("restaurant", id)),
-  ]);
+  deps.cache.invalidate(changeScopes.reviewer(items));
 }

@@ -1,8 +1,8 @@
 // Profiles (spec points 3 "Profile", 6, 7 "Follow and profile"; issue 12; docs/social.md):
 // reading one as a visitor, its owner, a follower or anyone else, and the owner's bio, privacy
 // and photo. A private profile answers a non-follower with its name, photo and counts, and no
-// posts. Only a privacy switch changes cached public reads: the item review lists that show
-// or leave out the person's reviews.
+// posts. A privacy switch and a new photo change cached public reads: the item review lists
+// that show or leave out the person's reviews, with their photo.
 import { decodeCursor, encodeCursor } from "../../../domain/keyset-cursor.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
 import { PhotoRejectedError, type PreparedAvatar } from "../files/image-pipeline.ts";
@@ -121,8 +121,8 @@ export async function uploadAvatar(deps: AppDeps, userId: number, upload: File):
   if (upload.size === 0) throw fieldError(400, "file", SOCIAL_MESSAGES.avatarRequired);
   if (upload.size > MAX_AVATAR_BYTES) throw fieldError(400, "file", SOCIAL_MESSAGES.avatarTooLarge);
   await enforceRateLimit(deps.db, RATE_LIMITS.avatarsPerUser, String(userId), deps.now());
-  // The host's pipeline checks the bytes (deps.images: sharp re-encodes to a 512 px WebP on
-  // Node; Cloudflare stores the checked bytes without metadata).
+  // The host's pipeline checks the bytes, then decodes and re-encodes them to a square WebP of
+  // at most 512 px (deps.images: sharp on Node, WebAssembly codecs on Cloudflare).
   let image: PreparedAvatar;
   try {
     image = await deps.images.avatar({ name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) });
@@ -142,5 +142,7 @@ export async function uploadAvatar(deps: AppDeps, userId: number, upload: File):
   if (replaced) {
     await deps.files.delete(replaced).catch((error: unknown) => deps.log("warn", "Could not remove an old avatar", error));
   }
+  // Each review in an item's list shows its author's photo.
+  publishReviewVisibilityChanges(deps, await itemsReviewedBy(deps.db, userId));
   return profileFor(deps, userId, userId);
 }
