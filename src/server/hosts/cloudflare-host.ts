@@ -13,6 +13,7 @@ import { databaseFromD1, type D1DatabaseLike } from "../api/db/d1-client.ts";
 import type { AppDeps } from "../api/deps.ts";
 import { defaultPageCache, purgeCataloguePages } from "../pages/edge-page-cache.ts";
 import { edgeImagePipeline } from "../api/files/edge-image-pipeline.ts";
+import { purgingOnDelete } from "../api/files/purge-on-delete.ts";
 import { r2FileStorage, type R2BucketLike } from "../api/files/r2-file-storage.ts";
 import { inProcessApiClient } from "../pages/in-process-api-client.ts";
 import { httpMailer } from "../api/mail/http-mailer.ts";
@@ -123,7 +124,8 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
   const origins = new OriginSet();
   const deps: AppDeps = {
     db,
-    files: r2FileStorage(bindings.FILES!),
+    // A deleted photo leaves this data centre's cache at once, not after its max-age.
+    files: purgingOnDelete(r2FileStorage(bindings.FILES!), defaultPageCache, origins),
     images: edgeImagePipeline(),
     mailer:
       outbox ?? httpMailer({ url: vars.MAIL_API_URL!, apiKey: vars.MAIL_API_KEY!, from: env.MAIL_FROM }),
