@@ -97,9 +97,10 @@ async function createAccount(person: ReturnType<typeof newPerson>) {
     body: new URLSearchParams({ email: person.email, code }).toString(),
   });
   expect(verified.status).toBe(200);
+  const { signupTicket } = ((await verified.json()) as { data: { signupTicket: string } }).data;
   const signup = await post("/users/signup", {
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(person),
+    body: JSON.stringify({ ...person, signupTicket }),
   });
   expect(signup.status).toBe(201);
 }
@@ -151,8 +152,9 @@ describe("accounts in the browser", () => {
       }
       await page.getByRole("dialog", { name: "Email verified" }).waitFor();
 
-      // Step 2: after the 3 s overlay, with e-mail and username carried over.
+      // Step 2: after the 3 s overlay, with e-mail, username and the sign-up ticket carried over.
       await page.waitForURL(url("/sign-up-users"), { timeout: 10_000 });
+      expect(await storage(page, "signupTicket")).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const email = page.getByLabel("E-mail address");
       await eventually(() => email.inputValue()).toBe(person.email);
       expect(await email.getAttribute("readonly")).not.toBeNull();
@@ -172,6 +174,8 @@ describe("accounts in the browser", () => {
       await page.getByRole("button", { name: "Sign Up" }).click();
       await page.getByText("Signup successful!").waitFor();
       expect(await statusColour(page)).toBe(GREEN);
+      // Used up: the ticket leaves the browser with the rest of the draft.
+      expect(await storage(page, "signupTicket")).toBeNull();
       await page.waitForURL(url("/sign-in-users"), { timeout: 10_000 });
 
       // Login: the address is remembered; the button says so while the call is in flight.
@@ -215,6 +219,25 @@ describe("accounts in the browser", () => {
     }
     // Three screens with real waits (overlay 3 s, redirect 2 s) on a shared, busy machine.
   }, 120_000);
+
+  it("sends step 2 back to step 1 when this browser holds no sign-up ticket", async () => {
+    const person = newPerson();
+    const { context, page } = await newPage();
+    try {
+      await page.goto(url("/sign-in-users"));
+      // The address and username of a draft, as another browser would have them: no ticket.
+      await page.evaluate((draft) => {
+        localStorage.setItem("signupEmail", draft.email);
+        localStorage.setItem("signupUsername", draft.username);
+      }, person);
+      await page.goto(url("/sign-up-users"));
+      await page.getByRole("link", { name: "Start sign-up" }).waitFor();
+      expect(await page.getByRole("button", { name: "Sign Up" }).count()).toBe(0);
+      expect(pageProblems.get(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("counts the code down each second and offers Resend only at 00:00, then restarts at 05:00", async () => {
     const person = newPerson();
@@ -371,6 +394,7 @@ describe("accounts in the browser", () => {
             localStorage.setItem("signupEmail", "axe@example.com");
             localStorage.setItem("signupUsername", "axe_user");
             localStorage.setItem("signupCodeSentAt", String(Date.now()));
+            localStorage.setItem("signupTicket", "A".repeat(43));
           });
         }
         await page.goto(url(path));

@@ -86,8 +86,10 @@ export function sessionHelpers(baseUrl: string | (() => string), browser: () => 
       body: new URLSearchParams({ email: person.email, code }).toString(),
     });
     expect(verified.status).toBe(200);
+    const { signupTicket } = ((await verified.json()) as { data: { signupTicket: string } }).data;
     const json = { "Content-Type": "application/json" };
-    expect((await post("/users/signup", { headers: json, body: JSON.stringify(person) })).status).toBe(201);
+    const signup = JSON.stringify({ ...person, signupTicket });
+    expect((await post("/users/signup", { headers: json, body: signup })).status).toBe(201);
     const login = await post("/users/login", {
       headers: json,
       body: JSON.stringify({ emailOrPhoneNumber: person.email, password: person.password }),

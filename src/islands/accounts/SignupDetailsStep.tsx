@@ -7,7 +7,7 @@ import { api, outcomeOf } from "../../shared/api-client.ts";
 import { fieldErrors, type FieldErrors } from "./form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { signupStatus } from "./outcome-messages.ts";
-import { browserStore, clearSignupDraft, readSignupDraft } from "./session.ts";
+import { browserStore, clearSignupDraft, readSignupDraft, readSignupTicket } from "./session.ts";
 import {
   AccountForm,
   AuthCard,
@@ -35,6 +35,7 @@ const EMPTY: Record<Field, string> = {
 
 export default function SignupDetailsStep() {
   const [ready, setReady] = useState(false);
+  const [signupTicket, setSignupTicket] = useState<string | null>(null);
   const { values, setValues, refs, field, showErrors } = useAccountFields<Field>(EMPTY, FIELD_ORDER);
   // The username is step 1's; it opens for editing only if the server says it is taken.
   const [usernameEditable, setUsernameEditable] = useState(false);
@@ -47,6 +48,7 @@ export default function SignupDetailsStep() {
     const store = browserStore();
     const draft = store ? readSignupDraft(store) : null;
     if (draft) setValues((current) => ({ ...current, email: draft.email, username: draft.username }));
+    setSignupTicket(store ? readSignupTicket(store) : null);
     setReady(true);
   }, []);
 
@@ -57,7 +59,7 @@ export default function SignupDetailsStep() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done) return;
-    const input = { ...values, registrationMethod: "email" };
+    const input = { ...values, registrationMethod: "email", signupTicket: signupTicket ?? "" };
     const parsed = signupSchema.safeParse(input);
     if (!parsed.success) {
       const found = fieldErrors<Field>(signupSchema, input);
@@ -96,7 +98,8 @@ export default function SignupDetailsStep() {
     </p>
   );
 
-  if (ready && !values.email) {
+  // Without the ticket of a verified address the server would refuse the form: start over.
+  if (ready && (!values.email || !signupTicket)) {
     return (
       <AuthCard title="Create your account" footer={footer}>
         <SignupSteps current={3} />

@@ -12,7 +12,13 @@ import { CodeBoxesInput } from "./CodeBoxesInput.tsx";
 import { canResend, formatCountdown, secondsLeft } from "./countdown.ts";
 import { resendStatus, verifyFailureStatus } from "./outcome-messages.ts";
 import { takeCarriedStatus } from "./carried-status.ts";
-import { browserStore, markCodeSent, readSignupDraft, type SignupDraft } from "./session.ts";
+import {
+  browserStore,
+  keepSignupTicket,
+  markCodeSent,
+  readSignupDraft,
+  type SignupDraft,
+} from "./session.ts";
 import { AccountForm, AuthCard, SignupSteps, StatusLine } from "./ui.tsx";
 import { useDelayedNavigation, useStatus } from "./use-status.ts";
 
@@ -77,6 +83,9 @@ export default function VerificationScreen() {
       const outcome = await outcomeOf(api.users.verifyEmailCode1.$post({ form: { email: draft.email, code: parsed.data } }));
       setVerifying(false);
       if (outcome.kind === "ok") {
+        // Step 2 needs the ticket: only the browser that entered the code can finish sign-up.
+        const store = browserStore();
+        if (store) keepSignupTicket(store, outcome.data.signupTicket);
         showStatus(null);
         setVerified(true);
         goTo("/sign-up-users", SUCCESS_OVERLAY_MS);

@@ -32,11 +32,13 @@ async function signedInStore() {
   await client.users.sendEmail.$post({ query: {}, json: { to: email } });
   const messages = t.deps.outbox?.() ?? [];
   const code = /^([A-Z0-9]{6})$/m.exec(messages[messages.length - 1]?.text ?? "")?.[1] ?? "";
-  await client.users.verifyEmailCode1.$post({ form: { email, code } });
+  const verified = await outcomeOf(client.users.verifyEmailCode1.$post({ form: { email, code } }));
+  if (verified.kind !== "ok") throw new Error("verification failed");
   const password = "rhubarb and custard forever";
   await client.users.signup.$post({
     json: {
       email,
+      signupTicket: verified.data.signupTicket,
       username: "sam",
       firstName: "Sam",
       lastName: "Lee",

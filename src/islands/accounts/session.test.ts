@@ -7,7 +7,9 @@ import {
   isSignedIn,
   markCodeSent,
   readSession,
+  keepSignupTicket,
   readSignupDraft,
+  readSignupTicket,
   SESSION_KEYS,
   writeSession,
   writeSignupDraft,
@@ -103,5 +105,18 @@ describe("sign-up draft", () => {
     clearSignupDraft(store);
     expect(readSignupDraft(store)).toBeNull();
     expect(isSignedIn(store)).toBe(true);
+  });
+
+  it("keeps the sign-up ticket for step 2, drops it with a new draft, and clears it after sign-up", () => {
+    const store = memoryStore();
+    writeSignupDraft(store, { username: "jane", email: "jane@example.com", codeSentAt: 1000 });
+    expect(readSignupTicket(store)).toBeNull();
+    keepSignupTicket(store, "ticket-1");
+    expect(readSignupTicket(store)).toBe("ticket-1");
+    writeSignupDraft(store, { username: "jane", email: "jane@example.org", codeSentAt: 2000 });
+    expect(readSignupTicket(store)).toBeNull();
+    keepSignupTicket(store, "ticket-2");
+    clearSignupDraft(store);
+    expect(readSignupTicket(store)).toBeNull();
   });
 });

@@ -21,12 +21,14 @@ export const KEPT_ON_LOGOUT = ["rememberedEmail", "tags"] as const;
 
 /**
  * Sign-up in progress: step 1's values for the verification and step-2 screens (accounts
- * contract), and when the code was sent so a reload keeps the countdown honest.
+ * contract), when the code was sent so a reload keeps the countdown honest, and the sign-up
+ * ticket the right code answered, which step 2 sends with the account's details.
  */
 export const SIGNUP_KEYS = {
   username: "signupUsername",
   email: "signupEmail",
   codeSentAt: "signupCodeSentAt",
+  ticket: "signupTicket",
 } as const;
 
 /** The part of Storage we use, so tests can pass a plain in-memory store. */
@@ -112,7 +114,9 @@ export function readSignupDraft(store: KeyValueStore): SignupDraft | null {
   };
 }
 
+/** A new draft means a new code, which makes any earlier ticket worthless. */
 export function writeSignupDraft(store: KeyValueStore, draft: SignupDraft): void {
+  store.removeItem(SIGNUP_KEYS.ticket);
   store.setItem(SIGNUP_KEYS.username, draft.username);
   store.setItem(SIGNUP_KEYS.email, draft.email);
   if (draft.codeSentAt === null) store.removeItem(SIGNUP_KEYS.codeSentAt);
@@ -121,6 +125,15 @@ export function writeSignupDraft(store: KeyValueStore, draft: SignupDraft): void
 
 export function markCodeSent(store: KeyValueStore, at: number): void {
   store.setItem(SIGNUP_KEYS.codeSentAt, String(at));
+}
+
+/** Kept by the verification screen for step 2; single use, and good for an hour on the server. */
+export function keepSignupTicket(store: KeyValueStore, ticket: string): void {
+  store.setItem(SIGNUP_KEYS.ticket, ticket);
+}
+
+export function readSignupTicket(store: KeyValueStore): string | null {
+  return store.getItem(SIGNUP_KEYS.ticket) || null;
 }
 
 export function clearSignupDraft(store: KeyValueStore): void {

@@ -13,6 +13,7 @@ import {
   outcomeOf,
   type ApiClient,
 } from "../../shared/api-client.ts";
+import { ACCOUNT_MESSAGES } from "../../shared/schemas/accounts.ts";
 import { buildCatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
@@ -63,8 +64,9 @@ describe("accounts calls", () => {
       client.users.verifyEmailCode1.$post({ form: { email: person.email, code: lastCode().toLowerCase() } }),
     );
     expect(verified).toMatchObject({ kind: "ok", status: 200 });
+    const signupTicket = verified.kind === "ok" ? verified.data.signupTicket : "";
 
-    const signedUp = await outcomeOf(client.users.signup.$post({ json: person }));
+    const signedUp = await outcomeOf(client.users.signup.$post({ json: { ...person, signupTicket } }));
     expect(signedUp).toMatchObject({ kind: "ok", status: 201, message: "Signup successful!" });
     const userId = signedUp.kind === "ok" ? signedUp.data.userId : 0;
 
@@ -89,11 +91,13 @@ describe("accounts calls", () => {
     );
     expect(wrong).toMatchObject({ kind: "failed", status: 400 });
 
-    expect(await outcomeOf(client.users.signup.$post({ json: person }))).toEqual({
+    expect(
+      await outcomeOf(client.users.signup.$post({ json: { ...person, signupTicket: "A".repeat(43) } })),
+    ).toEqual({
       kind: "failed",
-      status: 400,
-      message: "Please verify your email address before signing up.",
-      fields: { email: "Please verify your email address before signing up." },
+      status: 403,
+      message: ACCOUNT_MESSAGES.signupTicketInvalid,
+      fields: { signupTicket: ACCOUNT_MESSAGES.signupTicketInvalid },
     });
 
     const login = await outcomeOf(

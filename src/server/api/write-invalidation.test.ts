@@ -12,9 +12,11 @@ import { postReviews } from "./services/reviews.ts";
 import {
   confirmTokenFor,
   createUser,
+  everyRequestItsOwnClient,
   latestCode,
   postForm,
   postJson,
+  readEnvelope,
   sendJson,
   type TestUser,
 } from "./testing/accounts.ts";
@@ -27,6 +29,8 @@ let reference: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Every read target is asked after every write: far more searches than one client may send.
+  everyRequestItsOwnClient(t);
   f = await buildCatalogueFixture(t.db, t.clock.now());
   // The same database with a cache that keeps nothing: the truth every cached read must match.
   reference = createApp({
@@ -199,10 +203,12 @@ const WRITE_ROUTES: Record<string, WriteCase> = {
     run: async () => {
       const email = fresh();
       await expectOk(t.app.request(`/api/users/sendEmail?to=${email}`, { method: "POST" }));
-      await expectOk(postForm(t, "/api/users/verifyEmailCode1", { email, code: latestCode(t, email)! }));
+      const verified = await postForm(t, "/api/users/verifyEmailCode1", { email, code: latestCode(t, email)! });
+      const { signupTicket } = (await readEnvelope(verified)).data;
       await expectOk(
         postJson(t, "/api/users/signup", {
           email,
+          signupTicket,
           firstName: "Wren",
           lastName: "Writer",
           username: `wren_${Math.random().toString(36).slice(2, 8)}`,

@@ -41,6 +41,9 @@ export const ACCOUNT_MESSAGES = {
   phoneNotSaved: "We could not save that phone number. Please check it or use another number.",
   invalidId: "must be a positive integer",
   emailNotVerified: "Please verify your email address before signing up.",
+  signupTicketInvalid:
+    "This sign-up link is not valid for this email address, or has already been used. Please verify your email address again.",
+  signupTicketExpired: "Your email verification has expired. Please verify your email address again.",
   usernameTaken: "That username is already taken.",
   emailTaken: "An account with that email address already exists.",
   phoneTaken: "An account with that phone number already exists.",
@@ -151,6 +154,21 @@ export const signupStep1Schema = z.object({
 /** POST /users/verifyEmailCode1, form-encoded. */
 export const verifyEmailCodeSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
 
+/** The sign-up ticket a right code answers: 32 random bytes in base64url. */
+export const SIGNUP_TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * data of a successful POST /users/verifyEmailCode1: the single-use ticket that sign-up needs,
+ * so only the client that entered the code can finish the sign-up (issue 20).
+ */
+export const signupTicketSchema = z.object({ signupTicket: z.string() });
+
+/** Missing: the address was never verified here. Malformed: it cannot be one of ours. */
+const signupTicketField = z
+  .string({ error: ACCOUNT_MESSAGES.emailNotVerified })
+  .min(1, ACCOUNT_MESSAGES.emailNotVerified)
+  .regex(SIGNUP_TICKET_PATTERN, ACCOUNT_MESSAGES.signupTicketInvalid);
+
 /** POST /users/signup. `admin` is not read: no client can make itself an administrator. */
 export const signupSchema = z.object({
   email: emailSchema,
@@ -160,6 +178,7 @@ export const signupSchema = z.object({
   username: usernameSchema,
   phoneNumber: phoneNumberSchema,
   password: passwordSchema,
+  signupTicket: signupTicketField.describe("data.signupTicket of POST /users/verifyEmailCode1"),
 });
 
 /** POST /users/login. The password is not length-checked here, only bounded. */
@@ -245,5 +264,6 @@ export const publicUserSchema = z.object({
 
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export type SignupResult = z.infer<typeof signupResultSchema>;
+export type SignupTicket = z.infer<typeof signupTicketSchema>;
 export type OwnAccount = z.infer<typeof ownAccountSchema>;
 export type PublicUser = z.infer<typeof publicUserSchema>;

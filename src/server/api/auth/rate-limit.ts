@@ -9,6 +9,7 @@ import {
   deleteRateLimit,
   pruneRateLimits,
   readHits,
+  refundHit,
 } from "../db/queries/rate-limits.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../http/envelope.ts";
@@ -46,7 +47,9 @@ export const RATE_LIMITS = {
   },
   /**
    * Failed logins for one account from one client: the tight limit. A stranger elsewhere
-   * cannot use it up for the owner, whose client has its own count.
+   * cannot use it up for the owner, whose client has its own count. Every attempt is counted
+   * before the password is checked and a success clears it, so a burst of parallel guesses
+   * gets no more than the limit (issue 20).
    */
   loginFailuresPerAccountClient: {
     name: "login-fail",
@@ -165,6 +168,24 @@ export const RATE_LIMITS = {
     message: "You have posted the most comments allowed in an hour.",
   },
   /**
+   * Issue 20: searches (catalogue, posts, people) that reach the router, per client without a
+   * token. One a second, sustained, is more than typing with the islands' debounce sends; a
+   * cached answer served before routing costs nothing and is not counted (docs/security.md).
+   */
+  searchesPerClient: {
+    name: "search-client",
+    limit: 60,
+    windowMs: MINUTE,
+    message: "Too many searches from your network.",
+  },
+  /** Searches by a signed-in user (the token's user), wherever they come from. */
+  searchesPerUser: {
+    name: "search-user",
+    limit: 120,
+    windowMs: MINUTE,
+    message: "Too many searches.",
+  },
+  /**
    * Issue 20: likes and saves of posts together, per user. Each can notify someone, so a
    * script liking everything in sight is a flood; a person scrolling the feed and tapping
    * hearts manages a few a minute, so 120 in 10 minutes never meets them. Taking a like or a
@@ -243,6 +264,11 @@ export async function checkRateLimit(
 ): Promise<void> {
   const count = await readRateLimit(db, rule, subject, nowMs);
   if (count >= rule.limit) throw tooManyRequests(rule.message, retryAfter(rule, nowMs));
+}
+
+/** Takes back one hit counted against `subject` in the current window (see refundHit). */
+export function refundRateLimitHit(db: Database, rule: RateLimit, subject: string, nowMs: number) {
+  return refundHit(db, keyOf(rule, subject), rule.windowMs, nowMs);
 }
 
 /** Counts one hit (a failure) against `subject` without refusing anything. */

@@ -1,6 +1,6 @@
 // One-time codes e-mailed for sign-up and password reset (spec points 4, 5 and 9): six
 // upper-case letters or digits, valid CODE_TTL_SECONDS, single use, MAX_CODE_ATTEMPTS tries.
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import {
   CODE_TTL_SECONDS,
   MAX_CODE_ATTEMPTS,
@@ -67,7 +67,15 @@ export type CodeCheck =
 export async function checkCode(
   db: Database,
   secret: string,
-  options: { email: string; purpose: CodePurpose; code: string; nowMs: number; consume?: boolean },
+  options: {
+    email: string;
+    purpose: CodePurpose;
+    code: string;
+    nowMs: number;
+    consume?: boolean;
+    /** Kept with the verified address: the hash of the sign-up ticket the caller is answered. */
+    signupTicketHash?: string;
+  },
 ): Promise<CodeCheck> {
   const row = await findCode(db, options.email);
   const candidate = hashCode(secret, options.purpose, options.email, options.code);
@@ -86,7 +94,8 @@ export async function checkCode(
   const given = Buffer.from(candidate);
   if (stored.length === given.length && timingSafeEqual(stored, given)) {
     if (options.consume === false) return { outcome: "ok" };
-    if (await markVerified(db, options.email, row.codeHash, options.nowMs)) return { outcome: "ok" };
+    if (await markVerified(db, options.email, row.codeHash, options.nowMs, options.signupTicketHash ?? null))
+      return { outcome: "ok" };
   }
   return { outcome: "wrong", attemptsLeft: MAX_CODE_ATTEMPTS - triesUsed };
 }
@@ -94,12 +103,40 @@ export async function checkCode(
 /** Time a verified address has to finish sign-up step 2 before it must be verified again. */
 export const VERIFIED_EMAIL_VALID_MS = 60 * 60 * 1000;
 
-export async function isEmailVerifiedForSignup(db: Database, email: string, nowMs: number): Promise<boolean> {
+/**
+ * A sign-up ticket: 256 random bits, answered once to the client that entered the right code.
+ * A verified address alone is not enough to sign up (anyone may type an address); the
+ * ticket proves the caller read the mailbox.
+ */
+export function newSignupTicket(): { ticket: string; hash: string } {
+  const ticket = randomBytes(32).toString("base64url");
+  return { ticket, hash: hashSignupTicket(ticket) };
+}
+
+/** SHA-256 is enough: 256 random bits need no salt or key, and the table never holds the ticket. */
+export function hashSignupTicket(ticket: string): string {
+  return createHash("sha256").update(ticket).digest("base64url");
+}
+
+export type SignupTicketCheck = "ok" | "invalid" | "expired";
+
+/**
+ * Whether `ticket` is the live sign-up ticket of `email`. "invalid" covers a ticket of
+ * another address, a used one and an address never verified, so the answer tells a stranger
+ * nothing about other addresses. Reads only; sign-up consumes it (consumeSignupTicket).
+ */
+export async function checkSignupTicket(
+  db: Database,
+  email: string,
+  ticket: string,
+  nowMs: number,
+): Promise<SignupTicketCheck> {
   const row = await findCode(db, email);
-  return (
-    row !== undefined &&
-    row.purpose === "signup" &&
-    row.verifiedAt !== null &&
-    nowMs - row.verifiedAt < VERIFIED_EMAIL_VALID_MS
-  );
+  if (!row || row.purpose !== "signup" || row.verifiedAt === null || row.signupTicketHash === null) {
+    return "invalid";
+  }
+  const stored = Buffer.from(row.signupTicketHash);
+  const given = Buffer.from(hashSignupTicket(ticket));
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) return "invalid";
+  return nowMs - row.verifiedAt < VERIFIED_EMAIL_VALID_MS ? "ok" : "expired";
 }

@@ -205,10 +205,17 @@ describe("POST /users/verifyEmailCode1", () => {
     const code = latestCode(t, "right@example.com")!;
     const res = await verify("Right@Example.com", code.toLowerCase());
     expect(res.status).toBe(200);
-    expect(await body(res)).toEqual({ code: 200, message: "Email verified successfully.", data: null });
+    expect(await body(res)).toEqual({
+      code: 200,
+      message: "Email verified successfully.",
+      data: { signupTicket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    });
     const again = await verify("right@example.com", code);
     expect(again.status).toBe(400);
-    expect((await body(again)).message).toBe("Invalid verification code. Please try again.");
+    const refused = await body(again);
+    expect(refused.message).toBe("Invalid verification code. Please try again.");
+    // A second entry of the code answers no ticket.
+    expect(refused.data).not.toHaveProperty("signupTicket");
   });
 
   it("refuses a wrong code with 400", async () => {
@@ -352,6 +359,9 @@ describe("POST /users/verifyEmailCode1", () => {
   });
 
   it("treats SQL and script text as plain input: rejected by the format rules, never run", async () => {
+    const someone = await createUser(t);
+    await sendEmail("kept@example.com");
+    const keptCode = latestCode(t, "kept@example.com")!;
     const res = await verify("x'); DROP TABLE users;--@example.com", "'; --");
     expect(res.status).toBe(400);
     const res2 = await verify("<script>alert(1)</script>@example.com", "<b>1</b>");
@@ -359,6 +369,11 @@ describe("POST /users/verifyEmailCode1", () => {
     expect((await body(res2)).data).toEqual({
       fields: { email: "Invalid email address.", code: "Invalid verification code format." },
     });
-    expect(await t.db.query.users.findMany()).toBeDefined();
+    // Nothing ran: the tables and their rows are as they were, and the waiting code still works.
+    const users = await t.db.query.users.findMany();
+    expect(users.map((u) => u.email)).toContain(someone.email);
+    const codes = await t.db.select().from(emailVerifications).all();
+    expect(codes.map((row) => row.email)).not.toContain("x'); drop table users;--@example.com");
+    expect((await verify("kept@example.com", keptCode)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // POST /users/signup on a real database, after the real verification flow.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { profiles, users } from "../db/schema.ts";
+import { emailVerifications, profiles, users } from "../db/schema.ts";
 import {
   clientFromTestHeader,
   createUser,
@@ -15,6 +15,8 @@ import { ACCOUNT_MESSAGES } from "../../../shared/schemas/accounts.ts";
 
 let t: TestApp;
 let serial = 0;
+/** The sign-up ticket each verified address was answered, as the island keeps it. */
+const tickets = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,8 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expect(t.errors).toEqual([]));
 
-/** Sends and enters a code for the address, as the verification screen does. */
-async function verifyAddress(email: string) {
+/** Sends and enters a code for the address, as the verification screen does; answers the ticket. */
+async function verifyAddress(email: string): Promise<string> {
   serial += 1;
   const client = { "x-test-client": `signup-${serial}` };
   await t.app.request(`/api/users/sendEmail?to=${encodeURIComponent(email)}`, {
@@ -34,6 +36,9 @@ async function verifyAddress(email: string) {
   const code = latestCode(t, email.toLowerCase());
   const res = await postForm(t, "/api/users/verifyEmailCode1", { email, code: code! }, client);
   expect(res.status).toBe(200);
+  const { signupTicket } = (await readEnvelope(res)).data;
+  tickets.set(email.toLowerCase(), signupTicket);
+  return signupTicket;
 }
 
 function form(overrides: Record<string, unknown> = {}) {
@@ -50,7 +55,17 @@ function form(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const signup = (body: unknown) => postJson(t, "/api/users/signup", body);
+/** POST /users/signup with the ticket the address was answered, unless the body names its own. */
+const signup = (body: unknown) =>
+  postJson(
+    t,
+    "/api/users/signup",
+    body !== null && typeof body === "object" && !Array.isArray(body)
+      ? { signupTicket: ticketOf(body), ...body }
+      : body,
+  );
+const ticketOf = (body: object) =>
+  "email" in body && typeof body.email === "string" ? tickets.get(body.email.toLowerCase()) : undefined;
 const json = readEnvelope;
 
 describe("POST /users/signup", () => {
@@ -97,19 +112,77 @@ describe("POST /users/signup", () => {
     expect((await signup(input)).status).toBe(400);
   });
 
-  it("uses a verification once: a second sign-up with the same address needs a new code", async () => {
+  it("uses a ticket once: a second sign-up with the same address needs a new code", async () => {
     const input = form();
     await verifyAddress(input.email);
     expect((await signup(input)).status).toBe(201);
     const again = await signup({ ...input, username: `${input.username}x`, phoneNumber: "+447700111222" });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(403);
+    expect((await json(again)).message).toBe(ACCOUNT_MESSAGES.signupTicketInvalid);
   });
 
-  it("lets a verification lapse after an hour", async () => {
+  it("lets a ticket lapse after an hour, and creates nothing", async () => {
     const input = form();
     await verifyAddress(input.email);
     t.clock.advance(60 * 60 * 1000);
-    expect((await signup(input)).status).toBe(400);
+    const res = await signup(input);
+    expect(res.status).toBe(403);
+    expect(await json(res)).toEqual({
+      code: 403,
+      message: ACCOUNT_MESSAGES.signupTicketExpired,
+      data: { fields: { signupTicket: ACCOUNT_MESSAGES.signupTicketExpired } },
+    });
+    expect(await t.db.query.users.findFirst({ where: eq(users.email, input.email) })).toBeUndefined();
+  });
+
+  // Issue 20: after the owner of an address entered the mailed code, anyone could finish the
+  // sign-up for it (answered 201) by posting the address, for an hour.
+  it("lets only the client that entered the code finish the sign-up", async () => {
+    const owner = form();
+    const ownerTicket = await verifyAddress(owner.email);
+    const stranger = form({ email: owner.email, username: "not_the_owner" });
+    const strangerTicket = await verifyAddress(form().email);
+
+    const without = await signup({ ...stranger, signupTicket: undefined });
+    expect(without.status).toBe(400);
+    expect((await json(without)).data.fields).toEqual({ signupTicket: ACCOUNT_MESSAGES.emailNotVerified });
+    for (const ticket of [strangerTicket, "A".repeat(43)]) {
+      const res = await signup({ ...stranger, signupTicket: ticket });
+      expect(res.status).toBe(403);
+      expect((await json(res)).message).toBe(ACCOUNT_MESSAGES.signupTicketInvalid);
+    }
+    const malformed = await signup({ ...stranger, signupTicket: "guess" });
+    expect(malformed.status).toBe(400);
+    expect(await t.db.query.users.findFirst({ where: eq(users.email, owner.email) })).toBeUndefined();
+
+    const res = await signup({ ...owner, signupTicket: ownerTicket });
+    expect(res.status).toBe(201);
+    const created = await t.db.query.users.findFirst({ where: eq(users.email, owner.email) });
+    expect(created?.username).toBe(owner.username);
+  });
+
+  it("keeps only the ticket's hash, and gives it to one of two parallel sign-ups", async () => {
+    const input = form();
+    const ticket = await verifyAddress(input.email);
+    const row = await t.db.query.emailVerifications.findFirst({
+      where: eq(emailVerifications.email, input.email),
+    });
+    expect(row?.signupTicketHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(row?.signupTicketHash).not.toBe(ticket);
+    const answers = await Promise.all([
+      signup(input),
+      signup({ ...input, username: `${input.username}_2`, phoneNumber: "+447700111333" }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 403]);
+    expect(await t.db.select().from(users).where(eq(users.email, input.email)).all()).toHaveLength(1);
+  });
+
+  it("keeps the ticket through a refused sign-up, for the next try", async () => {
+    const existing = await createUser(t);
+    const input = form({ username: existing.username });
+    await verifyAddress(input.email);
+    expect((await signup(input)).status).toBe(409);
+    expect((await signup({ ...input, username: `${existing.username}_too` })).status).toBe(201);
   });
 
   it("refuses a username taken in any letter case with 409", async () => {

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { countHit } from "../db/queries/rate-limits.ts";
-import { users } from "../db/schema.ts";
+import { rateLimits, users } from "../db/schema.ts";
 import {
   clientFromTestHeader,
   createUser,
@@ -198,6 +198,50 @@ describe("POST /users/login", () => {
         200,
       );
     }
+  });
+});
+
+describe("POST /users/login under a burst", () => {
+  // Issue 20: the failure count was read before the password check and written after it, so
+  // 50 guesses sent at once all read 0 and all got a password check (50 times 401).
+  it("answers at most 10 of 50 parallel wrong passwords 401, the rest 429, and then refuses the right one until the window ends", async () => {
+    const target = await createUser(t);
+    const guesser = { "x-test-client": "burst-guesser" };
+    // One minute into a 15-minute window: the 5-minute per-client window then ends first.
+    const quarter = 15 * 60_000;
+    const windowStart = Math.ceil(t.clock.now() / quarter) * quarter;
+    t.clock.set(windowStart + 60_000);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(target.email, `wrong guess ${i}`, guesser)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 401).length + statuses.filter((s) => s === 429).length).toBe(50);
+    const refused = answers.find((res) => res.status === 429)!;
+    expect((await json(refused)).message).toMatch(/^Too many failed login attempts\./);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // Past the per-client window, the account's limit for this client still holds.
+    t.clock.set(windowStart + 6 * 60_000);
+    const right = await login(target.email, target.password, guesser);
+    expect(right.status).toBe(429);
+    expect((await json(right)).message).toMatch(/^Too many failed login attempts\./);
+    t.clock.set(windowStart + quarter);
+    expect((await login(target.email, target.password, guesser)).status).toBe(200);
+  });
+
+  it("gives a right password's count back, so the owner's own logins never slow the account", async () => {
+    const target = await createUser(t);
+    for (let i = 0; i < 12; i++) {
+      expect((await login(target.email, target.password, { "x-test-client": `own-${i}` })).status).toBe(200);
+    }
+    const counter = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login-fail-account:${target.email}`))
+      .get();
+    expect(counter?.count ?? 0).toBe(0);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   sendEmailSchema,
   signupResultSchema,
   signupSchema,
+  signupTicketSchema,
   userIdParamSchema,
   verifyEmailCodeSchema,
 } from "../../../shared/schemas/accounts.ts";
@@ -68,7 +69,10 @@ const sendEmailRoute = createRoute({
 const verifyEmailCodeRoute = createRoute({
   method: "post",
   path: "/users/verifyEmailCode1",
-  summary: "Check the e-mailed code (form-encoded email and code)",
+  summary: "Check the e-mailed code (form-encoded email and code); answers the sign-up ticket",
+  description:
+    "data.signupTicket is single use, bound to this address and good for an hour: POST /users/signup " +
+    "needs it, so only the client that entered the code can finish the sign-up.",
   middleware: [limitAccountBody, requireBodyType("form")] as const,
   request: {
     body: {
@@ -77,7 +81,10 @@ const verifyEmailCodeRoute = createRoute({
     },
   },
   responses: {
-    200: { description: "Email verified successfully.", content: jsonContent(messageOnly) },
+    200: {
+      description: "Email verified successfully.",
+      content: jsonContent(envelopeOf(signupTicketSchema)),
+    },
     400: failure("Wrong, expired or malformed code"),
     415: failure("Not form-encoded"),
     429: failure("Five wrong tries: the code is dead, request a new one"),
@@ -87,7 +94,7 @@ const verifyEmailCodeRoute = createRoute({
 const signupRoute = createRoute({
   method: "post",
   path: "/users/signup",
-  summary: "Create the account for a verified e-mail address (admin is ignored)",
+  summary: "Create the account for a verified e-mail address, with its sign-up ticket (admin is ignored)",
   middleware: [limitAccountBody, requireBodyType("json")] as const,
   request: { body: { required: true, content: jsonContent(signupSchema) } },
   responses: {
@@ -95,7 +102,10 @@ const signupRoute = createRoute({
       description: "Signup successful!",
       content: jsonContent(envelopeOf(signupResultSchema)),
     },
-    400: failure("Invalid field, weak password or unverified e-mail"),
+    400: failure("Invalid field, weak password, or no signupTicket (the address was not verified)"),
+    403: failure(
+      "signupTicket is not this address's live ticket: another address's, used, or over an hour old",
+    ),
     409: failure(
       "Username taken, or too like a taken one (a phone number held elsewhere is left off instead)",
     ),
@@ -192,8 +202,8 @@ export function userRoutes(deps: AppDeps) {
     })
     .openapi(verifyEmailCodeRoute, async (c) => {
       const { email, code } = c.req.valid("form");
-      await accounts.verifySignupCode(email, code);
-      return c.json(envelope(null, 200, ACCOUNT_MESSAGES.emailVerified), 200);
+      const ticket = await accounts.verifySignupCode(email, code);
+      return c.json(envelope(ticket, 200, ACCOUNT_MESSAGES.emailVerified), 200);
     })
     .openapi(signupRoute, async (c) => {
       const created = await accounts.signUp(c, c.req.valid("json"));

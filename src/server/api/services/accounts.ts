@@ -17,24 +17,30 @@ import { usernameSkeleton } from "../../../domain/username-skeleton.ts";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-policy.ts";
 import {
-  checkRateLimit,
   clearRateLimit,
   clearRateLimitPrefix,
   countRateLimitHit,
   enforceRateLimit,
   pruneOccasionally,
   RATE_LIMITS,
-  readRateLimit,
+  refundRateLimitHit,
   tooManyRequests,
 } from "../auth/rate-limit.ts";
 import { issueToken } from "../auth/tokens.ts";
 import {
   checkCode,
-  isEmailVerifiedForSignup,
+  checkSignupTicket,
+  hashSignupTicket,
   issueCode,
+  newSignupTicket,
+  VERIFIED_EMAIL_VALID_MS,
   type CodeCheck,
 } from "../auth/verification-codes.ts";
-import { deleteCode } from "../db/queries/verification-codes.ts";
+import {
+  consumeSignupTicket,
+  deleteCode,
+  restoreSignupTicket,
+} from "../db/queries/verification-codes.ts";
 import {
   bumpTokenVersion,
   createAccount,
@@ -65,6 +71,8 @@ export interface SignupFields {
   lastName: string;
   password: string;
   registrationMethod: string;
+  /** data.signupTicket of the verification: proves the caller entered the mailed code. */
+  signupTicket: string;
 }
 
 /** Login identifiers: an address when it has an @, else a phone number read as sign-up reads it. */
@@ -134,15 +142,19 @@ export function accountsService(deps: AppDeps) {
       return { expiresInSeconds: CODE_TTL_SECONDS };
     },
 
-    async verifySignupCode(email: string, code: string): Promise<void> {
+    /** A right code answers the single-use ticket sign-up needs, and only this caller sees it. */
+    async verifySignupCode(email: string, code: string): Promise<{ signupTicket: string }> {
+      const { ticket, hash } = newSignupTicket();
       const check = await checkCode(db, deps.config.jwtSecret, {
         email,
         code,
         purpose: "signup",
         nowMs: deps.now(),
+        signupTicketHash: hash,
       });
       refuseSpentCode(check);
       if (check.outcome === "wrong") throw wrongCode();
+      return { signupTicket: ticket };
     },
 
     /**
@@ -150,12 +162,13 @@ export function accountsService(deps: AppDeps) {
      * left off, with the same answer, and the owner of this mailbox is told why by e-mail.
      */
     async signUp(c: Context, input: SignupFields): Promise<{ userId: number }> {
+      const now = deps.now();
+      // First: without the ticket of this address, nothing else is checked or said.
+      const ticket = await checkSignupTicket(db, input.email, input.signupTicket, now);
+      if (ticket === "expired") throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketExpired);
+      if (ticket === "invalid") throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketInvalid);
       const weakness = passwordProblem(input.password, input);
       if (weakness) throw fieldError(400, "password", weakness);
-      const now = deps.now();
-      if (!(await isEmailVerifiedForSignup(db, input.email, now))) {
-        throw fieldError(400, "email", ACCOUNT_MESSAGES.emailNotVerified);
-      }
       if (await usernameTaken(input.username))
         throw fieldError(409, "username", ACCOUNT_MESSAGES.usernameTaken);
       const conflicts = await findAccountConflicts(db, {
@@ -173,40 +186,56 @@ export function accountsService(deps: AppDeps) {
         registrationMethod: input.registrationMethod,
         passwordHash,
       };
+      // Taken in one statement: of two sign-ups with one ticket, one gets it.
+      const claimed = await consumeSignupTicket(
+        db,
+        input.email,
+        hashSignupTicket(input.signupTicket),
+        now - VERIFIED_EMAIL_VALID_MS + 1,
+      );
+      if (!claimed) throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketInvalid);
       let created: { userId: number };
       let phoneKept = !conflicts.phoneNumber;
       try {
-        created = await createAccount(
-          db,
-          { ...account, phoneNumber: phoneKept ? input.phoneNumber : null },
-          now,
-        );
+        try {
+          created = await createAccount(
+            db,
+            { ...account, phoneNumber: phoneKept ? input.phoneNumber : null },
+            now,
+          );
+        } catch (error) {
+          // A parallel sign-up took a unique field between our checks and the insert.
+          if (await usernameTaken(input.username))
+            throw fieldError(409, "username", ACCOUNT_MESSAGES.usernameTaken);
+          if (!phoneKept || !(await findAccountConflicts(db, { phoneNumber: input.phoneNumber })).phoneNumber)
+            throw error;
+          phoneKept = false;
+          created = await createAccount(db, { ...account, phoneNumber: null }, now);
+        }
       } catch (error) {
-        // A parallel sign-up took a unique field between our checks and the insert.
-        if (await usernameTaken(input.username))
-          throw fieldError(409, "username", ACCOUNT_MESSAGES.usernameTaken);
-        if (!phoneKept || !(await findAccountConflicts(db, { phoneNumber: input.phoneNumber })).phoneNumber)
-          throw error;
-        phoneKept = false;
-        created = await createAccount(db, { ...account, phoneNumber: null }, now);
+        // Nothing was created: the ticket stays good for another try (another username, say).
+        await restoreSignupTicket(db, claimed);
+        throw error;
       }
-      await deleteCode(db, input.email);
       if (!phoneKept) sendAfterAnswer(c, deps, phoneInUseEmail(input.email, deps.config.publicOrigin));
       return created;
     },
 
     /**
      * Throttled three ways (docs/accounts.md): per client; failures per account and client
-     * (tight); failures per account from anywhere (slows the account, never locks it).
+     * (tight); failures per account from anywhere (slows the account, never locks it). Each
+     * attempt is counted, in one upsert, before the password is checked, so parallel guesses
+     * cannot all read the same count (issue 20); a success gives its count back.
      */
     async logIn(emailOrPhoneNumber: string, password: string, client: string): Promise<LoginResult> {
       const identity = loginIdentity(emailOrPhoneNumber);
       const account = Object.values(identity)[0]!;
+      const accountClient = `${account}:${client}`;
       const now = deps.now();
       await enforceRateLimit(db, RATE_LIMITS.loginPerClient, client, now);
-      await checkRateLimit(db, RATE_LIMITS.loginFailuresPerAccountClient, `${account}:${client}`, now);
-      const accountFailures = await readRateLimit(db, RATE_LIMITS.loginFailuresPerAccount, account, now);
-      if (accountFailures >= RATE_LIMITS.loginFailuresPerAccount.limit) {
+      await enforceRateLimit(db, RATE_LIMITS.loginFailuresPerAccountClient, accountClient, now);
+      const accountAttempts = await countRateLimitHit(db, RATE_LIMITS.loginFailuresPerAccount, account, now);
+      if (accountAttempts > RATE_LIMITS.loginFailuresPerAccount.limit) {
         await enforceRateLimit(db, RATE_LIMITS.loginSlowed, account, now);
       }
       const user =
@@ -215,12 +244,9 @@ export function accountsService(deps: AppDeps) {
           : await findUserByPhone(db, identity.phoneNumber);
       // An unknown account costs one real scrypt too, so timing does not tell it apart.
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !matches) {
-        await countRateLimitHit(db, RATE_LIMITS.loginFailuresPerAccountClient, `${account}:${client}`, now);
-        await countRateLimitHit(db, RATE_LIMITS.loginFailuresPerAccount, account, now);
-        throw new ApiError(401, ACCOUNT_MESSAGES.loginFailed);
-      }
-      await clearRateLimit(db, RATE_LIMITS.loginFailuresPerAccountClient, `${account}:${client}`);
+      if (!user || !matches) throw new ApiError(401, ACCOUNT_MESSAGES.loginFailed);
+      await clearRateLimit(db, RATE_LIMITS.loginFailuresPerAccountClient, accountClient);
+      await refundRateLimitHit(db, RATE_LIMITS.loginFailuresPerAccount, account, now);
       if (needsRehash(user.passwordHash)) {
         await setPasswordHash(db, user.id, await hashPassword(password), { endSessions: false });
       }

@@ -119,6 +119,15 @@ export function clientFromTestHeader(t: TestApp): void {
   t.deps.clientIp = (c) => c.req.header("x-test-client");
 }
 
+/**
+ * Every request from a client of its own, as a crowd of visitors sends them: for tests of
+ * what many searches answer rather than of the per-client limits (auth/search-limit.ts).
+ */
+export function everyRequestItsOwnClient(t: TestApp): void {
+  let serial = 0;
+  t.deps.clientIp = () => `visitor-${++serial}`;
+}
+
 /** The whole sign-up flow over HTTP, then a login. Each call comes from its own test client. */
 export async function signUp(
   t: TestApp,
@@ -135,10 +144,11 @@ export async function signUp(
   if (!code) throw new Error("no code in the outbox");
   const verified = await postForm(t, "/api/users/verifyEmailCode1", { email: fields.email, code }, client);
   if (verified.status !== 200) throw new Error(`verifyEmailCode1 answered ${verified.status}`);
+  const { signupTicket } = (await readEnvelope(verified)).data;
   const signedUp = await postJson(
     t,
     "/api/users/signup",
-    { ...fields, firstName: "Test", lastName: "User", registrationMethod: "email" },
+    { ...fields, firstName: "Test", lastName: "User", registrationMethod: "email", signupTicket },
     client,
   );
   if (signedUp.status !== 201)
@@ -166,6 +176,7 @@ export interface TestEnvelopeData {
   fields: Record<string, string>;
   token: string;
   userId: number;
+  signupTicket: string;
   [key: string]: unknown;
 }
 

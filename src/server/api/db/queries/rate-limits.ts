@@ -1,6 +1,6 @@
 // Fixed-window counters in the rate_limits table, so limits hold across restarts and
 // across instances that share the database.
-import { and, eq, like, lt, sql } from "drizzle-orm";
+import { and, eq, gt, like, lt, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { rateLimits } from "../schema.ts";
 
@@ -31,6 +31,19 @@ export async function countHit(
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .get();
   return row;
+}
+
+/**
+ * Takes back one hit counted against `key` in the current window (a login attempt that
+ * turned out right), never below zero; a counter of an earlier window is left alone.
+ */
+export async function refundHit(db: Database, key: string, windowMs: number, nowMs: number): Promise<void> {
+  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)))
+    .run();
 }
 
 /** Drops counters whose window ended before `beforeMs`; they can no longer limit anything. */

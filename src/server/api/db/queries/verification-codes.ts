@@ -1,5 +1,5 @@
 // The email_verifications table: one live code per address, stored as a keyed hash.
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { emailVerifications } from "../schema.ts";
 
@@ -18,6 +18,7 @@ export async function replaceCode(
     expiresAt: row.expiresAt,
     failedAttempts: 0,
     verifiedAt: null,
+    signupTicketHash: null,
     createdAt: row.nowMs,
   };
   await db
@@ -57,16 +58,20 @@ export async function claimAttempt(
   return row?.failedAttempts;
 }
 
-/** A right code is used up: the hash is cleared so it cannot be entered twice. */
+/**
+ * A right code is used up: the hash is cleared so it cannot be entered twice. A sign-up code
+ * leaves the hash of the ticket answered to the client that entered it.
+ */
 export async function markVerified(
   db: Database,
   email: string,
   codeHash: string,
   nowMs: number,
+  signupTicketHash: string | null = null,
 ): Promise<boolean> {
   const row = await db
     .update(emailVerifications)
-    .set({ verifiedAt: nowMs, codeHash: "used", failedAttempts: 0 })
+    .set({ verifiedAt: nowMs, codeHash: "used", failedAttempts: 0, signupTicketHash })
     .where(and(eq(emailVerifications.email, email), eq(emailVerifications.codeHash, codeHash)))
     .returning({ email: emailVerifications.email })
     .get();
@@ -75,4 +80,35 @@ export async function markVerified(
 
 export async function deleteCode(db: Database, email: string): Promise<void> {
   await db.delete(emailVerifications).where(eq(emailVerifications.email, email)).run();
+}
+
+/**
+ * Uses up the address's sign-up ticket in one statement, so two sign-ups with one ticket
+ * cannot both pass: answers the row it took (to put back if the sign-up then fails), or
+ * undefined when the ticket is not this address's, was used, or was verified before
+ * `verifiedSince`.
+ */
+export async function consumeSignupTicket(
+  db: Database,
+  email: string,
+  signupTicketHash: string,
+  verifiedSince: number,
+): Promise<VerificationRow | undefined> {
+  return db
+    .delete(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.email, email),
+        eq(emailVerifications.purpose, "signup"),
+        eq(emailVerifications.signupTicketHash, signupTicketHash),
+        gte(emailVerifications.verifiedAt, verifiedSince),
+      ),
+    )
+    .returning()
+    .get();
+}
+
+/** Puts a consumed ticket back after a sign-up that failed, unless a new code has replaced it. */
+export async function restoreSignupTicket(db: Database, row: VerificationRow): Promise<void> {
+  await db.insert(emailVerifications).values(row).onConflictDoNothing().run();
 }
