@@ -12,6 +12,13 @@ export const FEED_PAGE_SIZE = 5;
 export const MAX_FEED_PAGE_SIZE = 50;
 /** A page number without a cursor is reached by reading the pages before it; past this, send the cursor. */
 export const MAX_UNCURSORED_ROWS = 10_000;
+/**
+ * Post search is open to anyone, so its page numbers stop sooner (issue 20): past page 5 a
+ * page is read with the previous page's cursor, and a request costs at most 5 pages of reads.
+ */
+export const MAX_UNCURSORED_SEARCH_PAGE = 5;
+/** A keyword this short matches almost every post: it needs a narrowing rating filter beside it. */
+export const MIN_SEARCH_KEYWORD_LENGTH = 2;
 /** Following fewer people than this, the feed continues with the best recent London reviews. */
 export const FEW_FOLLOWING = 10;
 /** "Best recent": rated at least 4.5 and posted within this many days. */
@@ -52,6 +59,8 @@ export const SOCIAL_POST_MESSAGES = {
   reportReason: "Please choose a reason from the list.",
   cursorInvalid: "Invalid cursor: must be a cursor from a previous page",
   pageTooDeep: `Pages past the first ${MAX_UNCURSORED_ROWS} posts are read with the cursor of the page before.`,
+  searchPageTooDeep: `Search pages past page ${MAX_UNCURSORED_SEARCH_PAGE} are read with the cursor: pass the previous page's nextCursor as cursor.`,
+  keywordTooShort: `Please enter at least ${MIN_SEARCH_KEYWORD_LENGTH} characters to search, or choose a rating.`,
   ratingOrder: "The minimum rating must not be above the maximum.",
 } as const;
 
@@ -150,7 +159,16 @@ export const postSearchQuery = z
   .refine((q) => q.minRating === undefined || q.maxRating === undefined || q.minRating <= q.maxRating, {
     path: ["minRating"],
     message: SOCIAL_POST_MESSAGES.ratingOrder,
-  });
+  })
+  // A one-letter keyword reads most of the index; a rating band of 0 to 5 narrows nothing.
+  .refine(
+    (q) =>
+      !q.keyword ||
+      [...q.keyword].length >= MIN_SEARCH_KEYWORD_LENGTH ||
+      (q.minRating ?? 0) > 0 ||
+      (q.maxRating ?? 5) < 5,
+    { path: ["keyword"], message: SOCIAL_POST_MESSAGES.keywordTooShort },
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Comments

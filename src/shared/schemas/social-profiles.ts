@@ -11,6 +11,8 @@ import * as z from "./zod.ts";
 export const BIO_MAX_LENGTH = 300;
 export const REPORT_NOTE_MAX_LENGTH = 500;
 export const PEOPLE_QUERY_MAX_LENGTH = 100;
+/** One letter matches nearly everyone and reads most of the name index (issue 20). */
+export const PEOPLE_QUERY_MIN_LENGTH = 2;
 export const DEFAULT_LIST_PAGE_SIZE = 20;
 export const MAX_LIST_PAGE_SIZE = 100;
 /** Posts shown with a profile; the rest page by cursor through getPostsByUserId. */
@@ -49,6 +51,7 @@ export const SOCIAL_MESSAGES = {
   avatarTooLarge: "The image must be at most 10 MB.",
   avatarSaved: "Profile photo updated successfully.",
   peopleQueryRequired: "Please enter a name or username to search.",
+  peopleQueryTooShort: `Please enter at least ${PEOPLE_QUERY_MIN_LENGTH} characters to search.`,
   peopleQueryTooLong: `Searches can be at most ${PEOPLE_QUERY_MAX_LENGTH} characters long.`,
   notificationsRead: "Notifications marked as read.",
   invalidCursor: "must be a cursor from a previous page",
@@ -138,6 +141,7 @@ export const reportUserSchema = z.object({
 export const peopleSearchQuery = pageQuery.extend({
   q: safeText("Search", { typeMessage: SOCIAL_MESSAGES.peopleQueryRequired })
     .min(1, SOCIAL_MESSAGES.peopleQueryRequired)
+    .refine((q) => [...q].length >= PEOPLE_QUERY_MIN_LENGTH, SOCIAL_MESSAGES.peopleQueryTooShort)
     .max(PEOPLE_QUERY_MAX_LENGTH, SOCIAL_MESSAGES.peopleQueryTooLong),
 });
 

@@ -30,15 +30,20 @@ export function unauthorized(): ApiError {
   return new ApiError(401, HTTP_MESSAGES[401], { "WWW-Authenticate": 'Bearer realm="dishcovery"' });
 }
 
+/** The bearer token of the Authorization header, if it has the shape of one. */
+export function bearerToken(c: Context): string | undefined {
+  return BEARER.exec(c.req.header("authorization") ?? "")?.[1];
+}
+
 /**
  * The user the request's bearer token names, checked against the database (the user still
  * exists and the token's version is current). Tokens are read only from the Authorization
  * header, never from a URL, a cookie or a body.
  */
 export async function authenticate(c: Context, deps: AppDeps): Promise<AuthUser | undefined> {
-  const match = BEARER.exec(c.req.header("authorization") ?? "");
-  if (!match) return undefined;
-  const claims = await readToken(match[1]!, deps.config.jwtSecret, deps.now());
+  const token = bearerToken(c);
+  if (!token) return undefined;
+  const claims = await readToken(token, deps.config.jwtSecret, deps.now());
   if (!claims) return undefined;
   const user = await findUserById(deps.db, claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;

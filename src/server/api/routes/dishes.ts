@@ -17,7 +17,9 @@ import { dishesByIds, getDish } from "../db/queries/dish-reads.ts";
 import { notFound } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { cachedRead } from "../cache/cached-read.ts";
+import { limitSearches } from "../auth/search-limit.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
+import { tooManySearches } from "./route-http.ts";
 import { rankedLists } from "./ranked-lists.ts";
 
 const dishList = z.array(dishSchema);
@@ -74,7 +76,7 @@ const searchTopDishes = createRoute({
   tags,
   summary: "Dishes matching the keyword, most relevant then best-rated first",
   request: { query: searchQuery },
-  responses: envelopeResponses(dishList, "Matching dishes"),
+  responses: { ...envelopeResponses(dishList, "Matching dishes"), 429: tooManySearches },
 });
 
 const searchTrendingDishes = createRoute({
@@ -83,7 +85,7 @@ const searchTrendingDishes = createRoute({
   tags,
   summary: "Dishes matching the keyword, most relevant then most trending first",
   request: { query: searchQuery },
-  responses: envelopeResponses(dishList, "Matching dishes"),
+  responses: { ...envelopeResponses(dishList, "Matching dishes"), 429: tooManySearches },
 });
 
 const dishById = createRoute({
@@ -98,6 +100,7 @@ const dishById = createRoute({
 export function dishRoutes(deps: AppDeps) {
   const { db } = deps;
   const lists = rankedLists(db, "dish", (ids) => dishesByIds(db, ids));
+  const limitSearch = limitSearches(deps);
 
   // Fixed paths first: /dishes/{id} would otherwise claim "top" and answer 400.
   return createRouter()
@@ -133,11 +136,11 @@ export function dishRoutes(deps: AppDeps) {
         items: "dish",
       });
     })
-    .openapi(searchTopDishes, (c) => {
+    .openapi({ ...searchTopDishes, middleware: [limitSearch] as const }, (c) => {
       const q = c.req.valid("query");
       return cachedRead(c, deps, (listed) => lists.search(q, "top", listed), { items: "dish" });
     })
-    .openapi(searchTrendingDishes, (c) => {
+    .openapi({ ...searchTrendingDishes, middleware: [limitSearch] as const }, (c) => {
       const q = c.req.valid("query");
       return cachedRead(c, deps, (listed) => lists.search(q, "trending", listed), { items: "dish" });
     })

@@ -5,6 +5,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { envelopeOf } from "../../../shared/schemas/envelope.ts";
 import {
   feedQuery,
+  MAX_UNCURSORED_SEARCH_PAGE,
   pageParam,
   postCardPageSchema,
   postSearchQuery,
@@ -12,10 +13,11 @@ import {
 } from "../../../shared/schemas/social-posts.ts";
 import { authUser, privateNoStore, requireUser } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
-import { envelope } from "../http/envelope.ts";
+import { limitSearches } from "../auth/search-limit.ts";
+import { envelope, fieldError } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { readFeed, searchPosts } from "../services/feed.ts";
-import { bearer, failure, jsonContent, staleToken, unauthorized } from "./route-http.ts";
+import { bearer, failure, jsonContent, staleToken, tooManySearches, unauthorized } from "./route-http.ts";
 import { viewerOf } from "./social-http.ts";
 
 const tags = ["Feed"];
@@ -45,13 +47,16 @@ const searchRoute = createRoute({
   summary: "Search posts by keyword and rating; the list sits in data.data",
   description:
     "Most recently posted first. Anyone may search; a signed-in caller (bearer token) also finds " +
-    "the posts of private accounts they follow, and never those of people they have a block with.",
-  middleware: [privateNoStore] as const,
+    "the posts of private accounts they follow, and never those of people they have a block with. " +
+    "Pages 1 to 5 may be asked by number; past page 5, pass the previous page's nextCursor as cursor.",
   request: { params: pageParam, query: postSearchQuery },
   responses: {
     200: { description: "One page of post cards", content: jsonContent(envelopeOf(postCardPageSchema)) },
-    400: failure("Invalid keyword, rating, pageSize or cursor"),
+    400: failure(
+      "Invalid keyword, rating, pageSize or cursor; a one-letter keyword without a rating band; or a page past 5 without a cursor",
+    ),
     401: staleToken,
+    429: tooManySearches,
   },
 });
 
@@ -68,11 +73,14 @@ export function feedRoutes(deps: AppDeps) {
             : SOCIAL_POST_MESSAGES.noMorePosts;
       return c.json(envelope(result, 200, message), 200);
     })
-    .openapi(searchRoute, async (c) => {
-      const result = await searchPosts(deps, await viewerOf(c, deps), {
-        page: c.req.valid("param").page,
-        ...c.req.valid("query"),
-      });
+    .openapi({ ...searchRoute, middleware: [privateNoStore, limitSearches(deps)] as const }, async (c) => {
+      const { page } = c.req.valid("param");
+      const query = c.req.valid("query");
+      // Reaching page N by number reads the N - 1 pages before it: anyone could make that deep.
+      if (page > MAX_UNCURSORED_SEARCH_PAGE && !query.cursor) {
+        throw fieldError(400, "page", SOCIAL_POST_MESSAGES.searchPageTooDeep);
+      }
+      const result = await searchPosts(deps, await viewerOf(c, deps), { page, ...query });
       return c.json(envelope(result), 200);
     });
 }

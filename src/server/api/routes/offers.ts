@@ -25,7 +25,9 @@ import { notFound, ok } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { cachedRead } from "../cache/cached-read.ts";
 import { readScopes } from "../cache/scopes.ts";
+import { limitSearches } from "../auth/search-limit.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
+import { tooManySearches } from "./route-http.ts";
 
 const offerList = z.array(offerSchema);
 const tags = ["Offers"];
@@ -54,7 +56,7 @@ const searchOffers = createRoute({
   tags,
   summary: "Offers of the restaurants matching the keyword, most relevant restaurants first",
   request: { query: searchQuery },
-  responses: envelopeResponses(offerList, "Offers"),
+  responses: { ...envelopeResponses(offerList, "Offers"), 429: tooManySearches },
 });
 
 const offersOfRestaurant = createRoute({
@@ -102,7 +104,7 @@ export function offerRoutes(deps: AppDeps) {
         { items: "offer" },
       );
     })
-    .openapi(searchOffers, (c) => {
+    .openapi({ ...searchOffers, middleware: [limitSearches(deps)] as const }, (c) => {
       const q = c.req.valid("query");
       return cachedRead(
         c,

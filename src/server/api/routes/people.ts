@@ -13,7 +13,8 @@ import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { findPeople, suggestPeople } from "../services/follows.ts";
-import { bearer, commonFailures, jsonContent, staleToken } from "./route-http.ts";
+import { limitSearches } from "../auth/search-limit.ts";
+import { bearer, commonFailures, failure, jsonContent, staleToken, tooManySearches } from "./route-http.ts";
 import { viewerOf } from "./social-http.ts";
 
 const searchRoute = createRoute({
@@ -24,12 +25,12 @@ const searchRoute = createRoute({
   description:
     "Anyone may search, with or without a token. People either side has blocked are left out. " +
     "The cursor pages within the best 200 matches.",
-  middleware: [privateNoStore] as const,
   request: { query: peopleSearchQuery },
   responses: {
     200: { description: "One page", content: jsonContent(envelopeOf(peopleSearchPageSchema)) },
-    400: commonFailures[400],
+    400: failure("q shorter than 2 characters or longer than 100, or an invalid cursor or limit"),
     401: staleToken,
+    429: tooManySearches,
   },
 });
 
@@ -48,8 +49,9 @@ const suggestionsRoute = createRoute({
 });
 
 export function peopleRoutes(deps: AppDeps) {
+  const limitSearch = limitSearches(deps);
   return createRouter()
-    .openapi(searchRoute, async (c) => {
+    .openapi({ ...searchRoute, middleware: [privateNoStore, limitSearch] as const }, async (c) => {
       return c.json(envelope(await findPeople(deps, await viewerOf(c, deps), c.req.valid("query"))), 200);
     })
     .openapi({ ...suggestionsRoute, middleware: [requireUser(deps)] as const }, async (c) => {

@@ -17,8 +17,10 @@ import { notFound } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { cachedRead } from "../cache/cached-read.ts";
 import { readScopes } from "../cache/scopes.ts";
+import { limitSearches } from "../auth/search-limit.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 import { rankedLists } from "./ranked-lists.ts";
+import { tooManySearches } from "./route-http.ts";
 
 const restaurantList = z.array(restaurantSchema);
 const tags = ["Restaurants"];
@@ -74,7 +76,7 @@ const searchTopRestaurants = createRoute({
   tags,
   summary: "Restaurants matching the keyword, most relevant then best-rated first",
   request: { query: searchQuery },
-  responses: envelopeResponses(restaurantList, "Matching restaurants"),
+  responses: { ...envelopeResponses(restaurantList, "Matching restaurants"), 429: tooManySearches },
 });
 
 const searchTrendingRestaurants = createRoute({
@@ -83,7 +85,7 @@ const searchTrendingRestaurants = createRoute({
   tags,
   summary: "Restaurants matching the keyword, most relevant then most trending first",
   request: { query: searchQuery },
-  responses: envelopeResponses(restaurantList, "Matching restaurants"),
+  responses: { ...envelopeResponses(restaurantList, "Matching restaurants"), 429: tooManySearches },
 });
 
 const restaurantById = createRoute({
@@ -98,6 +100,7 @@ const restaurantById = createRoute({
 export function restaurantRoutes(deps: AppDeps) {
   const { db } = deps;
   const lists = rankedLists(db, "restaurant", (ids) => restaurantsByIds(db, ids));
+  const limitSearch = limitSearches(deps);
 
   // Fixed paths first: /restaurants/{id} would otherwise claim "top" and answer 400.
   return createRouter()
@@ -129,11 +132,11 @@ export function restaurantRoutes(deps: AppDeps) {
         items: "restaurant",
       });
     })
-    .openapi(searchTopRestaurants, (c) => {
+    .openapi({ ...searchTopRestaurants, middleware: [limitSearch] as const }, (c) => {
       const q = c.req.valid("query");
       return cachedRead(c, deps, (listed) => lists.search(q, "top", listed), { items: "restaurant" });
     })
-    .openapi(searchTrendingRestaurants, (c) => {
+    .openapi({ ...searchTrendingRestaurants, middleware: [limitSearch] as const }, (c) => {
       const q = c.req.valid("query");
       return cachedRead(c, deps, (listed) => lists.search(q, "trending", listed), { items: "restaurant" });
     })

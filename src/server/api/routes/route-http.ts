@@ -28,6 +28,11 @@ export const staleToken = failure(
 
 export const tooMany = failure("Over the daily limit; Retry-After says when to try again");
 
+/** auth/search-limit.ts: the searches of one client (or one signed-in user) a minute. */
+export const tooManySearches = failure(
+  "Over 60 searches a minute from one client, or 120 by one signed-in user; Retry-After says when to try again",
+);
+
 function limitBody(maxSize: number): MiddlewareHandler {
   return bodyLimit({
     maxSize,

@@ -2,12 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DishItem, OfferItem, RestaurantItem } from "../../../shared/schemas/catalogue-items.ts";
 import { insertDishes, insertRestaurants } from "../db/queries/catalogue-writes.ts";
 import { buildCatalogueFixture, getJson, type CatalogueFixture } from "../testing/fixture.ts";
+import { everyRequestItsOwnClient } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
 let f: CatalogueFixture;
 beforeAll(async () => {
   t = await createTestApp();
+  // These tests send hundreds of searches; the per-client limit has its own tests.
+  everyRequestItsOwnClient(t);
   f = await buildCatalogueFixture(t.db, t.clock.now());
 });
 afterAll(() => t.close());
