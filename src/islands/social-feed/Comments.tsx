@@ -288,47 +288,36 @@ function CommentItem({
         >
           Reply<span className="visually-hidden"> to {comment.username}</span>
         </button>
-        {own ? (
-          <>
-            <button type="button" className="ir-link" ref={editButton} onClick={() => setPanel("edit")}>
-              Edit<span className="visually-hidden"> your comment</span>
-            </button>
-            <button
-              type="button"
-              className="ir-link"
-              ref={deleteButton}
-              onClick={() => {
-                setPanel("confirm-delete");
-                focusAfterRender(confirmButton);
-              }}
-            >
-              Delete<span className="visually-hidden"> your comment</span>
-            </button>
-          </>
-        ) : (
-          <>
-            {moderates && (
-              <button
-                type="button"
-                className="ir-link"
-                ref={deleteButton}
-                onClick={() => {
-                  setPanel("confirm-delete");
-                  focusAfterRender(confirmButton);
-                }}
-              >
-                Delete<span className="visually-hidden"> {comment.username}'s comment</span>
-              </button>
-            )}
-            <button
-              type="button"
-              className="ir-link"
-              ref={reportButton}
-              onClick={() => (session ? setPanel("report") : setLikeNotice(FEED_MESSAGES.loginToReport))}
-            >
-              Report<span className="visually-hidden"> {comment.username}'s comment</span>
-            </button>
-          </>
+        {own && (
+          <button type="button" className="ir-link" ref={editButton} onClick={() => setPanel("edit")}>
+            Edit<span className="visually-hidden"> your comment</span>
+          </button>
+        )}
+        {(own || moderates) && (
+          <button
+            type="button"
+            className="ir-link"
+            ref={deleteButton}
+            onClick={() => {
+              setPanel("confirm-delete");
+              focusAfterRender(confirmButton);
+            }}
+          >
+            Delete
+            <span className="visually-hidden">
+              {own ? " your comment" : ` ${comment.username}'s comment`}
+            </span>
+          </button>
+        )}
+        {!own && (
+          <button
+            type="button"
+            className="ir-link"
+            ref={reportButton}
+            onClick={() => (session ? setPanel("report") : setLikeNotice(FEED_MESSAGES.loginToReport))}
+          >
+            Report<span className="visually-hidden"> {comment.username}'s comment</span>
+          </button>
         )}
       </div>
       {likeNotice && <LoginNotice text={likeNotice} />}
