@@ -1,7 +1,7 @@
 // Restaurants and dishes added by users from the review modal (spec points 3, 5, 7 and 9;
 // issue 11). A new item is marked as added by its user, opens at its URL at once and is
-// searchable at once: its row and tags are one batch, its search row follows, and the cache
-// drops every read that could show it (its own 404 included).
+// searchable at once: its row, tags and search rows are one batch (db/queries/catalogue-saves.ts),
+// and the cache drops every read that could show it (its own 404 included).
 import {
   REVIEW_MESSAGES,
   type saveDishSchema,
@@ -18,7 +18,6 @@ import {
   saveRestaurant,
 } from "../db/queries/catalogue-saves.ts";
 import { restaurantExists } from "../db/queries/catalogue-writes.ts";
-import { reindexDishes, reindexRestaurants } from "../db/queries/search-index.ts";
 import type { AppDeps } from "../deps.ts";
 import { fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
@@ -58,7 +57,6 @@ export async function addRestaurant(
     createdBy: userId,
     createdAt: deps.now(),
   });
-  await reindexRestaurants(deps.db, [id]);
   await publishCatalogueChanges(deps, { restaurantIds: [id], tagsChanged: true });
   return { id, name: input.name };
 }
@@ -76,24 +74,14 @@ export async function addDish(
     throw fieldError(409, "dishName", REVIEW_MESSAGES.duplicateDish);
   }
   await enforceRateLimit(deps.db, RATE_LIMITS.catalogueAddsPerUser, String(userId), deps.now());
-  let id: number;
-  try {
-    id = await saveDish(deps.db, {
-      restaurantId,
-      dishName: input.dishName,
-      priceMinor: input.price === null ? null : Math.round(input.price * 100),
-      tagIds,
-      createdBy: userId,
-      createdAt: deps.now(),
-    });
-  } catch (error) {
-    if (error instanceof RangeError)
-      throw fieldError(404, "restaurantId", REVIEW_MESSAGES.restaurantNotFound);
-    throw error;
-  }
-  await reindexDishes(deps.db, [id]);
-  // A restaurant's search row lists its dish names.
-  await reindexRestaurants(deps.db, [restaurantId]);
+  const id = await saveDish(deps.db, {
+    restaurantId,
+    dishName: input.dishName,
+    priceMinor: input.price === null ? null : Math.round(input.price * 100),
+    tagIds,
+    createdBy: userId,
+    createdAt: deps.now(),
+  });
   await publishCatalogueChanges(deps, { dishIds: [id], restaurantIds: [restaurantId], tagsChanged: true });
   return { id, dishName: input.dishName, restaurantId };
 }

@@ -1,9 +1,10 @@
 // Restaurants and dishes added by users (spec point 7 "Review and catalogue writes"), and the
-// name lists the review modal suggests from. Each save is one batch (the row and its tags);
-// the search rows follow at once through search-index.ts.
+// name lists the review modal suggests from. Each save is one batch: the row, its tags and
+// its search rows (search-index.ts), so a failure anywhere leaves nothing behind.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { areas, dishes, regions, restaurants, tags } from "../schema.ts";
+import { dishIndexStatements, restaurantIndexStatements } from "./search-index.ts";
 
 /** LIKE pattern for "starts with", with the user's % and _ taken literally. */
 function startsWith(prefix: string): string {
@@ -122,19 +123,25 @@ export interface NewUserRestaurant {
   createdAt: number;
 }
 
-/** The restaurant and its tags in one batch; answers its id. */
+/**
+ * The restaurant, its tags and its search row in one batch, so search never misses a saved
+ * restaurant; answers its id. The id comes back through drizzle's `.returning()`, which both
+ * drivers map (libSQL's `rows`, D1's `results`).
+ */
 export async function saveRestaurant(db: Database, item: NewUserRestaurant): Promise<number> {
   const { tagIds, ...row } = item;
-  // Inside the batch the write lock is held, so the newest restaurant is the one just inserted.
-  const newest = sql`(SELECT max(id) FROM restaurants)`;
+  // Inside the batch the write lock is held and ids only grow (AUTOINCREMENT), so the newest
+  // restaurant is the one just inserted.
+  const newest = sql`SELECT max(id) FROM restaurants`;
   const [inserted] = await db.batch([
     db.insert(restaurants).values(row).returning({ id: restaurants.id }),
     db.run(
       sql`INSERT INTO restaurant_tags (restaurant_id, tag_id) VALUES ${sql.join(
-        tagIds.map((tagId) => sql`(${newest}, ${tagId})`),
+        tagIds.map((tagId) => sql`((${newest}), ${tagId})`),
         sql`, `,
       )}`,
     ),
+    ...restaurantIndexStatements(db, newest),
   ]);
   return inserted[0]!.id;
 }
@@ -148,23 +155,37 @@ export interface NewUserDish {
   createdAt: number;
 }
 
-/** The dish (placed where its restaurant is) and its tags in one batch; answers its id. */
+/**
+ * The dish (placed where its restaurant is), its tags, its search row and its restaurant's
+ * (which lists dish names) in one batch; answers its id, read as saveRestaurant reads it.
+ */
 export async function saveDish(db: Database, item: NewUserDish): Promise<number> {
-  // The dish just inserted, or NULL if its restaurant is gone: dish_id NOT NULL then fails
-  // the batch, so no tag row ever lands on another dish.
-  const newest = sql`(SELECT max(id) FROM dishes WHERE restaurant_id = ${item.restaurantId} AND dish_name = ${item.dishName})`;
+  const ofRestaurant = (column: "region_id" | "area_id") =>
+    sql`(SELECT ${sql.raw(column)} FROM restaurants WHERE id = ${item.restaurantId})`;
+  const newest = sql`SELECT max(id) FROM dishes`;
+  // A restaurant that is gone gives NULL places, which the NOT NULL columns refuse: the whole
+  // batch fails and nothing lands (restaurants are never deleted; this is the backstop).
   const [inserted] = await db.batch([
-    db.run(sql`INSERT INTO dishes (restaurant_id, dish_name, price_minor, region_id, area_id, created_by, created_at)
-      SELECT id, ${item.dishName}, ${item.priceMinor}, region_id, area_id, ${item.createdBy}, ${item.createdAt}
-      FROM restaurants WHERE id = ${item.restaurantId} RETURNING id`),
+    db
+      .insert(dishes)
+      .values({
+        restaurantId: item.restaurantId,
+        dishName: item.dishName,
+        priceMinor: item.priceMinor,
+        regionId: ofRestaurant("region_id"),
+        areaId: ofRestaurant("area_id"),
+        createdBy: item.createdBy,
+        createdAt: item.createdAt,
+      })
+      .returning({ id: dishes.id }),
     db.run(
       sql`INSERT INTO dish_tags (dish_id, tag_id) VALUES ${sql.join(
-        item.tagIds.map((tagId) => sql`(${newest}, ${tagId})`),
+        item.tagIds.map((tagId) => sql`((${newest}), ${tagId})`),
         sql`, `,
       )}`,
     ),
+    ...dishIndexStatements(db, newest),
+    ...restaurantIndexStatements(db, sql`${item.restaurantId}`),
   ]);
-  const rows = (inserted as unknown as { rows: { id: number }[] }).rows;
-  if (!rows?.[0]) throw new RangeError(`Unknown restaurant ${item.restaurantId}`);
-  return Number(rows[0].id);
+  return inserted[0]!.id;
 }

@@ -1,5 +1,6 @@
-// Keeps the FTS5 tables (drizzle/0001_search_index.sql) in step with the catalogue. Called
-// after restaurants, dishes or their tags change; rowid is the item id.
+// Keeps the FTS5 tables (drizzle/0001_search_index.sql) in step with the catalogue: a save
+// puts the index statements in its own batch (catalogue-saves.ts), a bulk load calls the
+// reindex functions after its rows; rowid is the item id.
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client.ts";
 
@@ -17,10 +18,14 @@ async function inChunks(ids: number[], run: (part: SQL) => Promise<unknown>): Pr
   for (let i = 0; i < unique.length; i += CHUNK) await run(idList(unique.slice(i, i + CHUNK)));
 }
 
-export async function reindexDishes(db: Database, dishIds: number[]): Promise<void> {
-  await inChunks(dishIds, async (ids) => {
-    await db.run(sql`DELETE FROM dish_search WHERE rowid IN (${ids})`);
-    await db.run(sql`
+/**
+ * The two statements that re-index the dishes `ids` names (a list, or a subquery for a row
+ * the same batch inserts), for a caller to put in its own batch beside the row they index.
+ */
+export function dishIndexStatements(db: Database, ids: SQL) {
+  return [
+    db.run(sql`DELETE FROM dish_search WHERE rowid IN (${ids})`),
+    db.run(sql`
       INSERT INTO dish_search (rowid, dish_name, restaurant_name, tags, description, place)
       SELECT d.id, d.dish_name, r.name,
         coalesce((SELECT group_concat(t.tag_name, ' ') FROM dish_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.dish_id = d.id), ''),
@@ -30,14 +35,15 @@ export async function reindexDishes(db: Database, dishIds: number[]): Promise<vo
       JOIN restaurants r ON r.id = d.restaurant_id
       JOIN areas a ON a.id = d.area_id
       JOIN regions g ON g.id = d.region_id
-      WHERE d.id IN (${ids})`);
-  });
+      WHERE d.id IN (${ids})`),
+  ] as const;
 }
 
-export async function reindexRestaurants(db: Database, restaurantIds: number[]): Promise<void> {
-  await inChunks(restaurantIds, async (ids) => {
-    await db.run(sql`DELETE FROM restaurant_search WHERE rowid IN (${ids})`);
-    await db.run(sql`
+/** As dishIndexStatements, for restaurants; a restaurant's row lists its dishes' names. */
+export function restaurantIndexStatements(db: Database, ids: SQL) {
+  return [
+    db.run(sql`DELETE FROM restaurant_search WHERE rowid IN (${ids})`),
+    db.run(sql`
       INSERT INTO restaurant_search (rowid, name, tags, description, dish_names, place)
       SELECT r.id, r.name,
         coalesce((SELECT group_concat(t.tag_name, ' ') FROM restaurant_tags rt JOIN tags t ON t.id = rt.tag_id WHERE rt.restaurant_id = r.id), ''),
@@ -47,7 +53,19 @@ export async function reindexRestaurants(db: Database, restaurantIds: number[]):
       FROM restaurants r
       JOIN areas a ON a.id = r.area_id
       JOIN regions g ON g.id = r.region_id
-      WHERE r.id IN (${ids})`);
+      WHERE r.id IN (${ids})`),
+  ] as const;
+}
+
+export async function reindexDishes(db: Database, dishIds: number[]): Promise<void> {
+  await inChunks(dishIds, async (ids) => {
+    for (const statement of dishIndexStatements(db, ids)) await statement;
+  });
+}
+
+export async function reindexRestaurants(db: Database, restaurantIds: number[]): Promise<void> {
+  await inChunks(restaurantIds, async (ids) => {
+    for (const statement of restaurantIndexStatements(db, ids)) await statement;
   });
 }
 
