@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { earlyAccessRegistrations } from "../../src/server/api/db/schema.ts";
-import { hashRegistrationToken } from "../../src/server/api/routes/registrations.ts";
+import { hashRegistrationToken } from "../../src/server/api/services/registrations.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 
 let site: Site;

@@ -4,7 +4,7 @@ import { earlyAccessRegistrations } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { confirmTokenFor } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { hashRegistrationToken } from "./registrations.ts";
+import { hashRegistrationToken } from "../services/registrations.ts";
 
 let t: TestApp;
 beforeEach(async () => {
