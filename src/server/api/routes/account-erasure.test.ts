@@ -112,7 +112,7 @@ describe("a review racing an account deletion", () => {
       .jpeg()
       .toBuffer();
     const filesBefore = storedFiles();
-    const [{ n: fileRowsBefore }] = await rows<{ n: number }>("SELECT count(*) AS n FROM files");
+    const fileRowsBefore = (await rows<{ n: number }>("SELECT count(*) AS n FROM files"))[0]!.n;
     const me = await createUser(t);
     // The worst moment, pinned: the review has passed its checks and waits at its batch; the
     // deletion runs until the statement that deletes the user row; the review's batch then
@@ -181,7 +181,7 @@ describe("a review racing an account deletion", () => {
         .jpeg()
         .toBuffer();
       const filesBefore = storedFiles();
-      const [{ n: fileRowsBefore }] = await rows<{ n: number }>("SELECT count(*) AS n FROM files");
+      const fileRowsBefore = (await rows<{ n: number }>("SELECT count(*) AS n FROM files"))[0]!.n;
       const outcomes = new Map<number, number>();
       // How long a deletion takes here (its password check dominates), so the sweep below spans
       // it on a fast machine and a loaded one alike.
