@@ -2,9 +2,9 @@
 // never the file's name or its declared type: the first bytes must be JPEG, PNG, WebP or AVIF
 // and the file must hold no markup a browser could be talked into running (a polyglot).
 // How an accepted image becomes stored files depends on the host, so the pipeline is a
-// dependency (AppDeps.images): on Node sharp decodes and re-encodes every photo
-// (sharp-image-pipeline.ts); in Workers, where sharp cannot run, the bytes are checked by
-// their headers and structure and stored as sent (edge-image-pipeline.ts, decision 011).
+// dependency (AppDeps.images): both decode and re-encode every photo to fresh WebP files, so
+// no byte of an upload is stored; on Node with sharp (sharp-image-pipeline.ts), in Workers,
+// where sharp cannot run, with WebAssembly codecs (edge-image-pipeline.ts, decision 011).
 // This module is runtime-neutral: no Node modules, so the Function can bundle it.
 import { PHOTO_WIDTHS } from "../../../shared/schemas/reviews.ts";
 import type { FileRow, StoredPhotoRow } from "../db/queries/reviews.ts";
