@@ -212,12 +212,12 @@ const person = {
   password: PASSWORD,
 };
 await api(`/users/sendEmail?to=${encodeURIComponent(person.email)}`, { method: "POST" });
-await api("/users/verifyEmailCode1", {
+const { signupTicket } = await api<{ signupTicket: string }>("/users/verifyEmailCode1", {
   method: "POST",
   headers: { "Content-Type": "application/x-www-form-urlencoded" },
   body: new URLSearchParams({ email: person.email, code: await codeFromOutbox(person.email) }),
 });
-await api("/users/signup", { method: "POST", body: JSON.stringify(person) });
+await api("/users/signup", { method: "POST", body: JSON.stringify({ ...person, signupTicket }) });
 const login = await api<{
   token: string;
   userId: number;

@@ -89,11 +89,12 @@ export function apiContract(hostName: string, host: () => ContractHost): void {
       expect((await api(`/users/sendEmail?to=${email}`, { method: "POST" })).status).toBe(200);
       const outbox = await api<{ to: string; text: string }[]>("/dev/outbox");
       const code = /^([A-Z0-9]{6})$/m.exec(outbox.body.data.find((m) => m.to === email)!.text)![1]!;
-      const verified = await api("/users/verifyEmailCode1", {
+      const verified = await api<{ signupTicket: string }>("/users/verifyEmailCode1", {
         method: "POST",
         body: new URLSearchParams({ email, code }),
       });
       expect(verified.status).toBe(200);
+      const { signupTicket } = verified.body.data;
       const json = (body: unknown): RequestInit => ({
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -109,6 +110,7 @@ export function apiContract(hostName: string, host: () => ContractHost): void {
           username: `contract_${tag}`,
           phoneNumber: `+4477${String(Date.now()).slice(-8)}`,
           registrationMethod: "email",
+          signupTicket,
         }),
       );
       expect(signedUp.status, signedUp.body.message).toBe(201);
