@@ -232,6 +232,18 @@ describe("the seeded London catalogue", () => {
     expect(grouped[0]!.ok).toBe(grouped[0]!.n);
   });
 
+  it("gives each person one review of a restaurant and one of a dish (issue 20)", async () => {
+    const repeated = await rows<{ n: number }>(
+      first.db,
+      `SELECT count(*) AS n FROM (
+         SELECT 1 FROM posts WHERE restaurant_id IS NOT NULL GROUP BY author_id, restaurant_id HAVING count(*) > 1
+         UNION ALL
+         SELECT 1 FROM posts WHERE dish_id IS NOT NULL GROUP BY author_id, dish_id HAVING count(*) > 1)`,
+    );
+    expect(repeated).toEqual([{ n: 0 }]);
+    expect(first.summary.posts).toBeGreaterThan(0.9 * 10_500 * SCALE);
+  });
+
   it("writes offers whose terms carry the business constants", async () => {
     const offers = await rows<{ title: string; original_price_minor: number; discounted_price_minor: number; terms_and_conditions: string }>(
       first.db,

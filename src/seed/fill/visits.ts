@@ -21,6 +21,45 @@ export interface Visit {
   dishOnly: boolean;
 }
 
+/**
+ * One voice per person per item (issue 20): a person reviews a restaurant once and a dish
+ * once, whether alone or with its restaurant's review. The first pick is the usual
+ * activity-weighted one; a person who already reviewed the item is replaced by another draw
+ * (from its own stream, so the visits' other choices stay as they were), then by the next
+ * free person in order; undefined when everyone has.
+ */
+function oneVoiceEach(users: SeededUsers, random: Random) {
+  const reviewed = new Set<string>();
+  const retries = random.fork("one-voice");
+  const count = users.ids.length;
+  const free = (first: number, isFree: (author: number) => boolean): number | undefined => {
+    if (isFree(first)) return first;
+    for (let k = 0; k < 20; k++) {
+      const author = pickIndex(users.activityCum, retries);
+      if (isFree(author)) return author;
+    }
+    for (let k = 1; k < count; k++) if (isFree((first + k) % count)) return (first + k) % count;
+    return undefined;
+  };
+  const dishKey = (author: number, restaurant: number, dish: number) => `${author}:${restaurant}:${dish}`;
+  return {
+    /** The restaurant review's author and the dishes they have not reviewed yet. */
+    restaurantVisit(first: number, restaurant: number, dishes: number[]) {
+      const author = free(first, (a) => !reviewed.has(`${a}:${restaurant}`));
+      if (author === undefined) return undefined;
+      reviewed.add(`${author}:${restaurant}`);
+      const fresh = dishes.filter((d) => !reviewed.has(dishKey(author, restaurant, d)));
+      for (const d of fresh) reviewed.add(dishKey(author, restaurant, d));
+      return { author, dishes: fresh };
+    },
+    dishVisit(first: number, restaurant: number, dish: number) {
+      const author = free(first, (a) => !reviewed.has(dishKey(a, restaurant, dish)));
+      if (author !== undefined) reviewed.add(dishKey(author, restaurant, dish));
+      return author;
+    },
+  };
+}
+
 /** Visits in chronological order; marks the buzzing restaurants in `placed`. */
 export function planVisits(
   now: number,
@@ -45,28 +84,47 @@ export function planVisits(
   };
   const dishesPerVisit = () => random.weighted([0, 1, 2, 3, 4, 5], (k) => [33, 30, 20, 10, 4, 3][k]!);
   const author = () => pickIndex(users.activityCum, random);
+  const voices = oneVoiceEach(users, random);
   let plannedPosts = 0;
+  // A tiny seed can run out of people for its busiest places: then it stops short of the target.
+  let skipped = 0;
+  const MAX_SKIPPED = 1000;
   // Burst visits first (about 12% of posts), then the long tail.
   const burstPosts = Math.round(targetPosts * 0.12);
-  while (plannedPosts < burstPosts) {
+  while (plannedPosts < burstPosts && skipped < MAX_SKIPPED) {
     const r = placed[random.pick(buzzing).i]!;
     const index = placed.indexOf(r);
-    const dishes = chooseDishes(r, Math.max(1, dishesPerVisit()));
+    const chosen = chooseDishes(r, Math.max(1, dishesPerVisit()));
     const at = now - Math.floor(Math.pow(random.next(), 1.6) * 14 * DAY) - random.int(60_000, 3_600_000);
-    visits.push({ at, restaurant: index, author: author(), dishes, dishOnly: false });
-    plannedPosts += 1 + dishes.length;
+    const visit = voices.restaurantVisit(author(), index, chosen);
+    if (!visit) {
+      skipped += 1;
+      continue;
+    }
+    visits.push({ at, restaurant: index, author: visit.author, dishes: visit.dishes, dishOnly: false });
+    plannedPosts += 1 + visit.dishes.length;
   }
-  while (plannedPosts < targetPosts) {
+  while (plannedPosts < targetPosts && skipped < MAX_SKIPPED) {
     const index = pickIndex(restaurantCum, random);
     const r = placed[index]!;
     const at = now - Math.floor(Math.pow(random.next(), 1.25) * 730 * DAY) - random.int(60_000, 3_600_000);
     if (random.chance(0.1)) {
-      visits.push({ at, restaurant: index, author: author(), dishes: chooseDishes(r, 1), dishOnly: true });
+      const dishes = chooseDishes(r, 1);
+      const dishAuthor = voices.dishVisit(author(), index, dishes[0]!);
+      if (dishAuthor === undefined) {
+        skipped += 1;
+        continue;
+      }
+      visits.push({ at, restaurant: index, author: dishAuthor, dishes, dishOnly: true });
       plannedPosts += 1;
     } else {
-      const dishes = chooseDishes(r, dishesPerVisit());
-      visits.push({ at, restaurant: index, author: author(), dishes, dishOnly: false });
-      plannedPosts += 1 + dishes.length;
+      const visit = voices.restaurantVisit(author(), index, chooseDishes(r, dishesPerVisit()));
+      if (!visit) {
+        skipped += 1;
+        continue;
+      }
+      visits.push({ at, restaurant: index, author: visit.author, dishes: visit.dishes, dishOnly: false });
+      plannedPosts += 1 + visit.dishes.length;
     }
   }
   // Chronological posting order: post ids then follow time, as they would in production.
