@@ -51,7 +51,9 @@ afterAll(async () => {
 });
 
 const postOf = (page: Page, username: string) =>
-  page.getByRole("article").filter({ has: page.getByRole("heading", { name: new RegExp(`^${username} reviewed`) }) });
+  page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(`^${username} reviewed`) }) });
 
 describe("the social feed", () => {
   it("a visitor is sent to log in, with the way back to /home", async () => {
@@ -73,14 +75,20 @@ describe("the social feed", () => {
       // Text cut at 100 characters with Read more; the age in s/m/h/d.
       await expect(post.locator(".ir-text p").innerText()).resolves.toMatch(/…$/);
       await press(page, post.getByRole("button", { name: "Read more" }));
-      await expect(post.getByRole("button", { name: "Show less" }).getAttribute("aria-expanded")).resolves.toBe("true");
+      await expect(
+        post.getByRole("button", { name: "Show less" }).getAttribute("aria-expanded"),
+      ).resolves.toBe("true");
       await expect(post.locator(".ir-age").innerText()).resolves.toMatch(/^\d+[smhd]/);
 
       // Like the post: pressed at once, the server agrees.
       const like = post.getByRole("button", { name: /^Like/ }).first();
       await press(page, like);
       await eventually(() => like.getAttribute("aria-pressed")).toBe("true");
-      await eventually(async () => (await query<{ n: number }>("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", [postId]))[0]?.n).toBe(1);
+      await eventually(
+        async () =>
+          (await query<{ n: number }>("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", [postId]))[0]
+            ?.n,
+      ).toBe(1);
 
       await press(page, post.getByRole("button", { name: /^Comments/ }));
       const comments = post.getByRole("region", { name: "Comments" });
@@ -114,8 +122,18 @@ describe("the social feed", () => {
       const likeComment = mine.getByRole("button", { name: `Like ${follower.username}'s comment` }).first();
       await press(page, likeComment);
       await expect(likeComment.getAttribute("aria-pressed")).resolves.toBe("true");
-      const [row] = await query<{ id: number }>("SELECT id FROM comments WHERE content = 'First!' AND post_id = ?", [postId]);
-      await eventually(async () => (await query<{ n: number }>("SELECT count(*) AS n FROM comment_likes WHERE comment_id = ?", [row!.id]))[0]?.n).toBe(1);
+      const [row] = await query<{ id: number }>(
+        "SELECT id FROM comments WHERE content = 'First!' AND post_id = ?",
+        [postId],
+      );
+      await eventually(
+        async () =>
+          (
+            await query<{ n: number }>("SELECT count(*) AS n FROM comment_likes WHERE comment_id = ?", [
+              row!.id,
+            ])
+          )[0]?.n,
+      ).toBe(1);
       const remembered = await page.evaluate(() => localStorage.getItem("userLikedComments"));
       expect(JSON.parse(remembered!)[follower.userId]).toContain(row!.id);
 
@@ -127,7 +145,11 @@ describe("the social feed", () => {
       await page.keyboard.type(" (edited)");
       await press(page, mine.getByRole("button", { name: "Save" }));
       await comments.getByText("First! (edited)").waitFor();
-      await eventually(async () => (await query<{ content: string }>("SELECT content FROM comments WHERE id = ?", [row!.id]))[0]?.content).toBe("First! (edited)");
+      await eventually(
+        async () =>
+          (await query<{ content: string }>("SELECT content FROM comments WHERE id = ?", [row!.id]))[0]
+            ?.content,
+      ).toBe("First! (edited)");
 
       // Delete it, through the confirm step: the reply goes with it.
       await press(page, mine.getByRole("button", { name: "Delete your comment" }).first());
@@ -135,14 +157,18 @@ describe("the social feed", () => {
       await eventually(() => confirm.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press("Enter");
       await comments.getByText("No comments yet. Start the conversation.").waitFor();
-      await eventually(async () => (await query<{ n: number }>("SELECT count(*) AS n FROM comments WHERE post_id = ?", [postId]))[0]?.n).toBe(0);
+      await eventually(
+        async () =>
+          (await query<{ n: number }>("SELECT count(*) AS n FROM comments WHERE post_id = ?", [postId]))[0]
+            ?.n,
+      ).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
   }, 90_000);
 
-  it("the author sees Report, not Edit, on someone else's comment; Load More ends with the spec's sentence", async () => {
+  it("the author sees Report and Delete, not Edit, on someone else's comment; Load More ends with the spec's sentence", async () => {
     const saved = await api<{ id: number }>(follower, "/comments/save", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -156,7 +182,8 @@ describe("the social feed", () => {
       await press(page, post.getByRole("button", { name: /^Comments/ }));
       const comment = post.getByRole("article").filter({ hasText: "Looks great." });
       await comment.waitFor();
-      await expect(comment.getByRole("button", { name: /Edit|Delete/ }).count()).resolves.toBe(0);
+      await expect(comment.getByRole("button", { name: /Edit/ }).count()).resolves.toBe(0);
+      await comment.getByRole("button", { name: `Delete ${follower.username}'s comment` }).waitFor();
       await press(page, comment.getByRole("button", { name: `Report ${follower.username}'s comment` }));
       await comment.getByRole("group", { name: "Why are you reporting this comment?" }).waitFor();
 
@@ -175,6 +202,63 @@ describe("the social feed", () => {
       await context.close();
     }
   }, 120_000);
+
+  it("the post's author deletes a follower's comment and its reply from the keyboard; the follower cannot delete the author's", async () => {
+    const top = await api<{ id: number }>(follower, "/comments/save", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ postId, content: "Rude words, regretted." }),
+    });
+    expect(top.status).toBe(200);
+    const topId = top.body.data.id;
+    await api(author, "/comments/save", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ postId, content: "Please keep it kind.", parentId: topId }),
+    });
+    const asFollower = await newPage(follower);
+    try {
+      await asFollower.page.goto(url("/home"), { waitUntil: "load" });
+      const post = postOf(asFollower.page, author.username);
+      await press(asFollower.page, post.getByRole("button", { name: /^Comments/ }));
+      const authorsReply = post.getByRole("article").filter({ hasText: "Please keep it kind." }).last();
+      await authorsReply.waitFor();
+      // Only a post's author moderates it: the follower may delete their own, not the author's.
+      await expect(authorsReply.getByRole("button", { name: /Delete/ }).count()).resolves.toBe(0);
+    } finally {
+      await asFollower.context.close();
+    }
+    const { context, page, problems } = await newPage(author, { forAxe: true });
+    try {
+      await page.goto(url("/home"), { waitUntil: "load" });
+      const post = postOf(page, author.username);
+      await press(page, post.getByRole("button", { name: /^Comments/ }));
+      const comment = post.getByRole("article").filter({ hasText: "Rude words, regretted." }).first();
+      await comment.waitFor();
+      await press(
+        page,
+        comment.getByRole("button", { name: `Delete ${follower.username}'s comment` }).first(),
+      );
+      const confirm = comment.getByRole("button", { name: "Yes, delete" });
+      await eventually(() => confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await press(page, confirm);
+      await eventually(() => post.getByText("Rude words, regretted.").count()).toBe(0);
+      await expect(post.getByText("Please keep it kind.").count()).resolves.toBe(0);
+      await eventually(
+        async () =>
+          (
+            await query<{ n: number }>("SELECT count(*) AS n FROM comments WHERE id = ? OR parent_id = ?", [
+              topId,
+              topId,
+            ])
+          )[0]?.n,
+      ).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 
   it("the follower reports the author's post from the keyboard; nobody sees Report on their own post", async () => {
     const { context, page, problems } = await newPage(follower);
