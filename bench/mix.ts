@@ -21,6 +21,7 @@ import { join, relative, resolve, sep } from "node:path";
 import autocannon from "autocannon";
 import { createClient } from "@libsql/client";
 import {
+  benchVisitor,
   compare,
   loader,
   printFigures,
@@ -171,6 +172,7 @@ function streamLoader(
           setupRequest: (request) => {
             const at = kind ? positions[own!++ % positions.length]! : cursor.next++ % stream.length;
             onSend?.(stream[at]!);
+            request.headers = { ...request.headers, "x-forwarded-for": benchVisitor(at) };
             request.path = stream[at]!.path;
             return request;
           },

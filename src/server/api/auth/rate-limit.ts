@@ -299,7 +299,7 @@ export function clientKey(c: Context, deps: AppDeps): string {
   return deps.clientIp?.(c) || "unknown";
 }
 
-/** Old counters are dropped now and then, on about one call in a hundred. */
-export async function pruneOccasionally(db: Database, nowMs: number): Promise<void> {
-  if (Math.random() < 0.01) await pruneRateLimits(db, nowMs - 24 * 60 * MINUTE);
+/** Old counters are dropped now and then, on about one call in a hundred (or `chance`). */
+export async function pruneOccasionally(db: Database, nowMs: number, chance = 0.01): Promise<void> {
+  if (Math.random() < chance) await pruneRateLimits(db, nowMs - 24 * 60 * MINUTE);
 }

@@ -9,7 +9,7 @@
 // turn the cheapest answer into a write (docs/security.md, "Sign-up, login and search limits").
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../deps.ts";
-import { clientKey, enforceRateLimit, RATE_LIMITS } from "./rate-limit.ts";
+import { clientKey, enforceRateLimit, pruneOccasionally, RATE_LIMITS } from "./rate-limit.ts";
 import { bearerToken } from "./require-user.ts";
 import { readToken } from "./tokens.ts";
 
@@ -25,6 +25,9 @@ export function limitSearches(deps: AppDeps): MiddlewareHandler {
     const claims = token ? await readToken(token, deps.config.jwtSecret, now) : undefined;
     if (claims) await enforceRateLimit(deps.db, RATE_LIMITS.searchesPerUser, String(claims.userId), now);
     else await enforceRateLimit(deps.db, RATE_LIMITS.searchesPerClient, clientKey(c, deps), now);
+    // Every searching address leaves a counter row; searches far outnumber the mail calls that
+    // prune otherwise, so they prune too, rarely, since the prune reads the whole table.
+    await pruneOccasionally(deps.db, now, 0.001);
     await next();
   };
 }
