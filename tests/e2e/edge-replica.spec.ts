@@ -165,7 +165,8 @@ describe("browser smoke test on the replica", () => {
     expect(mine?.photos).toHaveLength(1);
     const image = await fetch(`${BASE}/api/files/${mine!.photos[0]!.name}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get("content-type")).toBe("image/jpeg");
+    // The modal's JPEG, decoded and re-encoded by the Function's codecs (decision 011).
+    expect(image.headers.get("content-type")).toBe("image/webp");
     await page.close();
   });
 });
