@@ -114,7 +114,7 @@ export function feedApi(client: ApiClient = api): FeedApi {
       return save
         ? outcomeOf(client.posts.saved.$post({ json: { postId } }, callOptions({ token })))
         : outcomeOf(
-            client.posts.saved[":postId"].$delete(
+            client.posts.unsave[":postId"].$delete(
               { param: { postId: String(postId) }, query: {} },
               callOptions({ token }),
             ),

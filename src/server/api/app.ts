@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTP_MESSAGES } from "../../domain/messages.ts";
 import type { AppDeps } from "./deps.ts";
 import { ApiError, envelope } from "./http/envelope.ts";
-import { createRouter } from "./http/router.ts";
+import { createRouter, serveOpenApiDocument } from "./http/router.ts";
 import { apiSecurityHeaders } from "./http/security-headers.ts";
 import { privateNoStore } from "./auth/require-user.ts";
 import { withUrlFastPath } from "./cache/url-fast-path.ts";
@@ -69,7 +69,7 @@ export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const api = apiRoutes(deps);
-  api.doc31("/openapi.json", {
+  serveOpenApiDocument(api, "/openapi.json", {
     openapi: "3.1.0",
     info: {
       title: "Dishcovery API",

@@ -690,11 +690,11 @@ function postSocialWrites(): Record<string, WriteCase> {
         expectOk(sendJson(t, "POST", "/api/posts/saved", await createUser(t), { postId: await aPost() })),
       kept: "all",
     },
-    "DELETE /posts/saved/{postId}": {
+    "DELETE /posts/unsave/{postId}": {
       run: async () => {
         const who = await createUser(t);
         await expectOk(sendJson(t, "POST", "/api/posts/saved", who, { postId: await aPost() }));
-        await expectOk(sendJson(t, "DELETE", `/api/posts/saved/${await aPost()}`, who));
+        await expectOk(sendJson(t, "DELETE", `/api/posts/unsave/${await aPost()}`, who));
       },
       kept: "all",
     },

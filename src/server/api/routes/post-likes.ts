@@ -95,7 +95,7 @@ const saveRoute = createRoute({
 
 const unsaveRoute = createRoute({
   method: "delete",
-  path: "/posts/saved/{postId}",
+  path: "/posts/unsave/{postId}",
   tags,
   summary: "Remove a post from the caller's Saved tab",
   security: bearer,

@@ -218,8 +218,8 @@ const OPERATIONS: Operation[] = [
     expected: reads,
   },
   {
-    name: "DELETE /posts/saved/{postId}",
-    run: (who, cell) => call("DELETE", `/api/posts/saved/${postFor(cell)}`, who),
+    name: "DELETE /posts/unsave/{postId}",
+    run: (who, cell) => call("DELETE", `/api/posts/unsave/${postFor(cell)}`, who),
     expected: reads,
   },
   {
@@ -576,7 +576,7 @@ describe("post likes and saves", () => {
     expect(next.data.map((p: PostCard) => p.id)).toEqual([a]);
     const saved = (await call("GET", `/api/posts/saved/${me.userId}`, me)).json.data;
     expect(saved.data.map((p: PostCard) => [p.id, p.savedByUser])).toEqual([[a, true]]);
-    await call("DELETE", `/api/posts/saved/${a}`, me);
+    await call("DELETE", `/api/posts/unsave/${a}`, me);
     expect((await call("GET", `/api/posts/saved/${me.userId}`, me)).json.data.data).toEqual([]);
   });
 
