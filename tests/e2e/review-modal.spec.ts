@@ -26,7 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const { url, signedInSession, newPage } = sessionHelpers(
+const { url, signedInSession, newPage, postReview } = sessionHelpers(
   () => site.baseUrl,
   () => browser,
 );
@@ -165,6 +165,50 @@ describe("review modal", () => {
       await page.keyboard.press("Escape");
       await eventually(() => dialog.count()).toBe(0);
       expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("offers to edit the earlier review of a restaurant reviewed before, and the edit keeps the old text as a version", async () => {
+    const restaurant = await restaurantWithDishes();
+    const session = await signedInSession("rm", REVIEWER);
+    const postId = await postReview(session, restaurant.id, "First visit: the daal was thin.", { rating: "2.5" });
+    const { context, page, problems } = await newPage(session, { forAxe: true });
+    try {
+      await page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "networkidle" });
+      await page.locator("main").getByRole("button", { name: "Post a Review" }).click();
+      const dialog = dialogOf(page);
+      await dialog.getByRole("button", { name: "Next", exact: true }).click();
+      await eventually(() => stepHeading(page).textContent()).toBe("Restaurant review");
+      const rating = dialog.getByRole("slider", { name: "Your rating of the restaurant" });
+      await rating.focus();
+      await page.keyboard.press("End");
+      await dialog.getByRole("textbox", { name: "Your Restaurant Review" }).fill("Second visit: much better.");
+      await dialog.getByRole("button", { name: "Post Without Dish Review", exact: true }).click();
+
+      // One voice per person per item (issue 20): the modal offers the earlier review instead.
+      await eventually(() => stepHeading(page).textContent()).toBe("You already reviewed this");
+      await dialog.getByRole("alert").getByText("You have already reviewed this restaurant.", { exact: false }).waitFor();
+      await dialog.getByRole("button", { name: "Edit your review of this restaurant" }).click();
+      const form = dialog.getByRole("form", { name: "Edit your review of this restaurant" });
+      const text = form.getByRole("textbox", { name: "Your review" });
+      expect(await text.inputValue()).toBe("Second visit: much better.");
+      await text.fill("Second visit: much better, the daal was rich.");
+      expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
+      await form.getByRole("button", { name: "Save changes" }).click();
+      await dialog.getByText("Your review has been updated.").waitFor();
+
+      const rows = await query<{ content: string; rating_tenths: number }>(
+        "SELECT content, rating_tenths FROM posts WHERE author_id = ?",
+        [Number(session.userId)],
+      );
+      expect(rows.map((r) => [r.content, Number(r.rating_tenths)])).toEqual([
+        ["Second visit: much better, the daal was rich.", 50],
+      ]);
+      const versions = await query<{ content: string }>("SELECT content FROM review_versions WHERE post_id = ?", [postId]);
+      expect(versions.map((v) => v.content)).toEqual(["First visit: the daal was thin."]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -8,6 +8,7 @@ import { REVIEW_MESSAGES, type DishName } from "../../shared/schemas/reviews.ts"
 import { INCENTIVE_QUESTION, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
 import { ITEM_REVIEWS_EVENT } from "../item-reviews/messages.ts";
 import { AddDishForm, AddRestaurantForm } from "./CatalogueForms.tsx";
+import { ExistingReviewEditor, type ReviewConflict } from "./ExistingReviewEditor.tsx";
 import { PhotoSelector } from "./PhotoSelector.tsx";
 import { RatingSlider } from "./RatingSlider.tsx";
 import { RestaurantCombobox } from "./RestaurantCombobox.tsx";
@@ -61,6 +62,7 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
   const [saving, setSaving] = useState<{ progress: number[] } | null>(null);
   const [alert, setAlert] = useState<string[] | null>(null);
   const [posted, setPosted] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<ReviewConflict | null>(null);
   const [lists, setLists] = useState<FormLists | string | null>(null);
   const idempotencyKey = useIdempotencyKey();
   const statesRef = useRef(state);
@@ -133,14 +135,33 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
       onProgress: (loaded, total) => setSaving({ progress: photoProgress(loaded, total, sizes) }),
     });
     setSaving(null);
+    if (!outcome.ok && outcome.existing) {
+      // Issue 20: already reviewed; offer to edit that review with what was just written.
+      const { existing } = outcome;
+      const written =
+        existing.kind === "restaurant" ? draft : draft.dishReviews.find((d) => d.dishId === existing.itemId);
+      setConflict({
+        existing,
+        message: outcome.lines[0] ?? "",
+        content: written?.content ?? "",
+        rating: written?.rating ?? 0,
+        incentivised: draft.incentivised,
+      });
+      return;
+    }
     if (!outcome.ok) {
       setAlert(outcome.lines);
       return;
     }
-    // Spec point 4: a successful post returns to step 0 and clears the data.
+    done(outcome.message);
+  };
+
+  // Spec point 4: a successful post (or edit) returns to step 0 and clears the data.
+  const done = (message: string) => {
     for (const image of state.images) URL.revokeObjectURL(image.previewUrl);
     dispatch({ type: "reset", preset });
-    setPosted(outcome.message);
+    setConflict(null);
+    setPosted(message);
     window.dispatchEvent(new Event(ITEM_REVIEWS_EVENT)); // the page's reviews list shows it at once
     heading.current?.focus();
   };
@@ -191,7 +212,7 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
               Post a Review
             </p>
             <h2 ref={heading} tabIndex={-1} className="rm-step-title">
-              {session ? stepTitle(state.step) : "Log in to continue"}
+              {!session ? "Log in to continue" : conflict ? "You already reviewed this" : stepTitle(state.step)}
             </h2>
             {session && state.step <= STEP.lastDish && (
               <p className="rm-stepper">
@@ -217,6 +238,16 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
               Login
             </a>
           </div>
+        ) : conflict ? (
+          <ExistingReviewEditor
+            token={session.token}
+            conflict={conflict}
+            onUpdated={done}
+            onCancel={() => {
+              setConflict(null);
+              heading.current?.focus();
+            }}
+          />
         ) : (
           <StepBody
             state={state}

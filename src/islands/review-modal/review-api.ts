@@ -12,9 +12,11 @@ import {
 import {
   REVIEW_MESSAGES,
   type DishName,
+  type ExistingReviewAnswer,
   type RestaurantName,
   type SaveDishInput,
   type SaveRestaurantInput,
+  type UpdateReviewInput,
 } from "../../shared/schemas/reviews.ts";
 import type { AreaSummaryItem, RegionItem, TagItem } from "../../shared/schemas/catalogue-items.ts";
 import { postFailure, postFields, type ReviewDraft } from "./submission.ts";
@@ -90,7 +92,13 @@ export async function saveDish(token: string, input: SaveDishInput, client: ApiC
   };
 }
 
-export type PostResult = { ok: true; message: string } | { ok: false; lines: string[] };
+/**
+ * `existing`: the person already reviewed an item of this post (issue 20, a 409): the modal
+ * offers to edit that review instead.
+ */
+export type PostResult =
+  | { ok: true; message: string }
+  | { ok: false; lines: string[]; existing?: ExistingReviewAnswer };
 
 export async function postReview(options: {
   token: string;
@@ -110,9 +118,28 @@ export async function postReview(options: {
     images: draft.uploads.map((upload) => upload.file),
   };
   const request = callOptions({ token: options.token });
-  const outcome = await outcomeOf(
-    client.posts.save.$post({ form, header: { "idempotency-key": options.idempotencyKey } }, request),
-  );
+  const call = client.posts.save.$post({ form, header: { "idempotency-key": options.idempotencyKey } }, request);
+  const response = await call.catch(() => null);
+  if (response?.status === 409) {
+    // The envelope's data names the review to edit; the shared outcome keeps only fields.
+    const body = (await (response as unknown as Response)
+      .clone()
+      .json()
+      .catch(() => null)) as { message?: string; data?: ExistingReviewAnswer } | null;
+    if (body?.data) return { ok: false, lines: [body.message ?? ""], existing: body.data };
+  }
+  const outcome = await outcomeOf(response ? Promise.resolve(response) : call);
   if (outcome.kind === "ok") return { ok: true, message: REVIEW_MESSAGES.posted };
   return { ok: false, lines: postFailure(outcome, draft) };
+}
+
+/** Edits the person's own review (POST /posts/update): the earlier text is kept as a version. */
+export async function updateReview(
+  token: string,
+  input: UpdateReviewInput,
+  client: ApiClient = api,
+): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
+  const outcome = await outcomeOf(client.posts.update.$post({ json: input }, callOptions({ token })));
+  if (outcome.kind === "ok") return { ok: true, message: REVIEW_MESSAGES.reviewUpdated };
+  return { ok: false, message: outcome.message || REVIEW_MESSAGES.postFailed };
 }

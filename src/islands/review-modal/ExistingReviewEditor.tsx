@@ -1,0 +1,99 @@
+// One voice per person per item (issue 20): a second review of a restaurant or dish is
+// refused, and the modal offers to edit the person's earlier review instead, with what they
+// just wrote. The earlier text is kept as a version moderators can see; it is never shown.
+import { useId, useState } from "react";
+import { INCENTIVE_QUESTION } from "../../components/trust/trust-links.ts";
+import type { ExistingReviewAnswer } from "../../shared/schemas/reviews.ts";
+import { RatingSlider } from "./RatingSlider.tsx";
+import { updateReview } from "./review-api.ts";
+
+export interface ReviewConflict {
+  existing: ExistingReviewAnswer;
+  /** The server's message: "You have already reviewed this restaurant. …" */
+  message: string;
+  /** What the person just wrote for that item, to start the edit from. */
+  content: string;
+  /** 0..50 tenths. */
+  rating: number;
+  incentivised: boolean;
+}
+
+export function ExistingReviewEditor(props: {
+  token: string;
+  conflict: ReviewConflict;
+  onUpdated: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const { conflict } = props;
+  const [editing, setEditing] = useState(false);
+  const [rating, setRating] = useState(conflict.rating);
+  const [content, setContent] = useState(conflict.content);
+  const [incentivised, setIncentivised] = useState(conflict.incentivised);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const what = conflict.existing.kind === "restaurant" ? "restaurant" : "dish";
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    const result = await updateReview(props.token, {
+      id: conflict.existing.postId,
+      content,
+      rating: rating / 10,
+      // The answer can be added, never taken back: "No" leaves the earlier answer as it is.
+      ...(incentivised ? { incentivised: true } : {}),
+    });
+    setSaving(false);
+    if (result.ok) props.onUpdated(result.message);
+    else setError(result.message);
+  };
+
+  if (!editing) {
+    return (
+      <div className="rm-step rm-conflict">
+        <p className="rm-alert" role="alert">
+          {conflict.message}
+        </p>
+        <p>You already reviewed this {what}: each person has one review of it, which you can edit.</p>
+        <div className="rm-actions">
+          <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
+            Back
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+            Edit<span className="visually-hidden"> your review of this {what}</span>
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form className="rm-step rm-conflict" aria-label={`Edit your review of this ${what}`} onSubmit={(e) => void save(e)}>
+      <p className="rm-hint">Your earlier words are kept for our moderators; only the edit is shown.</p>
+      <RatingSlider id={`${id}-rating`} label={`Your rating of the ${what}`} value={rating} onChange={setRating} />
+      <div className="rm-field">
+        <label htmlFor={`${id}-content`}>Your review</label>
+        <textarea id={`${id}-content`} rows={4} value={content} onChange={(e) => setContent(e.currentTarget.value)} />
+      </div>
+      <fieldset className="rm-field rm-incentive">
+        <legend>{INCENTIVE_QUESTION}</legend>
+        <label>
+          <input type="checkbox" checked={incentivised} onChange={(e) => setIncentivised(e.currentTarget.checked)} />{" "}
+          Yes (this cannot be taken back)
+        </label>
+      </fieldset>
+      <p className="rm-alert" role="alert">
+        {error}
+      </p>
+      <div className="rm-actions">
+        <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
+          Back
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          Save changes
+        </button>
+      </div>
+    </form>
+  );
+}
