@@ -2,7 +2,8 @@
 // the Node entry (api-contract-node.spec.ts, against the shared e2e site) and the Cloudflare
 // Function in workerd (edge-replica.spec.ts, against `npm run preview:edge`). Health, lists,
 // search, a dish by id and a 404; sign-up through the development outbox; a review with a
-// photo stored and served back; and the item's on-demand page showing the review at once.
+// photo stored and served back; the item's on-demand page showing the review at once; and a
+// restaurant and a dish added through the API, open by id and found by search.
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -51,6 +52,50 @@ export async function onDemandDish(host: ContractHost): Promise<{ id: number; di
   }
 }
 
+/** A new member, signed up through the development outbox and logged in. */
+export async function signUp(
+  h: ContractHost,
+): Promise<{ userId: number; authorization: { authorization: string } }> {
+  const { api } = clientOf(h);
+  const tag = randomUUID().slice(0, 8);
+  const email = `contract-${tag}@example.com`;
+  const password = `smoked paprika ${tag}`;
+  expect((await api(`/users/sendEmail?to=${email}`, { method: "POST" })).status).toBe(200);
+  const outbox = await api<{ to: string; text: string }[]>("/dev/outbox");
+  const code = /^([A-Z0-9]{6})$/m.exec(outbox.body.data.find((m) => m.to === email)!.text)![1]!;
+  const verified = await api<{ signupTicket: string }>("/users/verifyEmailCode1", {
+    method: "POST",
+    body: new URLSearchParams({ email, code }),
+  });
+  expect(verified.status).toBe(200);
+  const { signupTicket } = verified.body.data;
+  const json = (body: unknown): RequestInit => ({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const signedUp = await api<{ userId: number }>(
+    "/users/signup",
+    json({
+      email,
+      password,
+      firstName: "Edge",
+      lastName: "Replica",
+      username: `contract_${tag}`,
+      phoneNumber: `+4477${String(Date.now()).slice(-8)}`,
+      registrationMethod: "email",
+      signupTicket,
+    }),
+  );
+  expect(signedUp.status, signedUp.body.message).toBe(201);
+  const login = await api<{ token: string }>("/users/login", json({ emailOrPhoneNumber: email, password }));
+  expect(login.status).toBe(200);
+  return {
+    userId: signedUp.body.data.userId,
+    authorization: { authorization: `Bearer ${login.body.data.token}` },
+  };
+}
+
 export function apiContract(hostName: string, host: () => ContractHost): void {
   describe(`API contract on ${hostName}`, () => {
     it("answers health, lists, search and a dish by id", async () => {
@@ -83,42 +128,7 @@ export function apiContract(hostName: string, host: () => ContractHost): void {
     it("signs up through the outbox and posts a review with a photo, which the page shows at once", async () => {
       const h = host();
       const { api } = clientOf(h);
-      const tag = randomUUID().slice(0, 8);
-      const email = `contract-${tag}@example.com`;
-      const password = `smoked paprika ${tag}`;
-      expect((await api(`/users/sendEmail?to=${email}`, { method: "POST" })).status).toBe(200);
-      const outbox = await api<{ to: string; text: string }[]>("/dev/outbox");
-      const code = /^([A-Z0-9]{6})$/m.exec(outbox.body.data.find((m) => m.to === email)!.text)![1]!;
-      const verified = await api<{ signupTicket: string }>("/users/verifyEmailCode1", {
-        method: "POST",
-        body: new URLSearchParams({ email, code }),
-      });
-      expect(verified.status).toBe(200);
-      const { signupTicket } = verified.body.data;
-      const json = (body: unknown): RequestInit => ({
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const signedUp = await api<{ userId: number }>(
-        "/users/signup",
-        json({
-          email,
-          password,
-          firstName: "Edge",
-          lastName: "Replica",
-          username: `contract_${tag}`,
-          phoneNumber: `+4477${String(Date.now()).slice(-8)}`,
-          registrationMethod: "email",
-          signupTicket,
-        }),
-      );
-      expect(signedUp.status, signedUp.body.message).toBe(201);
-      const login = await api<{ token: string }>(
-        "/users/login",
-        json({ emailOrPhoneNumber: email, password }),
-      );
-      expect(login.status).toBe(200);
+      const member = await signUp(h);
 
       // A JPEG as a phone's camera writes it, with a location in its EXIF: both hosts decode
       // and re-encode it, so not one byte of that reaches the stored file (issue 20).
@@ -154,7 +164,7 @@ export function apiContract(hostName: string, host: () => ContractHost): void {
       const posted = await api<{ postId: number }>("/posts/save", {
         method: "POST",
         body: form,
-        headers: { authorization: `Bearer ${login.body.data.token}` },
+        headers: member.authorization,
       });
       // The host's log says why, a moment after the answer.
       if (posted.status !== 200) await new Promise((r) => setTimeout(r, 1500));
@@ -178,10 +188,10 @@ export function apiContract(hostName: string, host: () => ContractHost): void {
       // A profile photo straight from the camera is stored as a small square, also fresh.
       const avatarForm = new FormData();
       avatarForm.append("file", new File([new Uint8Array(await camera(2400, 1800))], "me.jpg", { type: "image/jpeg" }));
-      const avatar = await api<{ profileImage: string }>(`/profiles/uploadImage/${signedUp.body.data.userId}`, {
+      const avatar = await api<{ profileImage: string }>(`/profiles/uploadImage/${member.userId}`, {
         method: "POST",
         body: avatarForm,
-        headers: { authorization: `Bearer ${login.body.data.token}` },
+        headers: member.authorization,
       });
       expect(avatar.status, `${avatar.body.message}\n${h.log?.() ?? ""}`).toBe(200);
       const avatarFile = Buffer.from(await (await fetch(`${h.base}${avatar.body.data.profileImage}`)).arrayBuffer());
@@ -193,6 +203,58 @@ export function apiContract(hostName: string, host: () => ContractHost): void {
       // the new review at once, not after s-maxage.
       expect(await reviewCount()).toBe(countBefore + 1);
       expect(await countOnPage()).toBe(`${countBefore + 1} ${countBefore + 1 === 1 ? "review" : "reviews"}`);
+    });
+
+    it("adds a restaurant and then a dish to it, which open by id and are found by search", async () => {
+      // Broke on D1 alone: the dish's save read a libSQL-only field and answered 404 (issue 25).
+      const h = host();
+      const { api } = clientOf(h);
+      const member = await signUp(h);
+      const send = <T>(path: string, body: unknown) =>
+        api<T>(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...member.authorization },
+          body: JSON.stringify(body),
+        });
+      // A made-up word, so search finds this run's items and nothing else.
+      const word = `zq${randomUUID().replace(/[^a-f]/g, "")}`;
+      const areas = await api<{ id: number; areaName: string; regionId: number }[]>("/areas/all");
+      const area = areas.body.data[0];
+      const [tag] = (await api<{ tagName: string }[]>("/tags/getLimitedTags?limit=1")).body.data;
+      const restaurant = await send<{ id: number }>("/restaurants/save", {
+        name: `Contract Canteen ${word}`,
+        address: "1 Test Street",
+        postCode: "N1 1AA",
+        region: area!.regionId,
+        area: area!.id,
+        tags: [tag!.tagName],
+      });
+      expect(restaurant.status, `${restaurant.body.message}\n${h.log?.() ?? ""}`).toBe(200);
+      const restaurantId = restaurant.body.data.id;
+      const dish = await send<{ id: number }>("/dishes/save", {
+        dishName: `Contract Noodles ${word}`,
+        price: "9.50",
+        tags: [tag!.tagName],
+        restaurantId,
+      });
+      expect(dish.status, `${dish.body.message}\n${h.log?.() ?? ""}`).toBe(200);
+      const dishId = dish.body.data.id;
+
+      expect((await api(`/restaurants/${restaurantId}`)).body.data).toMatchObject({
+        id: restaurantId,
+        name: `Contract Canteen ${word}`,
+      });
+      expect((await api(`/dishes/${dishId}`)).body.data).toMatchObject({
+        id: dishId,
+        dishName: `Contract Noodles ${word}`,
+        restaurantId,
+        price: 9.5,
+        location: { area: area!.areaName },
+      });
+      const ids = async (path: string) =>
+        (await api<{ id: number }[]>(path)).body.data.map((item) => item.id);
+      expect(await ids(`/restaurants/searchTop?keyword=${word}`)).toEqual([restaurantId]);
+      expect(await ids(`/dishes/searchByKeywordLocationTop?keyword=${word}`)).toEqual([dishId]);
     });
   });
 }
