@@ -29,6 +29,7 @@ describe("form errors from the shared schemas", () => {
       lastName: "",
       phoneNumber: "12",
       password: "short",
+      signupTicket: "A".repeat(43),
     });
     expect(Object.keys(errors).sort()).toEqual(["lastName", "password", "phoneNumber"]);
     expect(firstInvalid(["firstName", "lastName", "phoneNumber", "password"], errors)).toBe("lastName");
