@@ -6,6 +6,7 @@
 //   while anything we filter or rank by (tags, location) is a real column or join table.
 import { sql } from "drizzle-orm";
 import {
+  type AnySQLiteColumn,
   check,
   index,
   integer,
@@ -48,6 +49,14 @@ export const users = sqliteTable(
     // Bumped on log out and password change: every token carries the version it was issued at.
     tokenVersion: integer("token_version").notNull().default(0),
     createdAt: createdAt(),
+    // Moderation (issue 21, docs/moderation.md): never set from a request field; granted by
+    // scripts/moderator.ts or an admin. Suspended until that time (PERMANENT_SUSPENSION_UNTIL
+    // for good), for that reason.
+    role: text("role", { enum: ["user", "moderator", "admin"] })
+      .notNull()
+      .default("user"),
+    suspendedUntil: integer("suspended_until"),
+    suspensionReason: text("suspension_reason"),
   },
   (t) => [
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
@@ -122,6 +131,8 @@ export const restaurants = sqliteTable(
     openingHours: text("opening_hours", { mode: "json" }).$type<string[]>().notNull().default([]),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** Removed by a moderator (issue 21): hidden, never deleted. */
+    removedAt: integer("removed_at"),
     ...rankingColumns(),
   },
   (t) => [
@@ -178,6 +189,8 @@ export const dishes = sqliteTable(
       .references(() => areas.id),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** Removed by a moderator (issue 21): hidden, never deleted. */
+    removedAt: integer("removed_at"),
     ...rankingColumns(),
   },
   (t) => [
@@ -251,6 +264,8 @@ export const posts = sqliteTable(
     incentivised: integer("incentivised", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
+    /** Removed by a moderator (issue 21): shown only to its author and moderators, never counted. */
+    removedAt: integer("removed_at"),
   },
   (t) => [
     check("posts_one_subject", sql`(${t.restaurantId} IS NULL) <> (${t.dishId} IS NULL)`),
@@ -383,6 +398,8 @@ export const comments = sqliteTable(
     content: text("content").notNull(),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
+    /** Removed by a moderator (issue 21): shown only to its writer and moderators. */
+    removedAt: integer("removed_at"),
   },
   (t) => [
     index("comments_post_idx").on(t.postId, t.createdAt),
@@ -569,10 +586,23 @@ export const notifications = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", {
-      enum: ["follow", "follow-request", "follow-accepted", "comment", "reply", "comment-like", "post-like"],
+      enum: [
+        "follow",
+        "follow-request",
+        "follow-accepted",
+        "comment",
+        "reply",
+        "comment-like",
+        "post-like",
+        "moderation-decision",
+      ],
     }).notNull(),
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
     commentId: integer("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    /** A moderation decision the recipient is told about (issue 21; kind moderation-decision). */
+    decisionId: integer("decision_id").references((): AnySQLiteColumn => moderationDecisions.id, {
+      onDelete: "cascade",
+    }),
     createdAt: createdAt(),
     readAt: integer("read_at"),
   },
@@ -589,6 +619,7 @@ export const notifications = sqliteTable(
       t.kind,
       sql`coalesce(${t.postId}, 0)`,
       sql`coalesce(${t.commentId}, 0)`,
+      sql`coalesce(${t.decisionId}, 0)`,
     ),
   ],
 );
@@ -648,3 +679,122 @@ export const earlyAccessRegistrations = sqliteTable(
     index("registrations_status_expiry_idx").on(t.status, t.confirmExpiresAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Moderation (issue 21, docs/moderation.md)
+
+const MODERATION_KINDS = ["review", "comment", "user", "restaurant", "dish"] as const;
+
+// One row per thing to decide. Report triggers (drizzle/0022) open or bump it; other sources
+// call openModerationItem. At most one open item per target.
+export const moderationItems = sqliteTable(
+  "moderation_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: MODERATION_KINDS }).notNull(),
+    targetId: integer("target_id").notNull(),
+    state: text("state", { enum: ["open", "decided", "gone"] })
+      .notNull()
+      .default("open"),
+    source: text("source", { enum: ["reports", "signals", "community-added", "claim-evidence"] }).notNull(),
+    openedAt: integer("opened_at").notNull(),
+    reportCount: integer("report_count").notNull().default(0),
+    /** Detection's findings, stored as given (docs/moderation.md "signals"). */
+    signals: text("signals", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** While an appeal is open: the appeal, and the moderator who made the appealed decision. */
+    appealId: integer("appeal_id"),
+    excludedModeratorId: integer("excluded_moderator_id"),
+    decidedAt: integer("decided_at"),
+  },
+  (t) => [
+    uniqueIndex("moderation_items_open_target_unique").on(t.kind, t.targetId).where(sql`state = 'open'`),
+    index("moderation_items_open_idx").on(t.openedAt, t.id).where(sql`state = 'open'`),
+    index("moderation_items_open_kind_idx").on(t.kind, t.openedAt, t.id).where(sql`state = 'open'`),
+    index("moderation_items_target_idx").on(t.kind, t.targetId),
+  ],
+);
+
+// An item's reasons with their counts; opened_at and is_open copied from the item (by trigger)
+// so filtering the queue by reason is one index walk in the queue's order.
+export const moderationItemReasons = sqliteTable(
+  "moderation_item_reasons",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => moderationItems.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    kind: text("kind", { enum: MODERATION_KINDS }).notNull(),
+    reportCount: integer("report_count").notNull().default(0),
+    openedAt: integer("opened_at").notNull(),
+    isOpen: integer("is_open", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.reason] }),
+    index("moderation_item_reasons_open_idx").on(t.reason, t.openedAt, t.itemId).where(sql`is_open = 1`),
+    index("moderation_item_reasons_open_kind_idx")
+      .on(t.kind, t.reason, t.openedAt, t.itemId)
+      .where(sql`is_open = 1`),
+  ],
+);
+
+export const moderationDecisions = sqliteTable(
+  "moderation_decisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => moderationItems.id),
+    moderatorId: integer("moderator_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: MODERATION_KINDS }).notNull(),
+    targetId: integer("target_id").notNull(),
+    /** The author of the content or the person acted on, when there is one. */
+    subjectUserId: integer("subject_user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull(),
+    days: integer("days"),
+    before: text("before", { mode: "json" }).$type<unknown>(),
+    after: text("after", { mode: "json" }).$type<unknown>(),
+    /** Set when this decision decided an appeal: such a decision is final. */
+    appealId: integer("appeal_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("moderation_decisions_subject_idx").on(t.subjectUserId, t.createdAt),
+    index("moderation_decisions_item_idx").on(t.itemId),
+  ],
+);
+
+export const moderationAppeals = sqliteTable(
+  "moderation_appeals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    decisionId: integer("decision_id")
+      .notNull()
+      .references(() => moderationDecisions.id, { onDelete: "cascade" }),
+    appellantId: integer("appellant_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["author", "reporter"] }).notNull(),
+    note: text("note").notNull(),
+    createdAt: integer("created_at").notNull(),
+    decidedBy: integer("decided_by"),
+  },
+  (t) => [uniqueIndex("moderation_appeals_once_unique").on(t.decisionId, t.appellantId)],
+);
+
+// Append-only (triggers in drizzle/0022 abort every UPDATE and DELETE). actor_id has no
+// foreign key, so erasing an account never has to change a row here.
+export const moderationLog = sqliteTable("moderation_log", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  actorId: integer("actor_id"),
+  actorLabel: text("actor_label").notNull(),
+  action: text("action").notNull(),
+  kind: text("kind"),
+  targetId: integer("target_id"),
+  reason: text("reason"),
+  note: text("note").notNull().default(""),
+  before: text("before", { mode: "json" }).$type<unknown>(),
+  after: text("after", { mode: "json" }).$type<unknown>(),
+  createdAt: integer("created_at").notNull(),
+});
