@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postReviews } from "../../services/reviews.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { dishes, restaurants } from "../schema.ts";
-import { findAggregateMismatches } from "./aggregate-check.ts";
+import { findAggregateMismatches, findRepeatedVoices } from "./aggregate-check.ts";
 
 let t: TestApp;
 let f: CatalogueFixture;
@@ -60,5 +60,18 @@ describe("findAggregateMismatches", () => {
         expect.objectContaining({ kind: "restaurant", id: restaurantId, field: "bayesScore", stored: 4.99 }),
       ]),
     );
+  });
+});
+
+describe("findRepeatedVoices", () => {
+  it("finds nobody with two reviews of one item, and names one when the index is gone", async () => {
+    expect(await findRepeatedVoices(t.db)).toEqual([]);
+    await t.db.run(sql`DROP INDEX posts_one_dish_review_idx`);
+    const dishId = f.dishIds.Margherita!;
+    await t.db.run(sql`INSERT INTO posts (author_id, dish_id, content, rating_tenths, created_at)
+      VALUES (${f.userIds.ada}, ${dishId}, 'again', 40, 1)`);
+    expect(await findRepeatedVoices(t.db)).toEqual([
+      { kind: "dish", authorId: f.userIds.ada, itemId: dishId, reviews: 2 },
+    ]);
   });
 });

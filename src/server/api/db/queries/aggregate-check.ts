@@ -71,3 +71,18 @@ export async function findAggregateMismatches(db: Database): Promise<AggregateMi
   await checkKind(db, "restaurant", out);
   return out;
 }
+
+/**
+ * One voice per person per item (issue 20): the people with more than one live review of a
+ * restaurant or of a dish. The unique indexes keep it empty; db:check proves they are there.
+ */
+export async function findRepeatedVoices(
+  db: Database,
+): Promise<{ kind: "dish" | "restaurant"; authorId: number; itemId: number; reviews: number }[]> {
+  return db.all(sql`
+    SELECT 'restaurant' AS kind, author_id AS authorId, restaurant_id AS itemId, count(*) AS reviews
+      FROM posts WHERE restaurant_id IS NOT NULL GROUP BY author_id, restaurant_id HAVING count(*) > 1
+    UNION ALL
+    SELECT 'dish', author_id, dish_id, count(*)
+      FROM posts WHERE dish_id IS NOT NULL GROUP BY author_id, dish_id HAVING count(*) > 1`);
+}
