@@ -10,6 +10,7 @@ import { REVIEW_MESSAGES } from "../../../shared/schemas/reviews.ts";
 import { DuplicateReviewError, recordReviewGroup } from "../db/queries/reviews.ts";
 import { dishes, postImages, posts, restaurants, reviewReports, reviewVersions } from "../db/schema.ts";
 import { createUser, NO_SCRYPT, postJson, type TestUser } from "../testing/accounts.ts";
+import { USER_PHOTO_CACHE_CONTROL } from "./files.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -110,7 +111,7 @@ describe("POST /api/posts/save", () => {
     expect(file.headers.get("content-type")).toBe("image/webp");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(file.headers.get("content-security-policy")).toContain("sandbox");
-    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(file.headers.get("cache-control")).toBe(USER_PHOTO_CACHE_CONTROL);
     const bytes = Buffer.from(await file.arrayBuffer());
     expect(bytes.includes("secret-camera-owner")).toBe(false);
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
