@@ -33,6 +33,17 @@ const rankingColumns = () => ({
   trendingKey: real("trending_key").notNull().default(-1e9),
 });
 
+// Issue 21 (docs/moderation.md, "Added restaurants and dishes"): an item anyone adds is
+// "pending": published at its URL, labelled "Added by the community", found by search, and
+// left out of every ranked list until a moderator approves it. A "merged" duplicate points at
+// the item its reviews moved to. Seeded and earlier items are approved: the column default.
+const listingColumns = () => ({
+  listingState: text("listing_state", { enum: ["pending", "approved", "merged"] })
+    .notNull()
+    .default("approved"),
+  mergedIntoId: integer("merged_into_id"),
+});
+
 export const users = sqliteTable(
   "users",
   {
@@ -133,6 +144,7 @@ export const restaurants = sqliteTable(
     createdAt: createdAt(),
     /** Removed by a moderator (issue 21): hidden, never deleted. */
     removedAt: integer("removed_at"),
+    ...listingColumns(),
     ...rankingColumns(),
   },
   (t) => [
@@ -191,6 +203,7 @@ export const dishes = sqliteTable(
     createdAt: createdAt(),
     /** Removed by a moderator (issue 21): hidden, never deleted. */
     removedAt: integer("removed_at"),
+    ...listingColumns(),
     ...rankingColumns(),
   },
   (t) => [
