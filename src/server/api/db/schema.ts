@@ -59,6 +59,9 @@ export const users = sqliteTable(
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     // Bumped on log out and password change: every token carries the version it was issued at.
     tokenVersion: integer("token_version").notNull().default(0),
+    // When the password last changed (ms): a token older than it, refused for its stale
+    // version, is answered "signed out because your password changed" (issue 24).
+    passwordChangedAt: integer("password_changed_at"),
     createdAt: createdAt(),
     // Moderation (issue 21, docs/moderation.md): never set from a request field; granted by
     // scripts/moderator.ts or an admin. Suspended until that time (PERMANENT_SUSPENSION_UNTIL
