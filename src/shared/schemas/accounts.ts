@@ -253,6 +253,11 @@ export const ownAccountSchema = z.object({
   avatar: z.string().nullable(),
   profileId: z.number().nullable(),
   createdAt: z.number(),
+  /**
+   * The caller's own role (users.role, docs/moderation.md): the account menu offers Moderation
+   * to moderators and admins (issue 24). Never in anyone else's answer.
+   */
+  role: z.enum(["user", "moderator", "admin"]),
 });
 
 /** GET /users/{id} for anyone else: never their e-mail, phone or flags. */

@@ -8,7 +8,7 @@
 // forged, expired, exp-less, alg-"none" or logged-out token answers 401 "Unauthorized access.
 // Please login to continue." before the handler runs, so nothing changes.
 import type { Context, MiddlewareHandler } from "hono";
-import { HTTP_MESSAGES } from "../../../domain/messages.ts";
+import { HTTP_MESSAGES, PASSWORD_CHANGED_MESSAGE } from "../../../domain/messages.ts";
 import { findUserById } from "../db/queries/users.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../http/envelope.ts";
@@ -30,6 +30,19 @@ export function unauthorized(): ApiError {
   return new ApiError(401, HTTP_MESSAGES[401], { "WWW-Authenticate": 'Bearer realm="dishcovery"' });
 }
 
+/**
+ * The 401 for a token ended by a password change since it was issued (issue 24): its own
+ * message, so the client can say why it signed the person out, and RFC 6750's invalid_token.
+ */
+function passwordChanged(): ApiError {
+  return new ApiError(401, PASSWORD_CHANGED_MESSAGE, {
+    "WWW-Authenticate": 'Bearer realm="dishcovery", error="invalid_token"',
+  });
+}
+
+/** Why a token was refused: "password-changed" has its own answer; anything else the plain 401. */
+type Refusal = "invalid" | "password-changed";
+
 /** The bearer token of the Authorization header, if it has the shape of one. */
 export function bearerToken(c: Context): string | undefined {
   return BEARER.exec(c.req.header("authorization") ?? "")?.[1];
@@ -41,12 +54,30 @@ export function bearerToken(c: Context): string | undefined {
  * header, never from a URL, a cookie or a body.
  */
 export async function authenticate(c: Context, deps: AppDeps): Promise<AuthUser | undefined> {
+  const checked = await checkToken(c, deps);
+  return typeof checked === "string" ? undefined : checked;
+}
+
+/** authenticate, or the 401 that says why not: for callers that refuse a bad token. */
+export async function authenticateOrRefuse(c: Context, deps: AppDeps): Promise<AuthUser> {
+  const checked = await checkToken(c, deps);
+  if (checked === "password-changed") throw passwordChanged();
+  if (checked === "invalid") throw unauthorized();
+  return checked;
+}
+
+async function checkToken(c: Context, deps: AppDeps): Promise<AuthUser | Refusal> {
   const token = bearerToken(c);
-  if (!token) return undefined;
+  if (!token) return "invalid";
   const claims = await readToken(token, deps.config.jwtSecret, deps.now());
-  if (!claims) return undefined;
+  if (!claims) return "invalid";
   const user = await findUserById(deps.db, claims.userId);
-  if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
+  if (!user) return "invalid";
+  if (user.tokenVersion !== claims.tokenVersion) {
+    // A log out also ends every token; only one issued before the last password change says so.
+    const changedAt = user.passwordChangedAt;
+    return changedAt !== null && claims.issuedAtMs <= changedAt ? "password-changed" : "invalid";
+  }
   return { id: user.id, username: user.username, admin: user.admin, tokenVersion: user.tokenVersion };
 }
 
@@ -77,9 +108,7 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AuthEnv> {
   // privateNoStore around the check, so the 401 is private too.
   return (c, next) =>
     privateNoStore(c, async () => {
-      const user = await authenticate(c, deps);
-      if (!user) throw unauthorized();
-      c.set("authUser", user);
+      c.set("authUser", await authenticateOrRefuse(c, deps));
       await next();
     });
 }

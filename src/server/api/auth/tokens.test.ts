@@ -11,7 +11,7 @@ describe("session tokens", () => {
     const { header, payload } = decode(token);
     expect(header.alg).toBe("HS256");
     expect(payload).toEqual({ sub: "42", ver: 3, iat: NOW / 1000, exp: NOW / 1000 + TOKEN_LIFETIME_SECONDS });
-    expect(await readToken(token, SECRET, NOW)).toEqual({ userId: 42, tokenVersion: 3 });
+    expect(await readToken(token, SECRET, NOW)).toEqual({ userId: 42, tokenVersion: 3, issuedAtMs: NOW });
   });
 
   it("expire by the clock they are read with", async () => {

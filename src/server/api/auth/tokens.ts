@@ -22,6 +22,11 @@ export async function issueToken(claims: TokenClaims, secret: string, nowMs: num
   );
 }
 
+/** A token's claims as read: also when it was issued (ms; 0 if it does not say). */
+export interface ReadClaims extends TokenClaims {
+  issuedAtMs: number;
+}
+
 /**
  * The token's claims when its signature, algorithm and expiry hold; undefined otherwise.
  * A token without `exp` is refused: it would never end.
@@ -30,16 +35,17 @@ export async function readToken(
   token: string,
   secret: string,
   nowMs: number,
-): Promise<TokenClaims | undefined> {
+): Promise<ReadClaims | undefined> {
   let payload: Record<string, unknown>;
   try {
     payload = await verify(token, secret, { alg: TOKEN_ALGORITHM, exp: false, nbf: false, iat: false });
   } catch {
     return undefined;
   }
-  const { sub, ver, exp } = payload;
+  const { sub, ver, exp, iat } = payload;
   if (typeof exp !== "number" || !Number.isFinite(exp) || exp * 1000 <= nowMs) return undefined;
   if (typeof sub !== "string" || !/^[1-9][0-9]{0,15}$/.test(sub)) return undefined;
   if (typeof ver !== "number" || !Number.isInteger(ver) || ver < 0) return undefined;
-  return { userId: Number(sub), tokenVersion: ver };
+  const issuedAtMs = typeof iat === "number" && Number.isFinite(iat) && iat > 0 ? iat * 1000 : 0;
+  return { userId: Number(sub), tokenVersion: ver, issuedAtMs };
 }

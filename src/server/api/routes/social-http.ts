@@ -2,7 +2,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_AVATAR_BYTES, SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
-import { authenticate, unauthorized } from "../auth/require-user.ts";
+import { authenticateOrRefuse } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { VISITOR } from "../services/follows.ts";
@@ -16,9 +16,7 @@ import { VISITOR } from "../services/follows.ts";
  */
 export async function viewerOf(c: Context, deps: AppDeps): Promise<number> {
   if (c.req.header("authorization") === undefined) return VISITOR;
-  const user = await authenticate(c, deps);
-  if (!user) throw unauthorized();
-  return user.id;
+  return (await authenticateOrRefuse(c, deps)).id;
 }
 
 /** A photo of at most 10 MB and its multipart framing; anything larger is refused unread. */

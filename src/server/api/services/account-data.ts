@@ -64,7 +64,10 @@ export async function changePassword(
   if (input.currentPassword === input.newPassword) throw fieldError(400, "newPassword", ACCOUNT_DATA_MESSAGES.samePassword);
   const weakness = passwordProblem(input.newPassword, { email: user.email, username: user.username });
   if (weakness) throw fieldError(400, "newPassword", weakness);
-  await setPasswordHash(deps.db, userId, await hashPassword(input.newPassword), { endSessions: true });
+  await setPasswordHash(deps.db, userId, await hashPassword(input.newPassword), {
+    endSessions: true,
+    changedAt: deps.now(),
+  });
   const changed = await findUserById(deps.db, userId);
   if (!changed) throw new ApiError(401);
   const token = await issueToken({ userId, tokenVersion: changed.tokenVersion }, deps.config.jwtSecret, deps.now());

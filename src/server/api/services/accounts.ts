@@ -114,6 +114,7 @@ export function accountsService(deps: AppDeps) {
       avatar: profile?.profileImage ?? null,
       profileId: profile?.id ?? null,
       createdAt: user.createdAt,
+      role: user.role,
     };
   }
 
@@ -351,7 +352,7 @@ export function accountsService(deps: AppDeps) {
       if (check.outcome === "wrong" || !user) throw wrongCode();
       const weakness = passwordProblem(password, { email, username: user.username });
       if (weakness) throw fieldError(400, "password", weakness);
-      await setPasswordHash(db, user.id, await hashPassword(password), { endSessions: true });
+      await setPasswordHash(db, user.id, await hashPassword(password), { endSessions: true, changedAt: deps.now() });
       await deleteCode(db, email);
       for (const identifier of [user.email, user.phoneNumber]) {
         if (!identifier) continue;

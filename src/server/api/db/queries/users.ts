@@ -123,16 +123,23 @@ export async function bumpTokenVersion(db: Database, userId: number): Promise<vo
     .run();
 }
 
+/**
+ * `endSessions` is a change of password (settings, reset): every token ends, and the time is
+ * kept so a refused token can be told why (require-user.ts). Without it, the same password
+ * is only hashed again.
+ */
 export async function setPasswordHash(
   db: Database,
   userId: number,
   passwordHash: string,
-  options: { endSessions: boolean },
+  options: { endSessions: false } | { endSessions: true; changedAt: number },
 ): Promise<void> {
   await db
     .update(users)
     .set(
-      options.endSessions ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : { passwordHash },
+      options.endSessions
+        ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, passwordChangedAt: options.changedAt }
+        : { passwordHash },
     )
     .where(eq(users.id, userId))
     .run();
