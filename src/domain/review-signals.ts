@@ -1,0 +1,261 @@
+// Detection before a person looks (issue 21, decision 014): the signals computed on every
+// review write and the rules that combine them. Pure: the service reads the item's recent
+// activity, these rules decide, and the review batch writes the outcome. One review is never
+// held back for what its author is (new, one rating, an extreme score); a pattern across
+// accounts is, and it is held out of the ranking maths (not hidden) until a moderator looks.
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The window a burst is counted in. */
+export const BURST_WINDOW_MS = HOUR_MS;
+/** A burst needs at least this many reviews of one item in the window (issue 21's minimum). */
+export const BURST_MIN_REVIEWS = 5;
+/** The item's usual pace is its reviews over this many days before the window. */
+export const BASELINE_DAYS = 28;
+/** A burst is also this many times the item's usual hourly pace, so busy items are not flagged for being busy. */
+export const BURST_BASELINE_MULTIPLE = 10;
+/** An account younger than this at the time of its review is new. */
+export const NEW_ACCOUNT_DAYS = 7;
+/** Several accounts behind one network: this many distinct accounts in the burst window. */
+export const SHARED_NETWORK_MIN_ACCOUNTS = 3;
+/** A pattern needs this many suspect reviews in the burst, and this share of the burst. */
+export const PATTERN_MIN_REVIEWS = 5;
+export const PATTERN_MIN_SHARE = 0.5;
+/** Ratings an attacker uses: 0.5-1.0 against a competitor, 5.0 for oneself (in tenths). */
+export const EXTREME_LOW_MAX_TENTHS = 10;
+export const EXTREME_HIGH_TENTHS = 50;
+/** Near-duplicate text: word shingles of this length, compared by Jaccard similarity. */
+export const SHINGLE_WORDS = 3;
+export const NEAR_DUPLICATE_JACCARD = 0.6;
+/** Texts with fewer shingles than this are too short to call copies ("Lovely food!"). */
+export const MIN_SHINGLES = 5;
+/** Copies across this many accounts (the candidate's included) are a pattern on their own. */
+export const NEAR_DUPLICATE_MIN_ACCOUNTS = 3;
+/** Bounded work per write: at most this many recent reviews are read and compared. */
+export const RECENT_REVIEWS_LIMIT = 100;
+export const TEXT_PEERS_LIMIT = 30;
+export const TEXT_PEERS_DAYS = 7;
+/** Only the start of a long review is compared: copies show in the first paragraphs. */
+export const TEXT_COMPARE_CHARS = 2000;
+
+/** The pause: this many held reviews of one item within PAUSE_WINDOW_MS pause it for PAUSE_MS. */
+export const PAUSE_HELD_REVIEWS = 5;
+export const PAUSE_WINDOW_MS = 24 * HOUR_MS;
+export const PAUSE_MS = 24 * HOUR_MS;
+export const REVIEW_PAUSE_MESSAGE =
+  "We noticed unusual review activity on this page and paused new reviews for 24 hours";
+
+// ---------------------------------------------------------------------------------------------
+// Client networks
+
+/**
+ * The network a client address belongs to: its /24 for IPv4, its /48 for IPv6 (what one
+ * household, office or small host usually holds), or undefined when the host gave no address
+ * (a test client's name, "unknown"). Only a salted hash of this is stored, never the address.
+ */
+export function networkPrefix(address: string | undefined): string | undefined {
+  const text = address?.trim().replace(/^\[|\]$/g, "");
+  if (!text) return undefined;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text);
+  const v4 = ipv4Parts(mapped ? mapped[1]! : text);
+  if (v4) return `${v4.slice(0, 3).join(".")}.0/24`;
+  const v6 = ipv6Groups(text.replace(/%.*$/, ""));
+  return v6 ? `${v6.slice(0, 3).join(":")}::/48` : undefined;
+}
+
+function ipv4Parts(text: string): number[] | undefined {
+  const parts = text.split(".");
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return undefined;
+  return parts.map(Number);
+}
+
+function ipv6Groups(text: string): string[] | undefined {
+  if (!/^[0-9a-f:]+$/i.test(text) || text.split("::").length > 2) return undefined;
+  const [head, tail] = text.split("::") as [string, string | undefined];
+  const groups = (s: string) => (s === "" ? [] : s.split(":"));
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
+  const all = [...left, ...Array<string>(missing).fill("0"), ...right];
+  if (!all.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return undefined;
+  return all.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+/** Normalised word shingles: lower case, letters and digits only, SHINGLE_WORDS words each. */
+export function shingles(text: string): Set<string> {
+  const words = text
+    .slice(0, TEXT_COMPARE_CHARS)
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i + SHINGLE_WORDS <= words.length; i += 1) {
+    out.add(words.slice(i, i + SHINGLE_WORDS).join(" "));
+  }
+  return out;
+}
+
+export function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 && b.size === 0) return 0;
+  let shared = 0;
+  for (const s of a) if (b.has(s)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+export function nearDuplicate(a: Set<string>, b: Set<string>): boolean {
+  return a.size >= MIN_SHINGLES && b.size >= MIN_SHINGLES && jaccard(a, b) >= NEAR_DUPLICATE_JACCARD;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One review's facts and the item's recent activity
+
+/** A review of the item, the candidate or one already written. */
+export interface ReviewFacts {
+  /** Undefined for the review being written. */
+  postId?: number;
+  authorId: number;
+  accountCreatedAt: number;
+  createdAt: number;
+  /** Salted hash of the client's network, or null when the host gave no address. */
+  networkHash: string | null;
+  ratingTenths: number;
+  /** The author has reviews other than this one (and the dish reviews posted with it). */
+  authorHasOtherReviews: boolean;
+  /** Already held out of the ranking maths, or cleared by a moderator (never held again). */
+  held: boolean;
+  cleared: boolean;
+}
+
+export interface ItemActivity {
+  /** Reviews of the item in the BASELINE_DAYS before the burst window. */
+  baselineCount: number;
+  /** Reviews of the item in the burst window before the candidate (at most RECENT_REVIEWS_LIMIT). */
+  recent: ReviewFacts[];
+  /** Recent reviews' text for near-duplicates (at most TEXT_PEERS_LIMIT, TEXT_PEERS_DAYS back). */
+  textPeers: { postId: number; authorId: number; content: string; held: boolean; cleared: boolean }[];
+}
+
+export const isNewAccount = (r: Pick<ReviewFacts, "accountCreatedAt" | "createdAt">) =>
+  r.createdAt - r.accountCreatedAt < NEW_ACCOUNT_DAYS * DAY_MS;
+
+export const isExtremeRating = (ratingTenths: number) =>
+  (ratingTenths > 0 && ratingTenths <= EXTREME_LOW_MAX_TENTHS) || ratingTenths >= EXTREME_HIGH_TENTHS;
+
+export const extremeFromFreshAccount = (r: Pick<ReviewFacts, "ratingTenths" | "authorHasOtherReviews">) =>
+  isExtremeRating(r.ratingTenths) && !r.authorHasOtherReviews;
+
+/** The most reviews in an hour the item's own baseline allows before it is a burst. */
+export function burstThreshold(baselineCount: number): number {
+  const perHour = baselineCount / BASELINE_DAYS / 24;
+  return Math.max(BURST_MIN_REVIEWS, Math.ceil(BURST_BASELINE_MULTIPLE * perHour));
+}
+
+export type PatternKind = "burst-new-accounts" | "burst-one-network" | "near-duplicate-text";
+
+/** What the queue shows (moderation_items.signals): every signal, whether or not it held the review. */
+export interface ReviewSignals {
+  velocity: { lastHour: number; baselinePerDay: number; burstThreshold: number; burst: boolean };
+  newAccount: boolean;
+  newAccountShare: number;
+  /** Distinct accounts behind the candidate's network in the burst window (0: no address). */
+  networkAccounts: number;
+  extremeFromFreshAccount: boolean;
+  /** Other accounts whose recent review of the item is a near-copy of this one. */
+  nearDuplicateAccounts: number;
+  patterns: PatternKind[];
+}
+
+export interface Assessment {
+  signals: ReviewSignals;
+  /** The candidate is held out of the ranking maths. */
+  hold: boolean;
+  /** Earlier reviews of the item that belong to the same pattern and are not held yet. */
+  holdEarlier: number[];
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Combines the signals of the review being written with the item's recent activity.
+ * A burst (the window holds at least burstThreshold reviews) is a pattern when at least
+ * PATTERN_MIN_REVIEWS of them, and PATTERN_MIN_SHARE of the burst, are suspect: from a new
+ * account, from a network several accounts in the window share, or an extreme rating from an
+ * account with no other reviews. Near-copies of one text across NEAR_DUPLICATE_MIN_ACCOUNTS
+ * accounts are a pattern without a burst. The pattern's members are held; nobody else is.
+ */
+export function assessReview(candidate: ReviewFacts, candidateText: string, activity: ItemActivity): Assessment {
+  const window = [...activity.recent.filter((r) => r.postId !== undefined), candidate];
+  const threshold = burstThreshold(activity.baselineCount);
+  const burst = window.length >= threshold;
+
+  const accountsByNetwork = new Map<string, Set<number>>();
+  for (const r of window) {
+    if (r.networkHash === null) continue;
+    const accounts = accountsByNetwork.get(r.networkHash) ?? new Set<number>();
+    accounts.add(r.authorId);
+    accountsByNetwork.set(r.networkHash, accounts);
+  }
+  const sharedNetwork = (r: ReviewFacts) =>
+    r.networkHash !== null && (accountsByNetwork.get(r.networkHash)?.size ?? 0) >= SHARED_NETWORK_MIN_ACCOUNTS;
+  const suspect = (r: ReviewFacts) => isNewAccount(r) || sharedNetwork(r) || extremeFromFreshAccount(r);
+  const suspects = window.filter(suspect);
+  const burstPattern =
+    burst && suspects.length >= PATTERN_MIN_REVIEWS && suspects.length >= PATTERN_MIN_SHARE * window.length;
+
+  const mine = shingles(candidateText);
+  const copies = activity.textPeers.filter(
+    (p) => p.authorId !== candidate.authorId && nearDuplicate(mine, shingles(p.content)),
+  );
+  const copyAccounts = new Set(copies.map((p) => p.authorId));
+  const copyPattern = copyAccounts.size + 1 >= NEAR_DUPLICATE_MIN_ACCOUNTS;
+
+  const patterns: PatternKind[] = [];
+  if (burstPattern && suspects.some((r) => isNewAccount(r) || extremeFromFreshAccount(r)))
+    patterns.push("burst-new-accounts");
+  if (burstPattern && suspects.some(sharedNetwork)) patterns.push("burst-one-network");
+  if (copyPattern) patterns.push("near-duplicate-text");
+
+  const earlier = new Set<number>();
+  if (burstPattern) for (const r of suspects) if (r.postId !== undefined && !r.held && !r.cleared) earlier.add(r.postId);
+  if (copyPattern) for (const p of copies) if (!p.held && !p.cleared) earlier.add(p.postId);
+
+  const newInWindow = window.filter(isNewAccount).length;
+  return {
+    signals: {
+      velocity: {
+        lastHour: window.length,
+        baselinePerDay: round2(activity.baselineCount / BASELINE_DAYS),
+        burstThreshold: threshold,
+        burst,
+      },
+      newAccount: isNewAccount(candidate),
+      newAccountShare: round2(newInWindow / window.length),
+      networkAccounts: candidate.networkHash === null ? 0 : (accountsByNetwork.get(candidate.networkHash)?.size ?? 0),
+      extremeFromFreshAccount: extremeFromFreshAccount(candidate),
+      nearDuplicateAccounts: copyAccounts.size,
+      patterns,
+    },
+    hold: !candidate.cleared && ((burstPattern && suspect(candidate)) || copyPattern),
+    holdEarlier: [...earlier],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pause
+
+/** Whether `heldInWindow` held reviews of an item in the last PAUSE_WINDOW_MS start a pause. */
+export function startsPause(heldInWindow: number): boolean {
+  return heldInWindow >= PAUSE_HELD_REVIEWS;
+}
+
+/** An item's pause is in force until its end; a past pause shows nothing and refuses nothing. */
+export function pauseInForce(pausedUntil: number | null | undefined, now: number): boolean {
+  return pausedUntil != null && pausedUntil > now;
+}
