@@ -282,6 +282,13 @@ export const posts = sqliteTable(
     updatedAt: integer("updated_at"),
     /** Removed by a moderator (issue 21): shown only to its author and moderators, never counted. */
     removedAt: integer("removed_at"),
+    /**
+     * Held by detection (issue 21, decision 014): published and labelled nowhere, but out of the
+     * ranking maths (rating count, mean, Bayesian and trending scores) while set.
+     */
+    flaggedAt: integer("flagged_at"),
+    /** A moderator kept a held review: it counts again and detection never holds it again. */
+    flagClearedAt: integer("flag_cleared_at"),
   },
   (t) => [
     check("posts_one_subject", sql`(${t.restaurantId} IS NULL) <> (${t.dishId} IS NULL)`),
@@ -303,6 +310,30 @@ export const posts = sqliteTable(
       .where(sql`restaurant_id IS NOT NULL`),
     uniqueIndex("posts_one_dish_review_idx").on(t.authorId, t.dishId).where(sql`dish_id IS NOT NULL`),
   ],
+);
+
+// Detection (issue 21, decision 014): the client network each review came from, as an HMAC
+// of its /24 (IPv4) or /48 (IPv6) prefix under a secret derived from JWT_SECRET; never the
+// address. Only reviews whose host gave an address have a row.
+export const reviewNetworks = sqliteTable("review_networks", {
+  postId: integer("post_id")
+    .primaryKey()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  networkHash: text("network_hash").notNull(),
+});
+
+// An item whose held reviews reached the pause threshold: new reviews of it are refused and
+// its page shows a notice until ends_at. Kept after it ends, for the transparency report.
+export const reviewPauses = sqliteTable(
+  "review_pauses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    itemKind: text("item_kind", { enum: ["restaurant", "dish"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    startedAt: integer("started_at").notNull(),
+    endsAt: integer("ends_at").notNull(),
+  },
+  (t) => [index("review_pauses_item_idx").on(t.itemKind, t.itemId, t.endsAt)],
 );
 
 // Earlier states of a review (issue 20, "one voice per person per item"): a person has one
