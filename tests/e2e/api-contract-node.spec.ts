@@ -13,5 +13,7 @@ apiContract("the Node entry", () => {
     base: site.baseUrl,
     databaseUrl: site.databaseUrl,
     siteDir: join(site.dataDir, "dist"),
+    // The shared site's server runs in development (global-setup.ts).
+    sendsHsts: false,
   };
 });

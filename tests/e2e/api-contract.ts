@@ -5,7 +5,7 @@
 // photo stored and served back; the item's on-demand page showing the review at once; and a
 // restaurant and a dish added through the API, open by id and found by search.
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -18,6 +18,11 @@ export interface ContractHost {
   databaseUrl: string;
   /** The built site, to tell prerendered items from on-demand ones. */
   siteDir: string;
+  /**
+   * Whether pages carry HSTS: always on Cloudflare Pages (its `_headers` is built for HTTPS),
+   * on Node only with NODE_ENV=production.
+   */
+  sendsHsts: boolean;
   /** The host's recent log, for a failure's message. */
   log?: () => string;
 }
@@ -51,6 +56,24 @@ export async function onDemandDish(host: ContractHost): Promise<{ id: number; di
     client.close();
   }
 }
+
+/** The highest dish id with a built page. */
+export function prerenderedDish(host: ContractHost): number {
+  const ids = readdirSync(join(host.siteDir, "dish")).filter((name) => /^\d+$/.test(name)).map(Number);
+  if (ids.length === 0) throw new Error("no dish page was prerendered");
+  return Math.max(...ids);
+}
+
+/** What every page answers with, prerendered or rendered on demand (src/build/csp.ts). */
+export const PAGE_SECURITY_HEADERS = [
+  "content-security-policy",
+  "x-frame-options",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "strict-transport-security",
+];
 
 /** A new member, signed up through the development outbox and logged in. */
 export async function signUp(
@@ -123,6 +146,31 @@ export function apiContract(hostName: string, host: () => ContractHost): void {
       const missing = await api<null>("/dishes/99999999");
       expect(missing.status).toBe(404);
       expect(missing.body.code).toBe(404);
+    });
+
+    it("answers a page rendered on demand with the security headers of a prerendered one", async () => {
+      const h = host();
+      const [onDemand, prerendered] = await Promise.all([
+        onDemandDish(h).then((dish) => fetch(`${h.base}/dish/${dish.id}`)),
+        fetch(`${h.base}/dish/${prerenderedDish(h)}/`),
+      ]);
+      expect(onDemand.status).toBe(200);
+      expect(prerendered.status).toBe(200);
+      // Rendered on demand: only those pages carry the CDN lifetime (decision 011).
+      expect(onDemand.headers.get("cache-control")).toContain("s-maxage");
+      expect(prerendered.headers.get("cache-control") ?? "").not.toContain("s-maxage");
+      const csp = onDemand.headers.get("content-security-policy");
+      expect(csp).toMatch(/(^|; )script-src 'self'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(onDemand.headers.get("x-frame-options")).toBe("DENY");
+      expect(onDemand.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(onDemand.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(onDemand.headers.get("strict-transport-security")).toBe(
+        h.sendsHsts ? "max-age=63072000; includeSubDomains; preload" : null,
+      );
+      for (const name of PAGE_SECURITY_HEADERS) {
+        expect(onDemand.headers.get(name), name).toBe(prerendered.headers.get(name));
+      }
     });
 
     it("signs up through the outbox and posts a review with a photo, which the page shows at once", async () => {

@@ -2,7 +2,7 @@
 // PRERENDER_CAP (global-setup.ts), so most items have no built page. A page rendered on demand
 // must be the prerendered page, byte for byte after build hashes, for every kind; an unknown
 // id answers the kind's no-data page with status 404; the sitemap lists every item.
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +14,7 @@ import { parseEnv } from "../../src/server/api/config.ts";
 import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { createNodeDeps } from "../../src/server/hosts/node-deps.ts";
 import { createApiClient, type ApiClient } from "../../src/shared/api-client.ts";
+import { PAGE_SECURITY_HEADERS } from "./api-contract.ts";
 import { startSite, type Site } from "./harness.ts";
 
 const KINDS: CatalogueKind[] = ["dish", "restaurant", "offers", "area"];
@@ -87,13 +88,39 @@ describe("catalogue pages rendered on demand", () => {
     expect(comparable(page!.html)).toBe(comparable(prerendered));
   });
 
-  it.each(KINDS)("serves a %s outside the prerendered set as real HTML a CDN may hold", async (kind) => {
-    const built = new Set(await prerenderedIds(kind));
-    const id = (await allIds(kind)).find((candidate) => !built.has(candidate));
-    if (id === undefined) return; // every item of this kind fits under the cap
+  it.each(KINDS)("serves a %s outside the prerendered set as real HTML a CDN may hold, with the site's security headers", async (kind) => {
+    const builtIds = await prerenderedIds(kind);
+    const built = new Set(builtIds);
+    let id = (await allIds(kind)).find((candidate) => !built.has(candidate));
+    let restore: (() => Promise<void>) | undefined;
+    if (id === undefined) {
+      // Every item of this kind was built: always every area (the build takes them first,
+      // catalogue-page-set.ts), and here every offer of the small seed. Such an item is on
+      // demand only when added after the build, so a built page goes aside for this test.
+      id = builtIds.at(-1)!;
+      const page = join(siteDir, kind, String(id));
+      const aside = join(site.dataDir, `aside-${kind}-${id}`);
+      await rename(page, aside);
+      restore = () => rename(aside, page);
+    }
+    try {
+      await expectOnDemandPage(kind, id, builtIds.find((builtId) => builtId !== id)!);
+    } finally {
+      await restore?.();
+    }
+  });
+
+  async function expectOnDemandPage(kind: CatalogueKind, id: number, prerenderedId: number) {
     const res = await fetch(`${site.baseUrl}/${kind}/${id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    // The same security headers as the build's pages (one source: src/build/csp.ts).
+    const prerendered = await fetch(`${site.baseUrl}/${kind}/${prerenderedId}/`);
+    expect(prerendered.headers.get("cache-control")).not.toMatch(/s-maxage/);
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    for (const name of PAGE_SECURITY_HEADERS) {
+      expect(res.headers.get(name), name).toBe(prerendered.headers.get(name));
+    }
     const html = await res.text();
     expect(html).toContain(`<link rel="canonical" href="${site.baseUrl}/${kind}/${id}">`);
     expect(html).toContain(`<meta property="og:url" content="${site.baseUrl}/${kind}/${id}">`);
@@ -103,7 +130,7 @@ describe("catalogue pages rendered on demand", () => {
     // The same bytes as the in-process render (no on-demand page is built to compare with).
     const page = await renderCataloguePage(kind, id, { api, template: templates });
     expect(comparable(html)).toBe(comparable(page!.html));
-  });
+  }
 
   it.each(KINDS)("answers an unknown %s id with the kind's no-data page and status 404", async (kind) => {
     const res = await fetch(`${site.baseUrl}/${kind}/987654321`);

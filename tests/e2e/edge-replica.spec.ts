@@ -30,6 +30,7 @@ const REPLICA: ContractHost = {
   base: BASE,
   databaseUrl: SEED_DB,
   siteDir: SITE_DIR,
+  sendsHsts: true,
   log: () => log.slice(-4000),
 };
 const { api } = clientOf(REPLICA);
