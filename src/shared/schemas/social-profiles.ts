@@ -67,7 +67,7 @@ const pageSize = z.coerce
   .max(MAX_LIST_PAGE_SIZE, { error: `must be an integer from 1 to ${MAX_LIST_PAGE_SIZE}` })
   .default(DEFAULT_LIST_PAGE_SIZE);
 
-/** Opaque: numbers in base 36 joined by "_" (src/domain/keyset-cursor.ts). */
+/** Opaque: a name and numbers in base 36 joined by "_" (src/domain/keyset-cursor.ts), each list its own name. */
 export const cursorSchema = z
   .string()
   .regex(/^[0-9a-z]{1,13}(_[0-9a-z]{1,13}){0,3}$/, { error: SOCIAL_MESSAGES.invalidCursor })

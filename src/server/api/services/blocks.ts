@@ -4,7 +4,7 @@
 // ways. Reports are kept for moderation, one per reporter per person. Someone who blocked the
 // caller answers every call here as a nonexistent user would (issue 20). None of these writes
 // changes a cached public read.
-import { encodeCursor, decodeCursor } from "../../../domain/keyset-cursor.ts";
+import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import type { ReportReasonId } from "../../../domain/report-reasons.ts";
 import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
@@ -18,7 +18,10 @@ import {
 } from "../db/queries/social-graph.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
-import { invalidCursor, personOf } from "./follows.ts";
+import { personOf } from "./follows.ts";
+import { readCursor } from "./page-cursor.ts";
+
+const blockedCursor = cursorCodec("blocked", ["createdAt", "userId"]);
 
 /**
  * The person `actorId` may act on (block, unblock, report): 404 when there is no such user,
@@ -52,14 +55,13 @@ export async function unblock(deps: AppDeps, actorId: number, targetId: number):
 }
 
 export async function blockedBy(deps: AppDeps, actorId: number, query: { cursor?: string; limit: number }) {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 2);
-  if (query.cursor !== undefined && !after) throw invalidCursor();
-  const rows = await readBlocked(deps.db, actorId, after as [number, number] | undefined, query.limit + 1);
+  const after = readCursor(blockedCursor, query.cursor);
+  const rows = await readBlocked(deps.db, actorId, after && [after.createdAt, after.userId], query.limit + 1);
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   return {
     blocked: shown.map((row) => ({ ...personOf(row), blockedAt: new Date(row.createdAt).toISOString() })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdAt, last.userId]) : null,
+    nextCursor: rows.length > query.limit && last ? blockedCursor.encode(last) : null,
   };
 }
 

@@ -5,6 +5,7 @@
 // block with its writer, and by nobody when its writer and the post's author have a block
 // between them (issue 20); anything hidden answers as if it did not exist. Writes are single statements or one batch, and touch no cached read (no
 // public read shows comments), so they name no cache scope.
+import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import { REPORT_RECEIVED_MESSAGE, type ReportReasonId } from "../../../domain/report-reasons.ts";
 import {
   SOCIAL_POST_MESSAGES,
@@ -34,6 +35,7 @@ import { visiblePost } from "../db/queries/social-posts.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { notify } from "./notifications.ts";
+import { readCursor } from "./page-cursor.ts";
 
 type Deps = AppDeps;
 
@@ -92,23 +94,7 @@ async function visibleComment(deps: Deps, viewer: ViewerId, id: number) {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-function decodeCommentCursor(text: string): { createdAt: number; id: number } {
-  try {
-    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      value[0] === "c" &&
-      Number.isSafeInteger(value[1]) &&
-      Number.isSafeInteger(value[2])
-    ) {
-      return { createdAt: value[1] as number, id: value[2] as number };
-    }
-  } catch {
-    // answered below
-  }
-  throw fieldError(400, "cursor", SOCIAL_POST_MESSAGES.cursorInvalid);
-}
+const commentCursor = cursorCodec("comments", ["createdAt", "id"]);
 
 export async function listComments(
   deps: Deps,
@@ -116,17 +102,14 @@ export async function listComments(
   postId: number,
   request: { pageSize: number; cursor?: string },
 ): Promise<CommentPage> {
-  const after = request.cursor === undefined ? undefined : decodeCommentCursor(request.cursor);
+  const after = readCursor(commentCursor, request.cursor);
   if (!(await visiblePost(deps.db, viewer, postId))) throw postNotFound();
   const rows = await topLevelComments(deps.db, viewer, postId, after, request.pageSize + 1);
   const shown = rows.slice(0, request.pageSize);
   const last = shown.at(-1);
   return {
     comments: await commentsWithReplies(deps, viewer, shown),
-    nextCursor:
-      rows.length > request.pageSize && last
-        ? Buffer.from(JSON.stringify(["c", last.createdAt, last.id])).toString("base64url")
-        : null,
+    nextCursor: rows.length > request.pageSize && last ? commentCursor.encode(last) : null,
   };
 }
 

@@ -5,6 +5,7 @@
 // number is honoured by reading the pages before it (bounded), and the cursor beside it makes
 // any depth cost what page 1 costs. Post cards are the reviews contract's reviews with their
 // likes, saves and comment counts.
+import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import {
   FEW_FOLLOWING,
   MAX_UNCURSORED_ROWS,
@@ -29,6 +30,7 @@ import {
 import type { ViewerId } from "../db/queries/social-graph.ts";
 import type { AppDeps } from "../deps.ts";
 import { fieldError } from "../http/envelope.ts";
+import { invalidCursor, readCursor } from "./page-cursor.ts";
 import { reviewCards } from "./reviews.ts";
 
 type Deps = Pick<AppDeps, "db" | "now">;
@@ -73,31 +75,21 @@ interface FeedPosition {
   after?: PostCursor;
 }
 
-function encodeCursor(parts: (string | number)[]): string {
-  return Buffer.from(JSON.stringify(parts)).toString("base64url");
-}
-
-function decodeParts(text: string): unknown[] | undefined {
-  try {
-    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
-    return Array.isArray(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const badCursor = () => fieldError(400, "cursor", SOCIAL_POST_MESSAGES.cursorInvalid);
+// The followed part and the suggestions page by the same key; their cursors differ by kind so
+// a page knows which part it continues. An id of 0 is the start of the suggestions.
+const followedCursor = cursorCodec("feed", ["createdAt", "id"]);
+const suggestedCursor = cursorCodec("suggested", ["createdAt", "id"]);
+const searchCursor = cursorCodec("search", ["beforeId"]);
 
 function decodeFeedCursor(text: string): FeedPosition {
-  const parts = decodeParts(text);
-  if (!parts || parts.length !== 3 || (parts[0] !== "f" && parts[0] !== "s")) throw badCursor();
-  const [phase, createdAt, id] = parts as [string, number, number];
-  if (!Number.isSafeInteger(createdAt) || !Number.isSafeInteger(id)) throw badCursor();
-  return { phase: phase === "f" ? "followed" : "suggested", after: id === 0 ? undefined : { createdAt, id } };
+  const followed = followedCursor.decode(text);
+  const key = followed ?? suggestedCursor.decode(text);
+  if (!key) throw invalidCursor();
+  return { phase: followed ? "followed" : "suggested", after: key.id === 0 ? undefined : key };
 }
 
 const feedCursorOf = (p: FeedPosition) =>
-  encodeCursor([p.phase === "followed" ? "f" : "s", p.after?.createdAt ?? 0, p.after?.id ?? 0]);
+  (p.phase === "followed" ? followedCursor : suggestedCursor).encode(p.after ?? { createdAt: 0, id: 0 });
 
 // ---------------------------------------------------------------------------------------------
 // The feed
@@ -222,10 +214,7 @@ export async function searchPosts(
         ).map((row) => ({ row, next: row.id }));
   let from: number | null;
   if (request.cursor) {
-    const parts = decodeParts(request.cursor);
-    if (!parts || parts.length !== 2 || parts[0] !== "q" || !Number.isSafeInteger(parts[1]))
-      throw badCursor();
-    from = parts[1] as number;
+    from = readCursor(searchCursor, request.cursor)!.beforeId;
   } else {
     from = await startOfPage<SearchItem, number>(request, 0, read);
   }
@@ -241,6 +230,7 @@ export async function searchPosts(
     ),
     page: request.page,
     pageSize: request.pageSize,
-    nextCursor: items.length > request.pageSize ? encodeCursor(["q", shown.at(-1)!.next]) : null,
+    nextCursor:
+      items.length > request.pageSize ? searchCursor.encode({ beforeId: shown.at(-1)!.next }) : null,
   };
 }

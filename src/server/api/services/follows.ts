@@ -4,7 +4,7 @@
 // is not announced); a private account shows its lists only to itself and its followers.
 // Counts are count(*) over index ranges, exact after any number of parallel writes. None of
 // these writes changes a cached public read, so none publishes catalogue changes.
-import { decodeCursor, encodeCursor } from "../../../domain/keyset-cursor.ts";
+import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
 import {
   MAX_PEOPLE_RESULTS,
@@ -32,11 +32,15 @@ import {
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { notify } from "./notifications.ts";
+import { invalidCursor, readCursor } from "./page-cursor.ts";
 
 /** A visitor's id in relation queries: no user has it, so every relation reads false. */
 export const VISITOR = 0;
 
-export const invalidCursor = () => fieldError(400, "cursor", `Invalid cursor: ${SOCIAL_MESSAGES.invalidCursor}`);
+// A follow list and the requests page by the same key; each list's cursor is its own kind.
+const followListCursor = cursorCodec("follows", ["createdAt", "userId"]);
+const requestCursor = cursorCodec("requests", ["createdAt", "userId"]);
+const peopleCursor = cursorCodec("people", ["offset"]);
 
 /** Who `viewer` may see: 404 for nobody or a block either way (the same answer). */
 export async function visiblePerson(deps: AppDeps, viewer: number, userId: number): Promise<PersonRelation> {
@@ -57,11 +61,9 @@ export function personOf(row: { userId: number; username: string; name: string; 
   return { userId: row.userId, username: row.username, name: row.name, avatar: fileUrl(row.profileImage) };
 }
 
-function twoPartCursor(cursor: string | undefined): [number, number] | undefined {
-  if (cursor === undefined) return undefined;
-  const parts = decodeCursor(cursor, 2);
-  if (!parts) throw invalidCursor();
-  return [parts[0]!, parts[1]!];
+function personKey(codec: typeof followListCursor, cursor: string | undefined): [number, number] | undefined {
+  const key = readCursor(codec, cursor);
+  return key && [key.createdAt, key.userId];
 }
 
 export interface ListQuery {
@@ -86,7 +88,7 @@ async function followList(
     viewer,
     ownerId,
     direction,
-    after: twoPartCursor(query.cursor),
+    after: personKey(followListCursor, query.cursor),
     limit: query.limit + 1,
     contains,
   });
@@ -98,7 +100,7 @@ async function followList(
       isFollowing: row.isFollowing,
       isFollower: row.isFollower,
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdAt, last.userId]) : null,
+    nextCursor: rows.length > query.limit && last ? followListCursor.encode(last) : null,
   };
 }
 
@@ -164,12 +166,12 @@ export async function unfollow(
 }
 
 export async function followRequestsOf(deps: AppDeps, ownerId: number, query: { cursor?: string; limit: number }) {
-  const rows = await readFollowRequests(deps.db, ownerId, twoPartCursor(query.cursor), query.limit + 1);
+  const rows = await readFollowRequests(deps.db, ownerId, personKey(requestCursor, query.cursor), query.limit + 1);
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   return {
     requests: shown.map((row) => ({ ...personOf(row), requestedAt: new Date(row.createdAt).toISOString() })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdAt, last.userId]) : null,
+    nextCursor: rows.length > query.limit && last ? requestCursor.encode(last) : null,
   };
 }
 
@@ -196,18 +198,15 @@ export async function findPeople(
   viewer: number,
   query: { q: string; cursor?: string; limit: number },
 ): Promise<{ people: PeopleResult[]; nextCursor: string | null }> {
-  const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, 1)?.[0];
-  if (offset === undefined || offset >= MAX_PEOPLE_RESULTS) {
-    if (query.cursor !== undefined) throw invalidCursor();
-  }
-  const start = offset ?? 0;
+  const start = readCursor(peopleCursor, query.cursor)?.offset ?? 0;
+  if (start >= MAX_PEOPLE_RESULTS) throw invalidCursor();
   const limit = Math.min(query.limit, MAX_PEOPLE_RESULTS - start);
   const rows = await searchPeople(deps.db, viewer, query.q, start, limit + 1);
   const shown = rows.slice(0, limit);
   const next = start + shown.length;
   return {
     people: shown.map(peopleResult),
-    nextCursor: rows.length > limit && next < MAX_PEOPLE_RESULTS ? encodeCursor([next]) : null,
+    nextCursor: rows.length > limit && next < MAX_PEOPLE_RESULTS ? peopleCursor.encode({ offset: next }) : null,
   };
 }
 

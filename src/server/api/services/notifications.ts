@@ -2,9 +2,8 @@
 // feature tells people through notify(); the follows service sends follows, follow requests
 // and acceptances, the comments service comments, replies and likes. None of these writes
 // changes a cached public read.
-import { encodeCursor, decodeCursor } from "../../../domain/keyset-cursor.ts";
+import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import {
-  SOCIAL_MESSAGES,
   type Notification,
   type NotificationKind,
 } from "../../../shared/schemas/social-profiles.ts";
@@ -16,9 +15,9 @@ import {
 } from "../db/queries/notifications.ts";
 import type { AppDeps } from "../deps.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
-import { fieldError } from "../http/envelope.ts";
+import { readCursor } from "./page-cursor.ts";
 
-const invalidCursor = () => fieldError(400, "cursor", `Invalid cursor: ${SOCIAL_MESSAGES.invalidCursor}`);
+const notificationCursor = cursorCodec("notifications", ["beforeId"]);
 
 export interface NotifyInput {
   /** Who hears about it. */
@@ -49,9 +48,8 @@ export async function listNotifications(
   recipientId: number,
   page: { cursor?: string; limit: number },
 ): Promise<{ notifications: Notification[]; nextCursor: string | null; unreadCount: number }> {
-  const before = page.cursor === undefined ? undefined : decodeCursor(page.cursor, 1);
-  if (page.cursor !== undefined && !before) throw invalidCursor();
-  const rows = await readNotifications(deps.db, recipientId, before?.[0], page.limit + 1);
+  const before = readCursor(notificationCursor, page.cursor);
+  const rows = await readNotifications(deps.db, recipientId, before?.beforeId, page.limit + 1);
   const shown = rows.slice(0, page.limit);
   return {
     notifications: shown.map((row) => ({
@@ -68,7 +66,7 @@ export async function listNotifications(
       createdAt: new Date(row.createdAt).toISOString(),
       read: row.read,
     })),
-    nextCursor: rows.length > page.limit ? encodeCursor([shown.at(-1)!.id]) : null,
+    nextCursor: rows.length > page.limit ? notificationCursor.encode({ beforeId: shown.at(-1)!.id }) : null,
     unreadCount: await countUnread(deps.db, recipientId),
   };
 }

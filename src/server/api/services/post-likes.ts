@@ -4,6 +4,7 @@
 // one that does not exist on every call.
 // A like or save is one INSERT ... ON CONFLICT DO NOTHING, so repeats and concurrent twins
 // leave one row; counts are count(*) over the pair's key. No cached read shows them.
+import { cursorCodec, type CursorCodec } from "../../../domain/keyset-cursor.ts";
 import {
   SOCIAL_POST_MESSAGES,
   type PostCardList,
@@ -21,11 +22,18 @@ import {
 } from "../db/queries/social-posts.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import type { AppDeps } from "../deps.ts";
-import { ApiError, fieldError } from "../http/envelope.ts";
+import { ApiError } from "../http/envelope.ts";
 import { postCards, sourceFor } from "./feed.ts";
 import { notify } from "./notifications.ts";
+import { readCursor } from "./page-cursor.ts";
 
 type Deps = AppDeps;
+
+// One kind per list, so the Liked tab's cursor is refused by the Saved tab.
+const markCursors: Record<PostMark, CursorCodec<"createdAt" | "id">> = {
+  post_likes: cursorCodec("liked", ["createdAt", "id"]),
+  post_saves: cursorCodec("saved", ["createdAt", "id"]),
+};
 
 /**
  * The post when the caller may see it. A hidden post (a private account's the caller does not
@@ -78,23 +86,7 @@ export async function markedList(
   table: PostMark,
   request: { pageSize: number; cursor?: string },
 ): Promise<PostCardList> {
-  let after: { createdAt: number; id: number } | undefined;
-  if (request.cursor !== undefined) {
-    try {
-      const value = JSON.parse(Buffer.from(request.cursor, "base64url").toString("utf8")) as unknown;
-      if (
-        Array.isArray(value) &&
-        value.length === 3 &&
-        value[0] === table &&
-        value.slice(1).every(Number.isSafeInteger)
-      ) {
-        after = { createdAt: value[1] as number, id: value[2] as number };
-      }
-    } catch {
-      // answered below
-    }
-    if (!after) throw fieldError(400, "cursor", SOCIAL_POST_MESSAGES.cursorInvalid);
-  }
+  const after = readCursor(markCursors[table], request.cursor);
   const rows = await markedPosts(deps.db, table, userId, after, request.pageSize + 1);
   const shown = rows.slice(0, request.pageSize);
   const last = shown.at(-1);
@@ -103,7 +95,7 @@ export async function markedList(
     data: await postCards(deps, userId, shown, (row) => sourceFor(userId, following, row)),
     nextCursor:
       rows.length > request.pageSize && last
-        ? Buffer.from(JSON.stringify([table, last.markedAt, last.id])).toString("base64url")
+        ? markCursors[table].encode({ createdAt: last.markedAt, id: last.id })
         : null,
   };
 }

@@ -3,7 +3,7 @@
 // and photo. A private profile answers a non-follower with its name, photo and counts, and no
 // posts. A privacy switch and a new photo change cached public reads: the item review lists
 // that show or leave out the person's reviews, with their photo.
-import { decodeCursor, encodeCursor } from "../../../domain/keyset-cursor.ts";
+import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
 import { PhotoRejectedError, type PreparedAvatar } from "../files/image-pipeline.ts";
 import {
@@ -31,7 +31,14 @@ import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishReviewVisibilityChanges } from "./catalogue-changes.ts";
 import { postCards } from "./feed.ts";
-import { canSeeContent, invalidCursor, visiblePerson } from "./follows.ts";
+import { canSeeContent, visiblePerson } from "./follows.ts";
+import { readCursor } from "./page-cursor.ts";
+
+const newestCursor = cursorCodec("profilenewest", ["createdAt", "id"]);
+const mostLikedCursor = cursorCodec("profileliked", ["likes", "createdAt", "id"]);
+const newestKey = (k?: { createdAt: number; id: number }): NewestKey | undefined => k && [k.createdAt, k.id];
+const mostLikedKey = (k?: { likes: number; createdAt: number; id: number }): MostLikedKey | undefined =>
+  k && [k.likes, k.createdAt, k.id];
 
 /** One page of a person's posts in `sort` order; a cursor is read back in its own order only. */
 async function postsPage(
@@ -41,20 +48,17 @@ async function postsPage(
   cursor: string | undefined,
   limit: number,
 ): Promise<{ rows: ProfilePostRow[]; nextCursor: string | null }> {
-  // Newest cursors carry two numbers and most-liked ones three, so one order's cursor is
-  // refused by the other instead of starting at a wrong place.
-  const after = cursor === undefined ? undefined : decodeCursor(cursor, sort === "newest" ? 2 : 3);
-  if (cursor !== undefined && !after) throw invalidCursor();
+  // Each order's cursor is its own kind, so one order's cursor is refused by the other instead
+  // of starting at a wrong place.
   const order: ProfilePostsOrder =
     sort === "newest"
-      ? { sort, after: after as NewestKey | undefined }
-      : { sort, after: after as MostLikedKey | undefined };
+      ? { sort, after: newestKey(readCursor(newestCursor, cursor)) }
+      : { sort, after: mostLikedKey(readCursor(mostLikedCursor, cursor)) };
   const rows = await readProfilePosts(deps.db, authorId, order, limit + 1);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
-  const key = (row: ProfilePostRow) =>
-    sort === "newest" ? [row.createdAt, row.id] : [row.likes, row.createdAt, row.id];
-  return { rows: shown, nextCursor: rows.length > limit && last ? encodeCursor(key(last)) : null };
+  const codec = sort === "newest" ? newestCursor : mostLikedCursor;
+  return { rows: shown, nextCursor: rows.length > limit && last ? codec.encode(last) : null };
 }
 
 const tile = (row: ProfilePostRow): ProfilePost => ({ id: row.id, imageUrl: fileUrl(row.imageName) });

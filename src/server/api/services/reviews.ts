@@ -3,6 +3,7 @@
 // write records posts, photos and aggregates in one batch (db/queries/reviews.ts), then names
 // the rated items so the response cache drops exactly the reads that show them.
 import { createHash } from "node:crypto";
+import { cursorCodec, type CursorCodec } from "../../../domain/keyset-cursor.ts";
 import { aggregateOf } from "../../../domain/ranking.ts";
 import { ratingLabel } from "../../../domain/rating-label.ts";
 import { REPORT_RECEIVED_MESSAGE, type ReportReasonId } from "../../../domain/report-reasons.ts";
@@ -31,8 +32,6 @@ import {
   type ReviewGroup,
 } from "../db/queries/reviews.ts";
 import {
-  decodeCursor,
-  encodeCursor,
   findIdempotencyKey,
   postById,
   postsInGroups,
@@ -64,6 +63,7 @@ import type { AppDeps } from "../deps.ts";
 import { processAndStorePhotos, removeFiles, type UploadedPhoto } from "../files/image-pipeline.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
+import { readCursor } from "./page-cursor.ts";
 
 type Deps = Pick<AppDeps, "db" | "cache" | "files" | "images" | "now">;
 
@@ -483,14 +483,19 @@ export interface ReviewListRequest {
   viewer?: number;
 }
 
+// Every sort pages by the same three numbers; each sort's cursor is its own kind, so a cursor
+// made for one sort is refused by another.
+const reviewCursors: Record<ReviewSort, CursorCodec<"ratingTenths" | "createdAt" | "id">> = {
+  newest: cursorCodec("reviewsnewest", ["ratingTenths", "createdAt", "id"]),
+  highest: cursorCodec("reviewshighest", ["ratingTenths", "createdAt", "id"]),
+  lowest: cursorCodec("reviewslowest", ["ratingTenths", "createdAt", "id"]),
+};
+
 export async function listReviews(
   deps: Pick<AppDeps, "db">,
   request: ReviewListRequest,
 ): Promise<ReviewPage> {
-  const cursor = request.cursor === undefined ? undefined : decodeCursor(request.sort, request.cursor);
-  if (request.cursor !== undefined && !cursor) {
-    throw fieldError(400, "cursor", "Invalid cursor: must be a cursor from a previous page");
-  }
+  const cursor = readCursor(reviewCursors[request.sort], request.cursor);
   const band = {
     scope: request.scope,
     minTenths: request.minRating === undefined ? undefined : Math.round(request.minRating * 10),
@@ -508,7 +513,7 @@ export async function listReviews(
   ]);
   const page = rows.slice(0, request.pageSize);
   const last = page.at(-1);
-  const nextCursor = rows.length > request.pageSize && last ? encodeCursor(request.sort, last) : null;
+  const nextCursor = rows.length > request.pageSize && last ? reviewCursors[request.sort].encode(last) : null;
   // Dish reviews are shown inside their restaurant review on restaurant and user lists.
   const reviews = await reviewCards(deps, page, { withDishReviews: request.scope.kind !== "dish" });
   return { reviews, nextCursor, privateReviewCount: privateCount };

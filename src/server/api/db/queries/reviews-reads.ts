@@ -34,23 +34,6 @@ export interface ReviewCursor {
   id: number;
 }
 
-export function encodeCursor(sort: ReviewSort, c: ReviewCursor): string {
-  return Buffer.from(JSON.stringify([sort, c.ratingTenths, c.createdAt, c.id])).toString("base64url");
-}
-
-/** The cursor, or undefined when it is not one we made for this sort. */
-export function decodeCursor(sort: ReviewSort, text: string): ReviewCursor | undefined {
-  try {
-    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
-    if (!Array.isArray(value) || value.length !== 4 || value[0] !== sort) return undefined;
-    const [, ratingTenths, createdAt, id] = value as [string, number, number, number];
-    if (![ratingTenths, createdAt, id].every(Number.isSafeInteger)) return undefined;
-    return { ratingTenths, createdAt, id };
-  } catch {
-    return undefined;
-  }
-}
-
 export interface PostRow {
   id: number;
   authorId: number;
