@@ -11,6 +11,21 @@ export const locationSchema = z.object({
 
 const fileName = z.string().describe("A file name; its URL is /api/files/{name}");
 
+// Issue 21 (docs/moderation.md, "Added restaurants and dishes"): how a client labels an item
+// anyone added, and finds where a merged duplicate went.
+const listingFields = {
+  communityAdded: z
+    .boolean()
+    .describe(
+      "Added by someone and not yet approved by a moderator: labelled 'Added by the community' and left out of every ranked list",
+    ),
+  mergedInto: z
+    .number()
+    .int()
+    .nullable()
+    .describe("A duplicate a moderator merged: the id its reviews moved to (only a by-id read answers one)"),
+};
+
 export const dishSchema = z.object({
   id: z.number().int(),
   dishName: z.string(),
@@ -28,6 +43,7 @@ export const dishSchema = z.object({
   tags: z.array(z.string()),
   description: z.string(),
   about: z.string(),
+  ...listingFields,
 });
 
 export const restaurantSchema = z.object({
@@ -47,6 +63,7 @@ export const restaurantSchema = z.object({
   phone: z.string().nullable(),
   openingHours: z.array(z.string()),
   priceRange: z.enum(["£", "££", "£££", "££££", "Unknown"]),
+  ...listingFields,
 });
 
 export const offerSchema = z.object({

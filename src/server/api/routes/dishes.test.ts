@@ -60,6 +60,8 @@ describe("GET /api/dishes/{id}", () => {
       tags: ["Japanese", "Ramen"],
       description: "Rich pork bone broth, chashu, egg.",
       about: "Tonkotsu Ramen at Kyoto Ramen House.",
+      communityAdded: false,
+      mergedInto: null,
     });
   });
 

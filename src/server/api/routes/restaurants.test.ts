@@ -45,6 +45,8 @@ describe("GET /api/restaurants/{id}", () => {
       phone: "020 7946 0010",
       openingHours: ["Monday: 11:00 AM - 9:00 PM", "Tuesday: 11:00 AM - 9:00 PM"],
       priceRange: "££",
+      communityAdded: false,
+      mergedInto: null,
     });
   });
 

@@ -11,11 +11,16 @@ export interface CatalogueChanges {
   offers?: { id: number; restaurantId: number }[];
   /** An item was added or its tags edited: how many items carry each tag changed. */
   tagsChanged?: boolean;
+  /**
+   * What the items showed before the write, read before it (changeScopes of their old tags and
+   * places): a moderator's merge or edit moves an item out of lists its present facts no longer name.
+   */
+  formerScopes?: Scope[];
 }
 
 export async function publishCatalogueChanges(
   deps: Pick<AppDeps, "db" | "cache" | "onCatalogueChange">,
-  { dishIds = [], restaurantIds = [], offers = [], tagsChanged = false }: CatalogueChanges,
+  { dishIds = [], restaurantIds = [], offers = [], tagsChanged = false, formerScopes = [] }: CatalogueChanges,
 ): Promise<void> {
   const [dishFacts, restaurantFacts] = await Promise.all([
     changedDishes(deps.db, [...new Set(dishIds)]),
@@ -26,6 +31,7 @@ export async function publishCatalogueChanges(
     ...restaurantFacts.flatMap(changeScopes.restaurant),
     ...offers.flatMap(changeScopes.offer),
     ...(tagsChanged ? [readScopes.tagUsage] : []),
+    ...formerScopes,
   ];
   deps.cache.invalidate([...new Set(scopes)]);
   await deps.onCatalogueChange?.({ dishIds, restaurantIds, offers });

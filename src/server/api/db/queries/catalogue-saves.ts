@@ -134,7 +134,11 @@ export async function saveRestaurant(db: Database, item: NewUserRestaurant): Pro
   // restaurant is the one just inserted.
   const newest = sql`SELECT max(id) FROM restaurants`;
   const [inserted] = await db.batch([
-    db.insert(restaurants).values(row).returning({ id: restaurants.id }),
+    // Pending until a moderator approves it (issue 21): at its URL and in search, in no ranked list.
+    db
+      .insert(restaurants)
+      .values({ ...row, listingState: "pending" })
+      .returning({ id: restaurants.id }),
     db.run(
       sql`INSERT INTO restaurant_tags (restaurant_id, tag_id) VALUES ${sql.join(
         tagIds.map((tagId) => sql`((${newest}), ${tagId})`),
@@ -176,6 +180,7 @@ export async function saveDish(db: Database, item: NewUserDish): Promise<number>
         areaId: ofRestaurant("area_id"),
         createdBy: item.createdBy,
         createdAt: item.createdAt,
+        listingState: "pending",
       })
       .returning({ id: dishes.id }),
     db.run(

@@ -69,9 +69,13 @@ export interface SearchSpec {
   limit: number;
 }
 
+// Issue 21: search finds an item anyone added before a moderator approves it (the answer
+// marks it, communityAdded), but never one a moderator removed or merged into another.
+const FINDABLE = sql`i.removed_at IS NULL AND i.listing_state <> 'merged'`;
+
 function exactFilters(kind: RankedKind, spec: SearchSpec): SQL[] {
   const t = TABLES[kind];
-  const filters: SQL[] = [];
+  const filters: SQL[] = [FINDABLE];
   if (spec.place) {
     const column = spec.place.kind === "area" ? sql.raw("area_id") : sql.raw("region_id");
     filters.push(sql`i.${column} = ${spec.place.id}`);
@@ -103,8 +107,7 @@ export function matchCountQuery(kind: RankedKind, match: string, cap: number): S
  */
 export function relevanceQuery(kind: RankedKind, spec: SearchSpec): SQL {
   const t = TABLES[kind];
-  const filters = exactFilters(kind, spec);
-  const where = filters.length > 0 ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
+  const where = sql`WHERE ${sql.join(exactFilters(kind, spec), sql` AND `)}`;
   return sql`WITH hits AS (
       SELECT id, relevance, min(relevance) OVER () AS best FROM (
         SELECT rowid AS id, rank AS relevance FROM ${t.fts}
@@ -167,8 +170,9 @@ export function probeQuery(kind: RankedKind, spec: Omit<SearchSpec, "place" | "t
       WHERE ${quality.floor}
       ORDER BY ${quality.column} DESC, i.id DESC LIMIT ${PROBE_WALK}
     )
-    SELECT best.id AS id FROM best
+    SELECT best.id AS id FROM best CROSS JOIN ${t.items} i ON i.id = best.id
     WHERE EXISTS (SELECT 1 FROM ${t.fts} WHERE ${t.fts} MATCH ${spec.match} AND ${t.fts}.rowid = best.id)
+      AND ${FINDABLE}
     ORDER BY best.quality DESC, best.id DESC LIMIT ${spec.limit}`;
 }
 

@@ -1,7 +1,7 @@
 // Dish rows in the API's Dish shape. Lists fetch their page of ids first (ranked-ids.ts,
 // catalogue-search.ts) and then the rows, tags and place names with two IN queries, so a
 // page of 100 costs the same three statements as a page of 1.
-import { eq, inArray, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type Placeholder } from "drizzle-orm";
 import { meanRating } from "../../../../domain/ranking.ts";
 import type { DishItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
@@ -14,6 +14,10 @@ import {
   tagNamesOf,
   type Column,
 } from "./item-rows.ts";
+
+// A moderator removed the dish or its restaurant (issue 21): no read answers it, so its page
+// and by-id read are 404 and no list can show it, whichever id list asked.
+const visibleDish = and(isNull(dishes.removedAt), isNull(restaurants.removedAt));
 
 const dishColumns = {
   id: dishes.id,
@@ -34,6 +38,8 @@ const dishColumns = {
   areaId: dishes.areaId,
   description: dishes.description,
   about: dishes.about,
+  listingState: dishes.listingState,
+  mergedIntoId: dishes.mergedIntoId,
 };
 
 type DishRow = { [K in keyof typeof dishColumns]: Column<(typeof dishColumns)[K]> };
@@ -56,6 +62,8 @@ function toDishItem(row: DishRow, tagNames: string[]): DishItem {
     tags: tagNames,
     description: row.description,
     about: row.about,
+    communityAdded: row.listingState === "pending",
+    mergedInto: row.mergedIntoId,
   };
 }
 
@@ -69,7 +77,7 @@ export async function dishesByIds(db: Database, ids: number[]): Promise<DishItem
       .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))
       .innerJoin(areas, eq(areas.id, dishes.areaId))
       .innerJoin(regions, eq(regions.id, dishes.regionId))
-      .where(inArray(dishes.id, unique)),
+      .where(and(inArray(dishes.id, unique), visibleDish)),
     tagNamesOf(db, "dish", unique),
   ]);
   return inOrder(
@@ -94,7 +102,7 @@ export function dishByIdQuery(db: Database, id: number | Placeholder) {
     .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))
     .innerJoin(areas, eq(areas.id, dishes.areaId))
     .innerJoin(regions, eq(regions.id, dishes.regionId))
-    .where(eq(dishes.id, id));
+    .where(and(eq(dishes.id, id), visibleDish));
 }
 
 const getDishStatement = preparedPerDatabase((db) => dishByIdQuery(db, sql.placeholder("id")).prepare());

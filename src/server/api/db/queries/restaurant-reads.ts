@@ -1,6 +1,6 @@
 // Restaurant rows in the API's Restaurant shape, with the price range derived from the
 // dishes' prices. Like dish-reads.ts: a page of ids in, a fixed handful of IN queries out.
-import { and, eq, inArray, isNotNull, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder } from "drizzle-orm";
 import { priceRange } from "../../../../domain/price-range.ts";
 import { meanRating } from "../../../../domain/ranking.ts";
 import type { RestaurantItem } from "../../../../shared/schemas/catalogue-items.ts";
@@ -21,7 +21,16 @@ async function dishPricesOf(db: Database, ids: number[]): Promise<Map<number, nu
   const rows = await db
     .select({ restaurantId: dishes.restaurantId, priceMinor: dishes.priceMinor })
     .from(dishes)
-    .where(and(inArray(dishes.restaurantId, ids), isNotNull(dishes.priceMinor), eq(dishes.currency, "GBP")));
+    .where(
+      and(
+        inArray(dishes.restaurantId, ids),
+        isNotNull(dishes.priceMinor),
+        eq(dishes.currency, "GBP"),
+        // Removed and merged dishes are off the menu (issue 21).
+        isNull(dishes.removedAt),
+        ne(dishes.listingState, "merged"),
+      ),
+    );
   for (const row of rows) if (row.priceMinor !== null) byId.get(row.restaurantId)?.push(row.priceMinor);
   return byId;
 }
@@ -44,6 +53,8 @@ const restaurantColumns = {
   postCode: restaurants.postCode,
   phone: restaurants.phone,
   openingHours: restaurants.openingHours,
+  listingState: restaurants.listingState,
+  mergedIntoId: restaurants.mergedIntoId,
 };
 
 type RestaurantRow = { [K in keyof typeof restaurantColumns]: Column<(typeof restaurantColumns)[K]> };
@@ -66,6 +77,8 @@ function toRestaurantItem(row: RestaurantRow, tagNames: string[], pricesMinor: n
     phone: row.phone,
     openingHours: row.openingHours,
     priceRange: priceRange(pricesMinor),
+    communityAdded: row.listingState === "pending",
+    mergedInto: row.mergedIntoId,
   };
 }
 
@@ -78,7 +91,7 @@ export async function restaurantsByIds(db: Database, ids: number[]): Promise<Res
       .from(restaurants)
       .innerJoin(areas, eq(areas.id, restaurants.areaId))
       .innerJoin(regions, eq(regions.id, restaurants.regionId))
-      .where(inArray(restaurants.id, unique)),
+      .where(and(inArray(restaurants.id, unique), isNull(restaurants.removedAt))),
     tagNamesOf(db, "restaurant", unique),
     dishPricesOf(db, unique),
   ]);
@@ -92,6 +105,7 @@ export async function restaurantsByIds(db: Database, ids: number[]): Promise<Res
 // one statement prepared once, with the tags and the GBP dish prices folded in, instead of
 // three queries built per call (drizzle's query building alone was most of the cost).
 /** The restaurant-by-id statement; `id` is a placeholder when prepared, a number in plan tests. */
+// A restaurant a moderator removed answers nothing (issue 21), so its page is 404.
 export function restaurantByIdQuery(db: Database, id: number | Placeholder) {
   return db
     .select({
@@ -103,12 +117,13 @@ export function restaurantByIdQuery(db: Database, id: number | Placeholder) {
       pricesMinor: sql<
         string | null
       >`(SELECT group_concat(${dishes.priceMinor}, ${LIST_SEPARATOR}) FROM ${dishes}
-        WHERE ${dishes.restaurantId} = ${restaurants.id} AND ${dishes.priceMinor} IS NOT NULL AND ${dishes.currency} = 'GBP')`,
+        WHERE ${dishes.restaurantId} = ${restaurants.id} AND ${dishes.priceMinor} IS NOT NULL AND ${dishes.currency} = 'GBP'
+        AND ${dishes.removedAt} IS NULL AND ${dishes.listingState} <> 'merged')`,
     })
     .from(restaurants)
     .innerJoin(areas, eq(areas.id, restaurants.areaId))
     .innerJoin(regions, eq(regions.id, restaurants.regionId))
-    .where(eq(restaurants.id, id));
+    .where(and(eq(restaurants.id, id), isNull(restaurants.removedAt)));
 }
 
 const getRestaurantStatement = preparedPerDatabase((db) =>
