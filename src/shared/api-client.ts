@@ -8,6 +8,8 @@
 import { hc, type ClientRequestOptions, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiRoutes } from "../server/api/app.ts";
+import { PASSWORD_CHANGED_MESSAGE } from "../domain/messages.ts";
+import { SESSION_ENDED_EVENT } from "./session-ended.ts";
 
 export const NO_RESPONSE_MESSAGE = "No response from server. Please check your connection.";
 
@@ -116,6 +118,11 @@ export async function outcomeOf<R extends ClientResponse<unknown, number, string
   // means the server was not reached.
   if (body === null && response.status >= 502 && response.status <= 504) return noResponse;
   const message = body?.message ?? "";
+  // The token was ended by a password change elsewhere: whichever screen asked, the layout
+  // signs this browser out and says why on the login page (issue 24, session-ended.ts).
+  if (response.status === 401 && message === PASSWORD_CHANGED_MESSAGE && typeof window !== "undefined") {
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  }
   if (!response.ok) return { kind: "failed", status: response.status, message, fields: fieldsOf(body?.data) };
   return { kind: "ok", status: response.status, message, data: body?.data as DataOf<R> };
 }
