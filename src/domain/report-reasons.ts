@@ -28,5 +28,34 @@ export function reportReasonLabel(id: ReportReasonId): string {
   return REPORT_REASONS.find((reason) => reason.id === id)!.label;
 }
 
+/**
+ * Reasons only a moderator gives (issue 21, docs/moderation.md): a decision cites one of these
+ * or a report reason. Not offered to reporters, so REPORT_REASONS above stays their list.
+ */
+export const MODERATION_ONLY_REASONS = [
+  { id: "community-guidelines", label: "Breaks the review policy" },
+  { id: "duplicate", label: "Duplicate of a listed place or dish" },
+  { id: "not-a-restaurant", label: "Not a restaurant or dish" },
+  { id: "no-violation", label: "No breach of the review policy" },
+] as const;
+
+export const DECISION_REASONS = [...REPORT_REASONS, ...MODERATION_ONLY_REASONS] as const;
+
+export type DecisionReasonId = (typeof DECISION_REASONS)[number]["id"];
+
+export const DECISION_REASON_IDS = DECISION_REASONS.map((reason) => reason.id) as [
+  DecisionReasonId,
+  ...DecisionReasonId[],
+];
+
+export function isDecisionReasonId(value: unknown): value is DecisionReasonId {
+  return typeof value === "string" && (DECISION_REASON_IDS as readonly string[]).includes(value);
+}
+
+/** The label of any reason a report or a decision may carry; the id itself if unknown. */
+export function decisionReasonLabel(id: string): string {
+  return DECISION_REASONS.find((reason) => reason.id === id)?.label ?? id;
+}
+
 /** What the reporter sees, for a first report of an item or a repeat (one per person per item). */
 export const REPORT_RECEIVED_MESSAGE = "Thanks, we'll review this";

@@ -9,4 +9,6 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, string> = {
   reply: "replied to your comment.",
   "comment-like": "liked your comment.",
   "post-like": "liked your review.",
+  // The actor is "Dishcovery moderation" (issue 21): moderators are not named.
+  "moderation-decision": "decided on something you wrote or reported. Our e-mail says why and how to appeal.",
 };

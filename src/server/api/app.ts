@@ -34,6 +34,7 @@ import { peopleRoutes } from "./routes/people.ts";
 import { blockRoutes } from "./routes/blocks.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { accountDataRoutes } from "./routes/account-data.ts";
+import { moderationRoutes } from "./routes/moderation.ts";
 
 /** The API's routes, one router per resource, chained so their types reach the typed client. */
 export function apiRoutes(deps: AppDeps) {
@@ -61,6 +62,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", feedRoutes(deps))
     .route("/", commentRoutes(deps))
     .route("/", postLikeRoutes(deps))
+    .route("/", moderationRoutes(deps))
     .route("/", devOutboxRoutes(deps));
 }
 

@@ -25,6 +25,8 @@ import { recordReviews } from "./db/queries/reviews.ts";
 import { hashPassword } from "./auth/password.ts";
 import { setPasswordHash } from "./db/queries/users.ts";
 import { followOrRequest, setProfilePrivacy } from "./db/queries/social-graph.ts";
+import { decide } from "./services/moderation-actions.ts";
+import { setRole } from "./services/moderation-roles.ts";
 
 /**
  * Writes anyone may call without an account. Each needs a reason; a write that is not here
@@ -113,10 +115,48 @@ const EXAMPLE_REQUESTS: WalkRules["examples"] = {
   }),
 };
 
+/** The role each moderation operation needs (issue 21): a plain user's token gets 403. */
+const ROLES: NonNullable<WalkRules["roles"]> = {
+  "GET /moderation/queue": "moderator",
+  "POST /moderation/actions": "moderator",
+  "POST /moderation/moderators": "admin",
+  "GET /moderation/log": "admin",
+  "GET /moderation/log/export": "admin",
+  "POST /moderation/appeals": "signed-in",
+};
+
+Object.assign(EXAMPLE_REQUESTS, {
+  // A review by someone else to keep; the caller is the moderator.
+  "POST /moderation/actions": async () => ({
+    body: {
+      kind: "review",
+      id: await reviewBy((await createUser(t, NO_SCRYPT)).userId),
+      action: "keep",
+      reason: "no-violation",
+      note: "Walk",
+    },
+  }),
+  // A decision about the caller's own review, which they may appeal.
+  "POST /moderation/appeals": async ({ userId }) => {
+    const decider = await createUser(t, NO_SCRYPT);
+    await setRole(t.db, decider.email, "moderator", { id: null, label: "walk" }, t.clock.now());
+    const decision = await decide(t.deps, { id: decider.userId, username: decider.username, admin: false, tokenVersion: 0 }, {
+      kind: "review",
+      id: await reviewBy(userId),
+      action: "keep",
+      reason: "no-violation",
+      note: "Walk",
+    });
+    return { body: { decisionId: decision.decisionId, note: "Walk appeal" } };
+  },
+  "POST /moderation/moderators": async () => ({ body: { email: (await createUser(t, NO_SCRYPT)).email, grant: true } }),
+} satisfies WalkRules["examples"]);
+
 const rules: WalkRules = {
   publicWrites: PUBLIC_WRITES,
   otherUserAllowed: OTHER_USER_ALLOWED,
   examples: EXAMPLE_REQUESTS,
+  roles: ROLES,
 };
 
 const t = await createTestApp();
@@ -147,6 +187,10 @@ const walker: Walker = {
   idFor,
   visitor: await createUser(t, NO_SCRYPT),
   rules,
+  grantRole: async (userId, role) => {
+    const row = await t.db.$client.execute({ sql: "select email from users where id = ?", args: [userId] });
+    await setRole(t.db, String(row.rows[0]!.email), role, { id: null, label: "walk" }, t.clock.now());
+  },
 };
 
 /** A comment written by `userId` on their own review, for the edit and delete checks. */
@@ -327,6 +371,17 @@ describe("the walk fails for a route that breaks a rule", () => {
       }),
       (c) => c.json(envelope(null, 404, "No such user"), 404),
     )
+    // A moderation call that checks the token but forgot the role (issue 21).
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/moderation/probe",
+        security: bearer,
+        middleware: [requireUser(t.deps)] as const,
+        responses: ok,
+      }),
+      (c) => c.json(envelope(null), 200),
+    )
     // A body the generator cannot satisfy, and no example for it.
     .openapi(
       createRoute({
@@ -365,6 +420,15 @@ describe("the walk fails for a route that breaks a rule", () => {
     };
     return checkOperation(probeWalker, op);
   }
+
+  it("fails a moderation route that lets a plain user through, or has no role rule", async () => {
+    expect(await problemsOf("GET /moderation/probe", { roles: { "GET /moderation/probe": "moderator" } })).toContainEqual(
+      expect.stringMatching(/^a plain user's valid request: answered 200 .* instead of 403$/s),
+    );
+    expect(await problemsOf("GET /moderation/probe")).toContainEqual(
+      "is a moderation operation without an entry in the walk's roles",
+    );
+  });
 
   it("passes a route that follows every rule", async () => {
     expect(await problemsOf("POST /probe/right")).toEqual([]);

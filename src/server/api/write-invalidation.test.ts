@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
 import { postReviews } from "./services/reviews.ts";
+import { setRole } from "./services/moderation-roles.ts";
 import {
   confirmTokenFor,
   createUser,
@@ -97,9 +98,13 @@ function readTargets(): Record<string, string[]> {
  * GET must have a read target above. The coverage test asks each target (with a token where
  * the route declares one) and checks the cache kept nothing for it.
  */
-async function uncachedReads(): Promise<Record<string, { why: string; target: string }>> {
+async function uncachedReads(): Promise<Record<string, { why: string; target: string; who?: TestUser }>> {
   const me = user.userId;
+  const admin = await staffMember("admin");
   return {
+    "/moderation/queue": { why: "moderators only, behind a token", target: "/api/moderation/queue", who: admin },
+    "/moderation/log": { why: "admins only, behind a token", target: "/api/moderation/log", who: admin },
+    "/moderation/log/export": { why: "admins only, a download", target: "/api/moderation/log/export", who: admin },
     "/health": { why: "liveness, never cached", target: "/api/health" },
     "/files/{name}": { why: "file bytes, immutable by name", target: `/api/files/${PROBE_FILE}` },
     "/offers/randomGet": { why: "random on purpose, no-store", target: "/api/offers/randomGet" },
@@ -179,6 +184,14 @@ async function expectOk(response: Response | Promise<Response>) {
 }
 
 let user: TestUser;
+
+/** A new account holding a moderation role (issue 21). */
+async function staffMember(role: "moderator" | "admin"): Promise<TestUser> {
+  const member = await createUser(t);
+  await setRole(t.db, member.email, role, { id: null, label: "test" }, t.clock.now());
+  return member;
+}
+
 const fresh = () => `writer-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
 /** Every write route, by "METHOD /path" as /api/openapi.json names it. */
@@ -451,6 +464,69 @@ Object.assign(WRITE_ROUTES, {
     get kept() {
       return KEPT_BY_RAMEN_REVIEW();
     },
+  },
+  // Moderation (issue 21): removing a review drops the reads that showed it (its item's list,
+  // counts and rankings), like a delete; keeping it, an appeal and a role change touch none.
+  "POST /moderation/actions": {
+    run: async () => {
+      const id = await postRamenReview(await createUser(t));
+      // The review dropped the ramen's reads; warm them again, so the removal must drop them.
+      for (const target of Object.values(readTargets()).flat()) await t.app.request(target);
+      await expectOk(
+        postJson(
+          t,
+          "/api/moderation/actions",
+          { kind: "review", id, action: "remove", reason: "spam-or-fake", note: "Copied" },
+          (await staffMember("moderator")).authorization,
+        ),
+      );
+    },
+    get kept() {
+      return KEPT_BY_RAMEN_REVIEW();
+    },
+  },
+  "POST /moderation/actions, a keep": {
+    run: async () => {
+      const id = await postRamenReview(await createUser(t));
+      for (const target of Object.values(readTargets()).flat()) await t.app.request(target);
+      await expectOk(
+        postJson(
+          t,
+          "/api/moderation/actions",
+          { kind: "review", id, action: "keep", reason: "no-violation", note: "Fine" },
+          (await staffMember("moderator")).authorization,
+        ),
+      );
+    },
+    kept: "all",
+  },
+  "POST /moderation/appeals": {
+    run: async () => {
+      const author = await createUser(t);
+      const id = await postRamenReview(author);
+      const decided = await postJson(
+        t,
+        "/api/moderation/actions",
+        { kind: "review", id, action: "warn", reason: "off-topic", note: "On topic, please" },
+        (await staffMember("moderator")).authorization,
+      );
+      const { decisionId } = (await readEnvelope(decided)).data;
+      for (const target of Object.values(readTargets()).flat()) await t.app.request(target);
+      await expectOk(postJson(t, "/api/moderation/appeals", { decisionId, note: "It was" }, author.authorization));
+    },
+    kept: "all",
+  },
+  "POST /moderation/moderators": {
+    run: async () =>
+      expectOk(
+        postJson(
+          t,
+          "/api/moderation/moderators",
+          { email: (await createUser(t)).email, grant: true },
+          (await staffMember("admin")).authorization,
+        ),
+      ),
+    kept: "all",
   },
   "POST /restaurants/save": {
     run: () =>
@@ -803,8 +879,8 @@ describe("every write keeps cached reads true", () => {
     t.deps.clientIp = () => "127.0.0.1";
     try {
       for (const op of reads.filter((read) => read.path in uncached)) {
-        const { why, target } = uncached[op.path]!;
-        const res = await t.app.request(target, { headers: op.bearer ? user.authorization : {} });
+        const { why, target, who } = uncached[op.path]!;
+        const res = await t.app.request(target, { headers: op.bearer ? (who ?? user).authorization : {} });
         expect(res.status, `${target} answered ${res.status}: ${await res.text()}`).toBe(200);
         expect(t.deps.cache.recall(target), `${target} was cached, though ${why}`).toBeUndefined();
       }

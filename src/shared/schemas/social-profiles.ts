@@ -281,6 +281,8 @@ export const NOTIFICATION_KINDS = [
   "reply",
   "comment-like",
   "post-like",
+  // A moderator's decision about the recipient's content or a report they made (issue 21).
+  "moderation-decision",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,6 +16,7 @@ import {
   saveRestaurantSchema,
 } from "../../../shared/schemas/reviews.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";
+import { requireActiveUser } from "../auth/require-active-user.ts";
 import { dishNames, restaurantNames } from "../db/queries/catalogue-saves.ts";
 import { restaurantExists } from "../db/queries/catalogue-writes.ts";
 import type { AppDeps } from "../deps.ts";
@@ -139,7 +140,7 @@ export function catalogueWriteRoutes(deps: AppDeps) {
     .openapi(
       {
         ...saveRestaurantRoute,
-        middleware: [limitJsonBody, requireUser(deps), requireBodyType("json")] as const,
+        middleware: [limitJsonBody, requireActiveUser(deps), requireBodyType("json")] as const,
       },
       async (c) => {
         const saved = await addRestaurant(deps, authUser(c).id, c.req.valid("json"));
@@ -147,7 +148,7 @@ export function catalogueWriteRoutes(deps: AppDeps) {
       },
     )
     .openapi(
-      { ...saveDishRoute, middleware: [limitJsonBody, requireUser(deps), requireBodyType("json")] as const },
+      { ...saveDishRoute, middleware: [limitJsonBody, requireActiveUser(deps), requireBodyType("json")] as const },
       async (c) => {
         const saved = await addDish(deps, authUser(c).id, c.req.valid("json"));
         return c.json(envelope(saved, 200, REVIEW_MESSAGES.dishSaved), 200);

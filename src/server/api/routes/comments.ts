@@ -19,6 +19,7 @@ import {
   updateCommentSchema,
 } from "../../../shared/schemas/social-posts.ts";
 import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";
+import { requireActiveUser } from "../auth/require-active-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
@@ -188,7 +189,7 @@ export function commentRoutes(deps: AppDeps) {
       return c.json(envelope(page), 200);
     })
     .openapi(
-      { ...saveRoute, middleware: [limitAccountBody, requireUser(deps), requireBodyType("json")] as const },
+      { ...saveRoute, middleware: [limitAccountBody, requireActiveUser(deps), requireBodyType("json")] as const },
       async (c) => {
         const { userId, ...input } = c.req.valid("json");
         const comment = await saveComment(deps, assertSelf(c, userId).id, input);
@@ -196,7 +197,7 @@ export function commentRoutes(deps: AppDeps) {
       },
     )
     .openapi(
-      { ...updateRoute, middleware: [limitAccountBody, requireUser(deps), requireBodyType("json")] as const },
+      { ...updateRoute, middleware: [limitAccountBody, requireActiveUser(deps), requireBodyType("json")] as const },
       async (c) => {
         const { userId, id, postId, content } = c.req.valid("json");
         const comment = await updateComment(deps, assertSelf(c, userId).id, { id, postId, content });
@@ -209,7 +210,7 @@ export function commentRoutes(deps: AppDeps) {
       return c.json(envelope(null, 200, message), 200);
     })
     .openapi(
-      { ...likeRoute, middleware: [limitAccountBody, requireUser(deps), requireBodyType("json")] as const },
+      { ...likeRoute, middleware: [limitAccountBody, requireActiveUser(deps), requireBodyType("json")] as const },
       async (c) => {
         const { userId, commentId } = c.req.valid("json");
         const state = await likeComment(deps, assertSelf(c, userId).id, commentId);

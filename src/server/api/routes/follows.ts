@@ -18,6 +18,7 @@ import {
 } from "../../../shared/schemas/social-profiles.ts";
 import { userIdSchema } from "../../../shared/schemas/accounts.ts";
 import { assertSelf, authUser, privateNoStore, requireUser } from "../auth/require-user.ts";
+import { requireActiveUser } from "../auth/require-active-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
@@ -177,6 +178,7 @@ const declineRoute = createRoute({
 
 export function followRoutes(deps: AppDeps) {
   const signedIn = requireUser(deps);
+  const active = requireActiveUser(deps);
   return createRouter()
     .openapi(followingRoute, async (c) => {
       const page = await followingOf(
@@ -197,7 +199,7 @@ export function followRoutes(deps: AppDeps) {
       return c.json(envelope(page), 200);
     })
     .openapi(
-      { ...followRoute, middleware: [limitAccountBody, signedIn, requireBodyType("json")] as const },
+      { ...followRoute, middleware: [limitAccountBody, active, requireBodyType("json")] as const },
       async (c) => {
         const { followerId, followingId } = c.req.valid("json");
         const me = assertSelf(c, followerId);
@@ -211,7 +213,7 @@ export function followRoutes(deps: AppDeps) {
       const { state, message } = await unfollow(deps, me.id, followingId);
       return c.json(envelope(state, 200, message), 200);
     })
-    .openapi({ ...followUserRoute, middleware: [limitAccountBody, signedIn] as const }, async (c) => {
+    .openapi({ ...followUserRoute, middleware: [limitAccountBody, active] as const }, async (c) => {
       const { state, message } = await follow(deps, authUser(c).id, c.req.valid("param").id);
       return c.json(envelope(state, 200, message), 200);
     })

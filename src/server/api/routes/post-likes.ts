@@ -15,6 +15,7 @@ import {
   userIdParam,
 } from "../../../shared/schemas/social-posts.ts";
 import { assertSelf, requireUser } from "../auth/require-user.ts";
+import { requireActiveUser } from "../auth/require-active-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
@@ -130,7 +131,7 @@ const savedListRoute = listRoute("saved");
 export function postLikeRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(
-      { ...likeRoute, middleware: [limitAccountBody, requireUser(deps), requireBodyType("json")] as const },
+      { ...likeRoute, middleware: [limitAccountBody, requireActiveUser(deps), requireBodyType("json")] as const },
       async (c) => {
         const { postId, userId } = c.req.valid("json");
         const state = await likePost(deps, assertSelf(c, userId).id, postId);
@@ -143,7 +144,7 @@ export function postLikeRoutes(deps: AppDeps) {
       return c.json(envelope(state, 200, SOCIAL_POST_MESSAGES.postUnliked), 200);
     })
     .openapi(
-      { ...saveRoute, middleware: [limitAccountBody, requireUser(deps), requireBodyType("json")] as const },
+      { ...saveRoute, middleware: [limitAccountBody, requireActiveUser(deps), requireBodyType("json")] as const },
       async (c) => {
         const { postId, userId } = c.req.valid("json");
         const state = await savePost(deps, assertSelf(c, userId).id, postId);

@@ -18,6 +18,7 @@ import {
   updateReviewSchema,
 } from "../../../shared/schemas/reviews.ts";
 import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";
+import { requireActiveUser } from "../auth/require-active-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { PhotoRejectedError } from "../files/image-pipeline.ts";
 import { ApiError, envelope, fieldError } from "../http/envelope.ts";
@@ -136,7 +137,7 @@ export function postRoutes(deps: AppDeps) {
     .openapi(
       {
         ...saveRoute,
-        middleware: [limitReviewBody, requireUser(deps), requireBodyType("multipart")] as const,
+        middleware: [limitReviewBody, requireActiveUser(deps), requireBodyType("multipart")] as const,
       },
       async (c) => {
         const form = c.req.valid("form");
@@ -177,7 +178,7 @@ export function postRoutes(deps: AppDeps) {
       },
     )
     .openapi(
-      { ...updateRoute, middleware: [limitJsonBody, requireUser(deps), requireBodyType("json")] as const },
+      { ...updateRoute, middleware: [limitJsonBody, requireActiveUser(deps), requireBodyType("json")] as const },
       async (c) => {
         const { id, authId, content, rating, incentivised } = c.req.valid("json");
         const me = assertSelf(c, authId);

@@ -14,6 +14,7 @@ import {
   userIdPathSchema,
 } from "../../../shared/schemas/social-profiles.ts";
 import { assertSelf, privateNoStore, requireUser } from "../auth/require-user.ts";
+import { requireActiveUser } from "../auth/require-active-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
@@ -122,6 +123,7 @@ const updatePrivacyRoute = createRoute({
 
 export function profileRoutes(deps: AppDeps) {
   const signedIn = requireUser(deps);
+  const active = requireActiveUser(deps);
   return createRouter()
     .openapi(profileRoute, async (c) => {
       const profile = await profileFor(deps, await viewerOf(c, deps), c.req.valid("param").userId);
@@ -137,7 +139,7 @@ export function profileRoutes(deps: AppDeps) {
       return c.json(envelope(page), 200);
     })
     .openapi(
-      { ...uploadImageRoute, middleware: [limitAvatarBody, signedIn, requireBodyType("multipart")] as const },
+      { ...uploadImageRoute, middleware: [limitAvatarBody, active, requireBodyType("multipart")] as const },
       async (c) => {
         const me = assertSelf(c, c.req.valid("param").userId);
         const profile = await uploadAvatar(deps, me.id, c.req.valid("form").file);
@@ -145,7 +147,7 @@ export function profileRoutes(deps: AppDeps) {
       },
     )
     .openapi(
-      { ...updateBioRoute, middleware: [limitAccountBody, signedIn, requireBodyType("json")] as const },
+      { ...updateBioRoute, middleware: [limitAccountBody, active, requireBodyType("json")] as const },
       async (c) => {
         const me = assertSelf(c, c.req.valid("param").userId);
         const profile = await updateBio(deps, me.id, c.req.valid("json").bio);

@@ -19,6 +19,8 @@ import { readCursor } from "./page-cursor.ts";
 
 const notificationCursor = cursorCodec("notifications", ["beforeId"]);
 
+const MODERATION_ACTOR = { userId: 0, username: "dishcovery", name: "Dishcovery moderation", avatar: null };
+
 export interface NotifyInput {
   /** Who hears about it. */
   recipientId: number;
@@ -55,12 +57,16 @@ export async function listNotifications(
     notifications: shown.map((row) => ({
       id: row.id,
       kind: row.kind,
-      actor: {
-        userId: row.actorId,
-        username: row.actorUsername,
-        name: row.actorName,
-        avatar: fileUrl(row.actorImage),
-      },
+      // Moderators are not named to the people they decide about (issue 21).
+      actor:
+        row.kind === "moderation-decision"
+          ? MODERATION_ACTOR
+          : {
+              userId: row.actorId,
+              username: row.actorUsername,
+              name: row.actorName,
+              avatar: fileUrl(row.actorImage),
+            },
       postId: row.postId,
       commentId: row.commentId,
       createdAt: new Date(row.createdAt).toISOString(),

@@ -455,6 +455,13 @@ export interface WalkRules {
   /** Request parts for operations whose schema cannot yield a valid request by itself. */
   /** May be async: an edit or a delete needs something the request's own user owns. */
   examples: Readonly<Record<string, (ctx: { userId: number }) => RequestParts | Promise<RequestParts>>>;
+  /**
+   * The role each moderation operation needs (issue 21): a plain user's valid request must
+   * answer 403 and change nothing, the same request by a holder of the role must get through.
+   * "signed-in" marks a moderation call any account may make (an appeal). Every operation
+   * under /moderation/ must be listed, so a new one cannot forget its role check.
+   */
+  roles?: Readonly<Record<string, "moderator" | "admin" | "signed-in">>;
 }
 
 export interface Walker {
@@ -466,6 +473,8 @@ export interface Walker {
   /** The caller for operations that need no account. */
   visitor: TestUser;
   rules: WalkRules;
+  /** Gives a user a role, for operations in rules.roles. */
+  grantRole?: (userId: number, role: "moderator" | "admin") => Promise<void>;
 }
 
 /** Statuses that mean the request never reached the operation's logic. */
@@ -576,9 +585,32 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
     return problems;
   }
 
-  // 1. A valid request from its own user gets through, and its answer is never cached.
+  const role = w.rules.roles?.[op.key];
+  if (role === undefined && op.path.startsWith("/moderation/")) {
+    problems.push("is a moderation operation without an entry in the walk's roles");
+  }
+  // 0. A role-guarded operation refuses a plain user's valid request with 403, changing nothing.
+  if (role !== undefined && role !== "signed-in") {
+    const plain = await createUser(w.t, NO_SCRYPT);
+    const built = await tryBuild(w, op, plain.userId);
+    if (typeof built === "string") return [...problems, built];
+    const before = await databaseFingerprint(w.t);
+    const res = await w.request(built.url, withClient(built.init, plain.authorization));
+    if (res.status !== 403) {
+      problems.push(`a plain user's valid request: answered ${await describeResponse(res)} instead of 403`);
+    } else if ((await databaseFingerprint(w.t)) !== before) {
+      problems.push("a plain user's refused request changed stored data");
+    }
+  }
+
+  // 1. A valid request from its own user (holding the role, if one is needed) gets through,
+  // and its answer is never cached.
   {
     const me = await createUser(w.t, NO_SCRYPT);
+    if (role !== undefined && role !== "signed-in") {
+      if (!w.grantRole) return [...problems, "needs a role but the walker cannot grant one"];
+      await w.grantRole(me.userId, role);
+    }
     const built = await tryBuild(w, op, me.userId);
     if (typeof built === "string") return [...problems, built];
     const res = await w.request(built.url, withClient(built.init, me.authorization));
@@ -653,6 +685,9 @@ export function staleRuleEntries(operations: Operation[], rules: WalkRules): str
   }
   for (const key of Object.keys(rules.examples)) {
     if (!byKey.has(key)) stale.push(`EXAMPLE_REQUESTS names ${key}, which the document no longer has`);
+  }
+  for (const key of Object.keys(rules.roles ?? {})) {
+    if (!byKey.has(key)) stale.push(`ROLES names ${key}, which the document no longer has`);
   }
   return stale;
 }

@@ -39,7 +39,7 @@ async function checkKind(db: Database, kind: "dish" | "restaurant", out: Aggrega
       FROM ${table} WHERE id >= ${from} AND id < ${to}`);
     const posts = await db.all<PostRow>(sql`
       SELECT ${column} AS itemId, rating_tenths AS ratingTenths, created_at AS createdAt, incentivised
-      FROM posts WHERE ${column} >= ${from} AND ${column} < ${to} ORDER BY ${column}, created_at, id`);
+      FROM posts WHERE ${column} >= ${from} AND ${column} < ${to} AND removed_at IS NULL ORDER BY ${column}, created_at, id`);
     const byItem = new Map<number, PostRow[]>();
     for (const post of posts) {
       const list = byItem.get(post.itemId);

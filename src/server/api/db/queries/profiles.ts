@@ -34,11 +34,11 @@ export async function readProfilePosts(
   const ranked =
     order.sort === "newest"
       ? sql`SELECT p.*, ${likes} AS likes FROM posts p
-          WHERE p.author_id = ${authorId} AND p.review_group_id IS NULL
+          WHERE p.author_id = ${authorId} AND p.review_group_id IS NULL AND p.removed_at IS NULL
             ${order.after ? sql`AND (p.created_at, p.id) < (${order.after[0]}, ${order.after[1]})` : sql``}
           ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`
       : sql`SELECT * FROM (SELECT p.*, ${likes} AS likes FROM posts p
-            WHERE p.author_id = ${authorId} AND p.review_group_id IS NULL) p
+            WHERE p.author_id = ${authorId} AND p.review_group_id IS NULL AND p.removed_at IS NULL) p
           ${order.after ? sql`WHERE (p.likes, p.created_at, p.id) < (${order.after[0]}, ${order.after[1]}, ${order.after[2]})` : sql``}
           ORDER BY p.likes DESC, p.created_at DESC, p.id DESC LIMIT ${limit}`;
   const rows = await db.all<RawProfilePost>(sql`

@@ -79,6 +79,8 @@ const privateAuthor = sql`coalesce((SELECT pr.is_private FROM profiles pr WHERE 
 /** An item's reviews in the filter's rating band, whoever wrote them. */
 function itemReviews(f: Pick<ReviewListFilter, "scope" | "minTenths" | "maxTenths">): (SQL | undefined)[] {
   return [
+    // Removed by a moderator (issue 21): out of every list and count, like a deleted review.
+    isNull(posts.removedAt),
     f.scope.kind === "restaurant" ? eq(posts.restaurantId, f.scope.id) : eq(posts.dishId, f.scope.id),
     f.minTenths === undefined ? undefined : sql`${posts.ratingTenths} >= ${f.minTenths}`,
     f.maxTenths === undefined ? undefined : sql`${posts.ratingTenths} <= ${f.maxTenths}`,
@@ -94,7 +96,7 @@ export async function reviewPage(db: Database, f: ReviewListFilter): Promise<Pos
   const where: (SQL | undefined)[] = [
     ...(f.scope.kind === "user"
       ? [
-          and(eq(posts.authorId, f.scope.id), isNull(posts.reviewGroupId)),
+          and(eq(posts.authorId, f.scope.id), isNull(posts.reviewGroupId), isNull(posts.removedAt)),
           f.minTenths === undefined ? undefined : sql`${posts.ratingTenths} >= ${f.minTenths}`,
           f.maxTenths === undefined ? undefined : sql`${posts.ratingTenths} <= ${f.maxTenths}`,
         ]
@@ -244,5 +246,7 @@ export async function reviewsOfItem(db: Database, kind: "restaurant" | "dish", i
       incentivised: posts.incentivised,
     })
     .from(posts)
-    .where(kind === "restaurant" ? eq(posts.restaurantId, id) : eq(posts.dishId, id));
+    .where(
+      and(kind === "restaurant" ? eq(posts.restaurantId, id) : eq(posts.dishId, id), isNull(posts.removedAt)),
+    );
 }

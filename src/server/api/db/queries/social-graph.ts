@@ -32,7 +32,9 @@ function noBlockBetween(a: SQL, b: SQL): SQL {
 export function commentShown(viewer: ViewerId, alias: string): SQL {
   const writerShown = (c: string) => {
     const [writer, post] = [sql.raw(`${c}.user_id`), sql.raw(`${c}.post_id`)];
-    return sql`${notBlockedEitherWay(viewer, writer)}
+    // Removed by a moderator (issue 21): shown to its writer only, and so are its replies.
+    return sql`(${sql.raw(`${c}.removed_at`)} IS NULL OR ${writer} = ${viewer})
+      AND ${notBlockedEitherWay(viewer, writer)}
       AND NOT EXISTS (SELECT 1 FROM posts cp WHERE cp.id = ${post} AND NOT (${noBlockBetween(sql`cp.author_id`, writer)}))`;
   };
   const parent = sql.raw(`${alias}.parent_id`);

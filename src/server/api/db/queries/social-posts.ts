@@ -56,6 +56,11 @@ const olderThan = (cursor: PostCursor | undefined) =>
 // ---------------------------------------------------------------------------------------------
 // Who may see whom
 
+/** A post removed by a moderator (issue 21) is shown to its author only. */
+export function notRemovedFor(viewer: ViewerId, alias: string): SQL {
+  return sql`(${sql.raw(`${alias}.removed_at`)} IS NULL OR ${sql.raw(`${alias}.author_id`)} = ${viewer})`;
+}
+
 /**
  * The viewer may see what the person in `author` posts and writes: it is their own, or
  * neither blocked the other and the author is public or followed by the viewer.
@@ -80,7 +85,7 @@ export async function visiblePost(
     db,
     sql`
     SELECT p.id AS id, p.author_id AS authorId FROM posts p
-    WHERE p.id = ${postId} AND ${visibleAuthor(viewer, sql`p.author_id`)}`,
+    WHERE p.id = ${postId} AND ${visibleAuthor(viewer, sql`p.author_id`)} AND ${notRemovedFor(viewer, "p")}`,
   );
   return row ? { id: Number(row.id), authorId: Number(row.authorId) } : undefined;
 }
@@ -128,6 +133,7 @@ export function feedPageQuery(viewer: ViewerId, cursor: PostCursor | undefined, 
     WHERE e.owner_id = ${viewer}
       ${cursor ? sql`AND (e.created_at, e.post_id) < (${cursor.createdAt}, ${cursor.id})` : sql``}
       AND (p.author_id = ${viewer} OR ${notBlockedEitherWay(viewer, sql`p.author_id`)})
+      AND ${notRemovedFor(viewer, "p")}
     ORDER BY e.created_at DESC, e.post_id DESC LIMIT ${limit}`;
 }
 
@@ -168,7 +174,7 @@ export function suggestedPostsQuery(f: SuggestedFilter): SQL {
   return sql`SELECT ${POST_COLUMNS} FROM posts p INDEXED BY posts_top_created_idx
     WHERE p.review_group_id IS NULL ${olderThan(f.cursor)} AND p.created_at >= ${f.since}
       AND p.rating_tenths >= ${f.minRatingTenths} AND p.incentivised = 0
-      AND p.author_id <> ${f.viewer}
+      AND p.author_id <> ${f.viewer} AND p.removed_at IS NULL
       AND coalesce((SELECT pr.is_private FROM profiles pr WHERE pr.user_id = p.author_id), 0) = 0
       AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${f.viewer} AND f.following_id = p.author_id)
       AND ${notBlockedEitherWay(f.viewer, sql`p.author_id`)}
@@ -201,7 +207,7 @@ export interface PostSearchFilter {
 export function searchPostsQuery(f: PostSearchFilter): SQL {
   const rating = sql`${f.minTenths === undefined ? sql`` : sql`AND p.rating_tenths >= ${f.minTenths}`}
     ${f.maxTenths === undefined ? sql`` : sql`AND p.rating_tenths <= ${f.maxTenths}`}`;
-  const visible = visibleAuthor(f.viewer, sql`p.author_id`);
+  const visible = sql`${visibleAuthor(f.viewer, sql`p.author_id`)} AND ${notRemovedFor(f.viewer, "p")}`;
   if (f.match === null) {
     return sql`SELECT ${POST_COLUMNS} FROM posts p
       WHERE p.review_group_id IS NULL ${f.beforeId === undefined ? sql`` : sql`AND p.id < ${f.beforeId}`} ${rating} AND ${visible}
@@ -320,7 +326,7 @@ export async function markedPosts(
     SELECT ${POST_COLUMNS}, m.created_at AS markedAt FROM ${sql.identifier(table)} m JOIN posts p ON p.id = m.post_id
     WHERE m.user_id = ${userId}
       ${cursor ? sql`AND (m.created_at, m.post_id) < (${cursor.createdAt}, ${cursor.id})` : sql``}
-      AND ${visibleAuthor(userId, sql`p.author_id`)}
+      AND ${visibleAuthor(userId, sql`p.author_id`)} AND ${notRemovedFor(userId, "p")}
     ORDER BY m.created_at DESC, m.post_id DESC LIMIT ${limit}`);
   return rows.map((r) => ({ ...toPostRow(r), markedAt: Number(r.markedAt) }));
 }

@@ -1,0 +1,64 @@
+// Telling people about a moderation decision (issue 21): the author (or the person acted on)
+// and every reporter get a notification and an e-mail with the reason's label and how to
+// appeal. Best effort, after the decision has committed: a mail server that fails is logged
+// and never undoes a decision.
+import { suspensionEnd, suspensionMessage } from "../../../domain/moderation.ts";
+import { decisionReasonLabel } from "../../../domain/report-reasons.ts";
+import { reporterIdsOf } from "../db/queries/moderation-items.ts";
+import {
+  emailsOf,
+  insertDecisionNotification,
+  type DecisionRow,
+} from "../db/queries/moderation-decisions.ts";
+import type { AppDeps } from "../deps.ts";
+import { moderationDecisionEmail } from "../mail/moderation-decision-email.ts";
+
+export async function tellDecision(
+  deps: AppDeps,
+  decision: DecisionRow,
+  options: { days?: number; final: boolean },
+): Promise<void> {
+  const reporters = await reporterIdsOf(deps.db, decision.kind, decision.targetId);
+  const recipients = new Map<number, "author" | "reporter">();
+  for (const id of reporters) recipients.set(id, "reporter");
+  if (decision.subjectUserId !== null) recipients.set(decision.subjectUserId, "author");
+  if (decision.moderatorId !== null) recipients.delete(decision.moderatorId);
+  const emails = await emailsOf(deps.db, [...recipients.keys()]);
+  const reasonLabel = decisionReasonLabel(decision.reason);
+  const until =
+    decision.action === "suspend"
+      ? suspensionMessage(suspensionEnd(decision.createdAt, options.days), reasonLabel)
+          .replace("Your account is suspended ", "")
+          .replace(/ \(.*\)\.$/, "")
+      : undefined;
+  await Promise.all(
+    [...recipients].map(async ([recipientId, role]) => {
+      try {
+        await insertDecisionNotification(deps.db, {
+          recipientId,
+          actorId: decision.moderatorId ?? recipientId,
+          decisionId: decision.id,
+          createdAt: decision.createdAt,
+        });
+      } catch (error) {
+        deps.log("warn", "Could not store a moderation-decision notification", error);
+      }
+      const to = emails.get(recipientId);
+      if (!to) return;
+      const message = moderationDecisionEmail({
+        to,
+        role,
+        kind: decision.kind,
+        action: decision.action,
+        reasonLabel,
+        note: decision.note,
+        until,
+        appealable: !options.final,
+        publicOrigin: deps.config.publicOrigin,
+      });
+      await deps.mailer
+        .send(message)
+        .catch((error: unknown) => deps.log("warn", "Could not send a moderation decision e-mail", error));
+    }),
+  );
+}
