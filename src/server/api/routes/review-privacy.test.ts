@@ -260,7 +260,10 @@ describe("profiles", () => {
       if (viewer === fan || viewer === author) {
         expect(grid.text, who).toContain(PRIVATE_TEXT);
         expect(reviews.text, who).toContain(PRIVATE_TEXT);
-        expect(profile.json.data.posts.map((p: { id: number }) => p.id), who).toContain(privatePost);
+        expect(
+          profile.json.data.posts.map((p: { id: number }) => p.id),
+          who,
+        ).toContain(privatePost);
       } else {
         expect(grid.status, who).toBe(403);
         expect(reviews.status, who).toBe(viewer ? 403 : 401);
