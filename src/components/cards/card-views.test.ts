@@ -37,4 +37,13 @@ describe("cards", () => {
     expect(staticHtml(DishCardView, { dish })).toContain('loading="lazy"');
     expect(staticHtml(DishCardView, { dish, headingLevel: 2 })).toContain("<h2");
   });
+
+  it("flag an item anyone added until a moderator approves it (issue 21)", () => {
+    const flag = '<p class="card-flag">Added by the community</p>';
+    expect(staticHtml(DishCardView, { dish: { ...sampleDish, communityAdded: true } })).toContain(flag);
+    expect(
+      staticHtml(RestaurantCardView, { restaurant: { ...sampleRestaurant, communityAdded: true } }),
+    ).toContain(flag);
+    expect(staticHtml(DishCardView, { dish: sampleDish })).not.toContain(flag);
+  });
 });

@@ -7,6 +7,7 @@ import type {
   OfferItem as Offer,
   RestaurantItem as Restaurant,
 } from "../../shared/schemas/catalogue-items.ts";
+import { COMMUNITY_ADDED_LABEL } from "../../domain/catalogue-listing.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import { fileUrl } from "../../domain/file-url.ts";
 import { formatCount } from "../../domain/format-count.ts";
@@ -117,6 +118,11 @@ function RankBadge({ rank }: { rank?: number }) {
   );
 }
 
+/** Issue 21: an item anyone added, not yet approved by a moderator (only search shows one). */
+function CommunityFlag({ shown }: { shown: boolean }) {
+  return shown ? <p className="card-flag">{COMMUNITY_ADDED_LABEL}</p> : null;
+}
+
 function CardTitle({ level = 3, href, children }: { level?: 2 | 3 | 4; href: string; children: string }) {
   const Heading = `h${level}` as const;
   return (
@@ -144,6 +150,7 @@ export function DishCardView({ dish, rank, ...options }: { dish: Dish; rank?: nu
           {dish.dishName}
         </CardTitle>
         <p className="card-meta">{[dish.restaurantName, dish.location?.area].filter(Boolean).join(" · ")}</p>
+        <CommunityFlag shown={dish.communityAdded} />
         <div className="card-row-line">
           <Stars rating={dish.rating} ratingCount={dish.ratingCount} />
           {price && <span className="price">{price}</span>}
@@ -185,6 +192,7 @@ export function RestaurantCardView({
             </>
           )}
         </p>
+        <CommunityFlag shown={restaurant.communityAdded} />
         {restaurant.tags.length > 0 && (
           <ul className="tag-list" aria-label="Tags">
             {restaurant.tags.slice(0, 3).map((tag) => (

@@ -10,6 +10,7 @@ import { AreaDetail } from "./AreaDetail.tsx";
 import { DishDetail } from "./DishDetail.tsx";
 import { OfferDetail } from "./OfferDetail.tsx";
 import { RestaurantDetail } from "./RestaurantDetail.tsx";
+import { MergedNotice } from "./view-parts.tsx";
 import { EMPTY_AREA_DISHES, EMPTY_AREA_RESTAURANTS, type CatalogueKind, type PageData } from "./page-data.ts";
 
 /**
@@ -45,6 +46,7 @@ function Related(props: {
 }
 
 function DishPage({ dish, moreFromRestaurant }: PageData["dish"]) {
+  if (dish.mergedInto) return <MergedNotice kind="dish" name={dish.dishName} into={dish.mergedInto} />;
   return (
     <>
       <DishDetail dish={dish} />
@@ -62,6 +64,8 @@ function DishPage({ dish, moreFromRestaurant }: PageData["dish"]) {
 }
 
 function RestaurantPage({ restaurant, offers, topDishes }: PageData["restaurant"]) {
+  if (restaurant.mergedInto)
+    return <MergedNotice kind="restaurant" name={restaurant.name} into={restaurant.mergedInto} />;
   return (
     <>
       <RestaurantDetail restaurant={restaurant} />

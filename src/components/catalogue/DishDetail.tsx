@@ -3,7 +3,7 @@
 import { fileUrl } from "../../domain/file-url.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import type { DishItem } from "../../shared/schemas/catalogue-items.ts";
-import { ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
+import { CommunityAdded, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
 
 export function DishDetail({ dish }: { dish: DishItem }) {
   const price = formatPrice(dish.price, dish.currency);
@@ -27,6 +27,7 @@ export function DishDetail({ dish }: { dish: DishItem }) {
           <p className="cat-subtitle">
             at <a href={`/restaurant/${dish.restaurantId}`}>{dish.restaurantName}</a>
           </p>
+          {dish.communityAdded && <CommunityAdded kind="dish" />}
           <Rating rating={dish.rating} reviewCount={dish.reviewCount} />
           <Place location={dish.location} />
           <p className="cat-price">

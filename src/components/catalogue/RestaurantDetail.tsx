@@ -1,7 +1,7 @@
 // The restaurant page body (spec point 2): image gallery, logo, name, rating, area and
 // region, tags, description, price range, opening hours, Book Online and the app card.
 import type { RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
-import { Fact, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
+import { CommunityAdded, Fact, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
 
 // The gallery shows the cover photo and up to four more; the rest add weight, not value.
 const GALLERY_MAX = 5;
@@ -63,6 +63,7 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
           <div>
             <p className="eyebrow">Restaurant</p>
             <h1 id="cat-title">{restaurant.name}</h1>
+            {restaurant.communityAdded && <CommunityAdded kind="restaurant" />}
             <Rating rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
             <Place location={restaurant.location} />
             <TagChips tags={restaurant.tags} />

@@ -20,6 +20,8 @@ export const sampleDish: DishItem = {
   tags: ["Italian", "Pasta"],
   description: "Pecorino, black pepper and pasta water.",
   about: "Made to order.\n\nServed in a warm bowl.",
+  communityAdded: false,
+  mergedInto: null,
 };
 
 export const sampleRestaurant: RestaurantItem = {
@@ -39,6 +41,8 @@ export const sampleRestaurant: RestaurantItem = {
   phone: "020 7946 0000",
   openingHours: ["Monday: 11:00 AM - 9:00 PM", "Tuesday: 11:00 AM - 9:00 PM", "Sunday: Closed"],
   priceRange: "££",
+  communityAdded: false,
+  mergedInto: null,
 };
 
 export const sampleOffer: OfferItem = {

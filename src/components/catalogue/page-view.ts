@@ -56,6 +56,12 @@ const DESCRIBE: { [K in CatalogueKind]: Describe<K> } = {
   }),
 };
 
+function mergedInto(data: PageData[CatalogueKind]): { id: number } | null {
+  if ("dish" in data) return data.dish.mergedInto;
+  if ("restaurant" in data) return data.restaurant.mergedInto;
+  return null;
+}
+
 export async function cataloguePageView<K extends CatalogueKind>(
   kind: K,
   id: number,
@@ -66,7 +72,8 @@ export async function cataloguePageView<K extends CatalogueKind>(
   const { meta, image, jsonLd } = (DESCRIBE[kind] as Describe<K>)(data, origin);
   return {
     ...meta,
-    canonicalPath: `/${kind}/${id}`,
+    // A merged duplicate's page names the item it repeated as the one to index (issue 21).
+    canonicalPath: `/${kind}/${mergedInto(data)?.id ?? id}`,
     ogImage: fileUrl(image) ?? undefined,
     jsonLd,
     // CataloguePageBody's props are a union over the kinds; this pair is one of its members.

@@ -1,6 +1,7 @@
 // Small pieces the catalogue detail views share. React so the same markup renders statically
 // at build (Astro, no client JavaScript) and on demand for items beyond the prerendered set.
 import type { ReactNode } from "react";
+import { COMMUNITY_ADDED_LABEL, communityAddedNote } from "../../domain/catalogue-listing.ts";
 import { fileUrl } from "../../domain/file-url.ts";
 import { formatCount } from "../../domain/format-count.ts";
 import { ratingLabelForMean } from "../../domain/rating-label.ts";
@@ -124,5 +125,37 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Issue 21: an item anyone added is published at once, and says so until a moderator
+ * approves it (the API's communityAdded).
+ */
+export function CommunityAdded({ kind }: { kind: "restaurant" | "dish" }) {
+  return (
+    <p className="cat-community">
+      <span className="cat-community__label">{COMMUNITY_ADDED_LABEL}</span>
+      <span className="cat-community__note">{communityAddedNote(kind)}</span>
+    </p>
+  );
+}
+
+/** A duplicate a moderator merged (issue 21): its page points at the item it repeated. */
+export function MergedNotice(props: {
+  kind: "restaurant" | "dish";
+  name: string;
+  into: { id: number; name: string };
+}) {
+  const place = props.kind === "restaurant" ? "place" : "dish";
+  return (
+    <article className="cat-detail cat-merged" aria-labelledby="cat-title">
+      <p className="eyebrow">{props.kind === "restaurant" ? "Restaurant" : "Dish"}</p>
+      <h1 id="cat-title">{props.name}</h1>
+      <p className="cat-merged__text">
+        This {place} was merged into <a href={`/${props.kind}/${props.into.id}`}>{props.into.name}</a>. Its
+        reviews are there now.
+      </p>
+    </article>
   );
 }

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AreaDetail } from "./AreaDetail.tsx";
+import { CataloguePageBody } from "./CataloguePageBody.tsx";
 import { DishDetail } from "./DishDetail.tsx";
 import { claimOfferHref, OfferDetail } from "./OfferDetail.tsx";
 import { firstBookingLink, RestaurantDetail, splitOpeningHours } from "./RestaurantDetail.tsx";
@@ -97,5 +98,34 @@ describe("AreaDetail", () => {
     expect(out).toContain('<nav class="cat-breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li>North London</li><li aria-current="page">Islington</li></ol></nav>');
     expect(out).toContain("<h1 id=\"cat-title\">Islington</h1>");
     expect(out).toContain("<p>Angel&#x27;s markets.</p>");
+  });
+});
+
+// Issue 21: an item anyone added says so until a moderator approves it; a merged duplicate's
+// page points at the item it repeated.
+describe("items anyone added", () => {
+  it("are labelled on their page until approved", () => {
+    const label = "Added by the community";
+    expect(html(createElement(DishDetail, { dish: { ...sampleDish, communityAdded: true } }))).toContain(label);
+    expect(html(createElement(RestaurantDetail, { restaurant: { ...sampleRestaurant, communityAdded: true } }))).toContain(
+      label,
+    );
+    expect(html(createElement(DishDetail, { dish: sampleDish }))).not.toContain(label);
+    expect(html(createElement(RestaurantDetail, { restaurant: sampleRestaurant }))).not.toContain(label);
+  });
+
+  it("show a merged duplicate as a link to the item it was merged into", () => {
+    const out = html(
+      createElement(CataloguePageBody, {
+        kind: "restaurant",
+        data: {
+          restaurant: { ...sampleRestaurant, mergedInto: { id: 9, name: "Trattoria Roma" } },
+          offers: [],
+          topDishes: [],
+        },
+      }),
+    );
+    expect(out).toContain('This place was merged into <a href="/restaurant/9">Trattoria Roma</a>.');
+    expect(out).not.toContain("Book Online");
   });
 });

@@ -1,6 +1,7 @@
 // The catalogue page loaders (src/components/catalogue/page-data.ts) against the real API
 // over a real database: the calls the client fallback makes. The build's bulk reads
 // (catalogue-page-data.ts) must answer exactly what those calls answer.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCataloguePages, loadTagPages } from "./catalogue-page-data.ts";
 import { listCatalogueIds } from "../api/db/queries/catalogue-ids.ts";
@@ -13,6 +14,10 @@ import {
   loadRestaurantPage,
 } from "../../components/catalogue/page-data.ts";
 import { createApiClient, listOf, type ApiClient } from "../../shared/api-client.ts";
+import { saveDish, saveRestaurant } from "../api/db/queries/catalogue-saves.ts";
+import { recordReviews } from "../api/db/queries/reviews.ts";
+import { dishes, restaurants } from "../api/db/schema.ts";
+import { publishCatalogueChanges } from "../api/services/catalogue-changes.ts";
 
 let t: TestApp;
 let fixture: CatalogueFixture;
@@ -141,5 +146,90 @@ describe("catalogue page data", () => {
     expect(await loadRestaurantPage(get, 99_999_999)).toBeNull();
     expect(await loadOfferPage(get, 99_999_999)).toBeNull();
     expect(await loadAreaPage(get, 99_999_999)).toBeNull();
+  });
+});
+
+// Issue 21: items anyone added, awaiting approval or merged, answer the same both ways, and
+// the tag page's lists leave them out until they are approved, as the API's do.
+describe("catalogue page data of items anyone added", () => {
+  let restaurantId: number;
+  let dishId: number;
+  let merged: number;
+
+  beforeAll(async () => {
+    const added = { createdBy: fixture.userIds.ada, createdAt: t.clock.now() };
+    restaurantId = await saveRestaurant(t.db, {
+      ...added,
+      name: "Bulk Check Ramen",
+      address: "3 Check Street",
+      postCode: "W1D 3CK",
+      phone: null,
+      openingHours: [],
+      regionId: fixture.regionIds.Central,
+      areaId: fixture.areaIds.Soho,
+      tagIds: [fixture.tagIds.Ramen],
+    });
+    dishId = await saveDish(t.db, {
+      ...added,
+      restaurantId,
+      dishName: "Bulk Check Bowl",
+      priceMinor: 900,
+      tagIds: [fixture.tagIds.Ramen],
+    });
+    merged = await saveDish(t.db, {
+      ...added,
+      restaurantId,
+      dishName: "Bulk Check Bowl Again",
+      priceMinor: 900,
+      tagIds: [fixture.tagIds.Ramen],
+    });
+    await t.db
+      .update(dishes)
+      .set({ listingState: "merged", mergedIntoId: dishId })
+      .where(eq(dishes.id, merged));
+    const review = { content: "Top bowl.", ratingTenths: 50, createdAt: t.clock.now() };
+    await recordReviews(t.db, [
+      ...fixture.reviewerIds.slice(0, 10).map((authorId) => ({ ...review, authorId, restaurantId })),
+      ...fixture.reviewerIds.slice(0, 10).map((authorId) => ({ ...review, authorId, dishId })),
+    ]);
+    await publishCatalogueChanges(t.deps, {
+      dishIds: [dishId, merged],
+      restaurantIds: [restaurantId],
+      tagsChanged: true,
+    });
+  });
+
+  async function expectSameBothWays() {
+    const bulk = await loadCataloguePages(t.db, { dishes: [dishId, merged], restaurants: [restaurantId] });
+    expect(bulk.dishes.get(dishId)).toEqual(await loadDishPage(get, dishId));
+    expect(bulk.dishes.get(merged)).toEqual(await loadDishPage(get, merged));
+    expect(bulk.restaurants.get(restaurantId)).toEqual(await loadRestaurantPage(get, restaurantId));
+    const tag = (await loadTagPages(t.db, [fixture.tagIds.Ramen])).get(fixture.tagIds.Ramen)!;
+    expect(tag.topDishes).toEqual(
+      await listOf(get.dishes.top.filter.$get({ query: { tagName: "Ramen", topNum: 10 } })),
+    );
+    expect(tag.topRestaurants).toEqual(
+      await listOf(get.restaurants.top.filter.$get({ query: { tagName: "Ramen", topNum: 5 } })),
+    );
+    return { bulk, tag };
+  }
+
+  it("shows them labelled, out of the lists, while they await approval", async () => {
+    const { bulk, tag } = await expectSameBothWays();
+    expect(bulk.restaurants.get(restaurantId)!.restaurant.communityAdded).toBe(true);
+    expect(bulk.restaurants.get(restaurantId)!.topDishes).toEqual([]);
+    expect(bulk.dishes.get(merged)!.dish.mergedInto).toEqual({ id: dishId, name: "Bulk Check Bowl" });
+    expect(tag.topDishes.map((d) => d.id)).not.toContain(dishId);
+    expect(tag.topRestaurants.map((r) => r.id)).not.toContain(restaurantId);
+  });
+
+  it("lists them where their ratings place them once approved; never the merged one", async () => {
+    await t.db.update(restaurants).set({ listingState: "approved" }).where(eq(restaurants.id, restaurantId));
+    await t.db.update(dishes).set({ listingState: "approved" }).where(eq(dishes.id, dishId));
+    await publishCatalogueChanges(t.deps, { dishIds: [dishId], restaurantIds: [restaurantId] });
+    const { bulk, tag } = await expectSameBothWays();
+    expect(tag.topDishes[0]?.id).toBe(dishId);
+    expect(tag.topRestaurants[0]?.id).toBe(restaurantId);
+    expect(bulk.restaurants.get(restaurantId)!.topDishes.map((d) => d.id)).toEqual([dishId]);
   });
 });

@@ -20,10 +20,11 @@ const listingFields = {
       "Added by someone and not yet approved by a moderator: labelled 'Added by the community' and left out of every ranked list",
     ),
   mergedInto: z
-    .number()
-    .int()
+    .object({ id: z.number().int(), name: z.string() })
     .nullable()
-    .describe("A duplicate a moderator merged: the id its reviews moved to (only a by-id read answers one)"),
+    .describe(
+      "A duplicate a moderator merged: the item its reviews moved to (only a by-id read answers one)",
+    ),
 };
 
 export const dishSchema = z.object({

@@ -40,6 +40,10 @@ const dishColumns = {
   about: dishes.about,
   listingState: dishes.listingState,
   mergedIntoId: dishes.mergedIntoId,
+  // A primary-key probe, made only for a merged duplicate's page (issue 21).
+  mergedIntoName: sql<
+    string | null
+  >`(SELECT m.dish_name FROM dishes m WHERE m.id = ${dishes.mergedIntoId})`.as("merged_into_name"),
 };
 
 type DishRow = { [K in keyof typeof dishColumns]: Column<(typeof dishColumns)[K]> };
@@ -63,7 +67,7 @@ function toDishItem(row: DishRow, tagNames: string[]): DishItem {
     description: row.description,
     about: row.about,
     communityAdded: row.listingState === "pending",
-    mergedInto: row.mergedIntoId,
+    mergedInto: row.mergedIntoId === null ? null : { id: row.mergedIntoId, name: row.mergedIntoName ?? "" },
   };
 }
 

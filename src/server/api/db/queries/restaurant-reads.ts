@@ -55,6 +55,10 @@ const restaurantColumns = {
   openingHours: restaurants.openingHours,
   listingState: restaurants.listingState,
   mergedIntoId: restaurants.mergedIntoId,
+  // A primary-key probe, made only for a merged duplicate's page (issue 21).
+  mergedIntoName: sql<
+    string | null
+  >`(SELECT m.name FROM restaurants m WHERE m.id = ${restaurants.mergedIntoId})`.as("merged_into_name"),
 };
 
 type RestaurantRow = { [K in keyof typeof restaurantColumns]: Column<(typeof restaurantColumns)[K]> };
@@ -78,7 +82,7 @@ function toRestaurantItem(row: RestaurantRow, tagNames: string[], pricesMinor: n
     openingHours: row.openingHours,
     priceRange: priceRange(pricesMinor),
     communityAdded: row.listingState === "pending",
-    mergedInto: row.mergedIntoId,
+    mergedInto: row.mergedIntoId === null ? null : { id: row.mergedIntoId, name: row.mergedIntoName ?? "" },
   };
 }
 
