@@ -102,9 +102,17 @@ async function uncachedReads(): Promise<Record<string, { why: string; target: st
   const me = user.userId;
   const admin = await staffMember("admin");
   return {
-    "/moderation/queue": { why: "moderators only, behind a token", target: "/api/moderation/queue", who: admin },
+    "/moderation/queue": {
+      why: "moderators only, behind a token",
+      target: "/api/moderation/queue",
+      who: admin,
+    },
     "/moderation/log": { why: "admins only, behind a token", target: "/api/moderation/log", who: admin },
-    "/moderation/log/export": { why: "admins only, a download", target: "/api/moderation/log/export", who: admin },
+    "/moderation/log/export": {
+      why: "admins only, a download",
+      target: "/api/moderation/log/export",
+      who: admin,
+    },
     "/health": { why: "liveness, never cached", target: "/api/health" },
     "/files/{name}": { why: "file bytes, immutable by name", target: `/api/files/${PROBE_FILE}` },
     "/offers/randomGet": { why: "random on purpose, no-store", target: "/api/offers/randomGet" },
@@ -216,7 +224,10 @@ const WRITE_ROUTES: Record<string, WriteCase> = {
     run: async () => {
       const email = fresh();
       await expectOk(t.app.request(`/api/users/sendEmail?to=${email}`, { method: "POST" }));
-      const verified = await postForm(t, "/api/users/verifyEmailCode1", { email, code: latestCode(t, email)! });
+      const verified = await postForm(t, "/api/users/verifyEmailCode1", {
+        email,
+        code: latestCode(t, email)!,
+      });
       const { signupTicket } = (await readEnvelope(verified)).data;
       await expectOk(
         postJson(t, "/api/users/signup", {
@@ -512,7 +523,9 @@ Object.assign(WRITE_ROUTES, {
       );
       const { decisionId } = (await readEnvelope(decided)).data;
       for (const target of Object.values(readTargets()).flat()) await t.app.request(target);
-      await expectOk(postJson(t, "/api/moderation/appeals", { decisionId, note: "It was" }, author.authorization));
+      await expectOk(
+        postJson(t, "/api/moderation/appeals", { decisionId, note: "It was" }, author.authorization),
+      );
     },
     kept: "all",
   },
@@ -569,6 +582,94 @@ Object.assign(WRITE_ROUTES, {
     },
   },
 } satisfies Record<string, WriteCase>);
+
+// Catalogue moderation (issue 21, docs/moderation.md "Added restaurants and dishes"): each
+// moderator action on an added item drops the reads that show it, before and after.
+Object.assign(WRITE_ROUTES, catalogueModerationWrites());
+
+function catalogueModerationWrites(): Record<string, WriteCase> {
+  const suffix = () => Math.random().toString(36).slice(2, 8);
+  /** A brisket anyone added at Grill Republic, rated well enough to top the lists it may enter. */
+  const addedBrisket = async () => {
+    const res = await postJson(
+      t,
+      "/api/dishes/save",
+      {
+        dishName: `Added Brisket ${suffix()}`,
+        price: 15,
+        tags: ["Burgers"],
+        restaurantId: f.restaurantIds["Grill Republic"],
+      },
+      user.authorization,
+    );
+    await expectOk(res.clone());
+    const dishId = (await readEnvelope(res)).data.id as number;
+    const raters = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createUser(t)));
+    await postReviews(
+      t.deps,
+      raters.map((rater) => ({
+        dishId,
+        authorId: rater.userId,
+        content: "Smoky and tender",
+        ratingTenths: 50,
+        createdAt: t.clock.now(),
+      })),
+    );
+    return dishId;
+  };
+  const moderate = async (body: Record<string, unknown>) => {
+    // Warm every read first, so the action itself must drop what it changed.
+    for (const target of Object.values(readTargets()).flat()) await t.app.request(target);
+    await expectOk(
+      postJson(
+        t,
+        "/api/moderation/actions",
+        { reason: "no-violation", note: "Checked", ...body },
+        (await staffMember("moderator")).authorization,
+      ),
+    );
+  };
+  return {
+    "POST /moderation/actions, approve an added dish": {
+      run: async () => moderate({ kind: "dish", id: await addedBrisket(), action: "approve" }),
+      get kept() {
+        return KEPT_AWAY_FROM_PIZZA();
+      },
+    },
+    "POST /moderation/actions, edit an added dish": {
+      run: async () =>
+        moderate({
+          kind: "dish",
+          id: await addedBrisket(),
+          action: "edit",
+          fields: { name: `Ramen Brisket ${suffix()}`, tags: ["Ramen"], price: 16 },
+        }),
+      get kept() {
+        return KEPT_BY_NEW_ITEM();
+      },
+    },
+    "POST /moderation/actions, merge an added dish": {
+      run: async () =>
+        moderate({
+          kind: "dish",
+          id: await addedBrisket(),
+          action: "merge",
+          mergeInto: f.dishIds["Republic Burger"],
+          reason: "duplicate",
+        }),
+      get kept() {
+        return KEPT_BY_NEW_ITEM();
+      },
+    },
+    "POST /moderation/actions, remove an added dish": {
+      run: async () =>
+        moderate({ kind: "dish", id: await addedBrisket(), action: "remove", reason: "not-a-restaurant" }),
+      get kept() {
+        return KEPT_BY_NEW_ITEM();
+      },
+    },
+  };
+}
 
 /** The follow and profile writes (docs/social.md), each between fresh users. */
 function socialWrites(): Record<string, WriteCase> {

@@ -1,7 +1,8 @@
 // Restaurants and dishes added by users from the review modal (spec points 3, 5, 7 and 9;
 // issue 11). A new item is marked as added by its user, opens at its URL at once and is
 // searchable at once: its row, tags and search rows are one batch (db/queries/catalogue-saves.ts),
-// and the cache drops every read that could show it (its own 404 included).
+// and the cache drops every read that could show it (its own 404 included). It waits, labelled
+// and out of every ranked list, for a moderator (issue 21): its queue item opens with it.
 import {
   REVIEW_MESSAGES,
   type saveDishSchema,
@@ -20,9 +21,22 @@ import {
 import { restaurantExists } from "../db/queries/catalogue-writes.ts";
 import type { AppDeps } from "../deps.ts";
 import { fieldError } from "../http/envelope.ts";
+import { openModerationItem } from "../db/queries/moderation-items.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 
 type Deps = Pick<AppDeps, "db" | "cache" | "now">;
+
+// After the item's own batch: should this fail, the item is still out of every ranked list
+// (it is pending), so nothing unreviewed can rank; the error reaches the caller and the log.
+function openAddedItem(deps: Deps, kind: "restaurant" | "dish", targetId: number, userId: number) {
+  return openModerationItem(deps.db, {
+    kind,
+    targetId,
+    source: "community-added",
+    openedAt: deps.now(),
+    signals: { addedBy: userId },
+  });
+}
 
 async function tagIdsFor(deps: Deps, refs: (number | string)[]): Promise<number[]> {
   const { ids, unknown } = await resolveTags(deps.db, refs);
@@ -57,6 +71,7 @@ export async function addRestaurant(
     createdBy: userId,
     createdAt: deps.now(),
   });
+  await openAddedItem(deps, "restaurant", id, userId);
   await publishCatalogueChanges(deps, { restaurantIds: [id], tagsChanged: true });
   return { id, name: input.name };
 }
@@ -82,6 +97,7 @@ export async function addDish(
     createdBy: userId,
     createdAt: deps.now(),
   });
+  await openAddedItem(deps, "dish", id, userId);
   await publishCatalogueChanges(deps, { dishIds: [id], restaurantIds: [restaurantId], tagsChanged: true });
   return { id, dishName: input.dishName, restaurantId };
 }
