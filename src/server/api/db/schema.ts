@@ -5,6 +5,7 @@
 // - list-valued display fields (images, booking links, opening hours) are JSON text,
 //   while anything we filter or rank by (tags, location) is a real column or join table.
 import { sql } from "drizzle-orm";
+import type { OpeningHours } from "../../../domain/owners.ts";
 import {
   type AnySQLiteColumn,
   check,
@@ -143,6 +144,11 @@ export const restaurants = sqliteTable(
     postCode: text("post_code").notNull().default(""),
     phone: text("phone"),
     openingHours: text("opening_hours", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** The owner's structured hours (issue 22); openingHours then holds the lines made from them. */
+    hours: text("hours", { mode: "json" }).$type<OpeningHours>(),
+    orderingLinks: text("ordering_links", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** Where a claim's code is mailed (issue 22, docs/owners.md). Never in any answer. */
+    contactEmail: text("contact_email"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     /** Removed by a moderator (issue 21): hidden, never deleted. */
@@ -195,6 +201,13 @@ export const dishes = sqliteTable(
     images: text("images", { mode: "json" }).$type<string[]>().notNull().default([]),
     description: text("description").notNull().default(""),
     about: text("about").notNull().default(""),
+    /**
+     * The owner's allergen declaration (issue 22): a mask of src/domain/allergens.ts, null when
+     * not provided (never a guess), and when the owner last saved it. Diets likewise.
+     */
+    allergensMask: integer("allergens_mask"),
+    allergensUpdatedAt: integer("allergens_updated_at"),
+    dietsMask: integer("diets_mask"),
     // Copied from the restaurant so area/region rankings are index reads.
     regionId: integer("region_id")
       .notNull()
@@ -642,6 +655,8 @@ export const notifications = sqliteTable(
         "comment-like",
         "post-like",
         "moderation-decision",
+        // The owner of the reviewed restaurant replied (issue 22).
+        "owner-reply",
       ],
     }).notNull(),
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
@@ -681,7 +696,7 @@ export const emailVerifications = sqliteTable("email_verifications", {
   // SHA-256 of the single-use sign-up ticket answered to whoever entered the right code:
   // sign-up needs the ticket, not just a verified address (issue 20).
   signupTicketHash: text("signup_ticket_hash"),
-  purpose: text("purpose", { enum: ["signup", "password-reset"] })
+  purpose: text("purpose", { enum: ["signup", "password-reset", "restaurant-claim"] })
     .notNull()
     .default("signup"),
   createdAt: createdAt(),
@@ -730,7 +745,8 @@ export const earlyAccessRegistrations = sqliteTable(
 // ---------------------------------------------------------------------------------------------
 // Moderation (issue 21, docs/moderation.md)
 
-const MODERATION_KINDS = ["review", "comment", "user", "restaurant", "dish"] as const;
+// reply: an owner's reply to a review (issue 22), its target the review's post id.
+const MODERATION_KINDS = ["review", "comment", "user", "restaurant", "dish", "reply"] as const;
 
 // One row per thing to decide. Report triggers (drizzle/0022) open or bump it; other sources
 // call openModerationItem. At most one open item per target.
@@ -746,6 +762,11 @@ export const moderationItems = sqliteTable(
     source: text("source", { enum: ["reports", "signals", "community-added", "claim-evidence"] }).notNull(),
     openedAt: integer("opened_at").notNull(),
     reportCount: integer("report_count").notNull().default(0),
+    /**
+     * The queue reads tier 0 before tier 1 (issue 22): an owner's extortion report puts its item
+     * at the top (set by trigger, drizzle/0028). Oldest first within a tier.
+     */
+    queueTier: integer("queue_tier").notNull().default(1),
     /** Detection's findings, stored as given (docs/moderation.md "signals"). */
     signals: text("signals", { mode: "json" }).$type<Record<string, unknown>>(),
     /** While an appeal is open: the appeal, and the moderator who made the appealed decision. */
@@ -758,6 +779,10 @@ export const moderationItems = sqliteTable(
     index("moderation_items_open_idx").on(t.openedAt, t.id).where(sql`state = 'open'`),
     index("moderation_items_open_kind_idx").on(t.kind, t.openedAt, t.id).where(sql`state = 'open'`),
     index("moderation_items_target_idx").on(t.kind, t.targetId),
+    index("moderation_items_open_tier_idx").on(t.queueTier, t.openedAt, t.id).where(sql`state = 'open'`),
+    index("moderation_items_open_kind_tier_idx")
+      .on(t.kind, t.queueTier, t.openedAt, t.id)
+      .where(sql`state = 'open'`),
   ],
 );
 
@@ -845,3 +870,101 @@ export const moderationLog = sqliteTable("moderation_log", {
   after: text("after", { mode: "json" }).$type<unknown>(),
   createdAt: integer("created_at").notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Restaurant owners (issue 22, docs/owners.md)
+
+// The verified owner of a restaurant is its one active row; an ended ownership (a transfer)
+// stays, inactive, for the record. Only a right e-mailed code or a moderator's approve-claim
+// writes here.
+export const restaurantOwners = sqliteTable(
+  "restaurant_owners",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verifiedAt: integer("verified_at").notNull(),
+    method: text("method", { enum: ["code", "evidence"] }).notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    endedAt: integer("ended_at"),
+  },
+  (t) => [
+    uniqueIndex("restaurant_owners_active_unique").on(t.restaurantId).where(sql`active = 1`),
+    index("restaurant_owners_user_idx").on(t.userId).where(sql`active = 1`),
+  ],
+);
+
+// Every claim started, by code or by evidence. Evidence lives in private storage under
+// evidence_key (never the public files table); one evidence claim waits per restaurant.
+export const restaurantClaims = sqliteTable(
+  "restaurant_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text("method", { enum: ["code", "evidence"] }).notNull(),
+    state: text("state", { enum: ["pending", "approved", "refused"] })
+      .notNull()
+      .default("pending"),
+    evidenceKey: text("evidence_key"),
+    evidenceType: text("evidence_type"),
+    evidenceBytes: integer("evidence_bytes"),
+    note: text("note").notNull().default(""),
+    createdAt: integer("created_at").notNull(),
+    decidedAt: integer("decided_at"),
+  },
+  (t) => [
+    uniqueIndex("restaurant_claims_waiting_evidence_unique")
+      .on(t.restaurantId)
+      .where(sql`state = 'pending' AND method = 'evidence'`),
+    index("restaurant_claims_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+// One public reply per review, by the verified owner of the reviewed restaurant (or of the
+// reviewed dish's restaurant). Keyed by the review; removed by a moderator like a comment.
+export const ownerReplies = sqliteTable(
+  "owner_replies",
+  {
+    postId: integer("post_id")
+      .primaryKey()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at"),
+    removedAt: integer("removed_at"),
+  },
+  (t) => [index("owner_replies_restaurant_idx").on(t.restaurantId, t.createdAt)],
+);
+
+// Reports of owner replies (issue 22), one per person per reply; a trigger opens the reply's
+// moderation item like comment reports do (drizzle/0028).
+export const replyReports = sqliteTable(
+  "reply_reports",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => ownerReplies.postId, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.reporterId] })],
+);
