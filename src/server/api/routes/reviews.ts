@@ -11,11 +11,10 @@ import { readScopes } from "../cache/scopes.ts";
 import type { AppDeps } from "../deps.ts";
 import type { Context } from "hono";
 import { authenticate, authUser, PRIVATE_NO_STORE, requireUser } from "../auth/require-user.ts";
-import { hasAnyBlock } from "../db/queries/social-posts.ts";
 import { ApiError, envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { canSeeContent, visiblePerson } from "../services/follows.ts";
-import { listReviews } from "../services/reviews.ts";
+import { blockAwareViewer, listReviews } from "../services/reviews.ts";
 import { bearer, failure, unauthorized } from "./route-http.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 
@@ -57,7 +56,7 @@ const dishReviews = createRoute({
 async function viewerWithBlocks(c: Context, deps: AppDeps): Promise<number | undefined> {
   if (!c.req.header("authorization")) return undefined;
   const user = await authenticate(c, deps);
-  return user && (await hasAnyBlock(deps.db, user.id)) ? user.id : undefined;
+  return user ? blockAwareViewer(deps, user.id) : undefined;
 }
 
 const userReviews = createRoute({

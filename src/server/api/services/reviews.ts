@@ -58,7 +58,7 @@ import {
   reviewSubjectRows,
   type ExistingReview,
 } from "../db/queries/review-voices.ts";
-import { visiblePost } from "../db/queries/social-posts.ts";
+import { hasAnyBlock, visiblePost } from "../db/queries/social-posts.ts";
 import type { AppDeps } from "../deps.ts";
 import { processAndStorePhotos, removeFiles, type UploadedPhoto } from "../files/image-pipeline.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
@@ -490,6 +490,15 @@ const reviewCursors: Record<ReviewSort, CursorCodec<"ratingTenths" | "createdAt"
   highest: cursorCodec("reviewshighest", ["ratingTenths", "createdAt", "id"]),
   lowest: cursorCodec("reviewslowest", ["ratingTenths", "createdAt", "id"]),
 };
+
+/**
+ * Whose view of an item's reviews a signed-in reader gets: their own when they have a block
+ * with someone, whose reviews they must not see (docs/social.md); otherwise undefined, the
+ * visitor's view, which the cache shares.
+ */
+export async function blockAwareViewer(deps: Pick<AppDeps, "db">, userId: number): Promise<number | undefined> {
+  return (await hasAnyBlock(deps.db, userId)) ? userId : undefined;
+}
 
 export async function listReviews(
   deps: Pick<AppDeps, "db">,
