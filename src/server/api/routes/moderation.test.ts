@@ -99,6 +99,14 @@ describe("roles", () => {
     ).toBe(404);
   });
 
+  it("never takes a role from a request field: saving one's account with role admin changes nothing", async () => {
+    const someone = await createUser(t);
+    await call("POST", "/api/users/save", someone, { firstName: "Sneaky", role: "admin", admin: true });
+    const rows = await t.db.all<{ role: string }>(sql`SELECT role FROM users WHERE id = ${someone.userId}`);
+    expect(rows[0]!.role).toBe("user");
+    expect((await call("GET", "/api/moderation/log", someone)).status).toBe(403);
+  });
+
   it("grants from the command line's function and refuses an unknown address", async () => {
     await setRole(t.db, mod2.email, "moderator", { id: null, label: "cli" }, t.clock.now());
     expect((await call("GET", "/api/moderation/queue", mod2)).status).toBe(200);

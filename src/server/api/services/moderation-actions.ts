@@ -256,14 +256,20 @@ const removeCatalogueItem: ActionHandler = async ({ deps, request, now }) => {
   };
 };
 
+const keepOrRestoreReview: ActionHandler = async (ctx) => {
+  const upheld = await keep(ctx);
+  return upheld.statements.length > 0 ? upheld : keepReview(ctx);
+};
+
 /**
  * The dispatch seam: kind → action → handler. Catalogue moderation adds approve, merge and
  * edit for restaurants and dishes here; everything around a handler (checks, the decision,
  * the log, the notices, appeals) is shared.
  */
 export const ACTIONS: Record<ModerationKind, Partial<Record<ModerationAction, ActionHandler>>> = {
-  // keep on a review held by detection clears it back into the ranking maths (review-signals.ts).
-  review: { keep: keepReview, remove: removeReview, warn, suspend },
+  // keep on a review held by detection clears it back into the ranking maths (review-signals.ts);
+  // on an appeal of its removal, it restores it.
+  review: { keep: keepOrRestoreReview, remove: removeReview, warn, suspend },
   comment: { keep, remove: removeComment, warn, suspend },
   user: { keep, remove: removeProfile, warn, suspend },
   restaurant: {

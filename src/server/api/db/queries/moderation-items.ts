@@ -231,7 +231,7 @@ export async function reportsOf(
   const rows = await db.all<ReportRow>(sql`SELECT r.reporter_id AS reporterId, u.username AS reporterUsername,
       r.reason AS reason, r.note AS note, r.created_at AS createdAt
     FROM ${table} r LEFT JOIN users u ON u.id = r.reporter_id
-    WHERE r.${target} = ${targetId} ORDER BY r.created_at LIMIT ${limit}`);
+    WHERE r.${target} = ${targetId} ORDER BY r.created_at, r.rowid LIMIT ${limit}`);
   return rows.map((r) => ({
     reporterId: r.reporterId === null ? null : Number(r.reporterId),
     reporterUsername: r.reporterUsername === null ? null : String(r.reporterUsername),
