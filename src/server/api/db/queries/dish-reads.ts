@@ -1,7 +1,9 @@
 // Dish rows in the API's Dish shape. Lists fetch their page of ids first (ranked-ids.ts,
 // catalogue-search.ts) and then the rows, tags and place names with two IN queries, so a
 // page of 100 costs the same three statements as a page of 1.
-import { and, eq, inArray, isNull, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { allergensOfMask } from "../../../../domain/allergens.ts";
+import { dietsOfMask } from "../../../../domain/diets.ts";
 import { meanRating } from "../../../../domain/ranking.ts";
 import type { DishItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
@@ -40,13 +42,21 @@ const dishColumns = {
   about: dishes.about,
   listingState: dishes.listingState,
   mergedIntoId: dishes.mergedIntoId,
+  // Issue 22: the owner's declarations; null when not provided.
+  allergensMask: dishes.allergensMask,
+  allergensUpdatedAt: dishes.allergensUpdatedAt,
+  dietsMask: dishes.dietsMask,
   // A primary-key probe, made only for a merged duplicate's page (issue 21).
   mergedIntoName: sql<
     string | null
   >`(SELECT m.dish_name FROM dishes m WHERE m.id = ${dishes.mergedIntoId})`.as("merged_into_name"),
 };
 
-type DishRow = { [K in keyof typeof dishColumns]: Column<(typeof dishColumns)[K]> };
+type DishRow = {
+  [K in keyof typeof dishColumns]: (typeof dishColumns)[K] extends SQL.Aliased<infer T>
+    ? T
+    : Column<(typeof dishColumns)[K]>;
+};
 
 function toDishItem(row: DishRow, tagNames: string[]): DishItem {
   return {
@@ -68,6 +78,14 @@ function toDishItem(row: DishRow, tagNames: string[]): DishItem {
     about: row.about,
     communityAdded: row.listingState === "pending",
     mergedInto: row.mergedIntoId === null ? null : { id: row.mergedIntoId, name: row.mergedIntoName ?? "" },
+    allergens:
+      row.allergensMask === null || row.allergensUpdatedAt === null
+        ? null
+        : {
+            contains: allergensOfMask(row.allergensMask),
+            updatedAt: new Date(row.allergensUpdatedAt).toISOString(),
+          },
+    diets: row.dietsMask === null ? null : dietsOfMask(row.dietsMask),
   };
 }
 

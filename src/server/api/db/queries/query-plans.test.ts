@@ -2,6 +2,7 @@
 // catalogue table (SCAN of the FTS virtual table, of a CTE/subquery result, or a SCAN that
 // walks an index is fine).
 import { sql, type SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -130,7 +131,7 @@ describe("hot queries are index seeks", () => {
     expect(ranked.length).toBe(13);
     for (const [name, query] of ranked) {
       const details = await plan(query);
-      expect(t.db.dialect.sqlToQuery(query).sql, name).toContain(
+      expect(new SQLiteAsyncDialect().sqlToQuery(query).sql, name).toContain(
         "listing_state = 'approved' AND i.removed_at IS NULL",
       );
       expect(details.join(" | "), name).toMatch(

@@ -1,7 +1,8 @@
 // Restaurant rows in the API's Restaurant shape, with the price range derived from the
 // dishes' prices. Like dish-reads.ts: a page of ids in, a fixed handful of IN queries out.
-import { and, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { priceRange } from "../../../../domain/price-range.ts";
+import { dayOf } from "../../../../domain/owners.ts";
 import { meanRating } from "../../../../domain/ranking.ts";
 import type { RestaurantItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
@@ -53,6 +54,14 @@ const restaurantColumns = {
   postCode: restaurants.postCode,
   phone: restaurants.phone,
   openingHours: restaurants.openingHours,
+  hours: restaurants.hours,
+  orderingLinks: restaurants.orderingLinks,
+  // Issue 22: when the current verified owner was verified (a partial unique index probe).
+  claimedAt: sql<
+    number | null
+  >`(SELECT o.verified_at FROM restaurant_owners o WHERE o.restaurant_id = ${restaurants.id} AND o.active = 1)`.as(
+    "claimed_at",
+  ),
   listingState: restaurants.listingState,
   mergedIntoId: restaurants.mergedIntoId,
   // A primary-key probe, made only for a merged duplicate's page (issue 21).
@@ -61,7 +70,11 @@ const restaurantColumns = {
   >`(SELECT m.name FROM restaurants m WHERE m.id = ${restaurants.mergedIntoId})`.as("merged_into_name"),
 };
 
-type RestaurantRow = { [K in keyof typeof restaurantColumns]: Column<(typeof restaurantColumns)[K]> };
+type RestaurantRow = {
+  [K in keyof typeof restaurantColumns]: (typeof restaurantColumns)[K] extends SQL.Aliased<infer T>
+    ? T
+    : Column<(typeof restaurantColumns)[K]>;
+};
 
 function toRestaurantItem(row: RestaurantRow, tagNames: string[], pricesMinor: number[]): RestaurantItem {
   return {
@@ -83,6 +96,9 @@ function toRestaurantItem(row: RestaurantRow, tagNames: string[], pricesMinor: n
     priceRange: priceRange(pricesMinor),
     communityAdded: row.listingState === "pending",
     mergedInto: row.mergedIntoId === null ? null : { id: row.mergedIntoId, name: row.mergedIntoName ?? "" },
+    claimedAt: row.claimedAt === null ? null : dayOf(Number(row.claimedAt)),
+    hours: row.hours ?? null,
+    orderingLinks: row.orderingLinks,
   };
 }
 
