@@ -292,6 +292,8 @@ export const notificationSchema = z.object({
   actor: personSchema,
   postId: z.number().int().nullable(),
   commentId: z.number().int().nullable(),
+  /** moderation-decision only: the decision, to appeal with POST /moderation/appeals (issue 21). */
+  decisionId: z.number().int().nullable(),
   createdAt: z.string().describe("ISO 8601"),
   read: z.boolean(),
 });

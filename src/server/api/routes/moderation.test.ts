@@ -180,6 +180,7 @@ describe("report, queue, remove, notices, appeal", () => {
       expect(notes[0]).toMatchObject({
         kind: "moderation-decision",
         actor: { userId: 0, name: "Dishcovery moderation" },
+        decisionId,
       });
       const mail = t.deps.outbox!().findLast((m) => m.to === who.email)!;
       expect(mail.text).toContain("Reason: Spam or fake.");
@@ -339,6 +340,26 @@ describe("rules every action keeps", () => {
       "id,createdAt,actorId,actorLabel,action,kind,targetId,reason,note,before,after",
     );
     expect(text).toContain('"Said ""fine"", then\nleft"');
+  });
+});
+
+describe("catalogue items", () => {
+  it("removes a dish: its page answers 404, it is hidden, never deleted", async () => {
+    const dishId = f.dishIds.Margherita!;
+    expect((await call("GET", `/api/dishes/${dishId}`)).status).toBe(200);
+    const removed = await act(mod2, {
+      kind: "dish",
+      id: dishId,
+      action: "remove",
+      reason: "not-a-restaurant",
+      note: "Not food",
+    });
+    expect(removed.status, removed.message).toBe(200);
+    expect((await call("GET", `/api/dishes/${dishId}`)).status).toBe(404);
+    const rows = await t.db.all<{ removed_at: number | null }>(
+      sql`SELECT removed_at FROM dishes WHERE id = ${dishId}`,
+    );
+    expect(rows[0]!.removed_at).not.toBeNull();
   });
 });
 

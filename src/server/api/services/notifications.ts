@@ -69,6 +69,7 @@ export async function listNotifications(
             },
       postId: row.postId,
       commentId: row.commentId,
+      decisionId: row.decisionId,
       createdAt: new Date(row.createdAt).toISOString(),
       read: row.read,
     })),

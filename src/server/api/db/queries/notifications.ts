@@ -51,6 +51,7 @@ export interface NotificationRow {
   actorImage: string | null;
   postId: number | null;
   commentId: number | null;
+  decisionId: number | null;
   createdAt: number;
   read: boolean;
 }
@@ -64,7 +65,7 @@ export async function readNotifications(
   const range = beforeId === undefined ? sql`` : sql`AND n.id < ${beforeId}`;
   const rows = await db.all<Record<string, number | string | null>>(sql`
     SELECT n.id, n.kind, n.actor_id, u.username, coalesce(p.name, '') AS name, p.profile_image,
-      n.post_id, n.comment_id, n.created_at, n.read_at
+      n.post_id, n.comment_id, n.decision_id, n.created_at, n.read_at
     FROM notifications n JOIN users u ON u.id = n.actor_id LEFT JOIN profiles p ON p.user_id = u.id
     WHERE n.recipient_id = ${recipientId} ${range} AND ${shown(recipientId)}
     ORDER BY n.id DESC
@@ -78,6 +79,7 @@ export async function readNotifications(
     actorImage: row.profile_image === null ? null : String(row.profile_image),
     postId: row.post_id === null ? null : Number(row.post_id),
     commentId: row.comment_id === null ? null : Number(row.comment_id),
+    decisionId: row.decision_id === null ? null : Number(row.decision_id),
     createdAt: Number(row.created_at),
     read: row.read_at !== null,
   }));
