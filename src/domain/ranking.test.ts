@@ -90,6 +90,15 @@ describe("what counts in ranking (issue 15)", () => {
     );
   });
 
+  it("leaves a review held by detection out until it is cleared (issue 21)", () => {
+    expect(countsInRanking({ ratingTenths: 50, flagged: true })).toBe(false);
+    expect(countsInRanking({ ratingTenths: 50, flagged: false })).toBe(true);
+    const genuine = [{ ratingTenths: 30, createdAt: 1_000 }];
+    expect(aggregateOf([...genuine, { ratingTenths: 50, createdAt: 2_000, flagged: true }])).toEqual(
+      aggregateOf(genuine),
+    );
+  });
+
   it("recomputes the same aggregate as adding reviews one by one, in any order", () => {
     const reviews = [
       { ratingTenths: 45, createdAt: 5 * DAY },

@@ -89,15 +89,16 @@ export function addReview(
 /**
  * Whether a review moves rankings (issue 15, CMA208): an incentivised review is shown and
  * counted in the item's review total, but adds nothing to its rating, Bayesian score or
- * trending key; neither does a dish review sent with text and no rating (0).
+ * trending key; neither does a dish review sent with text and no rating (0), nor one held by
+ * detection until a moderator clears it (issue 21, src/domain/review-signals.ts).
  */
-export function countsInRanking(review: { ratingTenths: number; incentivised?: boolean }): boolean {
-  return !review.incentivised && review.ratingTenths > 0;
+export function countsInRanking(review: { ratingTenths: number; incentivised?: boolean; flagged?: boolean }): boolean {
+  return !review.incentivised && !review.flagged && review.ratingTenths > 0;
 }
 
 /** The aggregate of an item from all its reviews, as db:check and edits recompute it. */
 export function aggregateOf(
-  reviews: readonly { ratingTenths: number; createdAt: number; incentivised?: boolean }[],
+  reviews: readonly { ratingTenths: number; createdAt: number; incentivised?: boolean; flagged?: boolean }[],
 ): RankingAggregate {
   return reviews
     .filter(countsInRanking)

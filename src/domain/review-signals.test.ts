@@ -151,6 +151,14 @@ describe("assessReview", () => {
     expect(result.signals.patterns).toEqual(["burst-one-network"]);
   });
 
+  it("does not hold a burst of first reviews at 5.0 from established accounts (a press write-up)", () => {
+    const earlier = Array.from({ length: 9 }, (_, i) => review({ minutesAgo: i * 5, ratingTenths: 50, authorHasOtherReviews: false }));
+    const result = assessReview(candidate({ ratingTenths: 50, authorHasOtherReviews: false }), "Wow", activity(earlier));
+    expect(result.signals.extremeFromFreshAccount).toBe(true);
+    expect(result.hold).toBe(false);
+    expect(result.holdEarlier).toEqual([]);
+  });
+
   it("does not hold four suspect reviews in an hour: below the minimum", () => {
     const earlier = [1, 2, 3].map((i) => newcomer({ minutesAgo: i * 5, networkHash: "one" }));
     const result = assessReview(candidate({ accountCreatedAt: NOW - DAY, networkHash: "one" }), "x", activity(earlier));

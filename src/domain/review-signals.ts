@@ -186,9 +186,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * Combines the signals of the review being written with the item's recent activity.
  * A burst (the window holds at least burstThreshold reviews) is a pattern when at least
  * PATTERN_MIN_REVIEWS of them, and PATTERN_MIN_SHARE of the burst, are suspect: from a new
- * account, from a network several accounts in the window share, or an extreme rating from an
- * account with no other reviews. Near-copies of one text across NEAR_DUPLICATE_MIN_ACCOUNTS
- * accounts are a pattern without a burst. The pattern's members are held; nobody else is.
+ * account, or from a network several accounts in the window share. Near-copies of one text
+ * across NEAR_DUPLICATE_MIN_ACCOUNTS accounts are a pattern without a burst. The pattern's
+ * members are held; nobody else is. An extreme rating from an account with no other reviews
+ * is shown to moderators but makes nobody suspect: first reviews are often 5.0, and a crowd
+ * of new accounts is already caught for being new.
  */
 export function assessReview(candidate: ReviewFacts, candidateText: string, activity: ItemActivity): Assessment {
   const window = [...activity.recent.filter((r) => r.postId !== undefined), candidate];
@@ -204,7 +206,7 @@ export function assessReview(candidate: ReviewFacts, candidateText: string, acti
   }
   const sharedNetwork = (r: ReviewFacts) =>
     r.networkHash !== null && (accountsByNetwork.get(r.networkHash)?.size ?? 0) >= SHARED_NETWORK_MIN_ACCOUNTS;
-  const suspect = (r: ReviewFacts) => isNewAccount(r) || sharedNetwork(r) || extremeFromFreshAccount(r);
+  const suspect = (r: ReviewFacts) => isNewAccount(r) || sharedNetwork(r);
   const suspects = window.filter(suspect);
   const burstPattern =
     burst && suspects.length >= PATTERN_MIN_REVIEWS && suspects.length >= PATTERN_MIN_SHARE * window.length;
@@ -217,8 +219,7 @@ export function assessReview(candidate: ReviewFacts, candidateText: string, acti
   const copyPattern = copyAccounts.size + 1 >= NEAR_DUPLICATE_MIN_ACCOUNTS;
 
   const patterns: PatternKind[] = [];
-  if (burstPattern && suspects.some((r) => isNewAccount(r) || extremeFromFreshAccount(r)))
-    patterns.push("burst-new-accounts");
+  if (burstPattern && suspects.some(isNewAccount)) patterns.push("burst-new-accounts");
   if (burstPattern && suspects.some(sharedNetwork)) patterns.push("burst-one-network");
   if (copyPattern) patterns.push("near-duplicate-text");
 

@@ -479,6 +479,13 @@ export const reviewPageSchema = z.object({
       "An item's list: how many of its reviews (in the rating band asked for) are from private accounts, " +
         "counted in its rating but not listed (docs/social.md); 0 on a user's list",
     ),
+  reviewPause: z
+    .object({ until: z.string().describe("ISO 8601"), message: z.string() })
+    .nullable()
+    .describe(
+      "An item's list (issue 21): new reviews of the item are paused for unusual activity until then, " +
+        "and its page shows the message; null when not paused, and on a user's list",
+    ),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import {
   REVIEW_MESSAGES,
   updateReviewSchema,
 } from "../../../shared/schemas/reviews.ts";
+import { REVIEW_PAUSE_MESSAGE } from "../../../domain/review-signals.ts";
 import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";
 import { requireActiveUser } from "../auth/require-active-user.ts";
 import type { AppDeps } from "../deps.ts";
@@ -77,6 +78,7 @@ const saveRoute = createRoute({
     413: failure("The request is larger than ten 10 MB photos"),
     415: failure("Not multipart/form-data"),
     422: failure("The Idempotency-Key was used for a different review"),
+    423: failure(`${REVIEW_PAUSE_MESSAGE} (issue 21: the restaurant or a dish the post rates)`),
     429: failure("Too many reviews or photos; Retry-After says when to try again"),
   },
 });
@@ -159,6 +161,8 @@ export function postRoutes(deps: AppDeps) {
             dishReviews: form.dishReviews?.map((d) => ({ ...d, ratingTenths: d.rating })),
             incentivised: form.incentivised ?? false,
             idempotencyKey: c.req.valid("header")["idempotency-key"]?.toLowerCase(),
+            // As for rate limits: the host's view of the client (CLIENT_IP_HEADER, CF-Connecting-IP).
+            clientIp: deps.clientIp?.(c),
           });
           return c.json(envelope(posted, 200, REVIEW_MESSAGES.posted), 200);
         } catch (error) {

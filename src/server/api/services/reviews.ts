@@ -63,9 +63,18 @@ import type { AppDeps } from "../deps.ts";
 import { processAndStorePhotos, removeFiles, type UploadedPhoto } from "../files/image-pipeline.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
+import {
+  networkHashOf,
+  openSignalItems,
+  planDetection,
+  refusePausedItems,
+  reviewPauseOf,
+  type DetectionPlan,
+  type RatedItem,
+} from "./review-signals.ts";
 import { readCursor } from "./page-cursor.ts";
 
-type Deps = Pick<AppDeps, "db" | "cache" | "files" | "images" | "now">;
+type Deps = Pick<AppDeps, "db" | "cache" | "files" | "images" | "now" | "config" | "log">;
 
 /**
  * Review writes run one at a time per process: each reads an item's aggregate and writes the
@@ -118,11 +127,14 @@ export interface PostReviewInput {
   dishReviews?: { dishId: number; content: string; ratingTenths: number; imageIndexes: number[] }[];
   incentivised: boolean;
   idempotencyKey?: string;
+  /** The client's address as the host reports it (issue 21): only its network's salted hash is kept. */
+  clientIp?: string;
 }
 
 function requestHash(userId: number, input: PostReviewInput): string {
   const hash = createHash("sha256");
-  const { images, idempotencyKey: _key, ...fields } = input;
+  // The address is not part of the request: a retry from another network is the same post.
+  const { images, idempotencyKey: _key, clientIp: _ip, ...fields } = input;
   hash.update(JSON.stringify({ userId, ...fields }));
   for (const image of images) hash.update(createHash("sha256").update(image.bytes).digest());
   return hash.digest("hex");
@@ -205,6 +217,9 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
   // Subjects are checked before the photos are processed, so a wrong id costs no decoding.
   const dishReviews = input.dishReviews ?? [];
   await checkSubjects(deps, input.restaurantId, dishIds);
+  // Issue 21: an item paused for unusual activity takes no new reviews until the pause ends.
+  const rated = ratedItems(input);
+  await refusePausedItems(deps, rated, now);
 
   const photos = await processAndStorePhotos(deps.images, deps.files, input.images);
   const chosen = new Set(dishReviews.flatMap((d) => d.imageIndexes));
@@ -233,9 +248,16 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
   };
   const written = photos.flatMap((p) => p.outputs.map((o) => o.name));
   let posted: PostedReview;
+  let plan: DetectionPlan | undefined;
   try {
     if (input.idempotencyKey) await pruneIdempotencyKeys(deps.db, now - IDEMPOTENCY_TTL_MS, userId);
-    posted = await withRetries(() => recordReviewGroup(deps.db, group));
+    // Detection reads and judges inside the serialised write, so two reviews of one item in
+    // the same moment see each other (services/review-signals.ts).
+    const networkHash = networkHashOf(deps.config.jwtSecret, input.clientIp);
+    posted = await withRetries(async () => {
+      plan = await planDetection(deps, { authorId: userId, createdAt: now, networkHash, items: rated });
+      return recordReviewGroup(deps.db, { ...group, detection: plan.detection });
+    });
   } catch (error) {
     await removeFiles(deps.files, written);
     if (error instanceof IdempotencyKeyTakenError && input.idempotencyKey) {
@@ -253,11 +275,35 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
     if (!(await findUserById(deps.db, userId))) throw new ApiError(401);
     throw error;
   }
+  if (plan) {
+    const postIds = [posted.postId, ...posted.dishPostIds];
+    await openSignalItems(deps, plan, rated.map((item, i) => ({ ...item, postId: postIds[i]! })), now);
+  }
   await publishCatalogueChanges(deps, {
     restaurantIds: input.restaurantId === undefined ? [] : [input.restaurantId],
     dishIds: [...(input.dishId === undefined ? [] : [input.dishId]), ...dishReviews.map((d) => d.dishId)],
   });
   return posted;
+}
+
+/** What the post rates, in the order its posts are written: the main review, then its dish reviews. */
+function ratedItems(input: PostReviewInput): RatedItem[] {
+  const main: RatedItem = {
+    ...(input.restaurantId !== undefined
+      ? { kind: "restaurant" as const, id: input.restaurantId }
+      : { kind: "dish" as const, id: input.dishId! }),
+    ratingTenths: input.ratingTenths!,
+    content: input.content!.trim(),
+    incentivised: input.incentivised,
+  };
+  const dishes = (input.dishReviews ?? []).map((d) => ({
+    kind: "dish" as const,
+    id: d.dishId,
+    ratingTenths: d.ratingTenths,
+    content: d.content.trim(),
+    incentivised: input.incentivised,
+  }));
+  return [main, ...dishes];
 }
 
 /** The author already has a live review of an item the post rates: answered 409 with its id. */
@@ -501,7 +547,7 @@ export async function blockAwareViewer(deps: Pick<AppDeps, "db">, userId: number
 }
 
 export async function listReviews(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "now">,
   request: ReviewListRequest,
 ): Promise<ReviewPage> {
   const cursor = readCursor(reviewCursors[request.sort], request.cursor);
@@ -510,7 +556,7 @@ export async function listReviews(
     minTenths: request.minRating === undefined ? undefined : Math.round(request.minRating * 10),
     maxTenths: request.maxRating === undefined ? undefined : Math.round(request.maxRating * 10),
   };
-  const [rows, privateCount] = await Promise.all([
+  const [rows, privateCount, reviewPause] = await Promise.all([
     reviewPage(deps.db, {
       ...band,
       sort: request.sort,
@@ -519,13 +565,14 @@ export async function listReviews(
       viewer: request.viewer,
     }),
     request.scope.kind === "user" ? 0 : privateReviewCount(deps.db, band),
+    request.scope.kind === "user" ? null : reviewPauseOf(deps, request.scope.kind, request.scope.id, deps.now()),
   ]);
   const page = rows.slice(0, request.pageSize);
   const last = page.at(-1);
   const nextCursor = rows.length > request.pageSize && last ? reviewCursors[request.sort].encode(last) : null;
   // Dish reviews are shown inside their restaurant review on restaurant and user lists.
   const reviews = await reviewCards(deps, page, { withDishReviews: request.scope.kind !== "dish" });
-  return { reviews, nextCursor, privateReviewCount: privateCount };
+  return { reviews, nextCursor, privateReviewCount: privateCount, reviewPause };
 }
 
 /**

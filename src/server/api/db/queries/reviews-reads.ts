@@ -244,6 +244,8 @@ export async function reviewsOfItem(db: Database, kind: "restaurant" | "dish", i
       ratingTenths: posts.ratingTenths,
       createdAt: posts.createdAt,
       incentivised: posts.incentivised,
+      // Held by detection (issue 21): out of the ranking maths until a moderator clears it.
+      flagged: sql<boolean>`${posts.flaggedAt} IS NOT NULL`.mapWith(Boolean),
     })
     .from(posts)
     .where(

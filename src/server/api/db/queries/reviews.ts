@@ -2,7 +2,7 @@
 // the rated dishes and restaurants in step with them, atomically. recordReviews is the bulk
 // path (the seed and test fixtures), recordReviewGroup the API's; each is one batch, so both
 // run on libSQL and on D1, which refuses interactive transactions.
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { addReview, countsInRanking, type RankingAggregate } from "../../../../domain/ranking.ts";
 import { MAX_RATING_TENTHS } from "../../../../shared/schemas/reviews.ts";
 import type { Database } from "../client.ts";
@@ -323,6 +323,20 @@ export interface ReviewGroup {
   dishReviews: ({ dishId: number } & GroupReview)[];
   files: FileRow[];
   idempotency?: { key: string; requestHash: string };
+  /** Detection's outcome for this write (issue 21, services/review-signals.ts). */
+  detection?: GroupDetection;
+}
+
+export interface GroupDetection {
+  /** Items ("dish:12", "restaurant:3") whose new review is held out of the ranking maths. */
+  heldItems: ReadonlySet<string>;
+  /**
+   * Items whose earlier reviews are held now too: their aggregates, recomputed from all their
+   * reviews with the new one, replace the one-review step.
+   */
+  recomputed: AggregateChange[];
+  /** More statements for the batch, after the posts (mainPost: the new main post's id). */
+  statements: (mainPost: SQL) => BatchStatement[];
 }
 
 export class StaleAggregateError extends Error {
@@ -376,24 +390,28 @@ export async function recordReviewGroup(
   ]);
   requireAll("restaurant", restaurantId === undefined ? [] : [restaurantId], restaurantRows);
   requireAll("dish", dishIds, dishRows);
-  const scored = (id: number, ratingTenths: number) => ({
+  const held = (kind: "restaurant" | "dish", id: number) => group.detection?.heldItems.has(`${kind}:${id}`) ?? false;
+  const scored = (kind: "restaurant" | "dish", id: number, ratingTenths: number) => ({
     id,
     ratingTenths,
     createdAt: group.createdAt,
-    ranked: countsInRanking({ ratingTenths, incentivised: group.incentivised }),
+    ranked: countsInRanking({ ratingTenths, incentivised: group.incentivised, flagged: held(kind, id) }),
   });
   const dishScores = [
-    ...("dishId" in group.main ? [scored(group.main.dishId, group.main.ratingTenths)] : []),
-    ...group.dishReviews.map((d) => scored(d.dishId, d.ratingTenths)),
+    ...("dishId" in group.main ? [scored("dish", group.main.dishId, group.main.ratingTenths)] : []),
+    ...group.dishReviews.map((d) => scored("dish", d.dishId, d.ratingTenths)),
   ];
+  const recomputed = group.detection?.recomputed ?? [];
   const changes = [
     ...changesFor(
       "restaurant",
       restaurantRows,
-      restaurantId === undefined ? [] : [scored(restaurantId, group.main.ratingTenths)],
+      restaurantId === undefined ? [] : [scored("restaurant", restaurantId, group.main.ratingTenths)],
     ),
     ...changesFor("dish", dishRows, dishScores),
-  ];
+  ]
+    .filter((c) => !recomputed.some((r) => r.kind === c.kind && r.id === c.id))
+    .concat(recomputed);
 
   const { authorId, createdAt, incentivised } = group;
   // Inside the batch the write lock is held, so the newest post is the one just inserted.
@@ -424,10 +442,14 @@ export async function recordReviewGroup(
     review: GroupReview,
     groupId: ReturnType<typeof sql> | null,
   ): BatchStatement[] => {
+    const flaggedAt =
+      "restaurantId" in subject
+        ? held("restaurant", subject.restaurantId) && createdAt
+        : held("dish", subject.dishId) && createdAt;
     const out: BatchStatement[] = [
-      db.run(sql`INSERT INTO posts (author_id, restaurant_id, dish_id, review_group_id, content, rating_tenths, incentivised, created_at)
+      db.run(sql`INSERT INTO posts (author_id, restaurant_id, dish_id, review_group_id, content, rating_tenths, incentivised, created_at, flagged_at)
         VALUES (${authorId}, ${"restaurantId" in subject ? subject.restaurantId : null}, ${"dishId" in subject ? subject.dishId : null},
-          ${groupId ?? null}, ${review.content}, ${review.ratingTenths}, ${incentivised ? 1 : 0}, ${createdAt})`),
+          ${groupId ?? null}, ${review.content}, ${review.ratingTenths}, ${incentivised ? 1 : 0}, ${createdAt}, ${flaggedAt || null})`),
     ];
     if (review.photos.length > 0) {
       out.push(
@@ -449,6 +471,7 @@ export async function recordReviewGroup(
         VALUES (${authorId}, ${group.idempotency.key}, ${group.idempotency.requestHash}, ${mainPost}, ${createdAt})`),
     );
   }
+  if (group.detection) statements.push(...group.detection.statements(mainPost));
   statements.push(...aggregateStatements(db, changes));
   statements.push(
     db.all<{ id: number }>(

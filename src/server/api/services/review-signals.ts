@@ -1,0 +1,256 @@
+// Detection before a person looks (issue 21, decision 014). On every review write the rated
+// items' recent activity is read and judged (src/domain/review-signals.ts); the outcome rides
+// in the review's own batch (db/queries/reviews.ts recordReviewGroup: the held reviews' flag,
+// their items' aggregates without them, the network row, a pause), so a review is never
+// counted for a moment it should not be. Opening the moderation items is a follow-up after
+// the batch: it cannot lose the review, and a failure is logged.
+import { createHmac } from "node:crypto";
+import { aggregateOf } from "../../../domain/ranking.ts";
+import {
+  assessReview,
+  networkPrefix,
+  PAUSE_MS,
+  REVIEW_PAUSE_MESSAGE,
+  startsPause,
+  type Assessment,
+  type ReviewSignals,
+} from "../../../domain/review-signals.ts";
+import { openModerationItem } from "../db/queries/moderation-items.ts";
+import {
+  authorFacts,
+  clearHoldStatement,
+  heldInPauseWindow,
+  heldStateOf,
+  holdPostsStatements,
+  itemActivity,
+  networkRowsStatement,
+  pausedUntil,
+  pauseStatement,
+  type ItemKind,
+} from "../db/queries/review-signals.ts";
+import { reviewsOfItem } from "../db/queries/reviews-reads.ts";
+import {
+  aggregateStatements,
+  readAggregateRows,
+  type AggregateChange,
+  type GroupDetection,
+} from "../db/queries/reviews.ts";
+import type { AppDeps } from "../deps.ts";
+import { ApiError } from "../http/envelope.ts";
+import type { ActionHandler } from "./moderation-actions.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Client networks
+
+/**
+ * The key that salts network hashes, derived from JWT_SECRET under its own label: no second
+ * secret to manage, and a leaked hash table cannot be reversed by hashing the 16 million /24
+ * prefixes without the secret. Rotating JWT_SECRET starts new hashes (old rows stop matching).
+ */
+const NETWORK_KEY_LABEL = "dishcovery/review-networks/v1";
+const networkKeys = new Map<string, Buffer>();
+
+export function networkHashOf(secret: string, address: string | undefined): string | null {
+  const prefix = networkPrefix(address);
+  if (!prefix) return null;
+  let key = networkKeys.get(secret);
+  if (!key) {
+    key = createHmac("sha256", secret).update(NETWORK_KEY_LABEL).digest();
+    networkKeys.set(secret, key);
+  }
+  return createHmac("sha256", key).update(prefix).digest("base64url");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pause
+
+const keyOf = (kind: ItemKind, id: number) => `${kind}:${id}`;
+
+/** 423 with the notice's words when any item the review rates is paused. */
+export async function refusePausedItems(
+  deps: Pick<AppDeps, "db">,
+  items: { kind: ItemKind; id: number }[],
+  now: number,
+): Promise<void> {
+  for (const item of items) {
+    if ((await pausedUntil(deps.db, item.kind, item.id, now)) !== null) {
+      throw new ApiError(423, REVIEW_PAUSE_MESSAGE);
+    }
+  }
+}
+
+/** What an item's page and review list show: the pause in force and its words, or null. */
+export async function reviewPauseOf(
+  deps: Pick<AppDeps, "db">,
+  kind: ItemKind,
+  id: number,
+  now: number,
+): Promise<{ until: string; message: string } | null> {
+  const until = await pausedUntil(deps.db, kind, id, now);
+  return until === null ? null : { until: new Date(until).toISOString(), message: REVIEW_PAUSE_MESSAGE };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Judging one write
+
+export interface RatedItem {
+  kind: ItemKind;
+  id: number;
+  ratingTenths: number;
+  content: string;
+  incentivised: boolean;
+}
+
+export interface DetectionPlan {
+  detection: GroupDetection;
+  /** Per item ("dish:12"): the new review's signals and whether it is held. */
+  assessments: Map<string, Assessment>;
+  /** Earlier reviews held with it, with the signals of the write that found the pattern. */
+  earlierHeld: Map<number, { item: { kind: ItemKind; id: number }; signals: ReviewSignals }>;
+}
+
+/** Reads the rated items' activity and judges the review about to be written (one group). */
+export async function planDetection(
+  deps: Pick<AppDeps, "db">,
+  write: { authorId: number; createdAt: number; networkHash: string | null; items: RatedItem[] },
+): Promise<DetectionPlan> {
+  const author = await authorFacts(deps.db, write.authorId);
+  const assessments = new Map<string, Assessment>();
+  const earlierHeld: DetectionPlan["earlierHeld"] = new Map();
+  const recomputed: AggregateChange[] = [];
+  const holdIds: number[] = [];
+  const pauses: { kind: ItemKind; id: number }[] = [];
+  for (const item of write.items) {
+    const activity = await itemActivity(deps.db, item.kind, item.id, write.createdAt);
+    const assessment = assessReview(
+      {
+        authorId: write.authorId,
+        accountCreatedAt: author?.accountCreatedAt ?? write.createdAt,
+        createdAt: write.createdAt,
+        networkHash: write.networkHash,
+        ratingTenths: item.ratingTenths,
+        authorHasOtherReviews: author?.hasReviews ?? false,
+        held: false,
+        cleared: false,
+      },
+      item.content,
+      activity,
+    );
+    assessments.set(keyOf(item.kind, item.id), assessment);
+    for (const postId of assessment.holdEarlier) {
+      earlierHeld.set(postId, { item: { kind: item.kind, id: item.id }, signals: assessment.signals });
+      holdIds.push(postId);
+    }
+    if (assessment.holdEarlier.length > 0) {
+      const change = await recomputeWithHolds(deps, item, assessment, write.createdAt);
+      if (change) recomputed.push(change);
+    }
+    const newlyHeld = assessment.holdEarlier.length + (assessment.hold ? 1 : 0);
+    if (newlyHeld > 0) {
+      const alreadyHeld = await heldInPauseWindow(deps.db, item.kind, item.id, write.createdAt);
+      if (startsPause(alreadyHeld + newlyHeld)) pauses.push(item);
+    }
+  }
+  const heldItems = new Set([...assessments].filter(([, a]) => a.hold).map(([key]) => key));
+  return {
+    assessments,
+    earlierHeld,
+    detection: {
+      heldItems,
+      recomputed,
+      statements: (mainPost) => [
+        ...holdPostsStatements(deps.db, holdIds, write.createdAt),
+        ...(write.networkHash === null ? [] : [networkRowsStatement(deps.db, mainPost, write.networkHash)]),
+        ...pauses.map((p) =>
+          pauseStatement(deps.db, { ...p, startedAt: write.createdAt, endsAt: write.createdAt + PAUSE_MS }),
+        ),
+      ],
+    },
+  };
+}
+
+/** The item's aggregate with the pattern's earlier reviews held and the new review added. */
+async function recomputeWithHolds(
+  deps: Pick<AppDeps, "db">,
+  item: RatedItem,
+  assessment: Assessment,
+  createdAt: number,
+): Promise<AggregateChange | undefined> {
+  const [rows, reviews] = await Promise.all([
+    readAggregateRows(deps.db, item.kind, [item.id]),
+    reviewsOfItem(deps.db, item.kind, item.id),
+  ]);
+  const before = rows.get(item.id);
+  if (!before) return undefined;
+  const holding = new Set(assessment.holdEarlier);
+  const after = aggregateOf([
+    ...reviews.map((r) => (holding.has(r.id) ? { ...r, flagged: true } : r)),
+    { ratingTenths: item.ratingTenths, createdAt, incentivised: item.incentivised, flagged: assessment.hold },
+  ]);
+  return { kind: item.kind, id: item.id, before, after, reviewCountDelta: 1 };
+}
+
+/**
+ * After the review's batch: a queue item (source "signals") for every review it held, the
+ * new ones and the earlier members of the pattern, with the signals the queue shows.
+ */
+export async function openSignalItems(
+  deps: Pick<AppDeps, "db" | "log">,
+  plan: DetectionPlan,
+  posted: { kind: ItemKind; id: number; postId: number }[],
+  now: number,
+): Promise<void> {
+  const held = [
+    ...posted.flatMap((p) => {
+      const assessment = plan.assessments.get(keyOf(p.kind, p.id));
+      return assessment?.hold ? [{ postId: p.postId, item: { kind: p.kind, id: p.id }, signals: assessment.signals }] : [];
+    }),
+    ...[...plan.earlierHeld].map(([postId, found]) => ({ postId, ...found, heldWith: posted[0]?.postId })),
+  ];
+  for (const review of held) {
+    try {
+      await openModerationItem(deps.db, {
+        kind: "review",
+        targetId: review.postId,
+        source: "signals",
+        reasons: ["spam-or-fake"],
+        signals: { ...review.signals, item: review.item, ...("heldWith" in review ? { heldWith: review.heldWith } : {}) },
+        openedAt: now,
+      });
+    } catch (error) {
+      deps.log("error", `Review ${review.postId} is held but its moderation item did not open`, error);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A moderator's keep
+
+/**
+ * keep on a held review clears it: it counts again in its item's ranking maths, recomputed in
+ * the decision's batch, and detection never holds it again. On any other review keep changes
+ * nothing (moderation-actions.ts). remove leaves a held review out, as it does every review.
+ */
+export const keepReview: ActionHandler = async ({ deps, request, now }) => {
+  const post = await heldStateOf(deps.db, request.id);
+  if (!post || post.flaggedAt === null) return { statements: [], before: null, after: null };
+  const item = post.restaurantId !== null ? { kind: "restaurant" as const, id: post.restaurantId } : { kind: "dish" as const, id: post.dishId! };
+  const changes: AggregateChange[] = [];
+  if (post.removedAt === null) {
+    const [rows, reviews] = await Promise.all([
+      readAggregateRows(deps.db, item.kind, [item.id]),
+      reviewsOfItem(deps.db, item.kind, item.id),
+    ]);
+    const before = rows.get(item.id);
+    if (before) {
+      const after = aggregateOf(reviews.map((r) => (r.id === post.id ? { ...r, flagged: false } : r)));
+      changes.push({ ...item, before, after, reviewCountDelta: 0 });
+    }
+  }
+  return {
+    statements: [clearHoldStatement(deps.db, post.id, now), ...aggregateStatements(deps.db, changes)],
+    before: { flaggedAt: post.flaggedAt },
+    after: { flaggedAt: null, flagClearedAt: now },
+    changes: item.kind === "restaurant" ? { restaurantIds: [item.id] } : { dishIds: [item.id] },
+  };
+};
