@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Hono } from "hono";
@@ -258,7 +268,9 @@ describe("a partial build", () => {
     const set = { dishes: [1, 2, 3], restaurants: [10, 11], offers: [5], areas: [1, 2] };
     expect(restrictToChangedItems(set, {})).toBe(set);
     expect(
-      restrictToChangedItems(set, { SITE_BUILD_ITEMS: JSON.stringify({ dishes: [2, 99], restaurants: [], offers: [5] }) }),
+      restrictToChangedItems(set, {
+        SITE_BUILD_ITEMS: JSON.stringify({ dishes: [2, 99], restaurants: [], offers: [5] }),
+      }),
     ).toEqual({ dishes: [2], restaurants: [], offers: [5], areas: [1, 2] });
     expect(() => restrictToChangedItems(set, { SITE_BUILD_ITEMS: '{"dishes":"all"}' })).toThrow();
   });
@@ -286,7 +298,23 @@ describe("a partial build", () => {
     expect(read("index.html")).toBe("new home");
     expect(read(".build-stamp")).toBe("stamp");
     expect(JSON.parse(read(".csp.json"))).toEqual({ scripts: ["'sha256-b'", "'sha256-a'"], styles: [] });
-    expect(statSync(join(fresh, "dish/1/index.html")).ino).toBe(statSync(join(served, "dish/1/index.html")).ino);
+    expect(statSync(join(fresh, "dish/1/index.html")).ino).toBe(
+      statSync(join(served, "dish/1/index.html")).ino,
+    );
+  });
+
+  it("keeps no copy of a changed item's page the fresh build did not write (a removed item)", async () => {
+    const served = join(base, "served");
+    const fresh = join(base, "fresh");
+    put(served, "dish/1/index.html", "old dish 1");
+    put(served, "restaurant/10/index.html", "restaurant 10");
+    put(served, "restaurant/11/index.html", "restaurant 11");
+    put(fresh, "index.html", "new home");
+
+    await completeFromServed(served, fresh, { dishes: [], restaurants: [11], offers: [] });
+    expect(existsSync(join(fresh, "restaurant/11/index.html"))).toBe(false);
+    expect(readFileSync(join(fresh, "restaurant/10/index.html"), "utf8")).toBe("restaurant 10");
+    expect(readFileSync(join(fresh, "dish/1/index.html"), "utf8")).toBe("old dish 1");
   });
 });
 

@@ -5,7 +5,16 @@
 // The static host follows the pointer this module keeps, so a request reads one folder from
 // start to end, and the previous folder stays on disk until the next swap.
 import { spawn } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { copyFile, link, mkdir, readdir, realpath, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import * as z from "zod";
@@ -198,7 +207,11 @@ export function buildSite(folder: string, options: BuildOptions = {}): Promise<v
   });
 }
 
-async function linkTree(from: string, to: string): Promise<number> {
+async function linkTree(
+  from: string,
+  to: string,
+  leaveOut: ReadonlySet<string> = new Set(),
+): Promise<number> {
   let linked = 0;
   let entries;
   try {
@@ -208,6 +221,7 @@ async function linkTree(from: string, to: string): Promise<number> {
   }
   await mkdir(to, { recursive: true });
   for (const entry of entries) {
+    if (leaveOut.has(entry.name)) continue;
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) linked += await linkTree(source, target);
@@ -233,9 +247,19 @@ function readJson(path: string): Record<string, unknown> {
  * hashed asset those pages name that the new build lacks, the build stamp, and the union of
  * both builds' inline-script hashes (.csp.json), so a kept page's scripts stay allowed.
  */
-export async function completeFromServed(served: string, fresh: string): Promise<number> {
+export async function completeFromServed(
+  served: string,
+  fresh: string,
+  changed?: ChangedItems,
+): Promise<number> {
   let linked = 0;
-  for (const kind of ITEM_KINDS) linked += await linkTree(join(served, kind), join(fresh, kind));
+  for (const kind of ITEM_KINDS) {
+    // A changed item the fresh build did not write (a moderator removed it, issue 21, or it left
+    // the prerendered set) keeps no stale copy: the host renders it on demand, or answers 404.
+    const ids =
+      changed?.[kind === "dish" ? "dishes" : kind === "restaurant" ? "restaurants" : "offers"] ?? [];
+    linked += await linkTree(join(served, kind), join(fresh, kind), new Set(ids.map(String)));
+  }
   linked += await linkTree(join(served, "_astro"), join(fresh, "_astro"));
   const stamp = join(served, ".build-stamp");
   if (existsSync(stamp)) await copyFile(stamp, join(fresh, ".build-stamp"));
@@ -280,7 +304,7 @@ export interface SiteRefresher {
 
 const defaultRebuild = async (folder: string, served: string, items: ChangedItems) => {
   await buildSite(folder, { items, niced: true, quiet: true });
-  await completeFromServed(served, folder);
+  await completeFromServed(served, folder, items);
 };
 
 const LINK_CHECK_MS = 1_000;
