@@ -332,4 +332,27 @@ describe("editing an item's fields", () => {
     expect(await idsOf("/api/dishes/searchByKeywordLocationTop?keyword=steak")).toContain(dishId);
     expect(await idsOf("/api/dishes/searchByKeywordLocationTop?keyword=edti")).not.toContain(dishId);
   });
+
+  it("renames a restaurant everywhere it shows, its dishes' answers included", async () => {
+    const restaurantId = await addRestaurant("Brixton Noodel Bar", "SW9 8LF");
+    const dishId = await addDish(restaurantId, "Brixton Laksa");
+    // Cached before the edit: the edit has to drop it.
+    expect((await getJson<DishItem>(t.app, `/api/dishes/${dishId}`)).body.data.restaurantName).toBe(
+      "Brixton Noodel Bar",
+    );
+    const res = await act({
+      kind: "restaurant",
+      id: restaurantId,
+      action: "edit",
+      fields: { name: "Brixton Noodle Bar", address: "5 Electric Avenue" },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const dish = await getJson<DishItem>(t.app, `/api/dishes/${dishId}`);
+    expect(dish.body.data).toMatchObject({
+      restaurantName: "Brixton Noodle Bar",
+      restaurantAddress: "5 Electric Avenue",
+    });
+    const restaurant = await getJson<RestaurantItem>(t.app, `/api/restaurants/${restaurantId}`);
+    expect(restaurant.body.data).toMatchObject({ name: "Brixton Noodle Bar", communityAdded: false });
+  });
 });

@@ -154,10 +154,15 @@ export const editCatalogueItem: ActionHandler = async ({ deps, request }) => {
       fields.price === undefined ? undefined : fields.price === null ? null : Math.round(fields.price * 100),
   };
   const approve = item.listingState === "pending" ? [approveStatement(deps.db, kind, item.id)] : [];
+  // A restaurant's dish pages show its name and address: they are rebuilt with it.
+  const shownOnDishes = kind === "restaurant" && (edit.name !== undefined || edit.address !== undefined);
   const ids =
     kind === "dish"
       ? { dishIds: [item.id], restaurantIds: [item.restaurantId!] }
-      : { dishIds: [], restaurantIds: [item.id] };
+      : {
+          dishIds: shownOnDishes ? await dishIdsOfRestaurant(deps.db, item.id) : [],
+          restaurantIds: [item.id],
+        };
   const before = fieldsOf(kind, item);
   const defined = Object.entries(edit).filter(([key, value]) => value !== undefined && key in before);
   return {
