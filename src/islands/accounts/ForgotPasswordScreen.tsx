@@ -2,12 +2,8 @@
 // the code and a new password end every old session. The first answer is the same whether
 // or not the address has an account, so this screen cannot be used to find accounts.
 import { useState, type FormEvent } from "react";
-import {
-  PASSWORD_MIN_LENGTH,
-  VERIFICATION_CODE_LENGTH,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-} from "../../shared/schemas/accounts.ts";
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from "../../domain/account-rules.ts";
+import { forgotPasswordSchema, resetPasswordSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
 import { codeCharacters } from "./code-boxes.ts";
 import { fieldErrors, type FieldErrors } from "./form-errors.ts";

@@ -2,7 +2,8 @@
 // username come from step 1 (localStorage). On success: the message, then /sign-in-users
 // after 2 s (spec points 2, 4, 5, 8, 9).
 import { useEffect, useState, type FormEvent } from "react";
-import { PASSWORD_MIN_LENGTH, signupSchema } from "../../shared/schemas/accounts.ts";
+import { PASSWORD_MIN_LENGTH } from "../../domain/account-rules.ts";
+import { signupSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
 import { fieldErrors, type FieldErrors } from "./form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";

@@ -4,8 +4,9 @@
 // character submits (WCAG 3.2.2); an error stays, and describes the boxes, until they change;
 // the boxes and buttons never disable themselves under the focus while a call is out.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS } from "../../domain/account-rules.ts";
 import { maskEmail } from "../../domain/mask-email.ts";
-import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS, verificationCodeSchema } from "../../shared/schemas/accounts.ts";
+import { verificationCodeSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
 import { codeOf, emptyCodeBoxes, isCodeComplete, type CodeBoxes } from "./code-boxes.ts";
 import { CodeBoxesInput } from "./CodeBoxesInput.tsx";

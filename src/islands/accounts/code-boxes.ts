@@ -1,7 +1,7 @@
 // State of the six verification-code boxes (spec points 2, 4, 5): one character per box,
 // letters and digits only, upper-cased; pasting a whole code fills every box; Backspace on
 // an empty box moves back. Pure so it is tested without a DOM.
-import { VERIFICATION_CODE_LENGTH } from "../../shared/schemas/accounts.ts";
+import { VERIFICATION_CODE_LENGTH } from "../../domain/account-rules.ts";
 
 export type CodeBoxes = readonly string[];
 

@@ -1,6 +1,6 @@
 // The verification countdown (spec points 4 and 9): 300 s from when the code was sent,
 // shown as mm:ss and ticking each second; Resend only once it reaches 0.
-import { CODE_TTL_SECONDS } from "../../shared/schemas/accounts.ts";
+import { CODE_TTL_SECONDS } from "../../domain/account-rules.ts";
 
 /** Whole seconds left of a code sent at `sentAt` (ms); never negative, never above the TTL. */
 export function secondsLeft(sentAt: number, now: number, ttlSeconds = CODE_TTL_SECONDS): number {

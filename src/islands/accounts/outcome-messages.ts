@@ -1,6 +1,6 @@
 // What each accounts screen says about an API outcome: spec point 8's rows word for word
 // ("E-mail step", "Verification", "Resend", "Signup", "Login"). Pure, so tested without a DOM.
-import { ACCOUNT_MESSAGES } from "../../shared/schemas/accounts.ts";
+import { ACCOUNT_MESSAGES } from "../../domain/account-rules.ts";
 import type { ApiOutcome } from "../../shared/api-client.ts";
 
 export type Tone = "success" | "error" | "info";

@@ -3,6 +3,7 @@
 // bearer) and every answer becomes the outcome a screen words. Here rather than beside the
 // client because src/shared may not import server code, tests included.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "../../domain/account-rules.ts";
 import {
   ApiRequestError,
   callOptions,
@@ -13,7 +14,6 @@ import {
   outcomeOf,
   type ApiClient,
 } from "../../shared/api-client.ts";
-import { ACCOUNT_MESSAGES } from "../../shared/schemas/accounts.ts";
 import { buildCatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 

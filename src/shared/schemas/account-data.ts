@@ -1,23 +1,19 @@
 // Settings' account calls (issue 12): change password, download my data (UK GDPR Article 20,
 // portability) and delete my account. The acting user is the token's; {userId} must name them.
-import { ACCOUNT_MESSAGES, passwordSchema } from "./accounts.ts";
+import {
+  ACCOUNT_DATA_MESSAGES,
+  ACCOUNT_MESSAGES,
+  PASSWORD_INPUT_MAX_LENGTH,
+} from "../../domain/account-rules.ts";
+import { passwordSchema } from "./accounts.ts";
 import * as z from "./zod.ts";
-
-export const ACCOUNT_DATA_MESSAGES = {
-  passwordChanged: "Your password has been changed. Other sessions have been logged out.",
-  currentPasswordWrong: "Your current password is not correct.",
-  samePassword: "Your new password must be different from the current one.",
-  exported: "Your data is ready to download.",
-  deleted: "Your account and everything you posted have been deleted.",
-  passwordToDelete: "Enter your password to delete your account.",
-} as const;
 
 /** POST /account/password/{userId}. */
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(1024, ACCOUNT_DATA_MESSAGES.currentPasswordWrong),
+    .max(PASSWORD_INPUT_MAX_LENGTH, ACCOUNT_DATA_MESSAGES.currentPasswordWrong),
   newPassword: passwordSchema,
 });
 
@@ -26,7 +22,7 @@ export const deleteAccountSchema = z.object({
   password: z
     .string({ error: ACCOUNT_DATA_MESSAGES.passwordToDelete })
     .min(1, ACCOUNT_DATA_MESSAGES.passwordToDelete)
-    .max(1024, ACCOUNT_MESSAGES.loginFailed),
+    .max(PASSWORD_INPUT_MAX_LENGTH, ACCOUNT_MESSAGES.loginFailed),
 });
 
 export const passwordChangedSchema = z.object({

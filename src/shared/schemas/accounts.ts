@@ -1,62 +1,17 @@
 // Inputs of the accounts calls (spec points 2, 5 and 7 "Accounts"). One schema per input,
 // used by the Hono routes and by the sign-up, verification and login islands alike.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import * as z from "zod";
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from "../../domain/account-rules.ts";
 import { safeText } from "./text.ts";
-
-export const VERIFICATION_CODE_LENGTH = 6;
-/** Spec point 9: a code is valid for 300 seconds; the verification screen counts it down. */
-export const CODE_TTL_SECONDS = 300;
-/** Wrong tries a code survives; the next try answers 429 and a new code must be requested. */
-export const MAX_CODE_ATTEMPTS = 5;
-/** NIST SP 800-63B: at least 8, allow at least 64, no composition rules. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-
-/** Messages of the accounts calls; the spec's (points 5 and 8) word for word where it has one. */
-export const ACCOUNT_MESSAGES = {
-  invalidEmail: "Invalid email address.",
-  invalidEmailStep1: "Invalid email address. Please enter a valid email.",
-  invalidCodeFormat: "Invalid verification code format.",
-  emailSent: "Verification email sent successfully!",
-  emailResent: "Verification email resent successfully!",
-  emailVerified: "Email verified successfully.",
-  wrongCode: "Invalid verification code. Please try again.",
-  expiredCode: "Verification code has expired. Please resend the code.",
-  codeDead: "Too many wrong attempts. Please request a new verification code.",
-  waitToResend: "Please wait until the current code expires to resend.",
-  passwordLength: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`,
-  passwordCommon: "This password is too common. Please choose a less guessable one.",
-  passwordIsIdentity: "Your password must not be your username or email address.",
-  usernameRule: `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores.`,
-  usernameRequired: "Username is required.",
-  firstNameRequired: "First name is required.",
-  lastNameRequired: "Last name is required.",
-  nameTooLong: `Names can be at most ${NAME_MAX_LENGTH} characters long.`,
-  invalidPhone: "Invalid phone number. Please enter a UK number, or an international one starting with +.",
-  phoneNotSaved: "We could not save that phone number. Please check it or use another number.",
-  invalidId: "must be a positive integer",
-  emailNotVerified: "Please verify your email address before signing up.",
-  signupTicketInvalid:
-    "This sign-up link is not valid for this email address, or has already been used. Please verify your email address again.",
-  signupTicketExpired: "Your email verification has expired. Please verify your email address again.",
-  usernameTaken: "That username is already taken.",
-  emailTaken: "An account with that email address already exists.",
-  phoneTaken: "An account with that phone number already exists.",
-  signupSuccess: "Signup successful!",
-  loginRequiredField: "Email or Phone Number is required",
-  passwordRequired: "Password is required",
-  loginFailed: "Invalid email or password. Please try again.",
-  loginSuccess: "Login successful!",
-  logoutSuccess: "Logged out successfully.",
-  saved: "Account updated successfully.",
-  resetRequested: "If an account exists for that address, we have sent a code.",
-  resetSuccess: "Your password has been changed. Please log in with your new password.",
-} as const;
+import * as z from "./zod.ts";
 
 /**
  * The "simple address pattern" of spec point 5: something@something.something, without

@@ -1,6 +1,6 @@
 // Which passwords we refuse beyond the length bounds of the shared schema: the most common
 // ones, compared lower-cased (NIST SP 800-63B 5.1.1.2: check against breach corpora).
-import { ACCOUNT_MESSAGES } from "../../../shared/schemas/accounts.ts";
+import { ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
 import { COMMON_PASSWORDS_TEXT } from "./common-passwords.ts";
 
 let commonPasswords: Set<string> | undefined;

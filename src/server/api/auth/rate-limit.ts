@@ -1,7 +1,7 @@
 // Request limits (fixed windows in the rate_limits table). Over a limit the call answers 429
 // with Retry-After in seconds and says what was limited and for how long.
 import type { Context } from "hono";
-import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from "../../../shared/schemas/accounts.ts";
+import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from "../../../domain/account-rules.ts";
 import type { Database } from "../db/client.ts";
 import {
   clearRateLimits,

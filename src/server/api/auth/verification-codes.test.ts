@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from "../../../shared/schemas/accounts.ts";
+import { CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from "../../../domain/account-rules.ts";
 import { readHits } from "../db/queries/rate-limits.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { checkCode, generateCode, hashCode } from "./verification-codes.ts";

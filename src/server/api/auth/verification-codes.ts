@@ -5,7 +5,7 @@ import {
   CODE_TTL_SECONDS,
   MAX_CODE_ATTEMPTS,
   VERIFICATION_CODE_LENGTH,
-} from "../../../shared/schemas/accounts.ts";
+} from "../../../domain/account-rules.ts";
 import type { Database } from "../db/client.ts";
 import { countRateLimitHit, RATE_LIMITS, retryAfter } from "./rate-limit.ts";
 import {

@@ -1,4 +1,4 @@
-import { CODE_TTL_SECONDS } from "../../../shared/schemas/accounts.ts";
+import { CODE_TTL_SECONDS } from "../../../domain/account-rules.ts";
 import { composeEmail } from "./email-layout.ts";
 import type { MailMessage } from "./mailer.ts";
 

@@ -3,8 +3,8 @@
 // removes it all at once with aggregates recomputed, and every bad input changes nothing.
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { ACCOUNT_DATA_MESSAGES, type AccountExport } from "../../../shared/schemas/account-data.ts";
-import { ACCOUNT_MESSAGES } from "../../../shared/schemas/accounts.ts";
+import { ACCOUNT_DATA_MESSAGES, ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
+import type { AccountExport } from "../../../shared/schemas/account-data.ts";
 import { ACCOUNT_DATA_LIMITS } from "../services/account-data.ts";
 import { createUser, ESTABLISHED, postJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture } from "../testing/fixture.ts";

@@ -1,8 +1,8 @@
 // Settings' account calls (issue 12): change password, download my data, delete my account.
 // HTTP only: the rules live in services/account-data.ts. {userId} must be the caller (403).
 import { createRoute } from "@hono/zod-openapi";
+import { ACCOUNT_DATA_MESSAGES } from "../../../domain/account-rules.ts";
 import {
-  ACCOUNT_DATA_MESSAGES,
   accountExportSchema,
   changePasswordSchema,
   deleteAccountSchema,

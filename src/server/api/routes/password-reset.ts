@@ -2,11 +2,8 @@
 // The request answers the same whether or not the address has an account; a reset ends every
 // old token.
 import { createRoute } from "@hono/zod-openapi";
-import {
-  ACCOUNT_MESSAGES,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-} from "../../../shared/schemas/accounts.ts";
+import { ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
+import { forgotPasswordSchema, resetPasswordSchema } from "../../../shared/schemas/accounts.ts";
 import { clientKey } from "../auth/rate-limit.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";

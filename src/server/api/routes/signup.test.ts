@@ -1,6 +1,7 @@
 // POST /users/signup on a real database, after the real verification flow.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
 import { emailVerifications, profiles, users } from "../db/schema.ts";
 import {
   clientFromTestHeader,
@@ -11,7 +12,6 @@ import {
   readEnvelope,
 } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { ACCOUNT_MESSAGES } from "../../../shared/schemas/accounts.ts";
 
 let t: TestApp;
 let serial = 0;

@@ -1,6 +1,7 @@
 // POST /users/login, POST /users/logout, GET /users/{id} and POST /users/save on a real database.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
 import { countHit } from "../db/queries/rate-limits.ts";
 import { rateLimits, users } from "../db/schema.ts";
 import {
@@ -14,7 +15,6 @@ import {
   readEnvelope,
 } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { ACCOUNT_MESSAGES } from "../../../shared/schemas/accounts.ts";
 
 let t: TestApp;
 let clientSerial = 0;

@@ -3,8 +3,8 @@
 // in services/accounts.ts.
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
+import { ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
 import {
-  ACCOUNT_MESSAGES,
   codeSentSchema,
   loginResultSchema,
   loginSchema,

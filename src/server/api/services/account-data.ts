@@ -5,8 +5,8 @@
 // service, so dish and restaurant aggregates are recomputed in the same batch as each delete
 // and the cached reads that showed them are dropped; docs/security.md, "Security headers and
 // erasure", says what holds when a review races the deletion.
-import { ACCOUNT_MESSAGES } from "../../../shared/schemas/accounts.ts";
-import { ACCOUNT_DATA_MESSAGES, type AccountExport } from "../../../shared/schemas/account-data.ts";
+import { ACCOUNT_DATA_MESSAGES, ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
+import type { AccountExport } from "../../../shared/schemas/account-data.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-policy.ts";
 import { enforceRateLimit, type RateLimit } from "../auth/rate-limit.ts";

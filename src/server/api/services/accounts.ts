@@ -5,11 +5,10 @@
 // cannot be turned against the owner. Failures are thrown as ApiError, which the app answers.
 // None of these writes changes a cached public read, so none publishes catalogue changes.
 import type { Context } from "hono";
+import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS } from "../../../domain/account-rules.ts";
 import {
-  ACCOUNT_MESSAGES,
-  CODE_TTL_SECONDS,
-  normalisePhoneNumber,
   type LoginResult,
+  normalisePhoneNumber,
   type OwnAccount,
   type PublicUser,
 } from "../../../shared/schemas/accounts.ts";
