@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { earlyAccessRegistrations } from "../../server/api/db/schema.ts";
 import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient } from "../../shared/api-client.ts";
-import { BANNER_MESSAGES, registerForAppNews } from "./register.ts";
+import { REGISTRATION_MESSAGES as BANNER_MESSAGES } from "../../domain/registration-rules.ts";
+import { registerForAppNews } from "./register.ts";
 
 // The banner's call runs against the real app and database, not a stub.
 let t: TestApp;

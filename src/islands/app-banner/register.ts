@@ -3,17 +3,9 @@
 // src/shared/schemas/registrations.ts): this runs on the home page, whose JavaScript budget
 // is 75 KB gzip and React alone takes ~69 KB. The server validates with the shared schema;
 // this check only spares a round trip, using the same simple pattern.
+import { EMAIL_MAX_LENGTH } from "../../domain/account-rules.ts";
+import { REGISTRATION_MESSAGES } from "../../domain/registration-rules.ts";
 import { api, outcomeOf, type ApiClient } from "../../shared/api-client.ts";
-
-/** Spec point 5 and 8 messages, word for word (same as REGISTRATION_MESSAGES). */
-export const BANNER_MESSAGES = {
-  invalidEmail: "Please enter a valid email address.",
-  registered: "Thank you for registering!",
-  /** Double opt-in (issue 14): nothing is on the list until the mailed link is followed. */
-  checkInbox: "Please check your inbox: we have sent you a link to confirm your email address.",
-  failed: "Failed to register. Please try again later.",
-  error: "An error occurred. Please try again later.",
-} as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,18 +16,21 @@ export type BannerOutcome =
 
 export function isValidEmail(email: string): boolean {
   const trimmed = email.trim();
-  return trimmed.length > 0 && trimmed.length <= 254 && EMAIL_PATTERN.test(trimmed);
+  return trimmed.length > 0 && trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
 }
 
 export async function registerForAppNews(email: string, client: ApiClient = api): Promise<BannerOutcome> {
-  if (!isValidEmail(email)) return { kind: "invalid", message: BANNER_MESSAGES.invalidEmail };
+  if (!isValidEmail(email)) return { kind: "invalid", message: REGISTRATION_MESSAGES.invalidEmail };
   const outcome = await outcomeOf(client.register.$post({ json: { email: email.trim() } }));
   if (outcome.kind === "ok") {
-    return { kind: "registered", message: `${BANNER_MESSAGES.registered} ${BANNER_MESSAGES.checkInbox}` };
+    return {
+      kind: "registered",
+      message: `${REGISTRATION_MESSAGES.registered} ${REGISTRATION_MESSAGES.checkInbox}`,
+    };
   }
   // The request never got an answer from our API.
-  if (outcome.kind === "no-response") return { kind: "failed", message: BANNER_MESSAGES.error };
+  if (outcome.kind === "no-response") return { kind: "failed", message: REGISTRATION_MESSAGES.registerError };
   // The server refused the address: say so with the validation message it uses.
-  if (outcome.status === 400) return { kind: "invalid", message: BANNER_MESSAGES.invalidEmail };
-  return { kind: "failed", message: BANNER_MESSAGES.failed };
+  if (outcome.status === 400) return { kind: "invalid", message: REGISTRATION_MESSAGES.invalidEmail };
+  return { kind: "failed", message: REGISTRATION_MESSAGES.registerFailed };
 }

@@ -3,11 +3,11 @@
 // has a label, errors are tied to their fields with aria-describedby, and a failed submit moves
 // focus to the first field that needs fixing.
 import { useId, useRef, useState, type FormEvent } from "react";
+import { REGISTRATION_MESSAGES } from "../../domain/registration-rules.ts";
 import { APPLICATION_FORMS, type ApplicationKind } from "./form-fields.ts";
 import { api } from "../../shared/api-client.ts";
 import { fieldErrors, type FieldErrors } from "../accounts/form-errors.ts";
 import { submitApplication } from "./form-state.ts";
-import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 import "./application-form.css";
 
 interface Props {

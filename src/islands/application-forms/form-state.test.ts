@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { REGISTRATION_MESSAGES } from "../../domain/registration-rules.ts";
 import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
-import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 import { APPLICATION_FORMS } from "./form-fields.ts";
 import { fieldErrors } from "../accounts/form-errors.ts";
 import { submitApplication } from "./form-state.ts";

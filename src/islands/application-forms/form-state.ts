@@ -2,8 +2,8 @@
 // DOM. The same zod schema checks the input in the form (accounts/form-errors.ts) and in the
 // API route.
 import type { ClientResponse } from "hono/client";
+import { REGISTRATION_MESSAGES } from "../../domain/registration-rules.ts";
 import { outcomeOf } from "../../shared/api-client.ts";
-import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
 import type { FieldErrors } from "../accounts/form-errors.ts";
 
 export type SubmitOutcome =

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { REGISTRATION_MESSAGES } from "../../shared/schemas/registrations.ts";
+import { REGISTRATION_MESSAGES } from "../../domain/registration-rules.ts";
 import { earlyAccessRegistrations } from "../../server/api/db/schema.ts";
 import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient } from "../../shared/api-client.ts";

@@ -1,53 +1,19 @@
 // Inputs of the sign-up calls a visitor makes without an account: the app banner's e-mail
 // (POST /register), the early-access form and the influencer application (spec points 2, 5,
 // 7 and 8). One schema per input, used by the Hono routes and the form islands alike.
+import { EMAIL_MAX_LENGTH } from "../../domain/account-rules.ts";
+import {
+  REGISTRATION_MESSAGES,
+  REGISTRATION_NAME_MAX_LENGTH,
+  SOCIAL_URL_MAX_LENGTH,
+} from "../../domain/registration-rules.ts";
 import { safeText } from "./text.ts";
 import * as z from "./zod.ts";
 
-// The same rules as the accounts schemas (accounts.ts), repeated rather than imported: that
-// module builds its schemas with the unconfigured zod, which trips the CSP in the browser.
 /** The "simple address pattern" of spec point 5. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MAX_LENGTH = 254;
 /** Digits with the separators people type; at least 6 and at most 15 digits (E.164). */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
-
-export const REGISTRATION_NAME_MAX_LENGTH = 100;
-/** Browsers and most sites cap URLs near 2,000 characters; a profile link is far shorter. */
-export const SOCIAL_URL_MAX_LENGTH = 2048;
-/** The largest valid form body is about 2.6 KB; anything over this is refused unread. */
-export const REGISTRATION_BODY_LIMIT_BYTES = 16 * 1024;
-
-export const REGISTRATION_MESSAGES = {
-  /** Spec point 5 (app banner), used for every e-mail field here. */
-  invalidEmail: "Please enter a valid email address.",
-  /** Spec point 8 (app banner success). */
-  registered: "Thank you for registering!",
-  /** Spec point 8 (app banner failures), shown by the banner island. */
-  registerFailed: "Failed to register. Please try again later.",
-  registerError: "An error occurred. Please try again later.",
-  earlyAccessJoined: "Thank you for joining! We will e-mail you as soon as the app is ready.",
-  influencerApplied: "Thank you for applying! Our partnerships team will be in touch by e-mail.",
-  /** Shown under every success message: nothing is kept on a list until the link is followed. */
-  checkInbox: "Please check your inbox: we have sent you a link to confirm your email address.",
-  confirmed: {
-    "app-banner": "Your email address is confirmed. We will let you know when the app is ready.",
-    "early-access": "Your email address is confirmed. You are on the early-access list.",
-    influencer: "Your email address is confirmed. Our partnerships team will be in touch.",
-  },
-  invalidConfirmationLink:
-    "This confirmation link is invalid or has expired. Please sign up again to get a new one.",
-  firstNameRequired: "First name is required.",
-  lastNameRequired: "Last name is required.",
-  nameTooLong: `Names can be at most ${REGISTRATION_NAME_MAX_LENGTH} characters long.`,
-  invalidPhone: "Please enter a valid phone number (6 to 15 digits, optionally starting with +).",
-  socialUrlRequired: "Please enter the address of your main social media profile.",
-  invalidSocialUrl: "Please enter a full web address starting with https://",
-  socialUrlCredentials: "The social URL must not contain a user name or password.",
-  socialUrlNotPublic: "The social URL must be a public website, not a local or private address.",
-  bodyTooLarge: "The form is too large to send.",
-  tooManyRequests: "Too many requests. Please wait and try again.",
-} as const;
 
 export const REGISTRATION_KINDS = ["app-banner", "early-access", "influencer"] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
@@ -158,8 +124,6 @@ export const influencerRegistrationSchema = earlyAccessRegistrationSchema.extend
  * of ours, so it is refused before the database is asked.
  */
 export const REGISTRATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/** Three days: time to find the mail, short enough that unconfirmed details do not linger. */
-export const REGISTRATION_CONFIRM_TTL_HOURS = 72;
 
 /** POST /registrations/confirm: the token from the link, sent by the confirmation page. */
 export const registrationConfirmSchema = z.object({

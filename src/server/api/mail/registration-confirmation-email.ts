@@ -1,4 +1,5 @@
-import { REGISTRATION_CONFIRM_TTL_HOURS, type RegistrationKind } from "../../../shared/schemas/registrations.ts";
+import { REGISTRATION_CONFIRM_TTL_HOURS } from "../../../domain/registration-rules.ts";
+import type { RegistrationKind } from "../../../shared/schemas/registrations.ts";
 import { composeEmail } from "./email-layout.ts";
 import type { MailMessage } from "./mailer.ts";
 

@@ -6,12 +6,11 @@ import { createRoute } from "@hono/zod-openapi";
 import type { z } from "zod";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { REGISTRATION_BODY_LIMIT_BYTES, REGISTRATION_MESSAGES } from "../../../domain/registration-rules.ts";
 import {
   appBannerRegistrationSchema,
   earlyAccessRegistrationSchema,
   influencerRegistrationSchema,
-  REGISTRATION_BODY_LIMIT_BYTES,
-  REGISTRATION_MESSAGES,
   registrationConfirmedSchema,
   registrationConfirmSchema,
 } from "../../../shared/schemas/registrations.ts";

@@ -8,11 +8,8 @@
 // No cached public read shows a list, so nothing here publishes catalogue changes.
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "hono";
-import {
-  REGISTRATION_CONFIRM_TTL_HOURS,
-  REGISTRATION_MESSAGES,
-  type RegistrationKind,
-} from "../../../shared/schemas/registrations.ts";
+import { REGISTRATION_CONFIRM_TTL_HOURS, REGISTRATION_MESSAGES } from "../../../domain/registration-rules.ts";
+import type { RegistrationKind } from "../../../shared/schemas/registrations.ts";
 import { enforceRateLimit, pruneOccasionally, type RateLimit } from "../auth/rate-limit.ts";
 import {
   confirmRegistration,
