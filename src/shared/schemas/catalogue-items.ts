@@ -1,6 +1,6 @@
 // Shapes of the discovery API's answers (api-contract.md). The routes declare them so
 // /api/openapi.json documents every response; pages and islands may use the inferred types.
-import * as z from "zod";
+import * as z from "./zod.ts";
 
 export const locationSchema = z.object({
   region: z.string(),

@@ -1,25 +1,15 @@
 // Inputs of the discovery API (api-contract.md), one schema per call. Routes validate with
 // them (a failure answers 400 "Invalid <name>: ...") and islands use them to build requests.
-import * as z from "zod";
-
-export const MAX_TOP_NUM = 100;
-export const MAX_TAG_LIMIT = 200;
-export const MAX_KEYWORD_LENGTH = 200;
-export const MAX_NAME_LENGTH = 100;
-/** trendingbytag: more tags than this would only dilute the list. */
-export const MAX_TAGS_PER_QUERY = 20;
-
-/** Spec point 9 defaults. */
-export const DEFAULT_TOP_NUM = {
-  homeDishes: 5,
-  homeRestaurants: 3,
-  areaPage: 6,
-  tagView: 5,
-  offers: 3,
-  offersByTag: 6,
-  search: 10,
-} as const;
-export const DEFAULT_TAG_LIMIT = 30;
+import {
+  DEFAULT_TAG_LIMIT,
+  DEFAULT_TOP_NUM,
+  MAX_KEYWORD_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TAG_LIMIT,
+  MAX_TAGS_PER_QUERY,
+  MAX_TOP_NUM,
+} from "../../domain/catalogue-rules.ts";
+import * as z from "./zod.ts";
 
 /** A positive integer id from the path; anything else is malformed, not missing. */
 export const idParam = z.object({
@@ -130,11 +120,9 @@ export const searchQuery = z.object({
 });
 
 export const fileNameParam = z.object({
-  name: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9._-]{0,120}$/i, {
-      error: "must be a file name of letters, digits, '.', '_' or '-'",
-    }),
+  name: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,120}$/i, {
+    error: "must be a file name of letters, digits, '.', '_' or '-'",
+  }),
 });
 
 export type TopDishesQuery = z.input<typeof topDishesQuery>;
