@@ -19,8 +19,6 @@ import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { databaseFromD1, type D1DatabaseLike } from "../src/server/api/db/d1-client.ts";
 import { openDatabase } from "../src/server/api/db/node-client.ts";
-import { listCatalogueIds } from "../src/server/api/db/queries/catalogue-ids.ts";
-import { reindexDishes, reindexRestaurants } from "../src/server/api/db/queries/search-index.ts";
 import type { R2BucketLike } from "../src/server/api/files/r2-file-storage.ts";
 import { previewSettings } from "./preview-edge-settings.ts";
 
@@ -57,8 +55,9 @@ function run(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 /**
  * Tables whose rows are copied: not SQLite's, not the migrations' log, not FTS5 tables or their
- * shadow tables, and not the tables triggers fill (feed_entries): D1 runs the same triggers
- * as the rows they derive from are copied, so copying them too would insert every row twice.
+ * shadow tables, and not the tables triggers fill (feed_entries; the search tables too): D1
+ * runs the same triggers as the rows they derive from are copied, so copying them too would
+ * insert every row twice.
  */
 function isCopied(
   name: string,
@@ -182,16 +181,6 @@ async function fillLocalBindings() {
     if ((seeded?.n ?? 0) === 0) {
       await copyRowsToD1(DB);
       console.log(`preview:edge: R2 ${await copyImagesToR2(FILES)} images`);
-    }
-    const [indexed] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM dish_search`);
-    if ((indexed?.n ?? 0) === 0) {
-      // The app's own indexing, in lists D1 accepts (100 bound parameters per statement;
-      // rebuildSearchIndex's bulk lists are longer).
-      const { dishes, restaurants } = await listCatalogueIds(db);
-      for (let i = 0; i < dishes.length; i += 90) await reindexDishes(db, dishes.slice(i, i + 90));
-      for (let i = 0; i < restaurants.length; i += 90)
-        await reindexRestaurants(db, restaurants.slice(i, i + 90));
-      console.log("preview:edge: D1 search index built");
     }
   } finally {
     await proxy.dispose();

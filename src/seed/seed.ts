@@ -7,7 +7,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../server/api/db/client.ts";
-import { rebuildSearchIndex } from "../server/api/db/queries/search-index.ts";
+import { withoutSearchTriggers } from "../server/api/db/queries/search-index.ts";
 import { regions, users } from "../server/api/db/schema.ts";
 import type { FileStorage } from "../server/api/files/file-storage.ts";
 import { imagePool } from "./artwork/image-pool.ts";
@@ -95,7 +95,10 @@ export async function clearSeededData(db: Database): Promise<void> {
       ),
     ),
   ];
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  // Without the search triggers, or each deleted row would rewrite index rows about to go.
+  await withoutSearchTriggers(db, () =>
+    db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]),
+  );
 }
 
 // A million reviews update five indexes on posts at random places; with SQLite's default
@@ -140,13 +143,11 @@ async function fillDatabase(
   const people = await fillUsers(ctx, scale, root.fork("users"));
   log(`users ${people.ids.length}`);
 
-  const { placed, dishCount } = await fillRestaurants(
-    ctx,
-    scale,
-    places,
-    tags.tagIdOf,
-    root.fork("restaurants"),
+  // The bulk load runs without the search triggers and builds the index once (decision 013).
+  const { placed, dishCount } = await withoutSearchTriggers(db, () =>
+    fillRestaurants(ctx, scale, places, tags.tagIdOf, root.fork("restaurants")),
   );
+  log("search index built");
   const offerCount = await fillOffers(ctx, scale, placed, root.fork("offers"));
   log(`offers ${offerCount}`);
 
@@ -154,8 +155,6 @@ async function fillDatabase(
   const posts = await fillReviews(ctx, visits, placed, people.ids, root.fork("review-texts"));
   const social = await fillSocial(ctx, posts, people, root.fork("social"));
 
-  await rebuildSearchIndex(db);
-  log("search index rebuilt");
   const { files, imageSeconds } = await pictures.finish(storage);
 
   return {

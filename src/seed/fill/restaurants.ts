@@ -104,13 +104,12 @@ async function insertBatch(db: Database, batch: PlannedRestaurant[]) {
     const ids = await insertRestaurants(
       within,
       batch.map((b) => b.row),
-      { index: false },
     );
     const allDishes: NewDish[] = [];
     batch.forEach((b, i) => {
       for (const d of b.dishes) allDishes.push({ ...d, restaurantId: ids[i]! });
     });
-    return { ids, dishIds: await insertDishes(within, allDishes, { index: false }) };
+    return { ids, dishIds: await insertDishes(within, allDishes) };
   });
 }
 

@@ -1,10 +1,10 @@
 // Restaurants and dishes added by users (spec point 7 "Review and catalogue writes"), and the
-// name lists the review modal suggests from. Each save is one batch: the row, its tags and
-// its search rows (search-index.ts), so a failure anywhere leaves nothing behind.
+// name lists the review modal suggests from. Each save is one batch: the row and its tags; the
+// search rows follow in the same statements (drizzle/0026's triggers), so a failure anywhere
+// leaves nothing behind.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { areas, dishes, regions, restaurants, tags } from "../schema.ts";
-import { dishIndexStatements, restaurantIndexStatements } from "./search-index.ts";
 
 /** LIKE pattern for "starts with", with the user's % and _ taken literally. */
 function startsWith(prefix: string): string {
@@ -116,6 +116,8 @@ export interface NewUserRestaurant {
   postCode: string;
   phone: string | null;
   openingHours: string[];
+  /** Where an owner's claim code is mailed (issue 22); never answered. */
+  contactEmail?: string | null;
   regionId: number;
   areaId: number;
   tagIds: number[];
@@ -124,8 +126,8 @@ export interface NewUserRestaurant {
 }
 
 /**
- * The restaurant, its tags and its search row in one batch, so search never misses a saved
- * restaurant; answers its id. The id comes back through drizzle's `.returning()`, which both
+ * The restaurant and its tags in one batch, each insert writing its search row by trigger, so
+ * search never misses a saved restaurant; answers its id. The id comes back through drizzle's `.returning()`, which both
  * drivers map (libSQL's `rows`, D1's `results`).
  */
 export async function saveRestaurant(db: Database, item: NewUserRestaurant): Promise<number> {
@@ -145,7 +147,6 @@ export async function saveRestaurant(db: Database, item: NewUserRestaurant): Pro
         sql`, `,
       )}`,
     ),
-    ...restaurantIndexStatements(db, newest),
   ]);
   return inserted[0]!.id;
 }
@@ -160,8 +161,9 @@ export interface NewUserDish {
 }
 
 /**
- * The dish (placed where its restaurant is), its tags, its search row and its restaurant's
- * (which lists dish names) in one batch; answers its id, read as saveRestaurant reads it.
+ * The dish (placed where its restaurant is) and its tags in one batch; the triggers rewrite its
+ * search row and its restaurant's (which lists dish names). Answers its id, read as
+ * saveRestaurant reads it.
  */
 export async function saveDish(db: Database, item: NewUserDish): Promise<number> {
   const ofRestaurant = (column: "region_id" | "area_id") =>
@@ -189,8 +191,6 @@ export async function saveDish(db: Database, item: NewUserDish): Promise<number>
         sql`, `,
       )}`,
     ),
-    ...dishIndexStatements(db, newest),
-    ...restaurantIndexStatements(db, sql`${item.restaurantId}`),
   ]);
   return inserted[0]!.id;
 }

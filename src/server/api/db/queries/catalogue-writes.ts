@@ -1,9 +1,9 @@
 // Creating restaurants, dishes and offers. Used by the seed now and by the "add a missing
-// restaurant/dish" API; both go through here so tags, location copies and search stay right.
+// restaurant/dish" API; both go through here so tags and location copies stay right (the
+// search index follows by trigger, drizzle/0026).
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { dishes, dishTags, offers, restaurants, restaurantTags } from "../schema.ts";
-import { reindexDishes, reindexRestaurants } from "./search-index.ts";
 
 export type NewRestaurant = typeof restaurants.$inferInsert & { tagIds: number[] };
 export type NewDish = Omit<typeof dishes.$inferInsert, "regionId" | "areaId"> & { tagIds: number[] };
@@ -15,15 +15,8 @@ async function insertChunked<T>(items: T[], insert: (part: T[]) => Promise<unkno
   for (let i = 0; i < items.length; i += CHUNK) await insert(items.slice(i, i + CHUNK));
 }
 
-/**
- * Inserts restaurants with their tags. `index: false` lets a bulk seed skip per-row search
- * indexing and call rebuildSearchIndex once at the end.
- */
-export async function insertRestaurants(
-  db: Database,
-  items: NewRestaurant[],
-  { index = true } = {},
-): Promise<number[]> {
+/** Inserts restaurants with their tags. */
+export async function insertRestaurants(db: Database, items: NewRestaurant[]): Promise<number[]> {
   const ids: number[] = [];
   await insertChunked(items, async (part) => {
     const rows = await db
@@ -36,12 +29,11 @@ export async function insertRestaurants(
     [...new Set(item.tagIds)].map((tagId) => ({ restaurantId: ids[i]!, tagId })),
   );
   await insertChunked(tagRows, (part) => db.insert(restaurantTags).values(part));
-  if (index) await reindexRestaurants(db, ids);
   return ids;
 }
 
 /** Inserts dishes; each takes its region and area from its restaurant. */
-export async function insertDishes(db: Database, items: NewDish[], { index = true } = {}): Promise<number[]> {
+export async function insertDishes(db: Database, items: NewDish[]): Promise<number[]> {
   const restaurantIds = [...new Set(items.map((d) => d.restaurantId))];
   const places = new Map<number, { regionId: number; areaId: number }>();
   for (let i = 0; i < restaurantIds.length; i += CHUNK) {
@@ -69,11 +61,6 @@ export async function insertDishes(db: Database, items: NewDish[], { index = tru
     [...new Set(item.tagIds)].map((tagId) => ({ dishId: ids[i]!, tagId })),
   );
   await insertChunked(tagRows, (part) => db.insert(dishTags).values(part));
-  if (index) {
-    await reindexDishes(db, ids);
-    // A restaurant's search row lists its dish names.
-    await reindexRestaurants(db, restaurantIds);
-  }
   return ids;
 }
 
