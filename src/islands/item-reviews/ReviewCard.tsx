@@ -5,6 +5,7 @@
 import { useId, useRef, useState, type SubmitEvent, type RefObject } from "react";
 import { fileUrl } from "../../domain/file-url.ts";
 import { ratingLabel } from "../../domain/rating-label.ts";
+import { MAX_REVIEW_CONTENT } from "../../domain/review-rules.ts";
 import { loginHref } from "../accounts/login-return.ts";
 import type { Session } from "../accounts/session.ts";
 import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
@@ -21,7 +22,7 @@ import {
   ReportForm,
   useFocusAfterRender,
 } from "../post-card/PostPieces.tsx";
-import { ITEM_REVIEWS_MESSAGES, MAX_CONTENT, REPORT_REVIEW_TEXT } from "./messages.ts";
+import { ITEM_REVIEWS_MESSAGES, REPORT_REVIEW_TEXT } from "./messages.ts";
 import { tenthsOf } from "./review-list.ts";
 import type { ItemKind, ReviewsApi } from "./reviews-api.ts";
 
@@ -131,7 +132,7 @@ function EditForm({
         <textarea
           id={`${id}-content`}
           value={content}
-          maxLength={MAX_CONTENT}
+          maxLength={MAX_REVIEW_CONTENT}
           rows={4}
           onChange={(event) => {
             setContent(event.target.value);

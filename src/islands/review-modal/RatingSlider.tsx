@@ -1,7 +1,8 @@
 // Spec point 9's slider: a native range input (arrows, Page Up/Down, Home and End work by
 // themselves), 0..50 shown /10 with one decimal and the rating's label beside it.
 import { ratingLabel } from "../../domain/rating-label.ts";
-import { formatRating, RATING_MAX } from "./review-state.ts";
+import { MAX_RATING_TENTHS } from "../../domain/review-rules.ts";
+import { formatRating } from "./review-state.ts";
 
 export function RatingSlider(props: { id: string; label: string; value: number; onChange: (value: number) => void }) {
   const shown = formatRating(props.value);
@@ -14,7 +15,7 @@ export function RatingSlider(props: { id: string; label: string; value: number; 
           id={props.id}
           type="range"
           min={0}
-          max={RATING_MAX}
+          max={MAX_RATING_TENTHS}
           step={1}
           value={props.value}
           aria-valuetext={`${shown} out of 5, ${words}`}

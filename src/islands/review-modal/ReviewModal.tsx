@@ -2,9 +2,10 @@
 // (role dialog, aria-modal, the rest of the page inert), labelled by its title, focus kept
 // inside and given back to the opener, Escape closes. Steps 0-8 as the spec lists them.
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from "react";
+import { MAX_DISH_REVIEWS, REVIEW_MESSAGES } from "../../domain/review-rules.ts";
 import { loginHref } from "../accounts/login-return.ts";
 import { currentSession, type Session } from "../accounts/session.ts";
-import { REVIEW_MESSAGES, type DishName } from "../../shared/schemas/reviews.ts";
+import type { DishName } from "../../shared/schemas/reviews.ts";
 import { INCENTIVE_QUESTION, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
 import { ITEM_REVIEWS_EVENT } from "../item-reviews/messages.ts";
 import { AddDishForm, AddRestaurantForm } from "./CatalogueForms.tsx";
@@ -16,7 +17,6 @@ import { dishesInRestaurant, formLists, postReview, type FormLists } from "./rev
 import {
   backStep,
   initialReviewState,
-  MAX_DISH_REVIEWS,
   nextDishStep,
   pageOfStep,
   reviewReducer,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { MAX_REVIEW_IMAGES } from "../../domain/review-rules.ts";
 import {
   admitImages,
   backStep,
   formatRating,
   initialReviewState,
-  MAX_REVIEW_IMAGES,
   nextDishStep,
   pageOfStep,
   reviewReducer,

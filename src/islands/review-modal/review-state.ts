@@ -1,13 +1,14 @@
 // The review modal's state (spec points 2, 3, 4, 5 and 9), kept out of the components so every
 // rule can be tested without a browser: the nine steps and where Back goes, the upload limit,
-// the selection of photos per review page, and what closing or posting clears.
-
-/** Spec point 9: at most 10 images in the upload panel. */
-export const MAX_REVIEW_IMAGES = 10;
-/** Spec point 9: one restaurant page plus up to five dish pages. */
-export const MAX_DISH_REVIEWS = 5;
-/** Spec point 9: the slider runs 0..50 in steps of 1, shown divided by 10. */
-export const RATING_MAX = 50;
+// the selection of photos per review page, and what closing or posting clears. The limits are
+// the contract's (src/domain/review-rules.ts): 10 images, one restaurant page plus up to five
+// dish pages, a slider running 0..50 in steps of 1, shown divided by 10.
+import {
+  MAX_DISH_REVIEWS,
+  MAX_RATING_TENTHS,
+  MAX_REVIEW_IMAGES,
+  REVIEW_MESSAGES,
+} from "../../domain/review-rules.ts";
 
 export const STEP = {
   photos: 0,
@@ -21,7 +22,7 @@ export const STEP = {
 export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 export const UPLOAD_MESSAGES = {
-  tooMany: "You can upload a maximum of 10 images.",
+  tooMany: REVIEW_MESSAGES.tooManyImages,
   notImages: "Only image files can be uploaded.",
 } as const;
 
@@ -151,7 +152,7 @@ function clampIndex(index: number, length: number): number {
 
 export function clampRating(rating: number): number {
   if (!Number.isFinite(rating)) return 0;
-  return Math.min(RATING_MAX, Math.max(0, Math.round(rating)));
+  return Math.min(MAX_RATING_TENTHS, Math.max(0, Math.round(rating)));
 }
 
 function updatePage(state: ReviewState, page: number, change: (p: ReviewPage) => ReviewPage): ReviewState {
