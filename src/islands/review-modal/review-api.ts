@@ -1,6 +1,7 @@
 // The modal's calls, all through the one typed client (decision 009), each read into what
 // the modal shows: the spec's messages (point 8) or the API's own message where it names
 // the problem (a photo refused, a limit reached, a duplicate).
+import { REVIEW_MESSAGES } from "../../domain/review-rules.ts";
 import {
   api,
   callOptions,
@@ -9,14 +10,13 @@ import {
   type ApiClient,
   type ApiOutcome,
 } from "../../shared/api-client.ts";
-import {
-  REVIEW_MESSAGES,
-  type DishName,
-  type ExistingReviewAnswer,
-  type RestaurantName,
-  type SaveDishInput,
-  type SaveRestaurantInput,
-  type UpdateReviewInput,
+import type {
+  DishName,
+  ExistingReviewAnswer,
+  RestaurantName,
+  SaveDishInput,
+  SaveRestaurantInput,
+  UpdateReviewInput,
 } from "../../shared/schemas/reviews.ts";
 import type { AreaSummaryItem, RegionItem, TagItem } from "../../shared/schemas/catalogue-items.ts";
 import { postFailure, postFields, type ReviewDraft } from "./submission.ts";

@@ -1,7 +1,7 @@
 // What "Post Without Dish Review" and "Done" send, and the alerts of spec point 5 when they
 // cannot: the checks run in the spec's order, and only dish reviews that qualify are sent.
+import { REVIEW_MESSAGES } from "../../domain/review-rules.ts";
 import { NO_RESPONSE_MESSAGE, type ApiOutcome } from "../../shared/api-client.ts";
-import { REVIEW_MESSAGES } from "../../shared/schemas/reviews.ts";
 import type { ReviewImage, ReviewState } from "./review-state.ts";
 
 export const POST_MESSAGES = {

@@ -9,7 +9,7 @@ import {
   MODERATION_MESSAGES,
   ROLES,
 } from "../../domain/moderation.ts";
-import { MAX_ADDRESS, MAX_CATALOGUE_NAME, MAX_ITEM_TAGS } from "./reviews.ts";
+import { MAX_ADDRESS, MAX_CATALOGUE_NAME, MAX_ITEM_TAGS } from "../../domain/review-rules.ts";
 import { safeText } from "./text.ts";
 import * as z from "./zod.ts";
 

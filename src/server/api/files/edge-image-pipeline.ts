@@ -8,7 +8,7 @@
 // on Node (an avatar to a 512 px square) and encoded to fresh WebP files: no byte of the
 // upload, metadata included, is stored. An isolate has 128 MB, so the edge decodes at most
 // EDGE_MAX_MEGAPIXELS; AVIF is refused (no decoder shipped, and no client of ours sends one).
-import { MAX_IMAGE_BYTES, REVIEW_MESSAGES } from "../../../shared/schemas/reviews.ts";
+import { MAX_IMAGE_BYTES, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
 import {
   hasPath,

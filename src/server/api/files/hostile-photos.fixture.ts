@@ -2,7 +2,7 @@
 // (image-pipeline.test.ts runs them through the real review API with each). Test-only.
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import { MAX_IMAGE_BYTES, REVIEW_MESSAGES } from "../../../shared/schemas/reviews.ts";
+import { MAX_IMAGE_BYTES, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import { PHOTO_MESSAGES } from "./image-pipeline.ts";
 
 export let jpeg: Buffer;

@@ -6,7 +6,7 @@
 // no byte of an upload is stored; on Node with sharp (sharp-image-pipeline.ts), in Workers,
 // where sharp cannot run, with WebAssembly codecs (edge-image-pipeline.ts, decision 011).
 // This module is runtime-neutral: no Node modules, so the Function can bundle it.
-import { PHOTO_WIDTHS } from "../../../shared/schemas/reviews.ts";
+import { PHOTO_WIDTHS } from "../../../domain/review-rules.ts";
 import type { FileRow, StoredPhotoRow } from "../db/queries/reviews.ts";
 import type { FileStorage } from "./file-storage.ts";
 

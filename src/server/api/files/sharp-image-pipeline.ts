@@ -4,7 +4,7 @@
 // prebuilt libvips decodes AVIF but carries no HEVC decoder. Never imported by the
 // Cloudflare host: sharp is a native module that cannot load in workerd.
 import sharp, { type Metadata } from "sharp";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS, REVIEW_MESSAGES } from "../../../shared/schemas/reviews.ts";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
 import type { FileRow, StoredPhotoRow } from "../db/queries/reviews.ts";
 import {

@@ -3,7 +3,7 @@
 // and the new item open at its URL and searchable at once.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_OPENING_HOURS, REVIEW_MESSAGES } from "../../../shared/schemas/reviews.ts";
+import { DEFAULT_OPENING_HOURS, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import { dishes, restaurants } from "../db/schema.ts";
 import { createUser, postJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";

@@ -3,16 +3,16 @@
 // the spec has it. HTTP only: the rules live in services/catalogue.ts.
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
+import { REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import { envelopeOf } from "../../../shared/schemas/envelope.ts";
 import {
   dishNameSchema,
   namesQuery,
   restaurantIdParam,
   restaurantNameSchema,
-  REVIEW_MESSAGES,
   savedDishSchema,
-  savedRestaurantSchema,
   saveDishSchema,
+  savedRestaurantSchema,
   saveRestaurantSchema,
 } from "../../../shared/schemas/reviews.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";

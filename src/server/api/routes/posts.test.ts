@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_RECEIVED_MESSAGE } from "../../../domain/report-reasons.ts";
-import { REVIEW_MESSAGES } from "../../../shared/schemas/reviews.ts";
+import { REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import { DuplicateReviewError, recordReviewGroup } from "../db/queries/reviews.ts";
 import { dishes, postImages, posts, restaurants, reviewReports, reviewVersions } from "../db/schema.ts";
 import { createUser, ESTABLISHED, NO_SCRYPT, postJson, type TestUser } from "../testing/accounts.ts";

@@ -4,17 +4,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_IMAGE_BYTES, MAX_REVIEW_IMAGES, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import { envelopeOf, messageEnvelope } from "../../../shared/schemas/envelope.ts";
 import {
   existingReviewSchema,
   idempotencyHeader,
-  MAX_IMAGE_BYTES,
-  MAX_REVIEW_IMAGES,
   postedReviewSchema,
   postIdParam,
   postReviewForm,
   reportReviewSchema,
-  REVIEW_MESSAGES,
   updateReviewSchema,
 } from "../../../shared/schemas/reviews.ts";
 import { REVIEW_PAUSE_MESSAGE } from "../../../domain/review-signals.ts";

@@ -3,11 +3,8 @@
 // searchable at once: its row, tags and search rows are one batch (db/queries/catalogue-saves.ts),
 // and the cache drops every read that could show it (its own 404 included). It waits, labelled
 // and out of every ranked list, for a moderator (issue 21): its queue item opens with it.
-import {
-  REVIEW_MESSAGES,
-  type saveDishSchema,
-  type saveRestaurantSchema,
-} from "../../../shared/schemas/reviews.ts";
+import { REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
+import type { saveDishSchema, saveRestaurantSchema } from "../../../shared/schemas/reviews.ts";
 import type { z } from "../../../shared/schemas/zod.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import {

@@ -7,15 +7,8 @@ import { cursorCodec, type CursorCodec } from "../../../domain/keyset-cursor.ts"
 import { aggregateOf } from "../../../domain/ranking.ts";
 import { ratingLabel } from "../../../domain/rating-label.ts";
 import { REPORT_RECEIVED_MESSAGE, type ReportReasonId } from "../../../domain/report-reasons.ts";
-import {
-  IDEMPOTENCY_TTL_MS,
-  MAX_REVIEW_IMAGES,
-  REVIEW_MESSAGES,
-  type DishReview,
-  type PostedReview,
-  type Review,
-  type ReviewPage,
-} from "../../../shared/schemas/reviews.ts";
+import { IDEMPOTENCY_TTL_MS, MAX_REVIEW_IMAGES, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
+import type { DishReview, PostedReview, Review, ReviewPage } from "../../../shared/schemas/reviews.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import {
   aggregateStatements,

@@ -4,7 +4,7 @@
 // run on libSQL and on D1, which refuses interactive transactions.
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { addReview, countsInRanking, type RankingAggregate } from "../../../../domain/ranking.ts";
-import { MAX_RATING_TENTHS } from "../../../../shared/schemas/reviews.ts";
+import { MAX_RATING_TENTHS } from "../../../../domain/review-rules.ts";
 import type { Database } from "../client.ts";
 import { dishes, posts, restaurants } from "../schema.ts";
 
