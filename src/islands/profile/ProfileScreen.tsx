@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { formatCount, formatGroupedCount } from "../../domain/format-count.ts";
 import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
+import { BIO_MAX_LENGTH, SOCIAL_MESSAGES, SOCIAL_POST_MESSAGES } from "../../domain/social-rules.ts";
 import type { FollowState, Profile } from "../../shared/schemas/social-profiles.ts";
 import { Avatar, ReportForm, failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
@@ -15,14 +16,7 @@ import { FEED_MESSAGES } from "../social-feed/messages.ts";
 import type { PostCard as FeedPost } from "../../shared/schemas/social-posts.ts";
 import { FollowListDialog } from "./FollowListDialog.tsx";
 import { ProfileCard, type ProfilePostCard } from "./ProfileCards.tsx";
-import {
-  BIO_LIMIT,
-  PROFILE_TEXT,
-  avatarProblem,
-  sortedPosts,
-  userIdFromPath,
-  type ProfileSort,
-} from "./messages.ts";
+import { avatarProblem, sortedPosts, userIdFromPath, type ProfileSort } from "./messages.ts";
 import { profileApi, type FollowListKind, type ProfileApi } from "./profile-api.ts";
 import {
   Dialog,
@@ -163,7 +157,7 @@ function ProfileBody({
   async function uploadAvatar(file: File | undefined) {
     const problem = avatarProblem(file);
     if (problem || !file) {
-      show(problem ?? PROFILE_TEXT.avatarRequired, "error");
+      show(problem ?? SOCIAL_MESSAGES.avatarRequired, "error");
       return;
     }
     setBusy(true);
@@ -176,7 +170,7 @@ function ProfileBody({
       return;
     }
     onChange(outcome.data);
-    show(outcome.message || "Profile photo updated successfully.");
+    show(outcome.message || SOCIAL_MESSAGES.avatarSaved);
   }
 
   function applyFollow(state: FollowState) {
@@ -291,7 +285,7 @@ function ProfileBody({
                   return failureText(outcome, "Failed to save your bio. Please try again.", SIGNED_OUT);
                 onChange(outcome.data);
                 setEditingBio(false);
-                show(outcome.message || "Bio updated successfully.");
+                show(outcome.message || SOCIAL_MESSAGES.bioSaved);
                 return null;
               }}
             />
@@ -378,7 +372,7 @@ function ProfileBody({
       ) : (
         <section className="sp-private" aria-labelledby="sp-private-heading">
           <LockIcon size={40} />
-          <h2 id="sp-private-heading">{PROFILE_TEXT.privateProfile}</h2>
+          <h2 id="sp-private-heading">{SOCIAL_MESSAGES.privateProfile}</h2>
         </section>
       )}
 
@@ -535,8 +529,8 @@ function BioForm({
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (length > BIO_LIMIT) {
-      setError(PROFILE_TEXT.bioTooLong);
+    if (length > BIO_MAX_LENGTH) {
+      setError(SOCIAL_MESSAGES.bioTooLong);
       return;
     }
     setBusy(true);
@@ -571,7 +565,7 @@ function BioForm({
           }}
         />
         <p id={`${id}-count`} className="sp-note">
-          {length} of {BIO_LIMIT} characters
+          {length} of {BIO_MAX_LENGTH} characters
         </p>
       </div>
       {error && (
@@ -642,7 +636,7 @@ function ProfileTabs({
           [which]: {
             ...before,
             state: "failed",
-            error: failureText(outcome, "Failed to fetch posts.", SIGNED_OUT),
+            error: failureText(outcome, SOCIAL_POST_MESSAGES.feedFailed, SIGNED_OUT),
             failure: cursor ? null : outcome,
           },
         };
@@ -714,7 +708,7 @@ function ProfileTabs({
       {list.state === "ready" && list.posts.length === 0 && (
         <p>
           {tab === "posts"
-            ? "No posts available."
+            ? SOCIAL_POST_MESSAGES.noPosts
             : tab === "liked"
               ? "No liked posts yet."
               : "No saved posts yet."}

@@ -1,21 +1,12 @@
-// The contract's words and limits the profile screens show, copied so the islands load no
-// zod (the contract modules import it); messages.test.ts holds them equal to the contract's.
-export const PROFILE_TEXT = {
-  privateProfile: "Private account. Request to follow to see their profile.",
-  avatarRequired: "Please choose an image file.",
-  avatarNotImage: "Only image files can be uploaded: JPEG, PNG, WebP or AVIF.",
-  avatarTooLarge: "The image must be at most 10 MB.",
-  bioTooLong: "Bio can be at most 300 characters long.",
-} as const;
-
-export const BIO_LIMIT = 300;
-export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+// The profile screens' own rules. The contract's words and limits they show come from
+// src/domain/social-rules.ts (no zod in the islands' JavaScript).
+import { MAX_AVATAR_BYTES, SOCIAL_MESSAGES } from "../../domain/social-rules.ts";
 
 /** The avatar picker's own check before any upload (spec point 5: image files only). */
 export function avatarProblem(file: File | undefined): string | null {
-  if (!file) return PROFILE_TEXT.avatarRequired;
-  if (!file.type.startsWith("image/")) return PROFILE_TEXT.avatarNotImage;
-  if (file.size > AVATAR_MAX_BYTES) return PROFILE_TEXT.avatarTooLarge;
+  if (!file) return SOCIAL_MESSAGES.avatarRequired;
+  if (!file.type.startsWith("image/")) return SOCIAL_MESSAGES.avatarNotImage;
+  if (file.size > MAX_AVATAR_BYTES) return SOCIAL_MESSAGES.avatarTooLarge;
   return null;
 }
 

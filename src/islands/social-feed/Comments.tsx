@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { formatCount } from "../../domain/format-count.ts";
 import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
+import { MAX_COMMENT_LENGTH } from "../../domain/social-rules.ts";
 import { loginHref } from "../accounts/login-return.ts";
 import { browserStore, type Session } from "../accounts/session.ts";
 import type { Comment, Reply } from "../../shared/schemas/social-posts.ts";
@@ -27,7 +28,7 @@ import {
   withComment,
   withoutComment,
 } from "./feed-state.ts";
-import { FEED_MESSAGES, MAX_COMMENT_LENGTH } from "./messages.ts";
+import { FEED_MESSAGES } from "./messages.ts";
 
 interface Context {
   postId: number;

@@ -12,6 +12,7 @@ import { feedApi } from "../social-feed/feed-api.ts";
 import "../profile/profile.css";
 import { ScreenBoundary, SIGNED_OUT } from "../profile/screen-parts.tsx";
 import { RATING_BANDS, type RatingBandId } from "../../domain/rating-label.ts";
+import { SOCIAL_MESSAGES, SOCIAL_POST_MESSAGES } from "../../domain/social-rules.ts";
 import { ratingQuery, readRecentSearches, rememberSearch } from "./search-filters.ts";
 import { searchApi, type SearchApi } from "./search-api.ts";
 
@@ -109,7 +110,7 @@ function PostSearch({ api, session }: { api: SearchApi; session: Session }) {
     setState("loading");
     const outcome = await api.posts(session.token, next.keyword, ratingQuery(next.band), after);
     if (outcome.kind !== "ok") {
-      setError(failureText(outcome, "Failed to fetch posts.", SIGNED_OUT));
+      setError(failureText(outcome, SOCIAL_POST_MESSAGES.feedFailed, SIGNED_OUT));
       setState("failed");
       return;
     }
@@ -169,7 +170,7 @@ function PostSearch({ api, session }: { api: SearchApi; session: Session }) {
           ? "Searching…"
           : state === "ready" && searched
             ? posts.length === 0
-              ? "No posts available."
+              ? SOCIAL_POST_MESSAGES.noPosts
               : `${posts.length}${cursor ? "+" : ""} ${posts.length === 1 && !cursor ? "post" : "posts"}${searched.keyword ? ` for “${searched.keyword}”` : ""}`
             : ""}
       </p>
@@ -221,7 +222,7 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Sessi
   async function search(text: string, after: string | null) {
     const q = text.trim();
     if (!q) {
-      setError("Please enter a name or username to search.");
+      setError(SOCIAL_MESSAGES.peopleQueryRequired);
       return;
     }
     setBusy(true);

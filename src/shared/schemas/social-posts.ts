@@ -3,66 +3,22 @@
 // with their likes and reports, and post likes and saves. Posts are reviews: a post card is
 // the reviews contract's review (reviewSchema) with the social fields beside it.
 import { REPORT_REASON_IDS } from "../../domain/report-reasons.ts";
+import {
+  COMMENTS_PAGE_SIZE,
+  COMMENT_REPORT_NOTE_MAX_LENGTH,
+  FEED_PAGE_SIZE,
+  MAX_COMMENTS_PAGE_SIZE,
+  MAX_COMMENT_LENGTH,
+  MAX_FEED_PAGE_SIZE,
+  MIN_SEARCH_KEYWORD_LENGTH,
+  POST_KEYWORD_MAX_LENGTH,
+  SAVED_PAGE_SIZE,
+  SOCIAL_POST_MESSAGES,
+  SUGGESTED_POST_LABEL,
+} from "../../domain/social-rules.ts";
 import { reviewSchema } from "./reviews.ts";
 import { safeText } from "./text.ts";
 import * as z from "./zod.ts";
-
-/** Spec points 4 and 9: the feed's first load and every Load More page hold 5 posts. */
-export const FEED_PAGE_SIZE = 5;
-export const MAX_FEED_PAGE_SIZE = 50;
-/** A page number without a cursor is reached by reading the pages before it; past this, send the cursor. */
-export const MAX_UNCURSORED_ROWS = 10_000;
-/**
- * Post search is open to anyone, so its page numbers stop sooner (issue 20): past page 5 a
- * page is read with the previous page's cursor, and a request costs at most 5 pages of reads.
- */
-export const MAX_UNCURSORED_SEARCH_PAGE = 5;
-/** A keyword this short matches almost every post: it needs a narrowing rating filter beside it. */
-export const MIN_SEARCH_KEYWORD_LENGTH = 2;
-/** Following fewer people than this, the feed continues with the best recent London reviews. */
-export const FEW_FOLLOWING = 10;
-/** "Best recent": rated at least 4.5 and posted within this many days. */
-export const SUGGESTED_MIN_RATING_TENTHS = 45;
-export const SUGGESTED_WINDOW_DAYS = 90;
-/** What a suggested post's label says on its card. */
-export const SUGGESTED_POST_LABEL = "Popular in London";
-export const MAX_COMMENT_LENGTH = 2000;
-export const COMMENTS_PAGE_SIZE = 20;
-export const MAX_COMMENTS_PAGE_SIZE = 100;
-export const SAVED_PAGE_SIZE = 20;
-
-/** Messages of these calls: the spec's (points 5 and 8) word for word where it has one. */
-export const SOCIAL_POST_MESSAGES = {
-  feedFailed: "Failed to fetch posts.",
-  noPosts: "No posts available.",
-  noMorePosts: "No more posts to load.",
-  loginToComment: "You must be logged in to post a comment.",
-  loginToReply: "You must be logged in to reply.",
-  loginToLike: "You must be logged in to like a comment.",
-  commentEmpty: "Please write something before posting your comment.",
-  commentTooLong: `Comments can be at most ${MAX_COMMENT_LENGTH} characters long.`,
-  commentUpdateFailed: "Failed to update comment. Please try again.",
-  commentNotFound: "Comment not found.",
-  postNotFound: "Post not found.",
-  replyToOtherPost: "You can only reply to a comment on the same post.",
-  commentPosted: "Your comment has been posted.",
-  commentUpdated: "Your comment has been updated.",
-  commentDeleted: "Your comment has been deleted.",
-  /** A post's author deleted someone else's comment on it (issue 20). */
-  commentRemoved: "The comment has been deleted.",
-  commentLiked: "Comment liked.",
-  commentUnliked: "Comment unliked.",
-  postLiked: "Post liked.",
-  postUnliked: "Post unliked.",
-  postSaved: "Post saved.",
-  postUnsaved: "Post removed from your saved posts.",
-  reportReason: "Please choose a reason from the list.",
-  cursorInvalid: "Invalid cursor: must be a cursor from a previous page",
-  pageTooDeep: `Pages past the first ${MAX_UNCURSORED_ROWS} posts are read with the cursor of the page before.`,
-  searchPageTooDeep: `Search pages past page ${MAX_UNCURSORED_SEARCH_PAGE} are read with the cursor: pass the previous page's nextCursor as cursor.`,
-  keywordTooShort: `Please enter at least ${MIN_SEARCH_KEYWORD_LENGTH} characters to search, or choose a rating.`,
-  ratingOrder: "The minimum rating must not be above the maximum.",
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -149,7 +105,7 @@ const ratingBound = z.coerce
 export const postSearchQuery = z
   .object({
     keyword: safeText("Keyword")
-      .max(100, { error: "Keyword can be at most 100 characters long." })
+      .max(POST_KEYWORD_MAX_LENGTH, { error: SOCIAL_POST_MESSAGES.keywordTooLong })
       .optional(),
     minRating: ratingBound.optional().describe("0 to 5; point 5's bands (Must Try 4.8 to 5, ...)"),
     maxRating: ratingBound.optional(),
@@ -249,7 +205,7 @@ export const commentLikeStateSchema = z.object({
 export const reportCommentSchema = z.object({
   commentId: positiveId,
   reason: z.enum(REPORT_REASON_IDS, { error: SOCIAL_POST_MESSAGES.reportReason }),
-  note: safeText("Note", { multiline: true }).max(1000).optional(),
+  note: safeText("Note", { multiline: true }).max(COMMENT_REPORT_NOTE_MAX_LENGTH).optional(),
   userId: actingUser,
 });
 

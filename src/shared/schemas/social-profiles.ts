@@ -2,60 +2,21 @@
 // and profile", 8; issue 12): inputs and answers, used by the routes and the social islands.
 // docs/social.md describes every call. The acting user is always the token's: followerId and
 // {userId} on own-profile calls must name the caller (403 otherwise).
-import { REPORT_RECEIVED_MESSAGE, REPORT_REASON_IDS } from "../../domain/report-reasons.ts";
+import { REPORT_REASON_IDS } from "../../domain/report-reasons.ts";
+import {
+  BIO_MAX_LENGTH,
+  DEFAULT_LIST_PAGE_SIZE,
+  MAX_LIST_PAGE_SIZE,
+  MAX_SUGGESTIONS,
+  PEOPLE_QUERY_MAX_LENGTH,
+  PEOPLE_QUERY_MIN_LENGTH,
+  REPORT_NOTE_MAX_LENGTH,
+  SOCIAL_MESSAGES,
+} from "../../domain/social-rules.ts";
 import { userIdSchema } from "./accounts.ts";
 import { postCardSchema } from "./social-posts.ts";
 import { safeText } from "./text.ts";
 import * as z from "./zod.ts";
-
-export const BIO_MAX_LENGTH = 300;
-export const REPORT_NOTE_MAX_LENGTH = 500;
-export const PEOPLE_QUERY_MAX_LENGTH = 100;
-/** One letter matches nearly everyone and reads most of the name index (issue 20). */
-export const PEOPLE_QUERY_MIN_LENGTH = 2;
-export const DEFAULT_LIST_PAGE_SIZE = 20;
-export const MAX_LIST_PAGE_SIZE = 100;
-/** Posts shown with a profile; the rest page by cursor through getPostsByUserId. */
-export const PROFILE_POSTS_PAGE_SIZE = 24;
-/** People search answers the best matches only: nobody pages through thousands of names. */
-export const MAX_PEOPLE_RESULTS = 200;
-export const MAX_SUGGESTIONS = 20;
-/** An avatar is one photo: the review photo limits, for the same pipeline. */
-export const MAX_AVATAR_BYTES = 10 * 1024 * 1024;
-
-/** Messages of these calls; the spec's (points 2, 5 and 8) word for word where it has one. */
-export const SOCIAL_MESSAGES = {
-  privateProfile: "Private account. Request to follow to see their profile.",
-  followed: "You are now following this person.",
-  requested: "Follow request sent.",
-  alreadyFollowing: "You already follow this person.",
-  alreadyRequested: "You have already asked to follow this person.",
-  unfollowed: "You no longer follow this person.",
-  requestCancelled: "Your follow request was withdrawn.",
-  followSelf: "You cannot follow yourself.",
-  requestAccepted: "Follow request accepted.",
-  requestDeclined: "Follow request declined.",
-  noSuchRequest: "There is no follow request from this person.",
-  blocked: "Blocked. You will no longer see each other's posts, comments or profiles.",
-  unblocked: "Unblocked.",
-  blockSelf: "You cannot block yourself.",
-  reportSelf: "You cannot report yourself.",
-  reportReason: "Please choose a reason from the list.",
-  reported: REPORT_RECEIVED_MESSAGE,
-  noteTooLong: `A note can be at most ${REPORT_NOTE_MAX_LENGTH} characters long.`,
-  bioTooLong: `Bio can be at most ${BIO_MAX_LENGTH} characters long.`,
-  bioSaved: "Bio updated successfully.",
-  privacySaved: "Privacy setting saved.",
-  avatarRequired: "Please choose an image file.",
-  avatarNotImage: "Only image files can be uploaded: JPEG, PNG, WebP or AVIF.",
-  avatarTooLarge: "The image must be at most 10 MB.",
-  avatarSaved: "Profile photo updated successfully.",
-  peopleQueryRequired: "Please enter a name or username to search.",
-  peopleQueryTooShort: `Please enter at least ${PEOPLE_QUERY_MIN_LENGTH} characters to search.`,
-  peopleQueryTooLong: `Searches can be at most ${PEOPLE_QUERY_MAX_LENGTH} characters long.`,
-  notificationsRead: "Notifications marked as read.",
-  invalidCursor: "must be a cursor from a previous page",
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -118,7 +79,7 @@ export const updateBioSchema = z.object({
 
 /** POST /profiles/updatePrivacy/{userId}. */
 export const updatePrivacySchema = z.object({
-  isPrivate: z.boolean({ error: "isPrivate must be true or false." }),
+  isPrivate: z.boolean({ error: SOCIAL_MESSAGES.privacyInvalid }),
 });
 
 /** POST /profiles/uploadImage/{userId}, multipart with field `file` (spec point 7). */
@@ -157,7 +118,7 @@ export const suggestionsQuery = z.object({
 
 /** POST /notifications/read: everything up to upToId (the newest one seen), or everything. */
 export const markNotificationsReadSchema = z.object({
-  upToId: z.number({ error: "upToId must be a notification id." }).int().positive().optional(),
+  upToId: z.number({ error: SOCIAL_MESSAGES.upToIdInvalid }).int().positive().optional(),
 });
 
 export type FollowListQuery = z.input<typeof followListQuery>;

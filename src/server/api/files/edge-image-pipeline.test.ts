@@ -7,7 +7,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
-import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
+import { SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import { createUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

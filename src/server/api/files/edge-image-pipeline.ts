@@ -9,7 +9,7 @@
 // upload, metadata included, is stored. An isolate has 128 MB, so the edge decodes at most
 // EDGE_MAX_MEGAPIXELS; AVIF is refused (no decoder shipped, and no client of ours sends one).
 import { MAX_IMAGE_BYTES, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
-import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
+import { SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import {
   hasPath,
   looksPolyglot,

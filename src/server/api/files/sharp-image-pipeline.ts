@@ -5,7 +5,7 @@
 // Cloudflare host: sharp is a native module that cannot load in workerd.
 import sharp, { type Metadata } from "sharp";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
-import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
+import { SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import type { FileRow, StoredPhotoRow } from "../db/queries/reviews.ts";
 import {
   hasPath,

@@ -1,12 +1,12 @@
 // Blocks and reports of people (spec point 2 "Other user's profile", three-dots menu; issue 12;
 // docs/social.md). HTTP only: the rules live in services/blocks.ts.
 import { createRoute } from "@hono/zod-openapi";
+import { SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import { envelopeOf, messageEnvelope } from "../../../shared/schemas/envelope.ts";
 import {
   blockedPageSchema,
   pageQuery,
   reportUserSchema,
-  SOCIAL_MESSAGES,
   targetIdPathSchema,
 } from "../../../shared/schemas/social-profiles.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";

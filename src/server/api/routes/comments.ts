@@ -3,6 +3,7 @@
 // Likes are POST /comments/like and DELETE /comments/unlike: nothing changes on a GET.
 // HTTP only: the rules live in services/comments.ts.
 import { createRoute } from "@hono/zod-openapi";
+import { SOCIAL_POST_MESSAGES } from "../../../domain/social-rules.ts";
 import { envelopeOf, messageEnvelope } from "../../../shared/schemas/envelope.ts";
 import {
   commentIdPathParam,
@@ -15,7 +16,6 @@ import {
   postIdPathParam,
   reportCommentSchema,
   saveCommentSchema,
-  SOCIAL_POST_MESSAGES,
   updateCommentSchema,
 } from "../../../shared/schemas/social-posts.ts";
 import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";

@@ -2,14 +2,13 @@
 // GET /posts/search/{page}). HTTP only: the rules live in services/feed.ts. Both answers
 // depend on who asks, so neither is cached anywhere.
 import { createRoute } from "@hono/zod-openapi";
+import { MAX_UNCURSORED_SEARCH_PAGE, SOCIAL_POST_MESSAGES } from "../../../domain/social-rules.ts";
 import { envelopeOf } from "../../../shared/schemas/envelope.ts";
 import {
   feedQuery,
-  MAX_UNCURSORED_SEARCH_PAGE,
   pageParam,
   postCardPageSchema,
   postSearchQuery,
-  SOCIAL_POST_MESSAGES,
 } from "../../../shared/schemas/social-posts.ts";
 import { authUser, privateNoStore, requireUser } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";

@@ -3,6 +3,7 @@
 // only: the rules live in services/follows.ts.
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
+import { SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import { envelopeOf, messageEnvelope } from "../../../shared/schemas/envelope.ts";
 import {
   followersPageSchema,
@@ -12,7 +13,6 @@ import {
   followRequestsPageSchema,
   followStateSchema,
   pageQuery,
-  SOCIAL_MESSAGES,
   targetIdPathSchema,
   userIdPathSchema,
 } from "../../../shared/schemas/social-profiles.ts";

@@ -2,12 +2,12 @@
 // comments, replies and likes, with an unread count for the sidebar. HTTP only: the rules
 // live in services/notifications.ts.
 import { createRoute } from "@hono/zod-openapi";
+import { SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import { envelopeOf } from "../../../shared/schemas/envelope.ts";
 import {
   markNotificationsReadSchema,
   notificationsPageSchema,
   pageQuery,
-  SOCIAL_MESSAGES,
   unreadCountSchema,
 } from "../../../shared/schemas/social-profiles.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";

@@ -2,6 +2,7 @@
 // The acting user is the token's; a userId naming anyone else answers 403. HTTP only: the
 // rules live in services/post-likes.ts.
 import { createRoute } from "@hono/zod-openapi";
+import { SOCIAL_POST_MESSAGES } from "../../../domain/social-rules.ts";
 import { envelopeOf } from "../../../shared/schemas/envelope.ts";
 import {
   postActionQuery,
@@ -11,7 +12,6 @@ import {
   postLikeStateSchema,
   postSaveStateSchema,
   savedListQuery,
-  SOCIAL_POST_MESSAGES,
   userIdParam,
 } from "../../../shared/schemas/social-posts.ts";
 import { assertSelf, requireUser } from "../auth/require-user.ts";

@@ -2,12 +2,12 @@
 // reading a profile and its posts, and the owner's photo, bio and privacy. HTTP only: the
 // rules live in services/profiles.ts.
 import { createRoute } from "@hono/zod-openapi";
+import { SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import { envelopeOf } from "../../../shared/schemas/envelope.ts";
 import {
   profilePostsPageSchema,
   profilePostsQuery,
   profileSchema,
-  SOCIAL_MESSAGES,
   updateBioSchema,
   updatePrivacySchema,
   uploadAvatarForm,

@@ -4,10 +4,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   MAX_UNCURSORED_SEARCH_PAGE,
+  SOCIAL_MESSAGES,
   SOCIAL_POST_MESSAGES,
-  type PostCardPage,
-} from "../../../shared/schemas/social-posts.ts";
-import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
+} from "../../../domain/social-rules.ts";
+import type { PostCardPage } from "../../../shared/schemas/social-posts.ts";
 import { postReviews } from "../services/reviews.ts";
 import { clientFromTestHeader, createUser, NO_SCRYPT, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";

@@ -1,7 +1,7 @@
 // HTTP pieces shared by the follow, profile, people, block and notification routes (issue 12).
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_AVATAR_BYTES, SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
+import { MAX_AVATAR_BYTES, SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import { authenticateOrRefuse } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";

@@ -5,13 +5,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_RECEIVED_MESSAGE } from "../../../domain/report-reasons.ts";
-import {
-  FEW_FOLLOWING,
-  SOCIAL_POST_MESSAGES,
-  type Comment,
-  type PostCard,
-  type PostCardPage,
-} from "../../../shared/schemas/social-posts.ts";
+import { FEW_FOLLOWING, SOCIAL_POST_MESSAGES } from "../../../domain/social-rules.ts";
+import type { Comment, PostCard, PostCardPage } from "../../../shared/schemas/social-posts.ts";
 import { postReviews } from "../services/reviews.ts";
 import { createUser, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";

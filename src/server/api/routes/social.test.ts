@@ -3,7 +3,7 @@
 // user, a non-follower of a private account, a pending follower and a blocked user.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
+import { SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import { notify } from "../services/notifications.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";

@@ -6,7 +6,7 @@
 // changes a cached public read.
 import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import type { ReportReasonId } from "../../../domain/report-reasons.ts";
-import { SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
+import { SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import {
   blockStanding,

@@ -7,13 +7,8 @@
 // public read shows comments), so they name no cache scope.
 import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import { REPORT_RECEIVED_MESSAGE, type ReportReasonId } from "../../../domain/report-reasons.ts";
-import {
-  SOCIAL_POST_MESSAGES,
-  type Comment,
-  type CommentLikeState,
-  type CommentPage,
-  type Reply,
-} from "../../../shared/schemas/social-posts.ts";
+import { SOCIAL_POST_MESSAGES } from "../../../domain/social-rules.ts";
+import type { Comment, CommentLikeState, CommentPage, Reply } from "../../../shared/schemas/social-posts.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import {
   commentById,

@@ -12,10 +12,8 @@ import {
   SOCIAL_POST_MESSAGES,
   SUGGESTED_MIN_RATING_TENTHS,
   SUGGESTED_WINDOW_DAYS,
-  type PostCard,
-  type PostCardPage,
-  type PostSource,
-} from "../../../shared/schemas/social-posts.ts";
+} from "../../../domain/social-rules.ts";
+import type { PostCard, PostCardPage, PostSource } from "../../../shared/schemas/social-posts.ts";
 import { buildMatch } from "../db/queries/fts-match.ts";
 import type { PostRow } from "../db/queries/reviews-reads.ts";
 import {

@@ -4,7 +4,7 @@
 // rules. Each case compares the API's answer with that list filtered here.
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE_QUERY_MAX_LENGTH, SOCIAL_MESSAGES } from "../../../shared/schemas/social-profiles.ts";
+import { PEOPLE_QUERY_MAX_LENGTH, SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import { FOLLOW_SEARCH_WINDOW, followListQueries } from "../db/queries/social-graph.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

@@ -6,14 +6,13 @@
 // these writes changes a cached public read, so none publishes catalogue changes.
 import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
+import { MAX_PEOPLE_RESULTS, SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import {
-  MAX_PEOPLE_RESULTS,
-  SOCIAL_MESSAGES,
-  SUGGESTION_REASONS,
   type FollowEntry,
   type FollowState,
   type PeopleResult,
   type Person,
+  SUGGESTION_REASONS,
 } from "../../../shared/schemas/social-profiles.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import { searchPeople, suggestActiveReviewers, suggestFollowedByFollowing, type PersonRow } from "../db/queries/people.ts";

@@ -5,12 +5,8 @@
 // A like or save is one INSERT ... ON CONFLICT DO NOTHING, so repeats and concurrent twins
 // leave one row; counts are count(*) over the pair's key. No cached read shows them.
 import { cursorCodec, type CursorCodec } from "../../../domain/keyset-cursor.ts";
-import {
-  SOCIAL_POST_MESSAGES,
-  type PostCardList,
-  type PostLikeState,
-  type PostSaveState,
-} from "../../../shared/schemas/social-posts.ts";
+import { SOCIAL_POST_MESSAGES } from "../../../domain/social-rules.ts";
+import type { PostCardList, PostLikeState, PostSaveState } from "../../../shared/schemas/social-posts.ts";
 import {
   followedAuthorIds,
   markedPosts,

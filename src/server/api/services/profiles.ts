@@ -5,15 +5,13 @@
 // that show or leave out the person's reviews, with their photo.
 import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
+import { MAX_AVATAR_BYTES, PROFILE_POSTS_PAGE_SIZE, SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
 import { PhotoRejectedError, type PreparedAvatar } from "../files/image-pipeline.ts";
-import {
-  MAX_AVATAR_BYTES,
-  PROFILE_POSTS_PAGE_SIZE,
-  SOCIAL_MESSAGES,
-  type Profile,
-  type ProfilePost,
-  type ProfilePostSort,
-  type ProfilePostsPage,
+import type {
+  Profile,
+  ProfilePost,
+  ProfilePostSort,
+  ProfilePostsPage,
 } from "../../../shared/schemas/social-profiles.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import {
