@@ -4,22 +4,46 @@
 // blocks in the INSERT itself, so a block, a privacy change and a follow racing each other end
 // in a state one of their orders would have produced. Counts are never stored: they are
 // count(*) over an index range, so they are exact whatever ran in parallel.
-import { sql, type SQL } from "drizzle-orm";
-import { getRow, type Database } from "../client.ts";
+import { and, desc, eq, exists, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
+import type { Database } from "../client.ts";
+import { parseRows, rawRows, sqlBoolean, sqlInteger } from "../raw-rows.ts";
+import * as z from "../../../../shared/schemas/zod.ts";
+import {
+  blocks,
+  comments,
+  followRequests,
+  follows,
+  notifications,
+  posts,
+  profiles,
+  userReports,
+  users,
+} from "../schema.ts";
 
 /** The viewer's id in queries; 0 for a visitor (no user has it), so every relation is false. */
 export type ViewerId = number;
 
-/** Neither has blocked the other: a condition on `viewer` and the person in `column`. */
-export function notBlockedEitherWay(viewer: ViewerId, column: SQL): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = ${column})
-    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${column} AND b.blocked_id = ${viewer})`;
+/** Builds the subqueries of conditions other modules put in their own statements. */
+const qb = new QueryBuilder();
+const one = sql`1`;
+const b = alias(blocks, "b");
+
+/** Neither of the people `a` and `c` (columns or values) has blocked the other. */
+function noBlockBetween(a: SQLWrapper | number, c: SQLWrapper | number): SQL {
+  const blocked = (blocker: SQLWrapper | number, blockedOne: SQLWrapper | number) =>
+    notExists(
+      qb
+        .select({ one })
+        .from(b)
+        .where(and(eq(b.blockerId, blocker), eq(b.blockedId, blockedOne))),
+    );
+  return and(blocked(a, c), blocked(c, a))!;
 }
 
-/** Neither of the people in the columns `a` and `b` has blocked the other. */
-function noBlockBetween(a: SQL, b: SQL): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${a} AND b.blocked_id = ${b})
-    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${b} AND b.blocked_id = ${a})`;
+/** Neither has blocked the other: a condition on `viewer` and the person in `column`. */
+export function notBlockedEitherWay(viewer: ViewerId, column: SQLWrapper): SQL {
+  return noBlockBetween(viewer, column);
 }
 
 /**
@@ -29,24 +53,44 @@ function noBlockBetween(a: SQL, b: SQL): SQL {
  * everyone); and a reply goes where the first comment of its thread goes. Whether the viewer
  * may see the post itself is the caller's to check.
  */
-export function commentShown(viewer: ViewerId, alias: string): SQL {
-  const writerShown = (c: string) => {
-    const [writer, post] = [sql.raw(`${c}.user_id`), sql.raw(`${c}.post_id`)];
+export function commentShown(viewer: ViewerId, name: string): SQL {
+  const writerShown = (c: ReturnType<typeof alias<typeof comments, string>>) => {
+    const cp = alias(posts, "cp");
     // Removed by a moderator (issue 21): shown to its writer only, and so are its replies.
-    return sql`(${sql.raw(`${c}.removed_at`)} IS NULL OR ${writer} = ${viewer})
-      AND ${notBlockedEitherWay(viewer, writer)}
-      AND NOT EXISTS (SELECT 1 FROM posts cp WHERE cp.id = ${post} AND NOT (${noBlockBetween(sql`cp.author_id`, writer)}))`;
+    return and(
+      or(sql`${c.removedAt} IS NULL`, eq(c.userId, viewer)),
+      notBlockedEitherWay(viewer, c.userId),
+      notExists(
+        qb
+          .select({ one })
+          .from(cp)
+          .where(and(eq(cp.id, c.postId), sql`NOT (${noBlockBetween(cp.authorId, c.userId)})`)),
+      ),
+    )!;
   };
-  const parent = sql.raw(`${alias}.parent_id`);
-  return sql`(${writerShown(alias)}
-    AND (${parent} IS NULL OR EXISTS (SELECT 1 FROM comments cr WHERE cr.id = ${parent} AND ${writerShown("cr")})))`;
+  const c = alias(comments, name);
+  const cr = alias(comments, "cr");
+  return sql`(${writerShown(c)}
+    AND (${c.parentId} IS NULL OR ${exists(
+      qb
+        .select({ one })
+        .from(cr)
+        .where(and(eq(cr.id, c.parentId), writerShown(cr))),
+    )}))`;
 }
 
-export async function isBlockedEitherWay(db: Database, a: number, b: number): Promise<boolean> {
-  const row = await db.get<{ blocked: number }>(sql`SELECT EXISTS (
-      SELECT 1 FROM blocks WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a})
-    ) AS blocked`);
-  return row?.blocked === 1;
+export async function isBlockedEitherWay(db: Database, a: number, c: number): Promise<boolean> {
+  const rows = await db
+    .select({ one })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, c)),
+        and(eq(blocks.blockerId, c), eq(blocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export interface PersonRelation {
@@ -65,42 +109,55 @@ export interface PersonRelation {
   followingCount: number;
 }
 
+/** `follower` follows `following` (columns or values). */
+const followsPair = (follower: SQLWrapper | number, following: SQLWrapper | number) =>
+  exists(
+    qb
+      .select({ one })
+      .from(follows)
+      .where(and(eq(follows.followerId, follower), eq(follows.followingId, following))),
+  );
+
+/** A condition as a boolean field of a select. */
+const asBoolean = (condition: SQL) => sql<boolean>`${condition}`.mapWith(Boolean);
+
+/** The profile's name, empty for a user without a profile row. */
+const profileName = sql<string>`coalesce(${profiles.name}, '')`;
+const isPrivateProfile = sql<boolean>`coalesce(${profiles.isPrivate}, 0)`.mapWith(Boolean);
+
 /** A person as `viewer` sees them, with exact counts; undefined when no such user exists. */
 export async function findPersonRelation(
   db: Database,
   viewer: ViewerId,
   userId: number,
 ): Promise<PersonRelation | undefined> {
-  const row = await getRow<Record<string, number | string | null>>(
-    db,
-    sql`
-    SELECT u.id AS user_id, u.username, p.id AS profile_id, coalesce(p.name, '') AS name,
-      coalesce(p.bio, '') AS bio, p.profile_image, coalesce(p.is_private, 0) AS is_private,
-      EXISTS (SELECT 1 FROM follows WHERE follower_id = ${viewer} AND following_id = u.id) AS is_following,
-      EXISTS (SELECT 1 FROM follows WHERE follower_id = u.id AND following_id = ${viewer}) AS is_follower,
-      EXISTS (SELECT 1 FROM follow_requests WHERE requester_id = ${viewer} AND target_id = u.id) AS requested,
-      NOT (${notBlockedEitherWay(viewer, sql`u.id`)}) AS blocked,
-      (SELECT count(*) FROM follows WHERE following_id = u.id) AS followers_count,
-      (SELECT count(*) FROM follows WHERE follower_id = u.id) AS following_count
-    FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-    WHERE u.id = ${userId}`,
-  );
-  if (!row) return undefined;
-  return {
-    userId: Number(row.user_id),
-    username: String(row.username),
-    profileId: Number(row.profile_id ?? 0),
-    name: String(row.name),
-    bio: String(row.bio),
-    profileImage: row.profile_image === null ? null : String(row.profile_image),
-    isPrivate: row.is_private === 1,
-    isFollowing: row.is_following === 1,
-    isFollower: row.is_follower === 1,
-    followRequested: row.requested === 1,
-    blocked: row.blocked === 1,
-    followersCount: Number(row.followers_count),
-    followingCount: Number(row.following_count),
-  };
+  const [row] = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      profileId: sql<number>`coalesce(${profiles.id}, 0)`.mapWith(Number),
+      name: profileName,
+      bio: sql<string>`coalesce(${profiles.bio}, '')`,
+      profileImage: profiles.profileImage,
+      isPrivate: isPrivateProfile,
+      isFollowing: asBoolean(followsPair(viewer, users.id)),
+      isFollower: asBoolean(followsPair(users.id, viewer)),
+      followRequested: asBoolean(
+        exists(
+          qb
+            .select({ one })
+            .from(followRequests)
+            .where(and(eq(followRequests.requesterId, viewer), eq(followRequests.targetId, users.id))),
+        ),
+      ),
+      blocked: asBoolean(sql`NOT (${notBlockedEitherWay(viewer, users.id)})`),
+      followersCount: db.$count(follows, eq(follows.followingId, users.id)),
+      followingCount: db.$count(follows, eq(follows.followerId, users.id)),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
 }
 
 /** Who may read a person's follow lists: findPersonRelation without the counts, which a list
@@ -112,43 +169,36 @@ export async function findListOwner(
   viewer: ViewerId,
   userId: number,
 ): Promise<ListOwner | undefined> {
-  const row = await getRow<Record<string, number>>(
-    db,
-    sql`
-    SELECT u.id AS user_id, coalesce(p.is_private, 0) AS is_private,
-      EXISTS (SELECT 1 FROM follows WHERE follower_id = ${viewer} AND following_id = u.id) AS is_following,
-      NOT (${notBlockedEitherWay(viewer, sql`u.id`)}) AS blocked
-    FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-    WHERE u.id = ${userId}`,
-  );
-  if (!row) return undefined;
-  return {
-    userId: Number(row.user_id),
-    isPrivate: row.is_private === 1,
-    isFollowing: row.is_following === 1,
-    blocked: row.blocked === 1,
-  };
+  const [row] = await db
+    .select({
+      userId: users.id,
+      isPrivate: isPrivateProfile,
+      isFollowing: asBoolean(followsPair(viewer, users.id)),
+      blocked: asBoolean(sql`NOT (${notBlockedEitherWay(viewer, users.id)})`),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
 }
 
 export async function countFollowing(db: Database, userId: number): Promise<number> {
-  const row = await db.get<{ n: number }>(
-    sql`SELECT count(*) AS n FROM follows WHERE follower_id = ${userId}`,
-  );
-  return row?.n ?? 0;
+  return db.$count(follows, eq(follows.followerId, userId));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Follow lists
 
-export interface FollowRow {
-  userId: number;
-  username: string;
-  name: string;
-  profileImage: string | null;
-  isFollowing: boolean;
-  isFollower: boolean;
-  createdAt: number;
-}
+const followRow = z.object({
+  userId: sqlInteger,
+  username: z.string(),
+  name: z.string(),
+  profileImage: z.string().nullable(),
+  isFollowing: sqlBoolean,
+  isFollower: sqlBoolean,
+  createdAt: sqlInteger,
+});
+export type FollowRow = z.output<typeof followRow>;
 
 export interface FollowListPage {
   viewer: ViewerId;
@@ -185,48 +235,63 @@ const TRIGRAM = 3;
  */
 export async function readFollowList(db: Database, page: FollowListPage): Promise<FollowRow[]> {
   const list = followListQueries(page);
-  if (page.contains === undefined) return followRows(db, list.inOrder());
-  if ([...page.contains].length < TRIGRAM) return followRows(db, list.inOrder(page.contains));
+  if (page.contains === undefined) return rawRows(db, followRow, list.inOrder());
+  if ([...page.contains].length < TRIGRAM) return rawRows(db, followRow, list.inOrder(page.contains));
   const [windowRows, inWindow] = await db.batch([
-    db.all<{ n: number }>(list.windowSize()),
-    db.all<Record<string, number | string | null>>(list.inWindow(page.contains)),
+    db.all(list.windowSize()),
+    db.all(list.inWindow(page.contains)),
   ]);
-  if (inWindow.length >= page.limit || (windowRows[0]?.n ?? 0) < FOLLOW_SEARCH_WINDOW)
-    return inWindow.map(toFollowRow);
-  return followRows(db, list.throughTrigrams(page.contains));
+  const [windowSize] = parseRows(z.object({ n: sqlInteger }), windowRows);
+  if (inWindow.length >= page.limit || (windowSize?.n ?? 0) < FOLLOW_SEARCH_WINDOW)
+    return parseRows(followRow, inWindow);
+  return rawRows(db, followRow, list.throughTrigrams(page.contains));
 }
 
-/** The statements of a follow-list page, exported for the query-plan test. */
+/**
+ * The statements of a follow-list page, exported for the query-plan test. Typed raw SQL
+ * (decision 013): the search window is a derived table, the trigram path an FTS5 MATCH whose
+ * join order CROSS JOIN pins.
+ */
 export function followListQueries(page: FollowListPage) {
+  const [f, u, p, x] = [alias(follows, "f"), alias(users, "u"), alias(profiles, "p"), alias(follows, "x")];
   const [listColumn, personColumn] =
-    page.direction === "following"
-      ? [sql.raw("f.follower_id"), sql.raw("f.following_id")]
-      : [sql.raw("f.following_id"), sql.raw("f.follower_id")];
+    page.direction === "following" ? [f.followerId, f.followingId] : [f.followingId, f.followerId];
   const range = page.after
-    ? sql`${listColumn} = ${page.ownerId} AND (f.created_at, ${personColumn}) < (${page.after[0]}, ${page.after[1]})`
+    ? sql`${listColumn} = ${page.ownerId} AND (${f.createdAt}, ${personColumn}) < (${page.after[0]}, ${page.after[1]})`
     : sql`${listColumn} = ${page.ownerId}`;
-  const order = sql`ORDER BY f.created_at DESC, ${personColumn} DESC`;
+  const order = sql`ORDER BY ${f.createdAt} DESC, ${personColumn} DESC`;
   const matching = (contains: string | undefined) =>
     contains === undefined
       ? sql``
-      : sql`AND (instr(lower(u.username), ${contains}) > 0 OR instr(lower(coalesce(p.name, '')), ${contains}) > 0)`;
+      : sql`AND (instr(lower(${u.username}), ${contains}) > 0 OR instr(lower(coalesce(${p.name}, '')), ${contains}) > 0)`;
+  const followed = (follower: SQLWrapper | number, following: SQLWrapper | number) =>
+    exists(
+      qb
+        .select({ one })
+        .from(x)
+        .where(and(eq(x.followerId, follower), eq(x.followingId, following))),
+    );
   // `follows f` (or a subquery named f) joined to the person and filtered; the columns of a FollowRow.
   const select = (from: SQL, where: SQL, contains: string | undefined) => sql`
-    SELECT ${personColumn} AS user_id, u.username, coalesce(p.name, '') AS name, p.profile_image, f.created_at,
-      EXISTS (SELECT 1 FROM follows x WHERE x.follower_id = ${page.viewer} AND x.following_id = ${personColumn}) AS is_following,
-      EXISTS (SELECT 1 FROM follows x WHERE x.follower_id = ${personColumn} AND x.following_id = ${page.viewer}) AS is_follower
+    SELECT ${personColumn} AS userId, ${u.username} AS username, coalesce(${p.name}, '') AS name,
+      ${p.profileImage} AS profileImage, ${f.createdAt} AS createdAt,
+      ${followed(page.viewer, personColumn)} AS isFollowing,
+      ${followed(personColumn, page.viewer)} AS isFollower
     FROM ${from}
-      JOIN users u ON u.id = ${personColumn}
-      LEFT JOIN profiles p ON p.user_id = u.id
+      JOIN ${users} ${u} ON ${u.id} = ${personColumn}
+      LEFT JOIN ${profiles} ${p} ON ${p.userId} = ${u.id}
     WHERE ${where} ${matching(contains)}
       AND ${notBlockedEitherWay(page.viewer, personColumn)}
     ${order}
     LIMIT ${page.limit}`;
-  const window = sql`(SELECT f.follower_id, f.following_id, f.created_at FROM follows f WHERE ${range}
+  // In a template an alias names itself only: `${follows} ${f}` is "follows" "f".
+  // The derived table keeps the name f and follows' column names, so f's columns read it too.
+  const window = sql`(SELECT ${f.followerId} AS follower_id, ${f.followingId} AS following_id,
+      ${f.createdAt} AS created_at FROM ${follows} ${f} WHERE ${range}
     ${order} LIMIT ${FOLLOW_SEARCH_WINDOW}) f`;
   return {
     /** The range from the cursor, in order: cheapest without a text, or for a short one. */
-    inOrder: (contains?: string) => select(sql`follows f`, range, contains),
+    inOrder: (contains?: string) => select(sql`${follows} ${f}`, range, contains),
     /** How many rows the window holds: fewer than FOLLOW_SEARCH_WINDOW means it is the whole range. */
     windowSize: () => sql`SELECT count(*) AS n FROM ${window}`,
     inWindow: (contains: string) => select(window, sql`1`, contains),
@@ -234,30 +299,15 @@ export function followListQueries(page: FollowListPage) {
      * People whose names hold every trigram of the text, each looked up in follows by primary
      * key; CROSS JOIN keeps that order (the index first), which SQLite would otherwise weigh
      * against reading the whole list. The user's text is one quoted FTS5 string, never syntax.
+     * people_trigrams is an FTS5 table (drizzle/0013), which the schema does not model.
      */
     throughTrigrams: (contains: string) =>
       select(
         sql`(SELECT rowid AS id FROM people_trigrams WHERE people_trigrams MATCH ${`"${contains.replaceAll('"', '""')}"`}) s
-          CROSS JOIN follows f ON ${personColumn} = s.id`,
+          CROSS JOIN ${follows} ${f} ON ${personColumn} = s.id`,
         range,
         contains,
       ),
-  };
-}
-
-async function followRows(db: Database, query: SQL): Promise<FollowRow[]> {
-  return (await db.all<Record<string, number | string | null>>(query)).map(toFollowRow);
-}
-
-function toFollowRow(row: Record<string, number | string | null>): FollowRow {
-  return {
-    userId: Number(row.user_id),
-    username: String(row.username),
-    name: String(row.name),
-    profileImage: row.profile_image === null ? null : String(row.profile_image),
-    isFollowing: row.is_following === 1,
-    isFollower: row.is_follower === 1,
-    createdAt: Number(row.created_at),
   };
 }
 
@@ -277,32 +327,68 @@ export async function followOrRequest(
   followingId: number,
   nowMs: number,
 ): Promise<FollowOutcome> {
-  const allowed = sql`EXISTS (SELECT 1 FROM users WHERE id = ${followingId})
-    AND ${notBlockedEitherWay(followerId, sql`${followingId}`)}`;
-  const isPrivate = sql`EXISTS (SELECT 1 FROM profiles WHERE user_id = ${followingId} AND is_private = 1)`;
+  // The target's users row, when neither has blocked the other: each insert selects from it.
+  const allowed = and(eq(users.id, followingId), notBlockedEitherWay(followerId, users.id));
+  const isPrivate = exists(
+    qb
+      .select({ one })
+      .from(profiles)
+      .where(and(eq(profiles.userId, followingId), eq(profiles.isPrivate, true))),
+  );
+  const pair = {
+    follower: sql<number>`${followerId}`.as("follower"),
+    createdAt: sql<number>`${nowMs}`.as("created_at"),
+  };
   const [followed, requested] = await db.batch([
-    db.all(sql`INSERT INTO follows (follower_id, following_id, created_at)
-      SELECT ${followerId}, ${followingId}, ${nowMs} WHERE ${allowed} AND NOT ${isPrivate}
-      ON CONFLICT DO NOTHING RETURNING follower_id`),
-    db.all(sql`INSERT INTO follow_requests (requester_id, target_id, created_at)
-      SELECT ${followerId}, ${followingId}, ${nowMs} WHERE ${allowed} AND ${isPrivate}
-        AND NOT EXISTS (SELECT 1 FROM follows WHERE follower_id = ${followerId} AND following_id = ${followingId})
-      ON CONFLICT DO NOTHING RETURNING requester_id`),
+    db
+      .insert(follows)
+      .select(
+        qb
+          .select({ followerId: pair.follower, followingId: users.id, createdAt: pair.createdAt })
+          .from(users)
+          .where(and(allowed, sql`NOT ${isPrivate}`)),
+      )
+      .onConflictDoNothing()
+      .returning({ followerId: follows.followerId }),
+    db
+      .insert(followRequests)
+      .select(
+        qb
+          .select({ requesterId: pair.follower, targetId: users.id, createdAt: pair.createdAt })
+          .from(users)
+          .where(and(allowed, isPrivate, sql`NOT ${followsPair(followerId, followingId)}`)),
+      )
+      .onConflictDoNothing()
+      .returning({ requesterId: followRequests.requesterId }),
   ]);
   if (followed.length > 0) return "followed";
   if (requested.length > 0) return "requested";
   return "unchanged";
 }
 
+const requestOf = (requesterId: number, targetId: number) =>
+  and(eq(followRequests.requesterId, requesterId), eq(followRequests.targetId, targetId));
+
+/** The follow-request notification `actorId` sent `recipientId`. */
+const requestNotice = (recipientId: number, actorId: number) =>
+  followRequestNotices(recipientId, eq(notifications.actorId, actorId));
+
+function followRequestNotices(recipientId: number, also: SQL | undefined) {
+  return and(eq(notifications.recipientId, recipientId), also, eq(notifications.kind, "follow-request"));
+}
+
 /** Ends a follow and withdraws a waiting request, with the request's notification. */
 export async function unfollowPair(db: Database, followerId: number, followingId: number) {
   const [unfollowed, withdrawn] = await db.batch([
-    db.all(sql`DELETE FROM follows WHERE follower_id = ${followerId} AND following_id = ${followingId}
-      RETURNING follower_id`),
-    db.all(sql`DELETE FROM follow_requests WHERE requester_id = ${followerId} AND target_id = ${followingId}
-      RETURNING requester_id`),
-    db.run(sql`DELETE FROM notifications WHERE recipient_id = ${followingId} AND actor_id = ${followerId}
-      AND kind = 'follow-request'`),
+    db
+      .delete(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+      .returning({ followerId: follows.followerId }),
+    db
+      .delete(followRequests)
+      .where(requestOf(followerId, followingId))
+      .returning({ requesterId: followRequests.requesterId }),
+    db.delete(notifications).where(requestNotice(followingId, followerId)),
   ]);
   return { unfollowed: unfollowed.length > 0, withdrawn: withdrawn.length > 0 };
 }
@@ -322,25 +408,32 @@ export async function readFollowRequests(
   after: [number, number] | undefined,
   limit: number,
 ): Promise<RequestRow[]> {
-  const range = after ? sql`AND (r.created_at, r.requester_id) < (${after[0]}, ${after[1]})` : sql``;
-  const rows = await db.all<Record<string, number | string | null>>(sql`
-    SELECT r.requester_id AS user_id, u.username, coalesce(p.name, '') AS name, p.profile_image, r.created_at
-    FROM follow_requests r JOIN users u ON u.id = r.requester_id LEFT JOIN profiles p ON p.user_id = u.id
-    WHERE r.target_id = ${targetId} ${range}
-    ORDER BY r.created_at DESC, r.requester_id DESC
-    LIMIT ${limit}`);
-  return rows.map((row) => ({
-    userId: Number(row.user_id),
-    username: String(row.username),
-    name: String(row.name),
-    profileImage: row.profile_image === null ? null : String(row.profile_image),
-    createdAt: Number(row.created_at),
-  }));
+  const r = followRequests;
+  return db
+    .select({
+      userId: r.requesterId,
+      username: users.username,
+      name: profileName,
+      profileImage: profiles.profileImage,
+      createdAt: r.createdAt,
+    })
+    .from(r)
+    .innerJoin(users, eq(users.id, r.requesterId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(r.targetId, targetId),
+        after && sql`(${r.createdAt}, ${r.requesterId}) < (${after[0]}, ${after[1]})`,
+      ),
+    )
+    .orderBy(desc(r.createdAt), desc(r.requesterId))
+    .limit(limit);
 }
 
 /**
  * Accepts: the request becomes a follow in one batch. The follow is written only while the
- * request exists, so accepting twice, or after the requester withdrew, follows nobody.
+ * request exists (it is selected from the request), so accepting twice, or after the
+ * requester withdrew, follows nobody.
  */
 export async function acceptFollowRequest(
   db: Database,
@@ -349,14 +442,24 @@ export async function acceptFollowRequest(
   nowMs: number,
 ): Promise<boolean> {
   const [, removed] = await db.batch([
-    db.run(sql`INSERT INTO follows (follower_id, following_id, created_at)
-      SELECT ${requesterId}, ${targetId}, ${nowMs}
-      WHERE EXISTS (SELECT 1 FROM follow_requests WHERE requester_id = ${requesterId} AND target_id = ${targetId})
-      ON CONFLICT DO NOTHING`),
-    db.all(sql`DELETE FROM follow_requests WHERE requester_id = ${requesterId} AND target_id = ${targetId}
-      RETURNING requester_id`),
-    db.run(sql`DELETE FROM notifications WHERE recipient_id = ${targetId} AND actor_id = ${requesterId}
-      AND kind = 'follow-request'`),
+    db
+      .insert(follows)
+      .select(
+        qb
+          .select({
+            followerId: followRequests.requesterId,
+            followingId: followRequests.targetId,
+            createdAt: sql<number>`${nowMs}`.as("created_at"),
+          })
+          .from(followRequests)
+          .where(requestOf(requesterId, targetId)),
+      )
+      .onConflictDoNothing(),
+    db
+      .delete(followRequests)
+      .where(requestOf(requesterId, targetId))
+      .returning({ requesterId: followRequests.requesterId }),
+    db.delete(notifications).where(requestNotice(targetId, requesterId)),
   ]);
   return removed.length > 0;
 }
@@ -367,10 +470,11 @@ export async function declineFollowRequest(
   requesterId: number,
 ): Promise<boolean> {
   const [removed] = await db.batch([
-    db.all(sql`DELETE FROM follow_requests WHERE requester_id = ${requesterId} AND target_id = ${targetId}
-      RETURNING requester_id`),
-    db.run(sql`DELETE FROM notifications WHERE recipient_id = ${targetId} AND actor_id = ${requesterId}
-      AND kind = 'follow-request'`),
+    db
+      .delete(followRequests)
+      .where(requestOf(requesterId, targetId))
+      .returning({ requesterId: followRequests.requesterId }),
+    db.delete(notifications).where(requestNotice(targetId, requesterId)),
   ]);
   return removed.length > 0;
 }
@@ -380,18 +484,28 @@ export async function declineFollowRequest(
  * batch: nothing is left to accept on a public account.
  */
 export async function setProfilePrivacy(db: Database, userId: number, isPrivate: boolean, nowMs: number) {
-  const update = db.run(sql`UPDATE profiles SET is_private = ${isPrivate ? 1 : 0} WHERE user_id = ${userId}`);
+  const update = db.update(profiles).set({ isPrivate }).where(eq(profiles.userId, userId));
   if (isPrivate) {
     await update;
     return;
   }
   await db.batch([
     update,
-    db.run(sql`INSERT INTO follows (follower_id, following_id, created_at)
-      SELECT requester_id, target_id, ${nowMs} FROM follow_requests WHERE target_id = ${userId}
-      ON CONFLICT DO NOTHING`),
-    db.run(sql`DELETE FROM follow_requests WHERE target_id = ${userId}`),
-    db.run(sql`DELETE FROM notifications WHERE recipient_id = ${userId} AND kind = 'follow-request'`),
+    db
+      .insert(follows)
+      .select(
+        qb
+          .select({
+            followerId: followRequests.requesterId,
+            followingId: followRequests.targetId,
+            createdAt: sql<number>`${nowMs}`.as("created_at"),
+          })
+          .from(followRequests)
+          .where(eq(followRequests.targetId, userId)),
+      )
+      .onConflictDoNothing(),
+    db.delete(followRequests).where(eq(followRequests.targetId, userId)),
+    db.delete(notifications).where(followRequestNotices(userId, undefined)),
   ]);
 }
 
@@ -403,21 +517,18 @@ export async function setProfilePrivacy(db: Database, userId: number, isPrivate:
  * each sent the other. Comments and likes stay stored; reads hide them (notBlockedEitherWay).
  */
 export async function blockUser(db: Database, blockerId: number, blockedId: number, nowMs: number) {
-  const pair = (first: string, second: string) => {
-    const [a, b] = [sql.raw(first), sql.raw(second)];
-    return sql`((${a} = ${blockerId} AND ${b} = ${blockedId}) OR (${a} = ${blockedId} AND ${b} = ${blockerId}))`;
-  };
+  const eitherWay = (first: SQLWrapper, second: SQLWrapper) =>
+    or(and(eq(first, blockerId), eq(second, blockedId)), and(eq(first, blockedId), eq(second, blockerId)));
   await db.batch([
-    db.run(sql`INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (${blockerId}, ${blockedId}, ${nowMs})
-      ON CONFLICT DO NOTHING`),
-    db.run(sql`DELETE FROM follows WHERE ${pair("follower_id", "following_id")}`),
-    db.run(sql`DELETE FROM follow_requests WHERE ${pair("requester_id", "target_id")}`),
-    db.run(sql`DELETE FROM notifications WHERE ${pair("recipient_id", "actor_id")}`),
+    db.insert(blocks).values({ blockerId, blockedId, createdAt: nowMs }).onConflictDoNothing(),
+    db.delete(follows).where(eitherWay(follows.followerId, follows.followingId)),
+    db.delete(followRequests).where(eitherWay(followRequests.requesterId, followRequests.targetId)),
+    db.delete(notifications).where(eitherWay(notifications.recipientId, notifications.actorId)),
   ]);
 }
 
 export async function unblockUser(db: Database, blockerId: number, blockedId: number): Promise<void> {
-  await db.run(sql`DELETE FROM blocks WHERE blocker_id = ${blockerId} AND blocked_id = ${blockedId}`);
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
 
 export async function readBlocked(
@@ -426,30 +537,37 @@ export async function readBlocked(
   after: [number, number] | undefined,
   limit: number,
 ): Promise<RequestRow[]> {
-  const range = after ? sql`AND (b.created_at, b.blocked_id) < (${after[0]}, ${after[1]})` : sql``;
-  const rows = await db.all<Record<string, number | string | null>>(sql`
-    SELECT b.blocked_id AS user_id, u.username, coalesce(p.name, '') AS name, p.profile_image, b.created_at
-    FROM blocks b JOIN users u ON u.id = b.blocked_id LEFT JOIN profiles p ON p.user_id = u.id
-    WHERE b.blocker_id = ${blockerId} ${range}
-    ORDER BY b.created_at DESC, b.blocked_id DESC
-    LIMIT ${limit}`);
-  return rows.map((row) => ({
-    userId: Number(row.user_id),
-    username: String(row.username),
-    name: String(row.name),
-    profileImage: row.profile_image === null ? null : String(row.profile_image),
-    createdAt: Number(row.created_at),
-  }));
+  return db
+    .select({
+      userId: blocks.blockedId,
+      username: users.username,
+      name: profileName,
+      profileImage: profiles.profileImage,
+      createdAt: blocks.createdAt,
+    })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(blocks.blockerId, blockerId),
+        after && sql`(${blocks.createdAt}, ${blocks.blockedId}) < (${after[0]}, ${after[1]})`,
+      ),
+    )
+    .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+    .limit(limit);
 }
 
-/** One report per reporter per person (primary key): true when this call stored it. */
+/** One report per reporter per person (a unique index): true when this call stored it. */
 export async function recordUserReport(
   db: Database,
   report: { targetId: number; reporterId: number; reason: string; note: string; createdAt: number },
 ): Promise<boolean> {
-  const rows = await db.all(sql`INSERT INTO user_reports (target_id, reporter_id, reason, note, created_at)
-    VALUES (${report.targetId}, ${report.reporterId}, ${report.reason}, ${report.note}, ${report.createdAt})
-    ON CONFLICT DO NOTHING RETURNING target_id`);
+  const rows = await db
+    .insert(userReports)
+    .values(report)
+    .onConflictDoNothing()
+    .returning({ id: userReports.id });
   return rows.length > 0;
 }
 
@@ -462,19 +580,23 @@ export async function blockStanding(
   actorId: number,
   targetId: number,
 ): Promise<{ blocking: boolean; blockedBy: boolean } | undefined> {
-  const row = await getRow<{ blocking: number; blockedBy: number }>(
-    db,
-    sql`
-    SELECT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${actorId} AND blocked_id = u.id) AS blocking,
-      EXISTS (SELECT 1 FROM blocks WHERE blocker_id = u.id AND blocked_id = ${actorId}) AS blockedBy
-    FROM users u WHERE u.id = ${targetId}`,
-  );
-  return row ? { blocking: row.blocking === 1, blockedBy: row.blockedBy === 1 } : undefined;
+  const blockExists = (blocker: SQLWrapper | number, blockedOne: SQLWrapper | number) =>
+    asBoolean(
+      exists(
+        qb
+          .select({ one })
+          .from(blocks)
+          .where(and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blockedOne))),
+      ),
+    );
+  const [row] = await db
+    .select({ blocking: blockExists(actorId, users.id), blockedBy: blockExists(users.id, actorId) })
+    .from(users)
+    .where(eq(users.id, targetId));
+  return row;
 }
 
 export async function userExists(db: Database, userId: number): Promise<boolean> {
-  const row = await db.get<{ found: number }>(
-    sql`SELECT EXISTS (SELECT 1 FROM users WHERE id = ${userId}) AS found`,
-  );
-  return row?.found === 1;
+  const rows = await db.select({ one }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
 }
