@@ -3,14 +3,15 @@
 // that fetches or even renders the link confirms nothing. Kept free of zod and React: a few
 // lines of bundled script on a static page. The server checks the token; the pattern here
 // only spares a round trip for a link that was cut short.
+import { REGISTRATION_MESSAGES } from "../../domain/registration-rules.ts";
 import { api, outcomeOf, type ApiClient } from "../../shared/api-client.ts";
 import type { RegistrationKind } from "../../shared/schemas/registrations.ts";
 
-/** The same words as REGISTRATION_MESSAGES (the server answers these itself when it can). */
+/** The contract's words where it has them (the server answers these itself when it can). */
 export const CONFIRM_MESSAGES = {
-  invalidLink: "This confirmation link is invalid or has expired. Please sign up again to get a new one.",
+  invalidLink: REGISTRATION_MESSAGES.invalidConfirmationLink,
   failed: "We could not confirm your email address just now. Please try again later.",
-  error: "An error occurred. Please try again later.",
+  error: REGISTRATION_MESSAGES.registerError,
 } as const;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

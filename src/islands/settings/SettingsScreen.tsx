@@ -3,6 +3,7 @@
 // (confirmed with the password). Each section reports its own outcome next to it.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { clearSession } from "../../components/layout/session-storage.ts";
+import { ACCOUNT_DATA_MESSAGES, ACCOUNT_MESSAGES } from "../../domain/account-rules.ts";
 import type { Person } from "../../shared/schemas/social-profiles.ts";
 import { Avatar, failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
@@ -277,8 +278,8 @@ function PasswordSection({
     event.preventDefault();
     if (busy) return;
     const missing: Record<string, string> = {};
-    if (!current) missing.currentPassword = "Password is required";
-    if (!next) missing.newPassword = "Password is required";
+    if (!current) missing.currentPassword = ACCOUNT_MESSAGES.passwordRequired;
+    if (!next) missing.newPassword = ACCOUNT_MESSAGES.passwordRequired;
     if (Object.keys(missing).length > 0) {
       setFields(missing);
       return;
@@ -428,7 +429,7 @@ function DeleteSection({
     event.preventDefault();
     if (busy) return;
     if (!password) {
-      setError("Enter your password to delete your account.");
+      setError(ACCOUNT_DATA_MESSAGES.passwordToDelete);
       return;
     }
     setBusy(true);
