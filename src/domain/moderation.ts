@@ -1,5 +1,7 @@
 // Moderation rules without I/O (issue 21, docs/moderation.md): roles, which actions fit
-// which kind, the appeal window and the suspension sentinel.
+// which kind, the appeal window, the suspension sentinel, and the moderation calls' limits and
+// messages (the schemas in src/shared/schemas/moderation.ts read them from here).
+import { MAX_DISH_PRICE } from "./review-rules.ts";
 
 export const MODERATION_KINDS = ["review", "comment", "user", "restaurant", "dish"] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
@@ -58,6 +60,13 @@ export function suspensionMessage(suspendedUntil: number, reasonLabel: string): 
   return `Your account is suspended ${until} (${reasonLabel}).`;
 }
 
+/** A decision's or an appeal's note, and the queue's and the log's pages. */
+export const MODERATION_NOTE_MAX_LENGTH = 2000;
+export const DEFAULT_QUEUE_PAGE_SIZE = 20;
+export const MAX_QUEUE_PAGE_SIZE = 50;
+export const DEFAULT_LOG_PAGE_SIZE = 50;
+export const MAX_LOG_PAGE_SIZE = 200;
+
 export const MODERATION_MESSAGES = {
   needsModerator: "This needs a moderator.",
   needsAdmin: "This needs an admin.",
@@ -82,4 +91,31 @@ export const MODERATION_MESSAGES = {
   roleOfAdmin: "This account is an admin; change an admin's role from the command line.",
   ownRole: "You cannot change your own role.",
   invalidCursor: "Invalid cursor: must be a cursor from a previous page",
+  noteTooLong: `A note can be at most ${MODERATION_NOTE_MAX_LENGTH} characters long.`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue moderation: the fields a moderator's edit of a restaurant or dish may change
+// (docs/moderation.md "Added restaurants and dishes"; services/moderation-catalogue.ts).
+
+export const MAX_CATALOGUE_DESCRIPTION = 2000;
+
+export const CATALOGUE_MODERATION_MESSAGES = {
+  fieldsRequired: "edit needs fields: at least one of name, address, description, tags, price.",
+  fieldsOnlyForEdit: "fields applies only to edit.",
+  addressOnlyForRestaurant: "Only a restaurant has an address.",
+  priceOnlyForDish: "Only a dish has a price.",
+  nameRequired: "A name cannot be empty.",
+  addressRequired: "An address cannot be empty.",
+  tagRequired: "Please keep at least one tag.",
+  priceInvalid: `Price must be a number of pounds from 0 to ${MAX_DISH_PRICE}, or null when unknown.`,
+  unknownTags: (names: string[]) => `Unknown tags: ${names.join(", ")}.`,
+  notFound: "There is no restaurant or dish with this id.",
+  removed: "This item was removed.",
+  merged: "This item was merged into another.",
+  notPending: "Only an item awaiting approval can be approved.",
+  mergeTargetNotFound: "There is nothing of this kind with the id in mergeInto.",
+  mergeIntoItself: "An item cannot be merged into itself.",
+  mergeTargetGone: "Merge into an item that is listed: this one was removed or merged itself.",
+  mergeDishElsewhere: "A dish can be merged only into a dish of the same restaurant.",
 } as const;

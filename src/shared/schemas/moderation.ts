@@ -3,21 +3,22 @@
 import { DECISION_REASON_IDS } from "../../domain/report-reasons.ts";
 import {
   actionFitsKind,
+  CATALOGUE_MODERATION_MESSAGES,
+  DEFAULT_LOG_PAGE_SIZE,
+  DEFAULT_QUEUE_PAGE_SIZE,
+  MAX_CATALOGUE_DESCRIPTION,
+  MAX_LOG_PAGE_SIZE,
+  MAX_QUEUE_PAGE_SIZE,
   MAX_SUSPENSION_DAYS,
   MODERATION_ACTIONS,
   MODERATION_KINDS,
   MODERATION_MESSAGES,
+  MODERATION_NOTE_MAX_LENGTH,
   ROLES,
 } from "../../domain/moderation.ts";
-import { MAX_ADDRESS, MAX_CATALOGUE_NAME, MAX_ITEM_TAGS } from "../../domain/review-rules.ts";
+import { MAX_ADDRESS, MAX_CATALOGUE_NAME, MAX_DISH_PRICE, MAX_ITEM_TAGS } from "../../domain/review-rules.ts";
 import { safeText } from "./text.ts";
 import * as z from "./zod.ts";
-
-export const MODERATION_NOTE_MAX_LENGTH = 2000;
-export const DEFAULT_QUEUE_PAGE_SIZE = 20;
-export const MAX_QUEUE_PAGE_SIZE = 50;
-export const DEFAULT_LOG_PAGE_SIZE = 50;
-export const MAX_LOG_PAGE_SIZE = 200;
 
 const kindSchema = z.enum(MODERATION_KINDS, {
   error: `kind must be one of ${MODERATION_KINDS.join(", ")}.`,
@@ -32,7 +33,7 @@ const id = (label: string) =>
 const note = (required: string) =>
   safeText("Note", { multiline: true })
     .min(1, required)
-    .max(MODERATION_NOTE_MAX_LENGTH, `A note can be at most ${MODERATION_NOTE_MAX_LENGTH} characters long.`);
+    .max(MODERATION_NOTE_MAX_LENGTH, MODERATION_MESSAGES.noteTooLong);
 const cursor = z
   .string()
   .max(64)
@@ -49,28 +50,6 @@ const pageLimit = (fallback: number, max: number) =>
 // ---------------------------------------------------------------------------------------------
 // Catalogue moderation: the fields a moderator's edit of a restaurant or dish may change
 // (docs/moderation.md "Added restaurants and dishes"; services/moderation-catalogue.ts).
-
-export const MAX_CATALOGUE_DESCRIPTION = 2000;
-
-export const CATALOGUE_MODERATION_MESSAGES = {
-  fieldsRequired: "edit needs fields: at least one of name, address, description, tags, price.",
-  fieldsOnlyForEdit: "fields applies only to edit.",
-  addressOnlyForRestaurant: "Only a restaurant has an address.",
-  priceOnlyForDish: "Only a dish has a price.",
-  nameRequired: "A name cannot be empty.",
-  addressRequired: "An address cannot be empty.",
-  tagRequired: "Please keep at least one tag.",
-  priceInvalid: "Price must be a number of pounds from 0 to 100000, or null when unknown.",
-  unknownTags: (names: string[]) => `Unknown tags: ${names.join(", ")}.`,
-  notFound: "There is no restaurant or dish with this id.",
-  removed: "This item was removed.",
-  merged: "This item was merged into another.",
-  notPending: "Only an item awaiting approval can be approved.",
-  mergeTargetNotFound: "There is nothing of this kind with the id in mergeInto.",
-  mergeIntoItself: "An item cannot be merged into itself.",
-  mergeTargetGone: "Merge into an item that is listed: this one was removed or merged itself.",
-  mergeDishElsewhere: "A dish can be merged only into a dish of the same restaurant.",
-} as const;
 
 export const catalogueEditSchema = z
   .strictObject(
@@ -107,7 +86,7 @@ export const catalogueEditSchema = z
       price: z
         .number({ error: CATALOGUE_MODERATION_MESSAGES.priceInvalid })
         .nonnegative(CATALOGUE_MODERATION_MESSAGES.priceInvalid)
-        .max(100_000, CATALOGUE_MODERATION_MESSAGES.priceInvalid)
+        .max(MAX_DISH_PRICE, CATALOGUE_MODERATION_MESSAGES.priceInvalid)
         .nullable()
         .optional()
         .describe("Dishes only: pounds, or null when unknown"),

@@ -3,9 +3,9 @@
 // the dispatch seam (ACTIONS in moderation-actions.ts): it checks the item, and answers the
 // statements of its effect, which decide() runs in one batch with the decision, the log and
 // the queue item's closing, and the changes it then publishes.
+import { CATALOGUE_MODERATION_MESSAGES as MESSAGES } from "../../../domain/moderation.ts";
 import { aggregateOf } from "../../../domain/ranking.ts";
 import type { CatalogueEditFields } from "../../../shared/schemas/moderation.ts";
-import { CATALOGUE_MODERATION_MESSAGES as MESSAGES } from "../../../shared/schemas/moderation.ts";
 import { changeScopes, type Scope } from "../cache/scopes.ts";
 import { resolveTags } from "../db/queries/catalogue-saves.ts";
 import { changedDishes, changedRestaurants } from "../db/queries/changed-items.ts";
