@@ -4,7 +4,7 @@
 // columns through the schema's objects (a rename fails typecheck); its rows are checked and
 // mapped by a zod schema (a renamed alias or a changed type fails here, loudly, not as a
 // silent undefined further on).
-import type { SQL } from "drizzle-orm";
+import { sql, type Column, type SQL } from "drizzle-orm";
 import * as z from "../../../shared/schemas/zod.ts";
 import type { Database } from "./client.ts";
 
@@ -32,4 +32,15 @@ export async function rawRow<S extends z.ZodType>(
 /** Rows a batch answered for a raw statement (`db.all(query)` in `db.batch`), parsed by `row`. */
 export function parseRows<S extends z.ZodType>(row: S, rows: unknown[]): z.output<S>[] {
   return rows.map((value) => row.parse(value));
+}
+
+/**
+ * Columns as an INSERT's column list: bare names (a column object renders "table"."column",
+ * which SQLite refuses there), still taken from the schema so a rename follows.
+ */
+export function columnList(...columns: Column[]): SQL {
+  return sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
 }

@@ -1,10 +1,16 @@
 // Every SQL statement about notifications (issue 12). Paged newest first by id; the unread
 // count reads the partial index notifications_unread_idx, which holds unread rows only. The
 // list and the count leave out the same rows (shown below), so they always agree.
-import { sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { NotificationKind } from "../../../../shared/schemas/social-profiles.ts";
+import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
+import { columnList, rawRows, sqlInteger } from "../raw-rows.ts";
+import { comments, notifications, profiles, users } from "../schema.ts";
 import { commentShown, notBlockedEitherWay } from "./social-graph.ts";
+
+const qb = new QueryBuilder();
 
 export interface NewNotification {
   recipientId: number;
@@ -22,12 +28,18 @@ export interface NewNotification {
  * given again does not notify again). True when stored.
  */
 export async function insertNotification(db: Database, n: NewNotification): Promise<boolean> {
-  const rows = await db.all(sql`
-    INSERT INTO notifications (recipient_id, actor_id, kind, post_id, comment_id, created_at)
+  // Typed raw SQL (decision 013): an INSERT ... SELECT of some of the table's columns.
+  const t = notifications;
+  const rows = await rawRows(
+    db,
+    z.object({ id: sqlInteger }),
+    sql`
+    INSERT INTO ${t} (${columnList(t.recipientId, t.actorId, t.kind, t.postId, t.commentId, t.createdAt)})
     SELECT ${n.recipientId}, ${n.actorId}, ${n.kind}, ${n.postId ?? null}, ${n.commentId ?? null}, ${n.createdAt}
     WHERE ${n.recipientId} <> ${n.actorId} AND ${notBlockedEitherWay(n.recipientId, sql`${n.actorId}`)}
     ON CONFLICT DO NOTHING
-    RETURNING id`);
+    RETURNING ${sql.identifier(t.id.name)} AS id`,
+  );
   return rows.length > 0;
 }
 
@@ -38,8 +50,19 @@ export async function insertNotification(db: Database, n: NewNotification): Prom
  * for everyone, and so is any news of them).
  */
 function shown(recipientId: number): SQL {
-  return sql`${notBlockedEitherWay(recipientId, sql`n.actor_id`)}
-    AND (n.comment_id IS NULL OR EXISTS (SELECT 1 FROM comments c WHERE c.id = n.comment_id AND ${commentShown(recipientId, "c")}))`;
+  const c = alias(comments, "c");
+  return and(
+    notBlockedEitherWay(recipientId, notifications.actorId),
+    or(
+      isNull(notifications.commentId),
+      exists(
+        qb
+          .select({ one: sql`1` })
+          .from(c)
+          .where(and(eq(c.id, notifications.commentId), commentShown(recipientId, "c"))),
+      ),
+    ),
+  )!;
 }
 
 export interface NotificationRow {
@@ -62,35 +85,40 @@ export async function readNotifications(
   beforeId: number | undefined,
   limit: number,
 ): Promise<NotificationRow[]> {
-  const range = beforeId === undefined ? sql`` : sql`AND n.id < ${beforeId}`;
-  const rows = await db.all<Record<string, number | string | null>>(sql`
-    SELECT n.id, n.kind, n.actor_id, u.username, coalesce(p.name, '') AS name, p.profile_image,
-      n.post_id, n.comment_id, n.decision_id, n.created_at, n.read_at
-    FROM notifications n JOIN users u ON u.id = n.actor_id LEFT JOIN profiles p ON p.user_id = u.id
-    WHERE n.recipient_id = ${recipientId} ${range} AND ${shown(recipientId)}
-    ORDER BY n.id DESC
-    LIMIT ${limit}`);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind as NotificationKind,
-    actorId: Number(row.actor_id),
-    actorUsername: String(row.username),
-    actorName: String(row.name),
-    actorImage: row.profile_image === null ? null : String(row.profile_image),
-    postId: row.post_id === null ? null : Number(row.post_id),
-    commentId: row.comment_id === null ? null : Number(row.comment_id),
-    decisionId: row.decision_id === null ? null : Number(row.decision_id),
-    createdAt: Number(row.created_at),
-    read: row.read_at !== null,
-  }));
+  const n = notifications;
+  return db
+    .select({
+      id: n.id,
+      kind: n.kind,
+      actorId: n.actorId,
+      actorUsername: users.username,
+      actorName: sql<string>`coalesce(${profiles.name}, '')`,
+      actorImage: profiles.profileImage,
+      postId: n.postId,
+      commentId: n.commentId,
+      decisionId: n.decisionId,
+      createdAt: n.createdAt,
+      read: sql<boolean>`${n.readAt} IS NOT NULL`.mapWith(Boolean),
+    })
+    .from(n)
+    .innerJoin(users, eq(users.id, n.actorId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(n.recipientId, recipientId),
+        beforeId === undefined ? undefined : lt(n.id, beforeId),
+        shown(recipientId),
+      ),
+    )
+    .orderBy(desc(n.id))
+    .limit(limit);
 }
 
 export async function countUnread(db: Database, recipientId: number): Promise<number> {
-  const row = await db.get<{ n: number }>(
-    sql`SELECT count(*) AS n FROM notifications n
-      WHERE n.recipient_id = ${recipientId} AND n.read_at IS NULL AND ${shown(recipientId)}`,
+  return db.$count(
+    notifications,
+    and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt), shown(recipientId)),
   );
-  return row?.n ?? 0;
 }
 
 /** Marks read every unread notification up to `upToId` (all when undefined). */
@@ -100,7 +128,14 @@ export async function markRead(
   upToId: number | undefined,
   nowMs: number,
 ): Promise<void> {
-  const range = upToId === undefined ? sql`` : sql`AND id <= ${upToId}`;
-  await db.run(sql`UPDATE notifications SET read_at = ${nowMs}
-    WHERE recipient_id = ${recipientId} AND read_at IS NULL ${range}`);
+  await db
+    .update(notifications)
+    .set({ readAt: nowMs })
+    .where(
+      and(
+        eq(notifications.recipientId, recipientId),
+        isNull(notifications.readAt),
+        upToId === undefined ? undefined : lte(notifications.id, upToId),
+      ),
+    );
 }

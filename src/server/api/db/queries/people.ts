@@ -1,38 +1,44 @@
 // Every SQL statement of people search and suggestions (issue 12). Names are found through
 // the people_search FTS5 index (drizzle/0008_people_search.sql), never LIKE over users;
-// user text reaches MATCH only through buildMatch, which quotes every word.
-import { sql } from "drizzle-orm";
+// user text reaches MATCH only through buildMatch, which quotes every word. Typed raw SQL
+// (decision 013): the search is an FTS5 MATCH, the suggestions derived tables with their own
+// LIMIT; people_search is an FTS5 table, which the schema does not model.
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
+import { rawRows, sqlBoolean, sqlInteger } from "../raw-rows.ts";
+import { followRequests, follows, posts, profiles, users } from "../schema.ts";
 import { buildMatch } from "./fts-match.ts";
 import { notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
 
-export interface PersonRow {
-  userId: number;
-  username: string;
-  name: string;
-  profileImage: string | null;
-  isPrivate: boolean;
-  isFollowing: boolean;
-  isFollower: boolean;
-}
+const personRow = z.object({
+  userId: sqlInteger,
+  username: z.string(),
+  name: z.string(),
+  profileImage: z.string().nullable(),
+  isPrivate: sqlBoolean,
+  isFollowing: sqlBoolean,
+  isFollower: sqlBoolean,
+});
+export type PersonRow = z.output<typeof personRow>;
 
+const [u, p, x, r] = [
+  alias(users, "u"),
+  alias(profiles, "p"),
+  alias(follows, "x"),
+  alias(followRequests, "r"),
+];
+
+/** The person `u` (with profile `p`) as a PersonRow, seen by `viewer`. */
 const personColumns = (viewer: ViewerId) => sql`
-  u.id AS user_id, u.username, coalesce(p.name, '') AS name, p.profile_image,
-  coalesce(p.is_private, 0) AS is_private,
-  EXISTS (SELECT 1 FROM follows x WHERE x.follower_id = ${viewer} AND x.following_id = u.id) AS is_following,
-  EXISTS (SELECT 1 FROM follows x WHERE x.follower_id = u.id AND x.following_id = ${viewer}) AS is_follower`;
+  ${u.id} AS userId, ${u.username} AS username, coalesce(${p.name}, '') AS name,
+  ${p.profileImage} AS profileImage, coalesce(${p.isPrivate}, 0) AS isPrivate,
+  EXISTS (SELECT 1 FROM ${follows} ${x} WHERE ${x.followerId} = ${viewer} AND ${x.followingId} = ${u.id}) AS isFollowing,
+  EXISTS (SELECT 1 FROM ${follows} ${x} WHERE ${x.followerId} = ${u.id} AND ${x.followingId} = ${viewer}) AS isFollower`;
 
-function toPerson(row: Record<string, number | string | null>): PersonRow {
-  return {
-    userId: Number(row.user_id),
-    username: String(row.username),
-    name: String(row.name),
-    profileImage: row.profile_image === null ? null : String(row.profile_image),
-    isPrivate: row.is_private === 1,
-    isFollowing: row.is_following === 1,
-    isFollower: row.is_follower === 1,
-  };
-}
+/** The person whose id the derived table `s` holds, with their profile. */
+const personOf = sql`JOIN ${users} ${u} ON ${u.id} = s.id LEFT JOIN ${profiles} ${p} ON ${p.userId} = ${u.id}`;
 
 /**
  * People whose username or name has every typed word (the last as a prefix), best match
@@ -48,21 +54,23 @@ export async function searchPeople(
 ): Promise<PersonRow[]> {
   const match = buildMatch({ keyword: query });
   if (match === null) return [];
-  const rows = await db.all<Record<string, number | string | null>>(sql`
+  return rawRows(
+    db,
+    personRow,
+    sql`
     SELECT ${personColumns(viewer)}
-    FROM (SELECT rowid AS id, rank FROM people_search WHERE people_search MATCH ${match}) s
-      JOIN users u ON u.id = s.id LEFT JOIN profiles p ON p.user_id = u.id
-    WHERE ${notBlockedEitherWay(viewer, sql`u.id`)}
-    ORDER BY (lower(u.username) = lower(${query})) DESC, s.rank, u.id
-    LIMIT ${limit} OFFSET ${offset}`);
-  return rows.map(toPerson);
+    FROM (SELECT rowid AS id, rank FROM people_search WHERE people_search MATCH ${match}) s ${personOf}
+    WHERE ${notBlockedEitherWay(viewer, u.id)}
+    ORDER BY (lower(${u.username}) = lower(${query})) DESC, s.rank, ${u.id}
+    LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
 /** Not the viewer, not followed or asked for already, no block either way. */
-const suggestable = (viewer: ViewerId, column: ReturnType<typeof sql>) => sql`
+const suggestable = (viewer: ViewerId, column: SQLWrapper): SQL => sql`
   ${column} <> ${viewer}
-  AND NOT EXISTS (SELECT 1 FROM follows x WHERE x.follower_id = ${viewer} AND x.following_id = ${column})
-  AND NOT EXISTS (SELECT 1 FROM follow_requests r WHERE r.requester_id = ${viewer} AND r.target_id = ${column})
+  AND NOT EXISTS (SELECT 1 FROM ${follows} ${x} WHERE ${x.followerId} = ${viewer} AND ${x.followingId} = ${column})
+  AND NOT EXISTS (SELECT 1 FROM ${followRequests} ${r} WHERE ${r.requesterId} = ${viewer} AND ${r.targetId} = ${column})
   AND ${notBlockedEitherWay(viewer, column)}`;
 
 /** How many of the viewer's latest follows are asked whom they follow: bounds the work. */
@@ -76,20 +84,24 @@ export async function suggestFollowedByFollowing(
   viewer: number,
   limit: number,
 ): Promise<(PersonRow & { mutualCount: number })[]> {
-  const rows = await db.all<Record<string, number | string | null>>(sql`
-    SELECT ${personColumns(viewer)}, s.mutual
+  const f2 = alias(follows, "f2");
+  return rawRows(
+    db,
+    personRow.extend({ mutualCount: sqlInteger }),
+    sql`
+    SELECT ${personColumns(viewer)}, s.mutual AS mutualCount
     FROM (
-      SELECT f2.following_id AS id, count(*) AS mutual
-      FROM (SELECT following_id FROM follows WHERE follower_id = ${viewer}
-            ORDER BY created_at DESC LIMIT ${FRIENDS_ASKED}) mine
-        JOIN follows f2 ON f2.follower_id = mine.following_id
-      WHERE ${suggestable(viewer, sql`f2.following_id`)}
-      GROUP BY f2.following_id
-      ORDER BY mutual DESC, f2.following_id
+      SELECT ${f2.followingId} AS id, count(*) AS mutual
+      FROM (SELECT ${follows.followingId} AS following_id FROM ${follows} WHERE ${follows.followerId} = ${viewer}
+            ORDER BY ${follows.createdAt} DESC LIMIT ${FRIENDS_ASKED}) mine
+        JOIN ${follows} ${f2} ON ${f2.followerId} = mine.following_id
+      WHERE ${suggestable(viewer, f2.followingId)}
+      GROUP BY ${f2.followingId}
+      ORDER BY mutual DESC, ${f2.followingId}
       LIMIT ${limit}
-    ) s JOIN users u ON u.id = s.id LEFT JOIN profiles p ON p.user_id = u.id
-    ORDER BY s.mutual DESC, u.id`);
-  return rows.map((row) => ({ ...toPerson(row), mutualCount: Number(row.mutual) }));
+    ) s ${personOf}
+    ORDER BY s.mutual DESC, ${u.id}`,
+  );
 }
 
 /** Authors of the most recent reviews, most reviews first. */
@@ -99,18 +111,29 @@ export async function suggestActiveReviewers(
   excluded: readonly number[],
   limit: number,
 ): Promise<PersonRow[]> {
+  // The derived table keeps the name and columns of posts it reads, so posts' columns read it.
+  const recent = alias(posts, "recent");
   const notExcluded =
-    excluded.length === 0 ? sql`` : sql`AND r.author_id NOT IN (${sql.join(excluded.map((id) => sql`${id}`), sql`, `)})`;
-  const rows = await db.all<Record<string, number | string | null>>(sql`
+    excluded.length === 0
+      ? sql``
+      : sql`AND ${recent.authorId} NOT IN (${sql.join(
+          excluded.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  return rawRows(
+    db,
+    personRow,
+    sql`
     SELECT ${personColumns(viewer)}
     FROM (
-      SELECT r.author_id AS id, count(*) AS reviews, max(r.created_at) AS latest
-      FROM (SELECT author_id, created_at FROM posts ORDER BY created_at DESC LIMIT ${RECENT_POSTS_READ}) r
-      WHERE ${suggestable(viewer, sql`r.author_id`)} ${notExcluded}
-      GROUP BY r.author_id
+      SELECT ${recent.authorId} AS id, count(*) AS reviews, max(${recent.createdAt}) AS latest
+      FROM (SELECT ${posts.authorId} AS author_id, ${posts.createdAt} AS created_at FROM ${posts}
+            ORDER BY ${posts.createdAt} DESC LIMIT ${RECENT_POSTS_READ}) recent
+      WHERE ${suggestable(viewer, recent.authorId)} ${notExcluded}
+      GROUP BY ${recent.authorId}
       ORDER BY reviews DESC, latest DESC
       LIMIT ${limit}
-    ) s JOIN users u ON u.id = s.id LEFT JOIN profiles p ON p.user_id = u.id
-    ORDER BY s.reviews DESC, s.latest DESC`);
-  return rows.map(toPerson);
+    ) s ${personOf}
+    ORDER BY s.reviews DESC, s.latest DESC`,
+  );
 }
