@@ -29,6 +29,23 @@ export function reportReasonLabel(id: ReportReasonId): string {
 }
 
 /**
+ * Reasons only the verified owner of the reviewed restaurant reports a review with (issue 22,
+ * docs/owners.md): an extortion report goes to the top of the moderation queue.
+ */
+export const OWNER_ONLY_REPORT_REASONS = [
+  { id: "extortion", label: "I am being asked for something in exchange for this review" },
+] as const;
+
+export const OWNER_REPORT_REASONS = [...REPORT_REASONS, ...OWNER_ONLY_REPORT_REASONS] as const;
+
+export type OwnerReportReasonId = (typeof OWNER_REPORT_REASONS)[number]["id"];
+
+export const OWNER_REPORT_REASON_IDS = OWNER_REPORT_REASONS.map((reason) => reason.id) as [
+  OwnerReportReasonId,
+  ...OwnerReportReasonId[],
+];
+
+/**
  * Reasons only a moderator gives (issue 21, docs/moderation.md): a decision cites one of these
  * or a report reason. Not offered to reporters, so REPORT_REASONS above stays their list.
  */

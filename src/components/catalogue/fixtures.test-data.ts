@@ -22,6 +22,8 @@ export const sampleDish: DishItem = {
   about: "Made to order.\n\nServed in a warm bowl.",
   communityAdded: false,
   mergedInto: null,
+  allergens: null,
+  diets: null,
 };
 
 export const sampleRestaurant: RestaurantItem = {
@@ -43,6 +45,9 @@ export const sampleRestaurant: RestaurantItem = {
   priceRange: "££",
   communityAdded: false,
   mergedInto: null,
+  claimedAt: null,
+  hours: null,
+  orderingLinks: [],
 };
 
 export const sampleOffer: OfferItem = {

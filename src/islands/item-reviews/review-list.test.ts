@@ -21,6 +21,7 @@ function dishReview(id: number, overrides: Partial<DishReview> = {}): DishReview
     updatedAt: null,
     incentivised: false,
     groupId: null,
+    ownerReply: null,
     ...overrides,
   };
 }
@@ -65,7 +66,7 @@ describe("the list follows pages, edits and deletes", () => {
   it("appends a page without repeating a review already shown", () => {
     const shown = [review(1), review(2)];
     expect(
-      appendPage(shown, { reviews: [review(2), review(3)], nextCursor: null, privateReviewCount: 0 }).map(
+      appendPage(shown, { reviews: [review(2), review(3)], nextCursor: null, privateReviewCount: 0, reviewPause: null }).map(
         (r) => r.id,
       ),
     ).toEqual([1, 2, 3]);

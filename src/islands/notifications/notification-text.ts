@@ -11,4 +11,6 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, string> = {
   "post-like": "liked your review.",
   // The actor is "Dishcovery moderation" (issue 21): moderators are not named.
   "moderation-decision": "decided on something you wrote or reported. Our e-mail says why and how to appeal.",
+  // The actor is "The owner of <restaurant>" (issue 22).
+  "owner-reply": "replied to your review.",
 };

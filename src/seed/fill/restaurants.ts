@@ -153,6 +153,8 @@ function planRestaurant(
     postCode: postCode(area, random),
     phone: `020 7946 0${String(random.int(0, 999)).padStart(3, "0")}`,
     openingHours: openingHours(cuisine.hours, random),
+    // Issue 22: where a claim's code goes. ".example" is reserved (RFC 2606): never a real mailbox.
+    contactEmail: `hello@${slug(name)}.example`,
     createdAt,
     tagIds: restaurantTags.map(tagIdOf),
   };

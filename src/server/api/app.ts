@@ -35,6 +35,9 @@ import { blockRoutes } from "./routes/blocks.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { accountDataRoutes } from "./routes/account-data.ts";
 import { moderationRoutes } from "./routes/moderation.ts";
+import { transparencyRoutes } from "./routes/transparency.ts";
+import { restaurantClaimRoutes } from "./routes/restaurant-claims.ts";
+import { ownerFactsRoutes, ownerReplyRoutes } from "./routes/owners.ts";
 
 /** The API's routes, one router per resource, chained so their types reach the typed client. */
 export function apiRoutes(deps: AppDeps) {
@@ -63,6 +66,10 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", commentRoutes(deps))
     .route("/", postLikeRoutes(deps))
     .route("/", moderationRoutes(deps))
+    .route("/", transparencyRoutes(deps))
+    .route("/", restaurantClaimRoutes(deps))
+    .route("/", ownerReplyRoutes(deps))
+    .route("/", ownerFactsRoutes(deps))
     .route("/", devOutboxRoutes(deps));
 }
 

@@ -1,6 +1,9 @@
 // Shapes of the discovery API's answers (api-contract.md). The routes declare them so
 // /api/openapi.json documents every response; pages and islands may use the inferred types.
 import * as z from "./zod.ts";
+import { ALLERGEN_IDS } from "../../domain/allergens.ts";
+import { DIET_IDS } from "../../domain/diets.ts";
+import { WEEKDAYS } from "../../domain/owners.ts";
 
 export const locationSchema = z.object({
   region: z.string(),
@@ -10,6 +13,38 @@ export const locationSchema = z.object({
 });
 
 const fileName = z.string().describe("A file name; its URL is /api/files/{name}");
+
+// Facts the restaurant's verified owner keeps (issue 22, docs/owners.md). Null where the owner
+// has said nothing: never a guess.
+const timeRangeAnswer = z.object({ opens: z.string(), closes: z.string() });
+export const openingHoursAnswerSchema = z.object({
+  weekly: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(timeRangeAnswer)])) as {
+    [K in (typeof WEEKDAYS)[number]]: z.ZodArray<typeof timeRangeAnswer>;
+  }),
+  closures: z.array(z.object({ date: z.string().describe("YYYY-MM-DD"), note: z.string() })),
+});
+
+const ownerRestaurantFields = {
+  claimedAt: z
+    .string()
+    .nullable()
+    .describe("YYYY-MM-DD the current owner was verified: 'Claimed by its owner'; null when unclaimed"),
+  hours: openingHoursAnswerSchema
+    .nullable()
+    .describe("The owner's hours and special closures; openingHours holds the lines made from them"),
+  orderingLinks: z.array(z.string()).describe("The owner's ordering links (https)"),
+};
+
+const ownerDishFields = {
+  allergens: z
+    .object({
+      contains: z.array(z.enum(ALLERGEN_IDS)).describe("Which of the UK's 14 allergens it contains; empty: none"),
+      updatedAt: z.string().describe("ISO 8601: when the owner last saved them"),
+    })
+    .nullable()
+    .describe("Declared by the verified owner; null: 'Allergen information has not been provided'"),
+  diets: z.array(z.enum(DIET_IDS)).nullable().describe("Declared by the verified owner; null when not provided"),
+};
 
 // Issue 21 (docs/moderation.md, "Added restaurants and dishes"): how a client labels an item
 // anyone added, and finds where a merged duplicate went.
@@ -45,6 +80,7 @@ export const dishSchema = z.object({
   description: z.string(),
   about: z.string(),
   ...listingFields,
+  ...ownerDishFields,
 });
 
 export const restaurantSchema = z.object({
@@ -65,6 +101,7 @@ export const restaurantSchema = z.object({
   openingHours: z.array(z.string()),
   priceRange: z.enum(["£", "££", "£££", "££££", "Unknown"]),
   ...listingFields,
+  ...ownerRestaurantFields,
 });
 
 export const offerSchema = z.object({

@@ -2,6 +2,7 @@
 // catalogue writes", 8 and 9; issue 15 for incentives and reports). One schema per input and
 // per answer, used by the routes, the review modal and the item pages alike.
 import { REPORT_REASON_IDS } from "../../domain/report-reasons.ts";
+import { emailSchema } from "./accounts.ts";
 import {
   DEFAULT_NAMES_LIMIT,
   DEFAULT_OPENING_HOURS,
@@ -276,6 +277,14 @@ export const saveRestaurantSchema = z
     region: positiveId.describe("A region id from /regions/all"),
     area: positiveId.describe("An area id from /areas/all, in that region"),
     tags: tagRefs,
+    contactEmail: z
+      .union([z.literal(""), emailSchema])
+      .nullable()
+      .optional()
+      .transform((value) => value || null)
+      .describe(
+        "The restaurant's contact address, where an owner's claim code is mailed (issue 22); never shown in any answer",
+      ),
   })
   // Runs even when other fields failed, so a form learns of every missing field at once.
   .refine((body) => Boolean(body.postCode || body.email), {
@@ -375,6 +384,13 @@ export const reviewSubjectSchema = z.object({
   restaurantName: z.string(),
 });
 
+/** An owner's reply under a review, labelled "Reply from the owner" with its date (issue 22). */
+export const ownerReplySchema = z.object({
+  content: z.string(),
+  createdAt: z.string().describe("ISO 8601"),
+  updatedAt: z.string().nullable().describe("ISO 8601; null when never edited"),
+});
+
 const reviewFields = {
   id: z.number().int(),
   author: reviewAuthorSchema,
@@ -393,6 +409,9 @@ const reviewFields = {
     .int()
     .nullable()
     .describe("For a dish review posted with a restaurant review: that review's id"),
+  ownerReply: ownerReplySchema
+    .nullable()
+    .describe("The restaurant's verified owner's public reply (issue 22, docs/owners.md); null when none"),
 };
 
 export const dishReviewSchema = z.object(reviewFields);

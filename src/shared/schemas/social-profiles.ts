@@ -244,6 +244,9 @@ export const NOTIFICATION_KINDS = [
   "post-like",
   // A moderator's decision about the recipient's content or a report they made (issue 21).
   "moderation-decision",
+  // The owner of the reviewed restaurant replied to the recipient's review (issue 22); the
+  // actor shown is "The owner of <restaurant>", never the owner's account.
+  "owner-reply",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -204,6 +204,13 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     message: "You have liked the most comments allowed in 10 minutes.",
   },
+  /** Issue 22: an owner's replies to reviews and their edits, per owner an hour, like comments. */
+  ownerRepliesPerUser: {
+    name: "owner-replies-user",
+    limit: 60,
+    windowMs: 60 * MINUTE,
+    message: "You have replied to the most reviews allowed in an hour.",
+  },
   /** Issue 12: reports of comments per user a day. */
   commentReportsPerUser: {
     name: "comment-reports-user",

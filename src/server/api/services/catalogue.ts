@@ -62,6 +62,7 @@ export async function addRestaurant(
     postCode: input.postCode,
     phone: input.phone,
     openingHours: input.openingHours,
+    contactEmail: input.contactEmail,
     regionId: region.id,
     areaId: area.id,
     tagIds,

@@ -13,6 +13,7 @@ import {
   markRead,
   readNotifications,
 } from "../db/queries/notifications.ts";
+import { restaurantNamesOfReplies } from "../db/queries/owner-replies.ts";
 import type { AppDeps } from "../deps.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
 import { readCursor } from "./page-cursor.ts";
@@ -53,6 +54,11 @@ export async function listNotifications(
   const before = readCursor(notificationCursor, page.cursor);
   const rows = await readNotifications(deps.db, recipientId, before?.beforeId, page.limit + 1);
   const shown = rows.slice(0, page.limit);
+  // An owner's reply is told as "The owner of X replied" (issue 22): the owner's own account is not shown.
+  const replied = await restaurantNamesOfReplies(
+    deps.db,
+    shown.flatMap((row) => (row.kind === "owner-reply" && row.postId !== null ? [row.postId] : [])),
+  );
   return {
     notifications: shown.map((row) => ({
       id: row.id,
@@ -61,7 +67,9 @@ export async function listNotifications(
       actor:
         row.kind === "moderation-decision"
           ? MODERATION_ACTOR
-          : {
+          : row.kind === "owner-reply"
+            ? { userId: 0, username: "owner", name: `The owner of ${replied.get(row.postId ?? 0) ?? "the restaurant"}`, avatar: null }
+            : {
               userId: row.actorId,
               username: row.actorUsername,
               name: row.actorName,

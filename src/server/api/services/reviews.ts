@@ -35,6 +35,7 @@ import {
   type PostRow,
   type ReviewSort,
 } from "../db/queries/reviews-reads.ts";
+import { repliesOfPosts } from "../db/queries/owner-replies.ts";
 import {
   deletePostsStatement,
   deleteUnusedFiles,
@@ -584,7 +585,14 @@ export async function reviewCards(
         rows.filter((p) => p.restaurantId !== null).map((p) => p.id),
       )
     : [];
-  const details = await reviewDetails(deps.db, [...rows, ...groups]);
+  const [details, replies] = await Promise.all([
+    reviewDetails(deps.db, [...rows, ...groups]),
+    // The owner's public reply under each (issue 22, docs/owners.md).
+    repliesOfPosts(
+      deps.db,
+      [...rows, ...groups].map((p) => p.id),
+    ),
+  ]);
   const toDishReview = (p: PostRow): DishReview => {
     const author = details.authors.get(p.authorId);
     const dish = p.dishId !== null ? details.dishes.get(p.dishId) : undefined;
@@ -621,6 +629,7 @@ export async function reviewCards(
       updatedAt: p.updatedAt === null ? null : new Date(p.updatedAt).toISOString(),
       incentivised: p.incentivised,
       groupId: p.reviewGroupId,
+      ownerReply: replies.get(p.id) ?? null,
     };
   };
   return rows.map((p) => ({

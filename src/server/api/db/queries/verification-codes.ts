@@ -3,7 +3,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { emailVerifications } from "../schema.ts";
 
-export type CodePurpose = "signup" | "password-reset";
+export type CodePurpose = "signup" | "password-reset" | "restaurant-claim";
 export type VerificationRow = typeof emailVerifications.$inferSelect;
 
 /** A new code replaces whatever the address had: the old code stops working at once. */

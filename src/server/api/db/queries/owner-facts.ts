@@ -1,0 +1,175 @@
+// What a verified owner keeps true (issue 22, docs/owners.md): the restaurant's hours, links
+// and description, its menu with prices, allergens and diets, and the dashboard's reads.
+// Nothing here writes a review, a rating or a ranking column.
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { OpeningHours } from "../../../../domain/owners.ts";
+import type { Database } from "../client.ts";
+import { dishes, posts, restaurants } from "../schema.ts";
+import type { PostRow } from "./reviews-reads.ts";
+
+export interface FactsRow {
+  hours: OpeningHours | null;
+  openingHours: string[];
+  bookingLinks: string[];
+  orderingLinks: string[];
+  description: string;
+}
+
+export async function factsOf(db: Database, restaurantId: number): Promise<FactsRow | undefined> {
+  const [row] = await db
+    .select({
+      hours: restaurants.hours,
+      openingHours: restaurants.openingHours,
+      bookingLinks: restaurants.bookingLinks,
+      orderingLinks: restaurants.orderingLinks,
+      description: restaurants.description,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row;
+}
+
+export function updateFactsStatement(db: Database, restaurantId: number, facts: FactsRow) {
+  return db.update(restaurants).set(facts).where(eq(restaurants.id, restaurantId));
+}
+
+export interface MenuDishRow {
+  id: number;
+  dishName: string;
+  priceMinor: number | null;
+  description: string;
+  allergensMask: number | null;
+  dietsMask: number | null;
+}
+
+/** The restaurant's dishes on its menu: not removed by a moderator, not merged into another. */
+export async function menuOf(db: Database, restaurantId: number): Promise<MenuDishRow[]> {
+  return db
+    .select({
+      id: dishes.id,
+      dishName: dishes.dishName,
+      priceMinor: dishes.priceMinor,
+      description: dishes.description,
+      allergensMask: dishes.allergensMask,
+      dietsMask: dishes.dietsMask,
+    })
+    .from(dishes)
+    .where(and(eq(dishes.restaurantId, restaurantId), isNull(dishes.removedAt), ne(dishes.listingState, "merged")));
+}
+
+export interface MenuDishWrite {
+  dishName: string;
+  priceMinor: number | null;
+  description: string;
+  allergensMask: number | null;
+  allergensUpdatedAt: number | null;
+  dietsMask: number | null;
+}
+
+export function updateMenuDishStatement(db: Database, id: number, restaurantId: number, dish: MenuDishWrite) {
+  return db
+    .update(dishes)
+    .set({ ...dish, currency: "GBP" })
+    .where(and(eq(dishes.id, id), eq(dishes.restaurantId, restaurantId)));
+}
+
+/** A new dish placed where its restaurant is, listed at once: its owner is verified. */
+export function insertMenuDishStatement(
+  db: Database,
+  restaurantId: number,
+  dish: MenuDishWrite & { createdBy: number; createdAt: number },
+) {
+  const ofRestaurant = (column: "region_id" | "area_id") =>
+    sql`(SELECT ${sql.raw(column)} FROM restaurants WHERE id = ${restaurantId})`;
+  return db
+    .insert(dishes)
+    .values({
+      ...dish,
+      restaurantId,
+      currency: "GBP",
+      regionId: ofRestaurant("region_id"),
+      areaId: ofRestaurant("area_id"),
+      listingState: "approved",
+    })
+    .returning({ id: dishes.id });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard reads
+
+/** The restaurant's reviews and its dishes' (a dish review inside a restaurant review too). */
+const OF_RESTAURANT = (restaurantId: number) =>
+  sql`(p.restaurant_id = ${restaurantId} OR p.dish_id IN (SELECT id FROM dishes WHERE restaurant_id = ${restaurantId}))`;
+/** As visitors see them: not removed, not by a private account (docs/social.md). */
+const SHOWN = sql`p.removed_at IS NULL
+  AND coalesce((SELECT pr.is_private FROM profiles pr WHERE pr.user_id = p.author_id), 0) = 0`;
+const ANSWERED = sql`EXISTS (SELECT 1 FROM owner_replies x WHERE x.post_id = p.id AND x.removed_at IS NULL)`;
+
+export interface DashboardCursor {
+  answered: number;
+  createdAt: number;
+  id: number;
+}
+
+/** Unanswered first, then newest first; pageSize + 1 rows to tell whether more follow. */
+export async function dashboardReviewIds(
+  db: Database,
+  restaurantId: number,
+  after: DashboardCursor | undefined,
+  pageSize: number,
+): Promise<DashboardCursor[]> {
+  const past = after
+    ? sql`AND (answered > ${after.answered} OR (answered = ${after.answered} AND (created_at < ${after.createdAt}
+        OR (created_at = ${after.createdAt} AND id < ${after.id}))))`
+    : sql``;
+  const rows = await db.all<{ id: number; created_at: number; answered: number }>(sql`SELECT * FROM (
+      SELECT p.id AS id, p.created_at AS created_at, ${ANSWERED} AS answered FROM posts p
+      WHERE ${OF_RESTAURANT(restaurantId)} AND ${SHOWN}
+    ) WHERE 1 = 1 ${past}
+    ORDER BY answered ASC, created_at DESC, id DESC LIMIT ${pageSize + 1}`);
+  return rows.map((r) => ({ id: Number(r.id), createdAt: Number(r.created_at), answered: Number(r.answered) }));
+}
+
+export async function replyCounts(db: Database, restaurantId: number): Promise<{ answered: number; total: number }> {
+  const [row] = await db.all<{ answered: number | null; total: number }>(sql`SELECT count(*) AS total,
+      sum(${ANSWERED}) AS answered FROM posts p WHERE ${OF_RESTAURANT(restaurantId)} AND ${SHOWN}`);
+  return { answered: Number(row?.answered ?? 0), total: Number(row?.total ?? 0) };
+}
+
+/** Per month ("YYYY-MM", UTC) since `since`: the restaurant's own reviews and their mean rating. */
+export async function monthlyStats(db: Database, restaurantId: number, since: number) {
+  const rows = await db.all<{ month: string; reviewCount: number; ratedCount: number; ratingSum: number | null }>(
+    sql`SELECT strftime('%Y-%m', p.created_at / 1000, 'unixepoch') AS month, count(*) AS reviewCount,
+        sum(p.rating_tenths > 0) AS ratedCount, sum(CASE WHEN p.rating_tenths > 0 THEN p.rating_tenths END) AS ratingSum
+      FROM posts p WHERE p.restaurant_id = ${restaurantId} AND p.removed_at IS NULL AND p.created_at >= ${since}
+      GROUP BY month`,
+  );
+  return new Map(
+    rows.map((r) => [
+      String(r.month),
+      { reviewCount: Number(r.reviewCount), ratedCount: Number(r.ratedCount), ratingSumTenths: Number(r.ratingSum ?? 0) },
+    ]),
+  );
+}
+
+/** These reviews as review cards read them, in the order given. */
+export async function postsByIds(db: Database, ids: number[]): Promise<PostRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      restaurantId: posts.restaurantId,
+      dishId: posts.dishId,
+      reviewGroupId: posts.reviewGroupId,
+      content: posts.content,
+      ratingTenths: posts.ratingTenths,
+      incentivised: posts.incentivised,
+      createdAt: posts.createdAt,
+      updatedAt: posts.updatedAt,
+    })
+    .from(posts)
+    .where(inArray(posts.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,157 @@
+// Owners' public replies to reviews (issue 22, docs/owners.md): one per review, by the
+// verified owner of the reviewed restaurant or of the reviewed dish's restaurant. A reply
+// touches no review, rating or score: it drops only the review lists that show it, and the
+// reviewer hears of it. Reports of replies and owners' reports of reviews are here too.
+import { OWNER_MESSAGES } from "../../../domain/owners.ts";
+import { REPORT_RECEIVED_MESSAGE } from "../../../domain/report-reasons.ts";
+import type { AuthUser } from "../auth/require-user.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
+import {
+  deleteReplyStatement,
+  insertReplyReport,
+  insertReplyStatement,
+  insertReviewReport,
+  replyNotificationStatement,
+  replyOf,
+  replyTarget,
+  updateReplyStatement,
+  type ReplyTarget,
+} from "../db/queries/owner-replies.ts";
+import { activeOwnerOf, isUniqueViolation, ownerLogStatement, type BatchStatement } from "../db/queries/owners.ts";
+import { runBatch } from "../db/queries/reviews.ts";
+import type { AppDeps } from "../deps.ts";
+import { ApiError, fieldError } from "../http/envelope.ts";
+import { publishReviewVisibilityChanges } from "./catalogue-changes.ts";
+
+export interface OwnerReply {
+  postId: number;
+  content: string;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+async function reviewOf(deps: Pick<AppDeps, "db">, postId: number): Promise<ReplyTarget> {
+  const target = await replyTarget(deps.db, postId);
+  if (!target) throw fieldError(404, "postId", OWNER_MESSAGES.reviewNotFound);
+  return target;
+}
+
+/** The review, when the caller is the verified owner of its restaurant; 403 otherwise. */
+export async function ownedReview(deps: Pick<AppDeps, "db">, user: AuthUser, postId: number): Promise<ReplyTarget> {
+  const target = await reviewOf(deps, postId);
+  if ((await activeOwnerOf(deps.db, target.restaurantId)) !== user.id) {
+    throw new ApiError(403, OWNER_MESSAGES.notReplyOwner);
+  }
+  return target;
+}
+
+/** The review lists that show the review (and a dish review's restaurant review): only those drop. */
+function publishReplyChange(deps: AppDeps, target: ReplyTarget) {
+  publishReviewVisibilityChanges(deps, {
+    dishIds: target.item.kind === "dish" ? [target.item.id] : [],
+    restaurantIds: [
+      ...(target.item.kind === "restaurant" ? [target.item.id] : []),
+      ...(target.groupRestaurantId === null ? [] : [target.groupRestaurantId]),
+    ],
+  });
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function logLine(deps: AppDeps, user: AuthUser, target: ReplyTarget, action: string, before: unknown, after: unknown): BatchStatement {
+  return ownerLogStatement(deps.db, {
+    actorId: user.id,
+    actorLabel: user.username,
+    action,
+    restaurantId: target.restaurantId,
+    before,
+    after: { postId: target.postId, ...(after as object) },
+    createdAt: deps.now(),
+  });
+}
+
+export async function createReply(deps: AppDeps, user: AuthUser, postId: number, content: string): Promise<OwnerReply> {
+  const target = await ownedReview(deps, user, postId);
+  if (await replyOf(deps.db, postId)) throw new ApiError(409, OWNER_MESSAGES.replyExists);
+  const now = deps.now();
+  await enforceRateLimit(deps.db, RATE_LIMITS.ownerRepliesPerUser, String(user.id), now);
+  try {
+    await runBatch(deps.db, [
+      insertReplyStatement(deps.db, { postId, restaurantId: target.restaurantId, authorId: user.id, content, createdAt: now }),
+      replyNotificationStatement(deps.db, { recipientId: target.authorId, actorId: user.id, postId, createdAt: now }),
+      logLine(deps, user, target, "owner:reply", null, { content }),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error, "owner_replies")) throw new ApiError(409, OWNER_MESSAGES.replyExists);
+    throw error;
+  }
+  publishReplyChange(deps, target);
+  return { postId, content, createdAt: new Date(now).toISOString(), updatedAt: null };
+}
+
+export async function editReply(deps: AppDeps, user: AuthUser, postId: number, content: string): Promise<OwnerReply> {
+  const target = await ownedReview(deps, user, postId);
+  const reply = await replyOf(deps.db, postId);
+  // A reply a moderator removed cannot be edited back into view.
+  if (!reply || reply.removedAt !== null) throw fieldError(404, "postId", OWNER_MESSAGES.replyNotFound);
+  const now = deps.now();
+  await enforceRateLimit(deps.db, RATE_LIMITS.ownerRepliesPerUser, String(user.id), now);
+  await runBatch(deps.db, [
+    updateReplyStatement(deps.db, postId, content, now),
+    logLine(deps, user, target, "owner:reply-edited", { content: reply.content }, { content }),
+  ]);
+  publishReplyChange(deps, target);
+  return { postId, content, createdAt: iso(reply.createdAt)!, updatedAt: iso(now) };
+}
+
+export async function deleteReply(deps: AppDeps, user: AuthUser, postId: number): Promise<void> {
+  const target = await ownedReview(deps, user, postId);
+  const reply = await replyOf(deps.db, postId);
+  if (!reply) throw fieldError(404, "postId", OWNER_MESSAGES.replyNotFound);
+  await runBatch(deps.db, [
+    deleteReplyStatement(deps.db, postId),
+    logLine(deps, user, target, "owner:reply-deleted", { content: reply.content }, { deleted: true }),
+  ]);
+  publishReplyChange(deps, target);
+}
+
+/** Anyone signed in may report a shown reply, once; a trigger opens its moderation item. */
+export async function reportReply(
+  deps: AppDeps,
+  user: AuthUser,
+  postId: number,
+  report: { reason: string; note?: string },
+): Promise<string> {
+  const reply = await replyOf(deps.db, postId);
+  if (!reply || reply.removedAt !== null) throw fieldError(404, "postId", OWNER_MESSAGES.replyNotFound);
+  await enforceRateLimit(deps.db, RATE_LIMITS.commentReportsPerUser, String(user.id), deps.now());
+  await insertReplyReport(deps.db, {
+    postId,
+    reporterId: user.id,
+    reason: report.reason,
+    note: report.note ?? "",
+    createdAt: deps.now(),
+  });
+  return REPORT_RECEIVED_MESSAGE;
+}
+
+/**
+ * The owner reports a review of their restaurant (extortion among the reasons): a review
+ * report like anyone's, so the same trigger opens the item; an extortion reason puts it at the
+ * top of the queue (drizzle/0028). It changes nothing the review shows or counts.
+ */
+export async function ownerReportReview(
+  deps: AppDeps,
+  user: AuthUser,
+  postId: number,
+  report: { reason: string; note?: string },
+): Promise<string> {
+  const target = await ownedReview(deps, user, postId);
+  const now = deps.now();
+  await enforceRateLimit(deps.db, RATE_LIMITS.reportsPerUser, String(user.id), now);
+  await runBatch(deps.db, [
+    insertReviewReport(deps.db, { postId, reporterId: user.id, reason: report.reason, note: report.note ?? "", createdAt: now }),
+    logLine(deps, user, target, "owner:report", null, { reason: report.reason }),
+  ]);
+  return REPORT_RECEIVED_MESSAGE;
+}

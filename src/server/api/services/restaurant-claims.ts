@@ -1,0 +1,140 @@
+// Claiming a restaurant (issue 22, docs/owners.md): by a code mailed to its listed contact
+// address, or by evidence a moderator decides. Only a right code or a moderator's approve-claim
+// makes an owner; every step is logged in the same batch as what it writes.
+import type { Context } from "hono";
+import { maskEmail } from "../../../domain/mask-email.ts";
+import { dayOf, OWNER_MESSAGES } from "../../../domain/owners.ts";
+import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS } from "../../../domain/account-rules.ts";
+import type { AuthUser } from "../auth/require-user.ts";
+import { clientKey, enforceRateLimit, pruneOccasionally, RATE_LIMITS, tooManyRequests } from "../auth/rate-limit.ts";
+import { checkCode, issueCode } from "../auth/verification-codes.ts";
+import { runBatch } from "../db/queries/reviews.ts";
+import {
+  accountOf,
+  becomeOwnerStatements,
+  claimableRestaurant,
+  decideClaimStatement,
+  insertClaimStatement,
+  ownerLogStatement,
+  pendingCodeClaim,
+  type ClaimableRestaurant,
+} from "../db/queries/owners.ts";
+import { deleteCode } from "../db/queries/verification-codes.ts";
+import type { AppDeps } from "../deps.ts";
+import { ApiError, fieldError } from "../http/envelope.ts";
+import { restaurantClaimEmail } from "../mail/restaurant-claim-email.ts";
+import { publishCatalogueChanges } from "./catalogue-changes.ts";
+
+export type ClaimRoute = "code" | "evidence";
+
+/** The code's key in email_verifications: one live code per person per restaurant. */
+const codeKey = (restaurantId: number, userId: number) => `claim:${restaurantId}:${userId}`;
+
+export async function claimTarget(deps: Pick<AppDeps, "db">, restaurantId: number, userId: number) {
+  const restaurant = await claimableRestaurant(deps.db, restaurantId);
+  if (!restaurant) throw fieldError(404, "id", OWNER_MESSAGES.restaurantNotFound);
+  if (restaurant.ownerId === userId) throw new ApiError(409, OWNER_MESSAGES.alreadyOwner);
+  return restaurant;
+}
+
+/** The code route is open to a restaurant with a contact address and no verified owner. */
+const codeRouteOpen = (r: ClaimableRestaurant) => r.contactEmail !== null && r.ownerId === null;
+
+export interface ClaimStarted {
+  claimId: number | null;
+  routes: ClaimRoute[];
+  codeSentTo: string | null;
+  expiresInSeconds: number | null;
+}
+
+/**
+ * Starts a claim: answers the open routes and, where the code route is open, mails a new code
+ * to the contact address (the old one stops working), naming the account that asked.
+ */
+export async function startClaim(c: Context, deps: AppDeps, user: AuthUser, restaurantId: number): Promise<ClaimStarted> {
+  const restaurant = await claimTarget(deps, restaurantId, user.id);
+  if (!codeRouteOpen(restaurant)) {
+    return { claimId: null, routes: ["evidence"], codeSentTo: null, expiresInSeconds: null };
+  }
+  const to = restaurant.contactEmail!;
+  const now = deps.now();
+  await enforceRateLimit(deps.db, RATE_LIMITS.mailPerClient, clientKey(c, deps), now);
+  await enforceRateLimit(deps.db, RATE_LIMITS.mailPerAddress, to, now);
+  await pruneOccasionally(deps.db, now);
+  const account = await accountOf(deps.db, user.id);
+  const { code } = await issueCode(deps.db, deps.config.jwtSecret, {
+    email: codeKey(restaurantId, user.id),
+    purpose: "restaurant-claim",
+    nowMs: now,
+  });
+  let claimId = await pendingCodeClaim(deps.db, restaurantId, user.id);
+  if (claimId === undefined) {
+    const [inserted] = (await runBatch(deps.db, [
+      insertClaimStatement(deps.db, { restaurantId, userId: user.id, method: "code", createdAt: now }),
+      ownerLogStatement(deps.db, {
+        actorId: user.id,
+        actorLabel: user.username,
+        action: "owner:claim-started",
+        restaurantId,
+        after: { method: "code" },
+        createdAt: now,
+      }),
+    ])) as [{ id: number }[]];
+    claimId = inserted[0]!.id;
+  }
+  const message = restaurantClaimEmail({
+    to,
+    code,
+    restaurantName: restaurant.name,
+    username: account?.username ?? user.username,
+    maskedEmail: maskEmail(account?.email ?? ""),
+  });
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.log("warn", `Could not send mail "${message.subject}"`, error);
+    throw new ApiError(503, "Failed to send the claim code. Please try again.");
+  }
+  return { claimId, routes: ["code", "evidence"], codeSentTo: maskEmail(to), expiresInSeconds: CODE_TTL_SECONDS };
+}
+
+/** A right code makes the caller the verified owner at once. */
+export async function verifyClaimCode(
+  deps: AppDeps,
+  user: AuthUser,
+  restaurantId: number,
+  code: string,
+): Promise<{ restaurantId: number; claimedAt: string; method: "code" }> {
+  const restaurant = await claimTarget(deps, restaurantId, user.id);
+  // Someone became the owner since the code was sent: only a moderator may transfer now.
+  if (!codeRouteOpen(restaurant)) throw new ApiError(409, OWNER_MESSAGES.noCodeRoute);
+  const key = codeKey(restaurantId, user.id);
+  const check = await checkCode(deps.db, deps.config.jwtSecret, {
+    email: key,
+    purpose: "restaurant-claim",
+    code,
+    nowMs: deps.now(),
+  });
+  if (check.outcome === "dead") throw tooManyRequests(ACCOUNT_MESSAGES.codeDead, check.retryAfterSeconds);
+  if (check.outcome === "expired") throw fieldError(400, "code", ACCOUNT_MESSAGES.expiredCode);
+  if (check.outcome === "wrong") throw fieldError(400, "code", ACCOUNT_MESSAGES.wrongCode);
+  const now = deps.now();
+  const claimId = await pendingCodeClaim(deps.db, restaurantId, user.id);
+  await runBatch(deps.db, [
+    ...becomeOwnerStatements(deps.db, { restaurantId, userId: user.id, method: "code", now }),
+    ...(claimId === undefined ? [] : [decideClaimStatement(deps.db, claimId, "approved", now)]),
+    ownerLogStatement(deps.db, {
+      actorId: user.id,
+      actorLabel: user.username,
+      action: "owner:claim-code-verified",
+      restaurantId,
+      before: { ownerId: null },
+      after: { ownerId: user.id, method: "code", claimId: claimId ?? null },
+      createdAt: now,
+    }),
+  ]);
+  await deleteCode(deps.db, key);
+  // The restaurant's answer now says "Claimed by its owner".
+  await publishCatalogueChanges(deps, { restaurantIds: [restaurantId] });
+  return { restaurantId, claimedAt: dayOf(now), method: "code" };
+}
