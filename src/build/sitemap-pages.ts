@@ -5,7 +5,7 @@ const EXCLUDED = [
   /^\/404\/?$/,
   // Search results are for visitors, not for the index (search engines advise against them).
   /^\/search\/?$/,
-  /^\/(sign-in-users|email-verification-users|verification|sign-up-users|forgot-password|confirm-registration|home|profile|social-search|settings)(\/|$)/,
+  /^\/(sign-in-users|email-verification-users|verification|sign-up-users|forgot-password|confirm-registration|home|profile|social-search|settings|moderation)(\/|$)/,
   /^\/user\//,
 ];
 
