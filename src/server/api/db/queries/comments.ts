@@ -3,8 +3,10 @@
 // page of top-level comments brings its replies in one range read of comments_parent_idx.
 // Writes are single statements or one batch; a like is INSERT ... ON CONFLICT DO NOTHING on
 // the (comment, user) primary key, so any number at once leave one row.
-import { sql } from "drizzle-orm";
-import { getRow, type Database } from "../client.ts";
+import { and, asc, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
+import { alias, QueryBuilder, type SelectedFields } from "drizzle-orm/sqlite-core";
+import type { Database } from "../client.ts";
+import { commentLikes, commentReports, comments, posts, profiles, users } from "../schema.ts";
 import { commentShown, notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
 import { visibleAuthor } from "./social-posts.ts";
 
@@ -22,29 +24,37 @@ export interface CommentRow {
   avatar: string | null;
 }
 
-const COMMENT_COLUMNS = sql`c.id AS id, c.post_id AS postId, c.user_id AS userId, c.parent_id AS parentId,
-  c.mentioned_user_id AS mentionedUserId, mu.username AS mentionedUsername, c.content AS content,
-  c.created_at AS createdAt, c.updated_at AS updatedAt, u.username AS username, pr.profile_image AS avatar`;
-const COMMENT_JOINS = sql`JOIN users u ON u.id = c.user_id LEFT JOIN profiles pr ON pr.user_id = c.user_id
-  LEFT JOIN users mu ON mu.id = c.mentioned_user_id`;
+// The comment c, its writer u (with profile pr) and the person it mentions, mu; commentShown
+// names the comment by its alias, c.
+const [c, u, pr, mu] = [alias(comments, "c"), alias(users, "u"), alias(profiles, "pr"), alias(users, "mu")];
+const commentColumns = {
+  id: c.id,
+  postId: c.postId,
+  userId: c.userId,
+  parentId: c.parentId,
+  mentionedUserId: c.mentionedUserId,
+  mentionedUsername: mu.username,
+  content: c.content,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+  username: u.username,
+  avatar: pr.profileImage,
+};
 
-const toComment = (r: CommentRow): CommentRow => ({
-  ...r,
-  id: Number(r.id),
-  postId: Number(r.postId),
-  userId: Number(r.userId),
-  parentId: r.parentId === null ? null : Number(r.parentId),
-  mentionedUserId: r.mentionedUserId === null ? null : Number(r.mentionedUserId),
-  createdAt: Number(r.createdAt),
-  updatedAt: r.updatedAt === null ? null : Number(r.updatedAt),
-});
+function selectComments<T extends SelectedFields>(db: Database, more: T) {
+  return db
+    .select({ ...commentColumns, ...more })
+    .from(c)
+    .innerJoin(u, eq(u.id, c.userId))
+    .leftJoin(pr, eq(pr.userId, c.userId))
+    .leftJoin(mu, eq(mu.id, c.mentionedUserId));
+}
+
+const byTime = [asc(c.createdAt), asc(c.id)];
 
 export async function commentById(db: Database, id: number): Promise<CommentRow | undefined> {
-  const row = await getRow<CommentRow>(
-    db,
-    sql`SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS} WHERE c.id = ${id}`,
-  );
-  return row ? toComment(row) : undefined;
+  const [row] = await selectComments(db, {}).where(eq(c.id, id));
+  return row;
 }
 
 /**
@@ -57,13 +67,11 @@ export async function shownCommentById(
   viewer: ViewerId,
   id: number,
 ): Promise<(CommentRow & { postAuthorId: number }) | undefined> {
-  const row = await getRow<CommentRow & { postAuthorId: number }>(
-    db,
-    sql`SELECT ${COMMENT_COLUMNS}, po.author_id AS postAuthorId FROM comments c ${COMMENT_JOINS}
-      JOIN posts po ON po.id = c.post_id
-    WHERE c.id = ${id} AND ${visibleAuthor(viewer, sql`po.author_id`)} AND ${commentShown(viewer, "c")}`,
-  );
-  return row ? { ...toComment(row), postAuthorId: Number(row.postAuthorId) } : undefined;
+  const po = alias(posts, "po");
+  const [row] = await selectComments(db, { postAuthorId: po.authorId })
+    .innerJoin(po, eq(po.id, c.postId))
+    .where(and(eq(c.id, id), visibleAuthor(viewer, sql`${po.authorId}`), commentShown(viewer, "c")));
+  return row;
 }
 
 /**
@@ -78,26 +86,25 @@ export async function topLevelComments(
   after: { createdAt: number; id: number } | undefined,
   limit: number,
 ): Promise<CommentRow[]> {
-  const rows = await db.all<CommentRow>(sql`
-    SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS}
-    WHERE c.post_id = ${postId} AND c.parent_id IS NULL
-      ${after ? sql`AND (c.created_at, c.id) > (${after.createdAt}, ${after.id})` : sql``}
-      AND ${commentShown(viewer, "c")}
-    ORDER BY c.created_at, c.id LIMIT ${limit}`);
-  return rows.map(toComment);
+  return selectComments(db, {})
+    .where(
+      and(
+        eq(c.postId, postId),
+        isNull(c.parentId),
+        after && sql`(${c.createdAt}, ${c.id}) > (${after.createdAt}, ${after.id})`,
+        commentShown(viewer, "c"),
+      ),
+    )
+    .orderBy(...byTime)
+    .limit(limit);
 }
 
 /** The replies under these top-level comments, oldest first, those shown to the viewer. */
 export async function repliesOf(db: Database, viewer: ViewerId, parentIds: number[]): Promise<CommentRow[]> {
   if (parentIds.length === 0) return [];
-  const rows = await db.all<CommentRow>(sql`
-    SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS}
-    WHERE c.parent_id IN (${sql.join(
-      parentIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND ${commentShown(viewer, "c")}
-    ORDER BY c.created_at, c.id`);
-  return rows.map(toComment);
+  return selectComments(db, {})
+    .where(and(inArray(c.parentId, parentIds), commentShown(viewer, "c")))
+    .orderBy(...byTime);
 }
 
 /** Who likes each comment (people with a block with the viewer left out), oldest like first. */
@@ -108,14 +115,13 @@ export async function likersOf(
 ): Promise<Map<number, number[]>> {
   const likers = new Map<number, number[]>(commentIds.map((id) => [id, []]));
   if (commentIds.length === 0) return likers;
-  const rows = await db.all<{ commentId: number; userId: number }>(sql`
-    SELECT l.comment_id AS commentId, l.user_id AS userId FROM comment_likes l
-    WHERE l.comment_id IN (${sql.join(
-      commentIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND ${notBlockedEitherWay(viewer, sql`l.user_id`)}
-    ORDER BY l.created_at, l.user_id`);
-  for (const row of rows) likers.get(Number(row.commentId))?.push(Number(row.userId));
+  const l = alias(commentLikes, "l");
+  const rows = await db
+    .select({ commentId: l.commentId, userId: l.userId })
+    .from(l)
+    .where(and(inArray(l.commentId, commentIds), notBlockedEitherWay(viewer, l.userId)))
+    .orderBy(asc(l.createdAt), asc(l.userId));
+  for (const row of rows) likers.get(row.commentId)?.push(row.userId);
   return likers;
 }
 
@@ -129,15 +135,12 @@ export interface NewComment {
 }
 
 export async function insertComment(db: Database, comment: NewComment): Promise<number> {
-  const row = await getRow<{ id: number }>(
-    db,
-    sql`
-    INSERT INTO comments (post_id, user_id, parent_id, mentioned_user_id, content, created_at)
-    VALUES (${comment.postId}, ${comment.userId}, ${comment.parentId}, ${comment.mentionedUserId}, ${comment.content}, ${comment.createdAt})
-    RETURNING id`,
-  );
-  return Number(row!.id);
+  const [row] = await db.insert(comments).values(comment).returning({ id: comments.id });
+  return row!.id;
 }
+
+// Writes answer through RETURNING, which both drivers map, where a run()'s count of changed
+// rows is libSQL's rowsAffected but D1's meta.changes.
 
 /** Only the author's own comment changes; false when it is gone or not theirs. */
 export async function updateCommentContent(
@@ -147,10 +150,12 @@ export async function updateCommentContent(
   content: string,
   now: number,
 ): Promise<boolean> {
-  const result = await db.run(
-    sql`UPDATE comments SET content = ${content}, updated_at = ${now} WHERE id = ${id} AND user_id = ${userId}`,
-  );
-  return result.rowsAffected > 0;
+  const rows = await db
+    .update(comments)
+    .set({ content, updatedAt: now })
+    .where(and(eq(comments.id, id), eq(comments.userId, userId)))
+    .returning({ id: comments.id });
+  return rows.length > 0;
 }
 
 /**
@@ -159,13 +164,22 @@ export async function updateCommentContent(
  * reports go with them (foreign keys cascade). False when it is gone or not theirs to delete.
  */
 export async function deleteCommentThread(db: Database, id: number, actorId: number): Promise<boolean> {
-  const mayDelete = sql`EXISTS (SELECT 1 FROM comments o JOIN posts p ON p.id = o.post_id
-    WHERE o.id = ${id} AND (o.user_id = ${actorId} OR p.author_id = ${actorId}))`;
+  const [o, p] = [alias(comments, "o"), alias(posts, "p")];
+  const mayDelete = exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(o)
+      .innerJoin(p, eq(p.id, o.postId))
+      .where(and(eq(o.id, id), or(eq(o.userId, actorId), eq(p.authorId, actorId)))),
+  );
   const [, own] = await db.batch([
-    db.run(sql`DELETE FROM comments WHERE parent_id = ${id} AND ${mayDelete}`),
-    db.run(sql`DELETE FROM comments WHERE id = ${id} AND ${mayDelete}`),
+    db.delete(comments).where(and(eq(comments.parentId, id), mayDelete)),
+    db
+      .delete(comments)
+      .where(and(eq(comments.id, id), mayDelete))
+      .returning({ id: comments.id }),
   ]);
-  return own.rowsAffected > 0;
+  return own.length > 0;
 }
 
 export async function likeComment(
@@ -174,24 +188,24 @@ export async function likeComment(
   userId: number,
   now: number,
 ): Promise<boolean> {
-  const result = await db.run(sql`INSERT INTO comment_likes (comment_id, user_id, created_at)
-    VALUES (${commentId}, ${userId}, ${now}) ON CONFLICT DO NOTHING`);
-  return result.rowsAffected > 0;
+  const rows = await db
+    .insert(commentLikes)
+    .values({ commentId, userId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: commentLikes.userId });
+  return rows.length > 0;
 }
 
 export async function unlikeComment(db: Database, commentId: number, userId: number): Promise<boolean> {
-  const result = await db.run(
-    sql`DELETE FROM comment_likes WHERE comment_id = ${commentId} AND user_id = ${userId}`,
-  );
-  return result.rowsAffected > 0;
+  const rows = await db
+    .delete(commentLikes)
+    .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)))
+    .returning({ userId: commentLikes.userId });
+  return rows.length > 0;
 }
 
 export async function commentLikeCount(db: Database, commentId: number): Promise<number> {
-  const row = await getRow<{ n: number }>(
-    db,
-    sql`SELECT count(*) AS n FROM comment_likes WHERE comment_id = ${commentId}`,
-  );
-  return Number(row?.n ?? 0);
+  return db.$count(commentLikes, eq(commentLikes.commentId, commentId));
 }
 
 /** True when this is the reporter's first report of the comment (one per person per comment). */
@@ -199,9 +213,10 @@ export async function recordCommentReport(
   db: Database,
   report: { commentId: number; reporterId: number; reason: string; note: string; createdAt: number },
 ): Promise<boolean> {
-  const result =
-    await db.run(sql`INSERT INTO comment_reports (comment_id, reporter_id, reason, note, created_at)
-    VALUES (${report.commentId}, ${report.reporterId}, ${report.reason}, ${report.note}, ${report.createdAt})
-    ON CONFLICT DO NOTHING`);
-  return result.rowsAffected > 0;
+  const rows = await db
+    .insert(commentReports)
+    .values(report)
+    .onConflictDoNothing()
+    .returning({ commentId: commentReports.commentId });
+  return rows.length > 0;
 }
