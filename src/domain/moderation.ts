@@ -3,10 +3,22 @@
 // messages (the schemas in src/shared/schemas/moderation.ts read them from here).
 import { MAX_DISH_PRICE } from "./review-rules.ts";
 
-export const MODERATION_KINDS = ["review", "comment", "user", "restaurant", "dish"] as const;
+// reply: an owner's reply to a review (issue 22), its target id the review's post id.
+export const MODERATION_KINDS = ["review", "comment", "user", "restaurant", "dish", "reply"] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 
-export const MODERATION_ACTIONS = ["keep", "remove", "warn", "suspend", "approve", "merge", "edit"] as const;
+// approve-claim and refuse-claim decide an owner's evidence claim of a restaurant (issue 22).
+export const MODERATION_ACTIONS = [
+  "keep",
+  "remove",
+  "warn",
+  "suspend",
+  "approve",
+  "merge",
+  "edit",
+  "approve-claim",
+  "refuse-claim",
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Which actions a kind takes. Catalogue items have no author to warn or suspend. */
@@ -14,8 +26,9 @@ export const ACTIONS_BY_KIND: Record<ModerationKind, readonly ModerationAction[]
   review: ["keep", "remove", "warn", "suspend"],
   comment: ["keep", "remove", "warn", "suspend"],
   user: ["keep", "remove", "warn", "suspend"],
-  restaurant: ["keep", "remove", "approve", "merge", "edit"],
+  restaurant: ["keep", "remove", "approve", "merge", "edit", "approve-claim", "refuse-claim"],
   dish: ["keep", "remove", "approve", "merge", "edit"],
+  reply: ["keep", "remove", "warn", "suspend"],
 };
 
 export function actionFitsKind(kind: ModerationKind, action: ModerationAction): boolean {

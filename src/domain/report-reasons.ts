@@ -56,7 +56,7 @@ export const MODERATION_ONLY_REASONS = [
   { id: "no-violation", label: "No breach of the review policy" },
 ] as const;
 
-export const DECISION_REASONS = [...REPORT_REASONS, ...MODERATION_ONLY_REASONS] as const;
+export const DECISION_REASONS = [...REPORT_REASONS, ...OWNER_ONLY_REPORT_REASONS, ...MODERATION_ONLY_REASONS] as const;
 
 export type DecisionReasonId = (typeof DECISION_REASONS)[number]["id"];
 

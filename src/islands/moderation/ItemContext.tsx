@@ -59,6 +59,17 @@ export function ItemContext({ target, targetId }: { target: Target | null; targe
           <p className="sp-note">On the review: “{target.post.content}”</p>
         </div>
       );
+    case "reply":
+      return (
+        <div className="mod-context">
+          <Removed at={target.removedAt} />
+          <p>
+            The owner of <a href={`/restaurant/${target.restaurant.id}`}>{target.restaurant.name}</a> replied:
+          </p>
+          <blockquote className="mod-quote">{target.content}</blockquote>
+          <p className="sp-note">To the review: “{target.post.content}”</p>
+        </div>
+      );
     case "user":
       return (
         <div className="mod-context">

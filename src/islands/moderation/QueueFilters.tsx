@@ -11,6 +11,7 @@ const KIND_OPTIONS: Record<ModerationKind, string> = {
   user: "People",
   restaurant: "Restaurants",
   dish: "Dishes",
+  reply: "Owner replies",
 };
 
 export function QueueFilters({ filter, onApply }: { filter: QueueFilter; onApply: (next: QueueFilter) => void }) {

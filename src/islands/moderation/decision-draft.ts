@@ -49,6 +49,8 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
   approve: "Approve",
   merge: "Merge into another",
   edit: "Edit fields",
+  "approve-claim": "Approve the claim",
+  "refuse-claim": "Refuse the claim",
 };
 
 /** Asked again in a dialog before they are sent: they hide content or lock an account. */

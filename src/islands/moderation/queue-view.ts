@@ -3,13 +3,14 @@
 import type { ModerationAction } from "../../domain/moderation.ts";
 import type { QueueItem } from "../../shared/schemas/moderation.ts";
 
-export type QueueGroupId = "review" | "comment" | "user" | "catalogue" | "claim";
+export type QueueGroupId = "review" | "comment" | "user" | "reply" | "catalogue" | "claim";
 
 /** What was reported, in the order the screen shows the groups. */
 export const QUEUE_GROUPS: readonly { id: QueueGroupId; heading: string }[] = [
   { id: "review", heading: "Reviews" },
   { id: "comment", heading: "Comments" },
   { id: "user", heading: "People" },
+  { id: "reply", heading: "Owner replies" },
   { id: "catalogue", heading: "Added restaurants and dishes" },
   { id: "claim", heading: "Claim evidence" },
 ];
@@ -58,6 +59,8 @@ const DONE: Record<ModerationAction, string> = {
   approve: "Approved",
   merge: "Merged",
   edit: "Edited",
+  "approve-claim": "Claim approved",
+  "refuse-claim": "Claim refused",
 };
 
 /** People who reported the item, but not its author (the author is told as the author). */
@@ -86,6 +89,7 @@ export const KIND_NOUN: Record<QueueItem["kind"], string> = {
   user: "person",
   restaurant: "restaurant",
   dish: "dish",
+  reply: "owner's reply",
 };
 
 /** How old an account is, in the words a moderator weighs it by: "3 days old", "2 years old". */
@@ -107,6 +111,7 @@ export function itemTitle(item: Pick<QueueItem, "kind" | "targetId" | "target" |
   else if (target.type === "review") title = `Review${by} of ${target.subject.name}`;
   else if (target.type === "comment") title = `Comment${by}`;
   else if (target.type === "user") title = `Person @${target.username}`;
+  else if (target.type === "reply") title = `Owner's reply${by} for ${target.restaurant.name}`;
   else title = `${target.type === "restaurant" ? "Restaurant" : "Dish"} “${target.name}”`;
   return item.appeal ? `Appeal: ${title}` : title;
 }

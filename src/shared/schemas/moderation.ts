@@ -229,6 +229,14 @@ const commentTarget = z.object({
   removedAt: iso.nullable(),
   post: z.object({ id: z.number().int(), content: z.string() }),
 });
+/** An owner's reply to a review (issue 22): its target id is the review's id. */
+const replyTarget = z.object({
+  type: z.literal("reply"),
+  content: z.string(),
+  removedAt: iso.nullable(),
+  post: z.object({ id: z.number().int(), content: z.string() }),
+  restaurant: z.object({ id: z.number().int(), name: z.string() }),
+});
 const userTarget = z.object({
   type: z.literal("user"),
   username: z.string(),
@@ -273,7 +281,9 @@ export const queueItemSchema = z.object({
       decision: z.object({ action: z.string(), reason: z.string(), note: z.string() }),
     })
     .nullable(),
-  target: z.discriminatedUnion("type", [reviewTarget, commentTarget, userTarget, catalogueTarget]).nullable(),
+  target: z
+    .discriminatedUnion("type", [reviewTarget, commentTarget, userTarget, catalogueTarget, replyTarget])
+    .nullable(),
   author: z
     .object({
       id: z.number().int(),

@@ -8,6 +8,7 @@ const THING: Record<ModerationKind, string> = {
   user: "profile",
   restaurant: "restaurant listing",
   dish: "dish listing",
+  reply: "reply to a review",
 };
 
 const OUTCOME: Record<string, { author: string; reporter: string }> = {

@@ -58,6 +58,7 @@ import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges, type CatalogueChanges } from "./catalogue-changes.ts";
 import { approveCatalogueItem, editCatalogueItem, mergeCatalogueItem } from "./moderation-catalogue.ts";
 import { tellDecision } from "./moderation-notices.ts";
+import { approveClaim, refuseClaim, removeReply } from "./restaurant-claims-moderation.ts";
 import { keepReview } from "./review-signals.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
@@ -69,6 +70,8 @@ export interface ActionEffect {
   after: unknown;
   /** Named to publishCatalogueChanges once the batch commits. */
   changes?: CatalogueChanges;
+  /** Whom the decision is about when not the target's author (a claimant, issue 22): they are told. */
+  subjectUserId?: number;
 }
 
 export interface ActionContext {
@@ -278,6 +281,8 @@ export const ACTIONS: Record<ModerationKind, Partial<Record<ModerationAction, Ac
     approve: approveCatalogueItem,
     merge: mergeCatalogueItem,
     edit: editCatalogueItem,
+    "approve-claim": approveClaim,
+    "refuse-claim": refuseClaim,
   },
   dish: {
     keep,
@@ -286,6 +291,7 @@ export const ACTIONS: Record<ModerationKind, Partial<Record<ModerationAction, Ac
     merge: mergeCatalogueItem,
     edit: editCatalogueItem,
   },
+  reply: { keep, remove: removeReply, warn, suspend },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -320,7 +326,7 @@ export async function decide(
         moderatorId: moderator.id,
         kind: request.kind,
         targetId: request.id,
-        subjectUserId,
+        subjectUserId: effect.subjectUserId ?? subjectUserId,
         action: request.action,
         reason: request.reason,
         note: request.note,

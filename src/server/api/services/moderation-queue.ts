@@ -28,10 +28,12 @@ import {
   userTarget,
 } from "../db/queries/moderation-targets.ts";
 import type { AppDeps } from "../deps.ts";
+import { replyModerationTarget } from "../db/queries/owner-replies.ts";
 import { readCursor } from "./page-cursor.ts";
 
 /** Open items oldest first: the item's opened_at, then its id. */
-const queueCursor = cursorCodec("modqueue", ["openedAt", "id"]);
+/** Tier (extortion reports first, issue 22), then opened_at, then id. */
+const queueCursor = cursorCodec("modqueue", ["queueTier", "openedAt", "id"]);
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -143,6 +145,17 @@ async function targetOf(deps: AppDeps, kind: ModerationKind, id: number): Promis
         photos: post.photos.map((name) => fileUrl(name)!),
         removedAt: iso(post.removedAt),
         subject: { ...subject, name: post.subjectName },
+      };
+    }
+    case "reply": {
+      const reply = await replyModerationTarget(deps.db, id);
+      if (!reply) return null;
+      return {
+        type: "reply",
+        content: reply.content,
+        removedAt: iso(reply.removedAt),
+        post: { id, content: reply.postContent },
+        restaurant: { id: reply.restaurantId, name: reply.restaurantName },
       };
     }
     case "comment": {

@@ -27,8 +27,8 @@ async function plan(query: SQL): Promise<string> {
 
 describe("the queue page", () => {
   it.each([
-    ["no filter", {}, "moderation_items_open_idx"],
-    ["by kind", { kind: "review" as const }, "moderation_items_open_kind_idx"],
+    ["no filter", {}, "moderation_items_open_tier_idx"],
+    ["by kind", { kind: "review" as const }, "moderation_items_open_kind_tier_idx"],
     ["by reason", { reason: "spam-or-fake" }, "moderation_item_reasons_open_idx"],
     [
       "by kind and reason",
@@ -37,7 +37,7 @@ describe("the queue page", () => {
     ],
   ])("%s walks %s in order", async (_name, filter, index) => {
     const detail = await plan(
-      queuePageQuery({ ...filter, moderatorId: 1, after: { openedAt: 5000, id: 4000 }, limit: 21 }),
+      queuePageQuery({ ...filter, moderatorId: 1, after: { queueTier: 1, openedAt: 5000, id: 4000 }, limit: 21 }),
     );
     expect(detail).toContain(index);
     expect(detail).not.toMatch(/TEMP B-TREE/);
@@ -51,7 +51,7 @@ describe("the queue page", () => {
       kind: "review",
       reason: "spam-or-fake",
       moderatorId: 1,
-      after: { openedAt: first.at(-1)!.openedAt, id: first.at(-1)!.id },
+      after: { queueTier: 1, openedAt: first.at(-1)!.openedAt, id: first.at(-1)!.id },
       limit: 3,
     });
     expect(next[0]!.openedAt).toBeGreaterThan(first.at(-1)!.openedAt);

@@ -20,11 +20,13 @@ export interface ModerationItemRow {
   signals: Record<string, unknown> | null;
   appealId: number | null;
   excludedModeratorId: number | null;
+  /** 0 reads before 1: an owner's extortion report (issue 22, drizzle/0028). */
+  queueTier: number;
 }
 
 const ITEM_COLUMNS = sql`i.id AS id, i.kind AS kind, i.target_id AS targetId, i.state AS state, i.source AS source,
   i.opened_at AS openedAt, i.report_count AS reportCount, i.signals AS signals, i.appeal_id AS appealId,
-  i.excluded_moderator_id AS excludedModeratorId`;
+  i.excluded_moderator_id AS excludedModeratorId, i.queue_tier AS queueTier`;
 
 type RawItem = Omit<ModerationItemRow, "signals"> & { signals: string | null };
 
@@ -39,6 +41,7 @@ const toItem = (r: RawItem): ModerationItemRow => ({
   signals: r.signals === null ? null : (JSON.parse(r.signals) as Record<string, unknown>),
   appealId: r.appealId === null ? null : Number(r.appealId),
   excludedModeratorId: r.excludedModeratorId === null ? null : Number(r.excludedModeratorId),
+  queueTier: Number(r.queueTier),
 });
 
 export interface OpenItemInput {
@@ -84,25 +87,28 @@ export interface QueueFilter {
   reason?: string;
   /** The moderator reading: appeals of their own decisions are not theirs to see. */
   moderatorId: number;
-  after?: { openedAt: number; id: number };
+  after?: { queueTier: number; openedAt: number; id: number };
   limit: number;
 }
 
 /**
  * Open items, oldest first, after the cursor. Without a reason, a walk of
- * moderation_items_open_idx (or _open_kind_idx); with one, of moderation_item_reasons'
+ * moderation_items_open_tier_idx (or _open_kind_tier_idx); with one, of moderation_item_reasons'
  * open indexes, each row joined to its item by primary key.
  */
 export function queuePageQuery(f: QueueFilter): SQL {
   const notMine = sql`(i.excluded_moderator_id IS NULL OR i.excluded_moderator_id <> ${f.moderatorId})`;
   if (f.reason === undefined) {
-    const after = f.after ? sql`AND (i.opened_at, i.id) > (${f.after.openedAt}, ${f.after.id})` : sql``;
+    // Tier first (issue 22: extortion reports on top), then oldest first.
+    const after = f.after
+      ? sql`AND (i.queue_tier, i.opened_at, i.id) > (${f.after.queueTier}, ${f.after.openedAt}, ${f.after.id})`
+      : sql``;
     const index = sql.raw(
-      f.kind === undefined ? "moderation_items_open_idx" : "moderation_items_open_kind_idx",
+      f.kind === undefined ? "moderation_items_open_tier_idx" : "moderation_items_open_kind_tier_idx",
     );
     return sql`SELECT ${ITEM_COLUMNS} FROM moderation_items i INDEXED BY ${index}
       WHERE i.state = 'open' ${f.kind === undefined ? sql`` : sql`AND i.kind = ${f.kind}`} ${after} AND ${notMine}
-      ORDER BY i.opened_at, i.id LIMIT ${f.limit}`;
+      ORDER BY i.queue_tier, i.opened_at, i.id LIMIT ${f.limit}`;
   }
   const after = f.after ? sql`AND (r.opened_at, r.item_id) > (${f.after.openedAt}, ${f.after.id})` : sql``;
   const index = sql.raw(
@@ -213,8 +219,10 @@ export interface ReportRow {
   createdAt: number;
 }
 
-const REPORT_TABLES: Record<"review" | "comment" | "user", { table: SQL; target: SQL }> = {
+const REPORT_TABLES: Record<"review" | "comment" | "user" | "reply", { table: SQL; target: SQL }> = {
   review: { table: sql.raw("review_reports"), target: sql.raw("post_id") },
+  // An owner's reply (issue 22), keyed by its review's post id.
+  reply: { table: sql.raw("reply_reports"), target: sql.raw("post_id") },
   comment: { table: sql.raw("comment_reports"), target: sql.raw("comment_id") },
   user: { table: sql.raw("user_reports"), target: sql.raw("target_id") },
 };
@@ -226,7 +234,7 @@ export async function reportsOf(
   targetId: number,
   limit = 50,
 ): Promise<ReportRow[]> {
-  if (kind !== "review" && kind !== "comment" && kind !== "user") return [];
+  if (kind !== "review" && kind !== "comment" && kind !== "user" && kind !== "reply") return [];
   const { table, target } = REPORT_TABLES[kind];
   const rows = await db.all<ReportRow>(sql`SELECT r.reporter_id AS reporterId, u.username AS reporterUsername,
       r.reason AS reason, r.note AS note, r.created_at AS createdAt

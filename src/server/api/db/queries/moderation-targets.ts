@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { ModerationKind } from "../../../../domain/moderation.ts";
 import { getRow, type Database } from "../client.ts";
+import { replyModerationTarget } from "./owner-replies.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
 
@@ -156,6 +157,8 @@ export async function subjectUserOf(
       const row = await catalogueTarget(db, kind, targetId);
       return row === undefined ? undefined : row.createdBy;
     }
+    case "reply":
+      return (await replyModerationTarget(db, targetId))?.authorId;
   }
 }
 

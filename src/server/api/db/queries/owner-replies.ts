@@ -140,3 +140,33 @@ export function insertReviewReport(
 ) {
   return db.insert(reviewReports).values(r).onConflictDoNothing();
 }
+
+/** A reply for moderation: its text, its owner, and the review it answers (removed ones too). */
+export async function replyModerationTarget(db: Database, postId: number) {
+  const row = await getRow<{
+    authorId: number;
+    content: string;
+    removedAt: number | null;
+    postContent: string;
+    restaurantId: number;
+    restaurantName: string;
+  }>(
+    db,
+    sql`SELECT x.author_id AS authorId, x.content AS content, x.removed_at AS removedAt,
+        coalesce(p.content, '') AS postContent, r.id AS restaurantId, r.name AS restaurantName
+      FROM owner_replies x LEFT JOIN posts p ON p.id = x.post_id JOIN restaurants r ON r.id = x.restaurant_id
+      WHERE x.post_id = ${postId}`,
+  );
+  return row
+    ? {
+        ...row,
+        authorId: Number(row.authorId),
+        restaurantId: Number(row.restaurantId),
+        removedAt: row.removedAt === null ? null : Number(row.removedAt),
+      }
+    : undefined;
+}
+
+export function setReplyRemovedStatement(db: Database, postId: number, removedAt: number | null) {
+  return db.update(ownerReplies).set({ removedAt }).where(eq(ownerReplies.postId, postId));
+}
