@@ -1,5 +1,8 @@
 // Fresh ranked lists on the Node entry (docs/decisions/012): after a catalogue write, a niced
-// background build of the list pages (home, tag, area) and of the changed items' own pages
+// background build of the list pages (home, tag, area), of /transparency (every page that is
+// not an item page builds each time; a moderation decision or appeal notifies with
+// `transparency` so the report follows it even when no item changed, issue 21) and of the
+// changed items' own pages
 // goes into a new folder beside the served one; every other item page is hard-linked from the
 // served folder; then SITE_DIR, a symbolic link, is replaced by rename(2), which is atomic.
 // The static host follows the pointer this module keeps, so a request reads one folder from
@@ -401,6 +404,8 @@ export async function createSiteRefresher(options: SiteRefresherOptions): Promis
       for (const id of changes.dishIds ?? []) pending.dishes.add(id);
       for (const id of changes.restaurantIds ?? []) pending.restaurants.add(id);
       for (const offer of changes.offers ?? []) pending.offers.add(offer.id);
+      // Any change rebuilds the pages that are not item pages, /transparency among them: a
+      // decision that changed no item (changes.transparency alone) still schedules a build.
       dirty = true;
       schedule();
     },

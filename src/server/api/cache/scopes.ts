@@ -39,6 +39,11 @@ export const readScopes = {
    * photo (each review shows its author's).
    */
   reviewsOf: (kind: "dish" | "restaurant", id: number) => scope(`reviews:${kind}:${id}`),
+  /**
+   * The transparency report (issue 21): reviews, reports, decisions, appeals, pauses. Dropped by
+   * every catalogue write (publishCatalogueChanges) and every moderation write.
+   */
+  transparency: scope("transparency"),
 } as const;
 
 /** The scopes an answer shows by the items in it: each item, and the restaurant it names. */

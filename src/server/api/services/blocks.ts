@@ -20,6 +20,7 @@ import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { personOf } from "./follows.ts";
 import { readCursor } from "./page-cursor.ts";
+import { publishReportReceived } from "./transparency.ts";
 
 const blockedCursor = cursorCodec("blocked", ["createdAt", "userId"]);
 
@@ -82,5 +83,6 @@ export async function reportUser(
     note: report.note ?? "",
     createdAt: deps.now(),
   });
+  publishReportReceived(deps);
   return SOCIAL_MESSAGES.reported;
 }

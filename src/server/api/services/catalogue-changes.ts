@@ -16,11 +16,23 @@ export interface CatalogueChanges {
    * places): a moderator's merge or edit moves an item out of lists its present facts no longer name.
    */
   formerScopes?: Scope[];
+  /**
+   * A moderation decision or appeal (issue 21): the transparency report's figures changed, so on
+   * Node the site refresh rebuilds /transparency even when no catalogue item changed.
+   */
+  transparency?: boolean;
 }
 
 export async function publishCatalogueChanges(
   deps: Pick<AppDeps, "db" | "cache" | "onCatalogueChange">,
-  { dishIds = [], restaurantIds = [], offers = [], tagsChanged = false, formerScopes = [] }: CatalogueChanges,
+  {
+    dishIds = [],
+    restaurantIds = [],
+    offers = [],
+    tagsChanged = false,
+    formerScopes = [],
+    transparency = false,
+  }: CatalogueChanges,
 ): Promise<void> {
   const [dishFacts, restaurantFacts] = await Promise.all([
     changedDishes(deps.db, [...new Set(dishIds)]),
@@ -32,9 +44,11 @@ export async function publishCatalogueChanges(
     ...offers.flatMap(changeScopes.offer),
     ...(tagsChanged ? [readScopes.tagUsage] : []),
     ...formerScopes,
+    // The transparency report counts reviews as well as decisions: any catalogue write may move it.
+    readScopes.transparency,
   ];
   deps.cache.invalidate([...new Set(scopes)]);
-  await deps.onCatalogueChange?.({ dishIds, restaurantIds, offers });
+  await deps.onCatalogueChange?.({ dishIds, restaurantIds, offers, ...(transparency ? { transparency } : {}) });
 }
 
 /**

@@ -31,6 +31,7 @@ import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { notify } from "./notifications.ts";
 import { readCursor } from "./page-cursor.ts";
+import { publishReportReceived } from "./transparency.ts";
 
 type Deps = AppDeps;
 
@@ -245,5 +246,6 @@ export async function reportComment(
     note: report.note ?? "",
     createdAt: deps.now(),
   });
+  publishReportReceived(deps);
   return REPORT_RECEIVED_MESSAGE;
 }

@@ -359,7 +359,8 @@ export async function decide(
     }
     const [decision] = await decisionsOfTarget(deps.db, request.kind, request.id, 1);
     if (!decision) throw new Error("The decision's batch committed but its row is missing");
-    if (effect.changes) await publishCatalogueChanges(deps, effect.changes);
+    // Every decision moves the transparency report, whatever else it changed.
+    await publishCatalogueChanges(deps, { ...effect.changes, transparency: true });
     await tellDecision(deps, decision, { days: request.days, final: appealId !== null });
     return { decisionId: decision.id, itemId: decision.itemId, action: request.action };
   }

@@ -15,6 +15,7 @@ import {
 import { itemById, reopenForAppealStatements } from "../db/queries/moderation-items.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../http/envelope.ts";
+import { publishCatalogueChanges } from "./catalogue-changes.ts";
 
 export async function appeal(
   deps: AppDeps,
@@ -79,6 +80,8 @@ export async function appeal(
     }
     throw error;
   }
+  // An appeal moves the transparency report's figures; on Node its page follows.
+  await publishCatalogueChanges(deps, { transparency: true });
   const mine = (await appealsOf(deps.db, decision.id)).find((a) => a.appellantId === appellant.id)!;
   return { appealId: mine.id };
 }

@@ -22,6 +22,7 @@ import { runBatch } from "../db/queries/reviews.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishReviewVisibilityChanges } from "./catalogue-changes.ts";
+import { publishReportReceived } from "./transparency.ts";
 
 export interface OwnerReply {
   postId: number;
@@ -132,6 +133,7 @@ export async function reportReply(
     note: report.note ?? "",
     createdAt: deps.now(),
   });
+  publishReportReceived(deps);
   return REPORT_RECEIVED_MESSAGE;
 }
 
@@ -153,5 +155,6 @@ export async function ownerReportReview(
     insertReviewReport(deps.db, { postId, reporterId: user.id, reason: report.reason, note: report.note ?? "", createdAt: now }),
     logLine(deps, user, target, "owner:report", null, { reason: report.reason }),
   ]);
+  publishReportReceived(deps);
   return REPORT_RECEIVED_MESSAGE;
 }

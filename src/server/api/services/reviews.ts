@@ -57,6 +57,7 @@ import type { AppDeps } from "../deps.ts";
 import { processAndStorePhotos, removeFiles, type UploadedPhoto } from "../files/image-pipeline.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
+import { publishReportReceived } from "./transparency.ts";
 import {
   networkHashOf,
   openSignalItems,
@@ -506,6 +507,7 @@ export async function reportReview(
     note: report.note ?? "",
     createdAt: deps.now(),
   });
+  publishReportReceived(deps);
   return REPORT_RECEIVED_MESSAGE;
 }
 
