@@ -244,3 +244,17 @@ export type OwnedRestaurant = z.infer<typeof ownedRestaurantSchema>;
 export type DashboardReviews = z.infer<typeof dashboardReviewsSchema>;
 export type OwnerStats = z.infer<typeof ownerStatsSchema>;
 export type OwnerReplyAnswer = z.infer<typeof ownerReplyAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Filters on owner-declared facts (dish search and tag lists)
+
+export const dishFactFilters = {
+  diet: z
+    .enum(DIET_IDS, { error: `must be one of ${DIET_IDS.join(", ")}` })
+    .optional()
+    .describe("Only dishes whose owner declared this diet"),
+  freeFrom: z
+    .enum(ALLERGEN_IDS, { error: `must be one of ${ALLERGEN_IDS.join(", ")}` })
+    .optional()
+    .describe("Only dishes whose owner declared allergens without this one (no declaration never matches)"),
+};

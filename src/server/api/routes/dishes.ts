@@ -12,6 +12,7 @@ import {
   trendingQuery,
 } from "../../../shared/schemas/catalogue-queries.ts";
 import { dishSchema } from "../../../shared/schemas/catalogue-items.ts";
+import { dishFactFilters } from "../../../shared/schemas/owners.ts";
 import type { AppDeps } from "../deps.ts";
 import { dishesByIds, getDish } from "../db/queries/dish-reads.ts";
 import { notFound } from "../http/envelope.ts";
@@ -24,6 +25,11 @@ import { rankedLists } from "./ranked-lists.ts";
 
 const dishList = z.array(dishSchema);
 const tags = ["Dishes"];
+
+// Issue 22: dish search and tag lists filter on what owners declared (diet=, freeFrom=).
+const dishTagTopQuery = tagTopQuery.extend(dishFactFilters);
+const dishTrendingQuery = trendingQuery.extend(dishFactFilters);
+const dishSearchQuery = searchQuery.extend(dishFactFilters);
 
 const topDishes = createRoute({
   method: "get",
@@ -48,7 +54,7 @@ const topDishesByTag = createRoute({
   path: "/dishes/top/filter",
   tags,
   summary: "Best-rated dishes carrying a tag (unknown tag: empty list)",
-  request: { query: tagTopQuery },
+  request: { query: dishTagTopQuery },
   responses: envelopeResponses(dishList, "Dishes, best first"),
 });
 
@@ -57,7 +63,7 @@ const trendingDishes = createRoute({
   path: "/dishes/trending",
   tags,
   summary: "Dishes with the most recent well-rated reviews; the first is 'the trending dish'",
-  request: { query: trendingQuery },
+  request: { query: dishTrendingQuery },
   responses: envelopeResponses(dishList, "Dishes, most trending first"),
 });
 
@@ -75,7 +81,7 @@ const searchTopDishes = createRoute({
   path: "/dishes/searchByKeywordLocationTop",
   tags,
   summary: "Dishes matching the keyword, most relevant then best-rated first",
-  request: { query: searchQuery },
+  request: { query: dishSearchQuery },
   responses: { ...envelopeResponses(dishList, "Matching dishes"), 429: tooManySearches },
 });
 
@@ -84,7 +90,7 @@ const searchTrendingDishes = createRoute({
   path: "/dishes/searchTrending",
   tags,
   summary: "Dishes matching the keyword, most relevant then most trending first",
-  request: { query: searchQuery },
+  request: { query: dishSearchQuery },
   responses: { ...envelopeResponses(dishList, "Matching dishes"), 429: tooManySearches },
 });
 
@@ -123,12 +129,16 @@ export function dishRoutes(deps: AppDeps) {
       });
     })
     .openapi(topDishesByTag, (c) => {
-      const { tagName, topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed), { items: "dish" });
+      const { tagName, topNum, diet, freeFrom } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed, { diet, freeFrom }), {
+        items: "dish",
+      });
     })
     .openapi(trendingDishes, (c) => {
-      const { tagName, topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed), { items: "dish" });
+      const { tagName, topNum, diet, freeFrom } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed, { diet, freeFrom }), {
+        items: "dish",
+      });
     })
     .openapi(trendingDishesByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
@@ -137,12 +147,16 @@ export function dishRoutes(deps: AppDeps) {
       });
     })
     .openapi({ ...searchTopDishes, middleware: [limitSearch] as const }, (c) => {
-      const q = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.search(q, "top", listed), { items: "dish" });
+      const { diet, freeFrom, ...q } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.search({ ...q, facts: { diet, freeFrom } }, "top", listed), {
+        items: "dish",
+      });
     })
     .openapi({ ...searchTrendingDishes, middleware: [limitSearch] as const }, (c) => {
-      const q = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.search(q, "trending", listed), { items: "dish" });
+      const { diet, freeFrom, ...q } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.search({ ...q, facts: { diet, freeFrom } }, "trending", listed), {
+        items: "dish",
+      });
     })
     .openapi(dishById, (c) => {
       const { id } = c.req.valid("param");

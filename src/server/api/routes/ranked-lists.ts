@@ -7,6 +7,7 @@ import { readScopes } from "../cache/scopes.ts";
 import type { Database } from "../db/client.ts";
 import { searchIds, type SearchOrder } from "../db/queries/catalogue-search.ts";
 import { resolveLocation } from "../db/queries/place-reads.ts";
+import type { DishFactFilter } from "../db/queries/dish-fact-filter.ts";
 import { rankedIdQueries, rankedIds, type RankedKind } from "../db/queries/ranked-ids.ts";
 import { findTag, findTags } from "../db/queries/tag-reads.ts";
 
@@ -30,23 +31,30 @@ export function rankedLists<T>(db: Database, kind: RankedKind, rowsOf: (ids: num
       listed(readScopes.rankedInPlace(kind, place));
       return listOf(rankedIdQueries.topInPlace(kind, place, topNum));
     },
-    async topWithTag(tagName: string, topNum: number, listed: ListedScopes): Promise<T[]> {
+    // facts: dishes only, owner-declared diet and free-from (issue 22); a menu edit names the
+    // dish, which drops these lists like any dish change.
+    async topWithTag(tagName: string, topNum: number, listed: ListedScopes, facts?: DishFactFilter): Promise<T[]> {
       listed(readScopes.tags);
       const tag = await findTag(db, tagName);
       if (!tag) return [];
       listed(readScopes.rankedWithTag(kind, tag.id));
-      return listOf(rankedIdQueries.topWithTag(kind, tag.id, topNum));
+      return listOf(rankedIdQueries.topWithTag(kind, tag.id, topNum, facts));
     },
-    async trending(tagName: string | undefined, topNum: number, listed: ListedScopes): Promise<T[]> {
+    async trending(
+      tagName: string | undefined,
+      topNum: number,
+      listed: ListedScopes,
+      facts?: DishFactFilter,
+    ): Promise<T[]> {
       if (tagName === undefined) {
         listed(readScopes.rankedAll(kind));
-        return listOf(rankedIdQueries.trending(kind, topNum));
+        return listOf(rankedIdQueries.trending(kind, topNum, facts));
       }
       listed(readScopes.tags);
       const tag = await findTag(db, tagName);
       if (!tag) return [];
       listed(readScopes.rankedWithTag(kind, tag.id));
-      return listOf(rankedIdQueries.trendingWithAnyTag(kind, [tag.id], topNum));
+      return listOf(rankedIdQueries.trendingWithAnyTag(kind, [tag.id], topNum, facts));
     },
     async trendingWithAnyTag(names: string[], topNum: number, listed: ListedScopes): Promise<T[]> {
       listed(readScopes.tags);
@@ -62,7 +70,7 @@ export function rankedLists<T>(db: Database, kind: RankedKind, rowsOf: (ids: num
       );
     },
     async search(
-      q: { keyword: string; location?: string; tagName?: string; topNum: number },
+      q: { keyword: string; location?: string; tagName?: string; topNum: number; facts?: DishFactFilter },
       order: SearchOrder,
       listed: ListedScopes,
     ): Promise<T[]> {

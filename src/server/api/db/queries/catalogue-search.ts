@@ -14,6 +14,7 @@
 //   rowid first so the doclist need not be read whole (probeQuery).
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { dishFactConditions, hasFactFilter, type DishFactFilter } from "./dish-fact-filter.ts";
 import { buildMatch, filterWords } from "./fts-match.ts";
 import { resolveLocation } from "./place-reads.ts";
 import type { Place, RankedKind } from "./ranked-ids.ts";
@@ -65,6 +66,8 @@ export interface SearchSpec {
   match: string;
   place?: Place;
   tagId?: number;
+  /** Dishes only: the owner-declared diet and free-from filters (issue 22). */
+  facts?: DishFactFilter;
   order: SearchOrder;
   limit: number;
 }
@@ -85,6 +88,7 @@ function exactFilters(kind: RankedKind, spec: SearchSpec): SQL[] {
       sql`EXISTS (SELECT 1 FROM ${t.tagJoin} j WHERE j.${t.tagKey} = i.id AND j.tag_id = ${spec.tagId})`,
     );
   }
+  if (kind === "dish") filters.push(...dishFactConditions(spec.facts));
   return filters;
 }
 
@@ -180,6 +184,7 @@ export interface SearchRequest {
   keyword: string;
   location?: string;
   tagName?: string;
+  facts?: DishFactFilter;
   order: SearchOrder;
   limit: number;
 }
@@ -241,12 +246,13 @@ export async function searchIds(
     match,
     place: place && { kind: place.kind, id: place.id },
     tagId: tag?.id,
+    facts: request.facts,
     order: request.order,
     limit: request.limit,
   };
   const cap = bm25MaxMatches + 1;
   // Without filters, count on far enough to tell whether matches are common enough to probe.
-  const unfiltered = spec.place === undefined && spec.tagId === undefined;
+  const unfiltered = spec.place === undefined && spec.tagId === undefined && !hasFactFilter(spec.facts);
   const dense = unfiltered
     ? Math.max(cap, probeMinMatches, Math.ceil((await itemCount(db, kind)) * PROBE_MIN_SHARE))
     : undefined;

@@ -5,6 +5,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { EMPTY_TRENDING_KEY } from "../../../../domain/ranking.ts";
 import type { Database } from "../client.ts";
+import { andFactConditions, type DishFactFilter } from "./dish-fact-filter.ts";
 
 export type RankedKind = "dish" | "restaurant";
 
@@ -43,20 +44,21 @@ export const rankedIdQueries = {
   },
 
   // CROSS JOIN keeps the tag row's index first: each row reached is then checked by primary key.
-  topWithTag: (kind: RankedKind, tagId: number, limit: number): SQL => {
+  // facts: dishes only, the owner-declared diet and free-from filters (issue 22).
+  topWithTag: (kind: RankedKind, tagId: number, limit: number, facts?: DishFactFilter): SQL => {
     const { items, tagJoin, tagKey } = TABLES[kind];
-    return sql`SELECT j.${tagKey} AS id FROM ${tagJoin} j CROSS JOIN ${items} i ON i.id = j.${tagKey} WHERE j.tag_id = ${tagId} AND ${ratedBayes("j")} AND ${LISTED} ORDER BY j.bayes_score DESC LIMIT ${limit}`;
+    return sql`SELECT j.${tagKey} AS id FROM ${tagJoin} j CROSS JOIN ${items} i ON i.id = j.${tagKey} WHERE j.tag_id = ${tagId} AND ${ratedBayes("j")} AND ${LISTED}${andFactConditions(facts)} ORDER BY j.bayes_score DESC LIMIT ${limit}`;
   },
 
-  trending: (kind: RankedKind, limit: number): SQL =>
-    sql`SELECT i.id AS id FROM ${TABLES[kind].items} i WHERE ${ratedTrending("i")} AND ${LISTED} ORDER BY i.trending_key DESC, i.id DESC LIMIT ${limit}`,
+  trending: (kind: RankedKind, limit: number, facts?: DishFactFilter): SQL =>
+    sql`SELECT i.id AS id FROM ${TABLES[kind].items} i WHERE ${ratedTrending("i")} AND ${LISTED}${andFactConditions(facts)} ORDER BY i.trending_key DESC, i.id DESC LIMIT ${limit}`,
 
   /** Items carrying any of the tags: the best `limit` of each tag, merged. */
-  trendingWithAnyTag: (kind: RankedKind, tagIds: number[], limit: number): SQL => {
+  trendingWithAnyTag: (kind: RankedKind, tagIds: number[], limit: number, facts?: DishFactFilter): SQL => {
     const { items, tagJoin, tagKey } = TABLES[kind];
     const perTag = tagIds.map(
       (tagId) =>
-        sql`SELECT * FROM (SELECT j.${tagKey} AS id, j.trending_key AS k FROM ${tagJoin} j CROSS JOIN ${items} i ON i.id = j.${tagKey} WHERE j.tag_id = ${tagId} AND ${ratedTrending("j")} AND ${LISTED} ORDER BY j.trending_key DESC LIMIT ${limit})`,
+        sql`SELECT * FROM (SELECT j.${tagKey} AS id, j.trending_key AS k FROM ${tagJoin} j CROSS JOIN ${items} i ON i.id = j.${tagKey} WHERE j.tag_id = ${tagId} AND ${ratedTrending("j")} AND ${LISTED}${andFactConditions(facts)} ORDER BY j.trending_key DESC LIMIT ${limit})`,
     );
     return sql`SELECT id FROM (${sql.join(perTag, sql` UNION ALL `)}) GROUP BY id ORDER BY max(k) DESC, id DESC LIMIT ${limit}`;
   },
