@@ -55,11 +55,13 @@ export interface FocusStop {
  * each press it samples the focused element's box (the part inside the viewport) on a grid
  * and asks the browser which element is topmost at each point: a point whose topmost element
  * belongs to the header is hidden by it. Returns every stop covered at all; controls inside
- * the header itself are skipped. `maxPresses` bounds each direction.
+ * the header itself are skipped. `header` is a selector list: by default the sticky site header
+ * and the phones' bottom tab bar (issue 24), every match counted. `maxPresses` bounds each
+ * direction.
  */
 export async function focusStopsUnderHeader(
   page: Page,
-  { header = ".site-header", maxPresses = 400 } = {},
+  { header = ".site-header, .tab-bar", maxPresses = 400 } = {},
 ): Promise<{ covered: FocusStop[]; presses: number }> {
   const covered: FocusStop[] = [];
   // Start before the first stop: the body, scrolled to the top.
@@ -87,7 +89,9 @@ export async function focusStopsUnderHeader(
 function coverageOfFocus(headerSelector: string): { id: string; element: string; covered: number } | null {
   const focused = document.activeElement;
   if (!focused || focused === document.body || focused === document.documentElement) return null;
-  const header = document.querySelector(headerSelector);
+  // Every match: the sticky header and the phones' bottom tab bar both float over the page.
+  const headers = [...document.querySelectorAll(headerSelector)];
+  const inHeader = (el: Element) => headers.some((header) => header.contains(el));
   const describe = (el: Element) => {
     const name = (el.getAttribute("aria-label") ?? el.textContent ?? "")
       .trim()
@@ -102,7 +106,7 @@ function coverageOfFocus(headerSelector: string): { id: string; element: string;
     path.unshift([...el.parentElement.children].indexOf(el));
   }
   const result = { id: path.join("."), element: describe(focused), covered: 0 };
-  if (!header || header.contains(focused)) return result;
+  if (headers.length === 0 || inHeader(focused)) return result;
   const box = focused.getBoundingClientRect();
   const left = Math.max(box.left, 0);
   const right = Math.min(box.right, window.innerWidth);
@@ -119,7 +123,7 @@ function coverageOfFocus(headerSelector: string): { id: string; element: string;
       const y = top + (bottom - top) * (0.1 + (0.8 * j) / steps);
       points += 1;
       const topmost = document.elementFromPoint(x, y);
-      if (topmost && header.contains(topmost)) hidden += 1;
+      if (topmost && inHeader(topmost)) hidden += 1;
     }
   }
   result.covered = Math.round((hidden / points) * 100) / 100;

@@ -200,15 +200,17 @@ describe("accounts in the browser", () => {
 
       // Spec point 2: a login lands on the social feed.
       await page.waitForURL(url("/home"));
-      const logOut = page.getByRole("link", { name: "Logout" });
-      await logOut.waitFor();
+      const account = page.getByRole("navigation", { name: "Account" });
+      await page.locator("[data-account-menu][data-ready]").waitFor();
       expect(await storage(page, "token")).toBeTruthy();
       expect(Number(await storage(page, "userId"))).toBeGreaterThan(0);
       expect(await storage(page, "username")).toBe(person.username);
       expect(await storage(page, "email")).toBe(person.email);
 
-      await logOut.click();
-      await page.waitForURL(url("/sign-in-users"));
+      // Issue 24: from a signed-in-only page, Log Out goes to the discovery home, signed out.
+      await account.getByRole("button", { name: /^Account/ }).click();
+      await account.getByRole("button", { name: "Log Out" }).click();
+      await page.waitForURL(url("/"));
       await page.getByRole("link", { name: "Log In" }).waitFor();
       expect(await storage(page, "token")).toBeNull();
       expect(await storage(page, "userId")).toBeNull();
@@ -367,7 +369,7 @@ describe("accounts in the browser", () => {
       await page.getByLabel("Password", { exact: true }).fill(newPassword);
       await page.getByRole("button", { name: "Log In" }).click();
       await page.waitForURL(url("/home"));
-      await page.getByRole("link", { name: "Logout" }).waitFor();
+      await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: /^Account/ }).waitFor();
     } finally {
       await context.close();
     }

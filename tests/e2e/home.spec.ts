@@ -280,13 +280,13 @@ describe("search island by keyboard only", () => {
 });
 
 describe("header", () => {
-  it("shows Log In and Sign Up signed out, and Log Out clears the session", async () => {
+  it("shows Log In and Sign Up signed out, and Log Out clears the session and stays on the page", async () => {
     const page = await newPage();
     await page.goto(site.baseUrl);
     const account = page.getByRole("navigation", { name: "Account" });
     expect(await account.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/sign-in-users");
     expect(await account.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe("/email-verification-users");
-    expect(await page.getByRole("link", { name: "Claim My Restaurant", exact: true }).getAttribute("href")).toBe("/open-dish");
+    expect(await page.getByRole("link", { name: "Claim My Restaurant", exact: true }).getAttribute("href")).toBe("/sign-in-restaurant");
 
     await page.evaluate(() => {
       localStorage.setItem("token", "t");
@@ -294,8 +294,12 @@ describe("header", () => {
       localStorage.setItem("rememberedEmail", "a@example.com");
     });
     await page.reload();
+    await page.locator("[data-account-menu][data-ready]").waitFor();
+    await account.getByRole("button", { name: "Account" }).click();
     await account.getByRole("button", { name: "Log Out" }).click();
-    await page.waitForURL("**/sign-in-users");
+    // Issue 24: back on the same page, signed out.
+    await account.getByRole("link", { name: "Log In" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
     const stored = await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("userId"), localStorage.getItem("rememberedEmail")]);
     expect(stored).toEqual([null, null, "a@example.com"]);
   });

@@ -60,7 +60,7 @@ describe.each([1280, 320])("social screens at %i px", (width) => {
     const context = await signedInContext(width);
     try {
       const page = await openScreen(context, path);
-      const { covered } = await focusStopsUnderHeader(page, { header: ".social-sidebar" });
+      const { covered } = await focusStopsUnderHeader(page);
       expect(covered).toEqual([]);
     } finally {
       await context.close();

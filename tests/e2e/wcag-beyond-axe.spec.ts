@@ -355,12 +355,15 @@ describe("focus stays where the person acts (2.4.3)", () => {
         // Never answered: logOut waits for it up to its bound, long enough to look.
       });
       await page.reload();
+      await page.locator("[data-account-menu][data-ready]").waitFor();
+      await page.getByRole("button", { name: "Account" }).click();
       const logOut = page.getByRole("button", { name: "Log Out" });
       await logOut.focus();
       await page.keyboard.press("Enter");
       await page.waitForTimeout(200);
       expect(await logOut.evaluate((el) => el === document.activeElement)).toBe(true);
-      await page.waitForURL("**/sign-in-users");
+      // Issue 24: Log Out stays on a public page, signed out.
+      await page.getByRole("link", { name: "Log In" }).waitFor();
     } finally {
       await context.close();
     }

@@ -33,6 +33,7 @@ function installDisclosure(doc: Document, root: HTMLElement): void {
     list[(from + by + list.length) % list.length]?.focus();
   };
   button.addEventListener("click", () => setOpen(panel.hidden));
+  root.dataset.ready = "";
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !panel.hidden) {
       event.preventDefault();

@@ -3,7 +3,7 @@
 // menu button and a modal dialog.
 // Dialogs are native <dialog> opened with showModal(): the browser makes the page behind
 // inert, keeps Tab inside and closes on Escape; we give the focus back to the opener.
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import "../social-feed/social-feed.css";
 import type { ApiOutcome } from "../../shared/api-client.ts";
 
@@ -43,11 +43,24 @@ export function MenuButton({
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const listRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
 
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
   }, [open, active]);
+
+  // The list opens under the button's left edge; near the right of a phone's screen it ran off
+  // it (76 px at 390 px, issue 24), so it moves left by what overflows, never past the left edge.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!open || !list) return;
+    list.style.left = "";
+    const margin = 8;
+    const { left, right } = list.getBoundingClientRect();
+    const overflow = right - (document.documentElement.clientWidth - margin);
+    if (overflow > 0) list.style.left = `${-Math.min(overflow, left - margin)}px`;
+  }, [open]);
 
   function openAt(index: number) {
     setActive(index);
@@ -87,7 +100,7 @@ export function MenuButton({
         {visibleLabel}
       </button>
       {open && (
-        <ul className="sp-menu__list" role="menu" id={menuId} aria-label={label}>
+        <ul ref={listRef} className="sp-menu__list" role="menu" id={menuId} aria-label={label}>
           {items.map((item, index) => (
             <li key={item.label} role="none">
               <button
