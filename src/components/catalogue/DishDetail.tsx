@@ -1,8 +1,9 @@
 // The dish page body (spec point 2): image, name, rating, region and area, tags, price,
-// description and about, and its restaurant.
+// description and about, and its restaurant; the owner's allergen and diet panel (issue 22).
 import { fileUrl } from "../../domain/file-url.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import type { DishItem } from "../../shared/schemas/catalogue-items.ts";
+import { AllergenPanel, LIVE_SLOT } from "./owner-parts.tsx";
 import { CommunityAdded, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
 
 export function DishDetail({ dish }: { dish: DishItem }) {
@@ -65,6 +66,9 @@ export function DishDetail({ dish }: { dish: DishItem }) {
             </span>
           </a>
         </div>
+      </div>
+      <div data-live={LIVE_SLOT.allergens}>
+        <AllergenPanel allergens={dish.allergens} diets={dish.diets} />
       </div>
       {dish.about && (
         <section className="cat-block" aria-labelledby="cat-about">

@@ -1,6 +1,7 @@
 // The restaurant page body (spec point 2): image gallery, logo, name, rating, area and
 // region, tags, description, price range, opening hours, Book Online and the app card.
 import type { RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
+import { ClaimedLabel, LIVE_SLOT } from "./owner-parts.tsx";
 import { CommunityAdded, Fact, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
 
 // The gallery shows the cover photo and up to four more; the rest add weight, not value.
@@ -64,6 +65,9 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
             <p className="eyebrow">Restaurant</p>
             <h1 id="cat-title">{restaurant.name}</h1>
             {restaurant.communityAdded && <CommunityAdded kind="restaurant" />}
+            <div data-live={LIVE_SLOT.claimed}>
+              <ClaimedLabel claimedAt={restaurant.claimedAt} />
+            </div>
             <Rating rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
             <Place location={restaurant.location} />
             <TagChips tags={restaurant.tags} />

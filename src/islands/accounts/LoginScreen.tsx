@@ -1,5 +1,7 @@
 // /sign-in-users: e-mail or phone and password; "Logging in..." while submitting; on success
 // the session goes to localStorage and the person to the home page (spec points 2-5, 8).
+// /sign-in-restaurant uses the same screen with its own title and intro and a return address
+// (issue 22), which the Sign Up link carries through sign-up.
 import { useEffect, useState, type FormEvent } from "react";
 import { loginSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
@@ -9,20 +11,33 @@ import { loginResult } from "./outcome-messages.ts";
 import { browserStore, writeSession } from "./session.ts";
 import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
 import { useStatus } from "./use-status.ts";
-import { afterLoginPath } from "./login-return.ts";
+import { afterLoginPath, returnPathOf, withReturnPath } from "./login-return.ts";
 
 type Field = "emailOrPhoneNumber" | "password";
 const FIELD_ORDER: readonly Field[] = ["emailOrPhoneNumber", "password"];
 
-export default function LoginScreen() {
+interface LoginScreenProps {
+  title?: string;
+  /** Props cross from an Astro page as data, so the intro is one paragraph's text. */
+  intro?: string;
+  /** Where a login goes on to; else the page's ?next=, else home. */
+  next?: string;
+}
+
+const DEFAULT_INTRO = "Welcome back. Log in to post reviews, follow foodies and save your favourite dishes.";
+
+export default function LoginScreen({ title = "Log In", intro = DEFAULT_INTRO, next }: LoginScreenProps) {
   const { values, setValues, field, showErrors } = useAccountFields<Field>(
     { emailOrPhoneNumber: "", password: "" },
     FIELD_ORDER,
   );
   const [busy, setBusy] = useState(false);
   const [status, showStatus, clearError] = useStatus();
+  // The server HTML knows only the prop; the page's ?next= joins after hydration.
+  const [signupHref, setSignupHref] = useState(withReturnPath("/email-verification-users", next ?? null));
 
   useEffect(() => {
+    setSignupHref(withReturnPath("/email-verification-users", next ?? returnPathOf(window.location.search)));
     const remembered = browserStore()?.getItem("rememberedEmail");
     if (remembered) setValues((current) => ({ ...current, emailOrPhoneNumber: remembered }));
   }, []);
@@ -46,16 +61,16 @@ export default function LoginScreen() {
     const store = browserStore();
     if (store) writeSession(store, result, parsed.data.emailOrPhoneNumber);
     // Back to the page a "Login" link came from (the review modal), else home.
-    window.location.assign(afterLoginPath(window.location.search));
+    window.location.assign(next ?? afterLoginPath(window.location.search));
   }
 
   return (
     <AuthCard
-      title="Log In"
-      intro={<p>Welcome back. Log in to post reviews, follow foodies and save your favourite dishes.</p>}
+      title={title}
+      intro={<p>{intro}</p>}
       footer={
         <p>
-          New to Dishcovery? <a href="/email-verification-users">Sign Up</a>
+          New to Dishcovery? <a href={signupHref}>Sign Up</a>
         </p>
       }
     >

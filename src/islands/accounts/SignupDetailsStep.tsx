@@ -8,7 +8,8 @@ import { api, outcomeOf } from "../../shared/api-client.ts";
 import { fieldErrors, type FieldErrors } from "./form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { signupStatus } from "./outcome-messages.ts";
-import { browserStore, clearSignupDraft, readSignupDraft, readSignupTicket } from "./session.ts";
+import { browserStore, clearSignupDraft, readSignupDraft, readSignupReturn, readSignupTicket } from "./session.ts";
+import { safeReturnPath, withReturnPath } from "./login-return.ts";
 import {
   AccountForm,
   AuthCard,
@@ -74,12 +75,14 @@ export default function SignupDetailsStep() {
     if (outcome.kind === "ok") {
       setDone(true);
       const store = browserStore();
+      // Sign-up began somewhere that waits for the login (a restaurant claim): go back there after.
+      const next = store ? safeReturnPath(readSignupReturn(store)) : null;
       if (store) {
         clearSignupDraft(store);
         // Pre-fills the login form that comes next.
         store.setItem("rememberedEmail", parsed.data.email);
       }
-      goTo("/sign-in-users", SIGNUP_REDIRECT_MS);
+      goTo(withReturnPath("/sign-in-users", next), SIGNUP_REDIRECT_MS);
       return;
     }
     setBusy(false);

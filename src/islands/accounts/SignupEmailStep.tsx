@@ -8,7 +8,8 @@ import { api, outcomeOf } from "../../shared/api-client.ts";
 import { fieldErrors } from "./form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { sendEmailStatus } from "./outcome-messages.ts";
-import { browserStore, readSignupDraft, writeSignupDraft } from "./session.ts";
+import { browserStore, keepSignupReturn, readSignupDraft, writeSignupDraft } from "./session.ts";
+import { returnPathOf, withReturnPath } from "./login-return.ts";
 import { carryStatus } from "./carried-status.ts";
 import { AccountForm, AuthCard, SignupSteps, StatusLine, SubmitButton, TextField } from "./ui.tsx";
 import { useStatus } from "./use-status.ts";
@@ -24,12 +25,14 @@ export default function SignupEmailStep() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [status, showStatus, clearError] = useStatus();
+  const [loginHref, setLoginHref] = useState("/sign-in-users");
 
   // Coming back from the verification screen keeps what was typed.
   useEffect(() => {
     const store = browserStore();
     const draft = store ? readSignupDraft(store) : null;
     if (draft) setValues({ username: draft.username, email: draft.email });
+    setLoginHref(withReturnPath("/sign-in-users", returnPathOf(window.location.search)));
   }, []);
 
   async function submit(event: FormEvent) {
@@ -47,7 +50,10 @@ export default function SignupEmailStep() {
     const shown = sendEmailStatus(outcome);
     if (outcome.kind === "ok") {
       const store = browserStore();
-      if (store) writeSignupDraft(store, { ...parsed.data, codeSentAt: Date.now() });
+      if (store) {
+        writeSignupDraft(store, { ...parsed.data, codeSentAt: Date.now() });
+        keepSignupReturn(store, returnPathOf(window.location.search));
+      }
       setSent(true);
       carryStatus(shown);
       window.location.assign("/verification");
@@ -68,7 +74,7 @@ export default function SignupEmailStep() {
       }
       footer={
         <p>
-          Already have an account? <a href="/sign-in-users">Log In</a>
+          Already have an account? <a href={loginHref}>Log In</a>
         </p>
       }
     >

@@ -7,7 +7,9 @@ import {
   isSignedIn,
   markCodeSent,
   readSession,
+  keepSignupReturn,
   keepSignupTicket,
+  readSignupReturn,
   readSignupDraft,
   readSignupTicket,
   SESSION_KEYS,
@@ -118,5 +120,18 @@ describe("sign-up draft", () => {
     keepSignupTicket(store, "ticket-2");
     clearSignupDraft(store);
     expect(readSignupTicket(store)).toBeNull();
+  });
+});
+
+describe("the sign-up's return address (issue 22)", () => {
+  it("is kept beside the draft and cleared with it", () => {
+    const store = memoryStore({});
+    keepSignupReturn(store, "/claim-my-restaurant");
+    expect(readSignupReturn(store)).toBe("/claim-my-restaurant");
+    clearSignupDraft(store);
+    expect(readSignupReturn(store)).toBeNull();
+    keepSignupReturn(store, "/claim-my-restaurant");
+    keepSignupReturn(store, null);
+    expect(readSignupReturn(store)).toBeNull();
   });
 });

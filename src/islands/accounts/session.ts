@@ -29,6 +29,8 @@ export const SIGNUP_KEYS = {
   email: "signupEmail",
   codeSentAt: "signupCodeSentAt",
   ticket: "signupTicket",
+  /** Where the login after sign-up goes on to (/sign-in-restaurant's claim, issue 22). */
+  next: "signupNext",
 } as const;
 
 /** The part of Storage we use, so tests can pass a plain in-memory store. */
@@ -134,6 +136,16 @@ export function keepSignupTicket(store: KeyValueStore, ticket: string): void {
 
 export function readSignupTicket(store: KeyValueStore): string | null {
   return store.getItem(SIGNUP_KEYS.ticket) || null;
+}
+
+/** The return address sign-up started with (already checked by safeReturnPath), or none. */
+export function keepSignupReturn(store: KeyValueStore, next: string | null): void {
+  if (next) store.setItem(SIGNUP_KEYS.next, next);
+  else store.removeItem(SIGNUP_KEYS.next);
+}
+
+export function readSignupReturn(store: KeyValueStore): string | null {
+  return store.getItem(SIGNUP_KEYS.next) || null;
 }
 
 export function clearSignupDraft(store: KeyValueStore): void {

@@ -12,6 +12,7 @@ import { REVIEW_POLICY_LABEL, REVIEW_POLICY_PATH } from "../../components/trust/
 import type { Review } from "../../shared/schemas/reviews.ts";
 import { ITEM_REVIEWS_EVENT, ITEM_REVIEWS_MESSAGES } from "./messages.ts";
 import { ReviewCard, type ReviewActions } from "./ReviewCard.tsx";
+import { LiveItemFacts } from "./LiveItemFacts.tsx";
 import { useFocusAfterRender } from "../post-card/PostPieces.tsx";
 import {
   appendPage,
@@ -239,6 +240,7 @@ export default function ItemReviews({
       {summaryHost &&
         summary &&
         createPortal(<Rating rating={summary.rating} reviewCount={summary.reviewCount} />, summaryHost)}
+      <LiveItemFacts summary={summary} />
       <div className="ir-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           Reviews

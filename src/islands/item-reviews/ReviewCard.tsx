@@ -1,7 +1,7 @@
 // One review in the list: who wrote it and when, the rating with its label, the text (cut
-// at 100 characters with Read more), its photos, the Incentivised label (issue 15), the dish
-// reviews posted with it, and what the reader may do: the author edits or deletes (with a
-// confirm step), anyone else reports it with a reason.
+// at 100 characters with Read more), its photos, the Incentivised label (issue 15), the
+// owner's reply (issue 22), the dish reviews posted with it, and what the reader may do: the
+// author edits or deletes (with a confirm step), anyone else reports it with a reason.
 import { useId, useRef, useState, type SubmitEvent, type RefObject } from "react";
 import { fileUrl } from "../../domain/file-url.ts";
 import { ratingLabel } from "../../domain/rating-label.ts";
@@ -24,6 +24,7 @@ import {
 } from "../post-card/PostPieces.tsx";
 import { ITEM_REVIEWS_MESSAGES, REPORT_REVIEW_TEXT } from "./messages.ts";
 import { tenthsOf } from "./review-list.ts";
+import { OwnerReply } from "./OwnerReply.tsx";
 import type { ItemKind, ReviewsApi } from "./reviews-api.ts";
 
 export interface ReviewActions {
@@ -278,6 +279,7 @@ function ReviewBody({ review, now }: { review: DishReview; now: number }) {
       <PostText text={review.content} />
       <Photos review={review} />
       <PostAge createdAt={review.createdAt} updatedAt={review.updatedAt} now={now} />
+      <OwnerReply reply={review.ownerReply} />
     </>
   );
 }

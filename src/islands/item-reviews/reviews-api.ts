@@ -1,14 +1,22 @@
 // The reviews list's calls, all through the one typed client (decision 009). The island
 // takes them as one object so its tests can run it against the real app's client.
 import { api, callOptions, outcomeOf, type ApiClient, type ApiOutcome } from "../../shared/api-client.ts";
+import type { DishItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 import type { ReportReviewInput, ReviewPage, UpdateReviewInput } from "../../shared/schemas/reviews.ts";
 
 export type ItemKind = "dish" | "restaurant";
 
-/** What the page's header shows live: the mean rating and how many reviews it counts. */
+/**
+ * What the page's header shows live: the mean rating and how many reviews it counts, and what
+ * the owner keeps true (issue 22): a restaurant's claimedAt, a dish's allergens and diets
+ * (undefined: not this kind of item).
+ */
 export interface ItemSummary {
   rating: number;
   reviewCount: number;
+  claimedAt?: RestaurantItem["claimedAt"];
+  allergens?: DishItem["allergens"];
+  diets?: DishItem["diets"];
 }
 
 /**
@@ -35,10 +43,11 @@ export interface ReviewsApi {
 
 const FRESH = { init: { cache: "no-cache" } } as const;
 
-function summaryOf<T extends ItemSummary>(outcome: ApiOutcome<T>): ApiOutcome<ItemSummary> {
-  return outcome.kind === "ok"
-    ? { ...outcome, data: { rating: outcome.data.rating, reviewCount: outcome.data.reviewCount } }
-    : outcome;
+function summaryOf(outcome: ApiOutcome<DishItem | RestaurantItem>): ApiOutcome<ItemSummary> {
+  if (outcome.kind !== "ok") return outcome;
+  const item = outcome.data;
+  const owner = "claimedAt" in item ? { claimedAt: item.claimedAt } : { allergens: item.allergens, diets: item.diets };
+  return { ...outcome, data: { rating: item.rating, reviewCount: item.reviewCount, ...owner } };
 }
 
 export function reviewsApi(client: ApiClient = api): ReviewsApi {

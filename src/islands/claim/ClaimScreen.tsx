@@ -1,0 +1,141 @@
+// /claim-my-restaurant (issue 22, docs/owners.md "Claiming a restaurant"): find the restaurant,
+// start a claim, then the mailed code or evidence, each step its own state with a heading that
+// takes the focus when it replaces the one before (docs/accessibility.md point 2).
+import { useEffect, useRef, useState } from "react";
+import { OWNER_MESSAGES } from "../../domain/owners.ts";
+import { ClaimedLabel } from "../../components/catalogue/owner-parts.tsx";
+import { currentSession, type Session } from "../accounts/session.ts";
+import { AuthCard, StatusLine } from "../accounts/ui.tsx";
+import { useStatus } from "../accounts/use-status.ts";
+import { claimApi as defaultClaimApi, type ClaimApi, type ClaimStarted, type FoundRestaurant } from "./claim-api.ts";
+import { ClaimsSoFar } from "./ClaimsSoFar.tsx";
+import { CodeStep } from "./CodeStep.tsx";
+import { EvidenceStep } from "./EvidenceStep.tsx";
+import { FindRestaurant } from "./FindRestaurant.tsx";
+import "./claim.css";
+
+type Step =
+  | { kind: "find" }
+  | { kind: "code"; restaurant: FoundRestaurant; started: ClaimStarted }
+  | { kind: "evidence"; restaurant: FoundRestaurant; reason: "no-code" | "chosen" }
+  | { kind: "evidence-sent"; restaurant: FoundRestaurant }
+  | { kind: "claimed"; restaurant: FoundRestaurant; claimedAt: string };
+
+const STEP_TITLES: Record<Step["kind"], string> = {
+  find: "Find your restaurant",
+  code: "Enter the code we e-mailed",
+  evidence: "Send evidence that it is yours",
+  "evidence-sent": "Evidence sent",
+  claimed: "Claim verified",
+};
+
+let defaultApi: ClaimApi | null = null;
+
+export default function ClaimScreen({ api = (defaultApi ??= defaultClaimApi()) }: { api?: ClaimApi }) {
+  const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const [step, setStep] = useState<Step>({ kind: "find" });
+  const [starting, setStarting] = useState<number | null>(null);
+  const [status, showStatus] = useStatus();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => setSession(currentSession()), []);
+  useEffect(() => {
+    // Not on the first render: the page opens at its top, like any other.
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step.kind]);
+
+  async function choose(restaurant: FoundRestaurant) {
+    if (!session || starting !== null) return;
+    setStarting(restaurant.id);
+    showStatus(null);
+    const outcome = await api.start(session.token, restaurant.id);
+    setStarting(null);
+    if (outcome.kind !== "ok") return showStatus({ tone: "error", text: `${restaurant.name}: ${outcome.message}` });
+    setStep(
+      outcome.data.routes.includes("code")
+        ? { kind: "code", restaurant, started: outcome.data }
+        : { kind: "evidence", restaurant, reason: "no-code" },
+    );
+  }
+
+  if (session === undefined) return <AuthCard title="Claim your restaurant">{null}</AuthCard>;
+  if (session === null) {
+    return (
+      <AuthCard title="Claim your restaurant">
+        <p>Sign in first: owners claim their restaurant with an ordinary Dishcovery account.</p>
+        <p>
+          <a className="btn btn-primary" href="/sign-in-restaurant">
+            Sign in or sign up
+          </a>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const restaurant = step.kind === "find" ? null : step.restaurant;
+  return (
+    <AuthCard title="Claim your restaurant">
+      {step.kind === "find" && <ClaimsSoFar api={api} token={session.token} />}
+      <h2 className="claim-step-title" tabIndex={-1} ref={heading}>
+        {STEP_TITLES[step.kind]}
+      </h2>
+      {restaurant && (
+        <p className="claim-chosen">
+          <strong>{restaurant.name}</strong>
+          <span>{[restaurant.address, restaurant.postCode].filter(Boolean).join(", ")}</span>
+        </p>
+      )}
+      {step.kind === "find" && (
+        <>
+          <FindRestaurant api={api} onChoose={(r) => void choose(r)} starting={starting} />
+          <StatusLine status={status} />
+        </>
+      )}
+      {step.kind === "code" && (
+        <CodeStep
+          api={api}
+          token={session.token}
+          restaurantId={step.restaurant.id}
+          started={step.started}
+          onStarted={(started) => setStep({ ...step, started })}
+          onVerified={(verified) => setStep({ kind: "claimed", restaurant: step.restaurant, claimedAt: verified.claimedAt })}
+          onEvidence={() => setStep({ kind: "evidence", restaurant: step.restaurant, reason: "chosen" })}
+        />
+      )}
+      {step.kind === "evidence" && (
+        <EvidenceStep
+          api={api}
+          token={session.token}
+          restaurantId={step.restaurant.id}
+          reason={step.reason}
+          onSent={() => setStep({ kind: "evidence-sent", restaurant: step.restaurant })}
+        />
+      )}
+      {step.kind === "evidence-sent" && (
+        <p className="acct-status acct-status--success">
+          {OWNER_MESSAGES.evidenceReceived} We will tell you when they decide, in your notifications and by e-mail.
+        </p>
+      )}
+      {step.kind === "claimed" && (
+        <>
+          <p className="acct-status acct-status--success">{OWNER_MESSAGES.claimVerified}</p>
+          <ClaimedLabel claimedAt={step.claimedAt} />
+          <p>
+            <a className="btn btn-primary" href="/owner">
+              Go to your owner dashboard
+            </a>
+          </p>
+        </>
+      )}
+      {step.kind !== "find" && step.kind !== "claimed" && (
+        <p>
+          <button type="button" className="claim-back" onClick={() => setStep({ kind: "find" })}>
+            Claim another restaurant
+          </button>
+        </p>
+      )}
+    </AuthCard>
+  );
+}
