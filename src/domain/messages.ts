@@ -17,11 +17,3 @@ export const ERROR_SCREEN_MESSAGES: Record<number, string> = {
 };
 export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred.";
 export const NON_HTTP_ERROR_MESSAGE = "Something went wrong.";
-
-/**
- * A 401's message when the token was refused because its password changed since it was
- * issued (issue 24): the client clears the session and the login page says this. Not a spec
- * message: the spec has one 401 for every refusal, which left a person signed out elsewhere
- * looking at a raw error with the signed-in sidebar.
- */
-export const PASSWORD_CHANGED_MESSAGE = "You were signed out because your password changed.";

@@ -8,8 +8,7 @@
 import { hc, type ClientRequestOptions, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiRoutes } from "../server/api/app.ts";
-import { PASSWORD_CHANGED_MESSAGE } from "../domain/messages.ts";
-import { SESSION_ENDED_EVENT } from "./session-ended.ts";
+import { PASSWORD_CHANGED_MESSAGE, SESSION_ENDED_EVENT } from "./session-ended.ts";
 
 export const NO_RESPONSE_MESSAGE = "No response from server. Please check your connection.";
 

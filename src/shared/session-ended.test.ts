@@ -1,9 +1,9 @@
 // The client announces a session ended by a password change, whatever screen made the call,
 // and nothing else (issue 24).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HTTP_MESSAGES, PASSWORD_CHANGED_MESSAGE } from "../domain/messages.ts";
+import { HTTP_MESSAGES } from "../domain/messages.ts";
 import { createApiClient, outcomeOf } from "./api-client.ts";
-import { passwordChangedLoginHref, SESSION_ENDED_EVENT } from "./session-ended.ts";
+import { PASSWORD_CHANGED_MESSAGE, passwordChangedLoginHref, SESSION_ENDED_EVENT } from "./session-ended.ts";
 
 function clientAnswering(status: number, message: string) {
   return createApiClient({

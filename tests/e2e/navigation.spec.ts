@@ -6,7 +6,7 @@
 // axe clean on every changed screen.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_CHANGED_MESSAGE } from "../../src/domain/messages.ts";
+import { PASSWORD_CHANGED_MESSAGE } from "../../src/shared/session-ended.ts";
 import { openDatabase } from "../../src/server/api/db/node-client.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";

@@ -8,7 +8,8 @@
 // forged, expired, exp-less, alg-"none" or logged-out token answers 401 "Unauthorized access.
 // Please login to continue." before the handler runs, so nothing changes.
 import type { Context, MiddlewareHandler } from "hono";
-import { HTTP_MESSAGES, PASSWORD_CHANGED_MESSAGE } from "../../../domain/messages.ts";
+import { HTTP_MESSAGES } from "../../../domain/messages.ts";
+import { PASSWORD_CHANGED_MESSAGE } from "../../../shared/session-ended.ts";
 import { findUserById } from "../db/queries/users.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../http/envelope.ts";

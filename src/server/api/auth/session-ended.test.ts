@@ -3,7 +3,8 @@
 // answer carries the caller's role (the account menu's Moderation entry), nobody else's.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { HTTP_MESSAGES, PASSWORD_CHANGED_MESSAGE } from "../../../domain/messages.ts";
+import { HTTP_MESSAGES } from "../../../domain/messages.ts";
+import { PASSWORD_CHANGED_MESSAGE } from "../../../shared/session-ended.ts";
 import { users } from "../db/schema.ts";
 import { createUser, postJson, type TestUser } from "../testing/accounts.ts";
 import { createTestApp } from "../testing/test-app.ts";
