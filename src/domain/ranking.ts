@@ -92,7 +92,11 @@ export function addReview(
  * trending key; neither does a dish review sent with text and no rating (0), nor one held by
  * detection until a moderator clears it (issue 21, src/domain/review-signals.ts).
  */
-export function countsInRanking(review: { ratingTenths: number; incentivised?: boolean; flagged?: boolean }): boolean {
+export function countsInRanking(review: {
+  ratingTenths: number;
+  incentivised?: boolean;
+  flagged?: boolean;
+}): boolean {
   return !review.incentivised && !review.flagged && review.ratingTenths > 0;
 }
 

@@ -54,27 +54,59 @@ describe("networkPrefix", () => {
     expect(networkPrefix("2001:db8:abcd:12::1")).toBe("2001:db8:abcd::/48");
     expect(networkPrefix("2001:0db8:abcd:0012:0000:0000:0000:0001")).toBe("2001:db8:abcd::/48");
     expect(networkPrefix("[2001:db8::1]")).toBe("2001:db8:0::/48");
-    expect(networkPrefix("fe80::1%eth0")).toBe("fe80:0:0::/48");
+  });
+
+  it("answers nothing for loopback, private and link-local addresses: a proxy, not a client", () => {
+    for (const text of [
+      "127.0.0.1",
+      "::ffff:127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.9",
+      "172.31.255.1",
+      "192.168.1.20",
+      "169.254.3.3",
+      "0.0.0.0",
+      "::1",
+      "::",
+      "fe80::1%eth0",
+      "fd12:3456::1",
+    ]) {
+      expect(networkPrefix(text), text).toBeUndefined();
+    }
+    expect(networkPrefix("172.32.0.1")).toBe("172.32.0.0/24");
   });
 
   it("answers nothing for what is not an address", () => {
-    for (const text of [undefined, "", "unknown", "visitor-3", "300.1.1.1", "1.2.3", "1::2::3", "12345::", "1:2:3:4:5:6:7:8:9"]) {
+    for (const text of [
+      undefined,
+      "",
+      "unknown",
+      "visitor-3",
+      "300.1.1.1",
+      "1.2.3",
+      "1::2::3",
+      "12345::",
+      "1:2:3:4:5:6:7:8:9",
+    ]) {
       expect(networkPrefix(text)).toBeUndefined();
     }
   });
 });
 
 describe("near-duplicate text", () => {
-  const base = "The lamb shoulder was slow cooked and tender with a crisp garlic crust and bright salsa verde";
+  const base =
+    "The lamb shoulder was slow cooked and tender with a crisp garlic crust and bright salsa verde";
 
   it("finds a copy with a word or two changed, and punctuation or case changes", () => {
-    const copy = "the LAMB shoulder was slow-cooked and tender, with a crisp garlic crust and a bright salsa verde!";
+    const copy =
+      "the LAMB shoulder was slow-cooked and tender, with a crisp garlic crust and a bright salsa verde!";
     expect(jaccard(shingles(base), shingles(copy))).toBeGreaterThan(0.6);
     expect(nearDuplicate(shingles(base), shingles(copy))).toBe(true);
   });
 
   it("does not call different reviews of the same dish copies", () => {
-    const other = "Tender lamb but the salsa verde was too sharp for me and the garlic crust burnt at the edges";
+    const other =
+      "Tender lamb but the salsa verde was too sharp for me and the garlic crust burnt at the edges";
     expect(nearDuplicate(shingles(base), shingles(other))).toBe(false);
   });
 
@@ -113,7 +145,11 @@ describe("burstThreshold", () => {
 
 describe("assessReview", () => {
   it("does not hold one review from a new account with an extreme rating", () => {
-    const result = assessReview(candidate({ accountCreatedAt: NOW - DAY, ratingTenths: 50, authorHasOtherReviews: false }), "Best pizza ever", activity([]));
+    const result = assessReview(
+      candidate({ accountCreatedAt: NOW - DAY, ratingTenths: 50, authorHasOtherReviews: false }),
+      "Best pizza ever",
+      activity([]),
+    );
     expect(result.hold).toBe(false);
     expect(result.holdEarlier).toEqual([]);
     expect(result.signals.newAccount).toBe(true);
@@ -121,8 +157,19 @@ describe("assessReview", () => {
   });
 
   it("holds five reviews in an hour from new accounts behind one network, the earlier four too", () => {
-    const earlier = [1, 2, 3, 4].map((i) => newcomer({ minutesAgo: i * 5, networkHash: "one", ratingTenths: 50 }));
-    const result = assessReview(candidate({ accountCreatedAt: NOW - DAY, networkHash: "one", ratingTenths: 50, authorHasOtherReviews: false }), "Superb", activity(earlier));
+    const earlier = [1, 2, 3, 4].map((i) =>
+      newcomer({ minutesAgo: i * 5, networkHash: "one", ratingTenths: 50 }),
+    );
+    const result = assessReview(
+      candidate({
+        accountCreatedAt: NOW - DAY,
+        networkHash: "one",
+        ratingTenths: 50,
+        authorHasOtherReviews: false,
+      }),
+      "Superb",
+      activity(earlier),
+    );
     expect(result.hold).toBe(true);
     expect(result.holdEarlier.sort()).toEqual(earlier.map((r) => r.postId!).sort());
     expect(result.signals.velocity).toMatchObject({ lastHour: 5, burst: true });
@@ -131,15 +178,32 @@ describe("assessReview", () => {
   });
 
   it("holds the same pattern of 1.0 ratings against an item (equal rigour)", () => {
-    const earlier = [1, 2, 3, 4].map((i) => newcomer({ minutesAgo: i * 5, networkHash: "one", ratingTenths: 10 }));
-    const result = assessReview(candidate({ accountCreatedAt: NOW - DAY, networkHash: "one", ratingTenths: 10, authorHasOtherReviews: false }), "Awful", activity(earlier));
+    const earlier = [1, 2, 3, 4].map((i) =>
+      newcomer({ minutesAgo: i * 5, networkHash: "one", ratingTenths: 10 }),
+    );
+    const result = assessReview(
+      candidate({
+        accountCreatedAt: NOW - DAY,
+        networkHash: "one",
+        ratingTenths: 10,
+        authorHasOtherReviews: false,
+      }),
+      "Awful",
+      activity(earlier),
+    );
     expect(result.hold).toBe(true);
     expect(result.holdEarlier).toHaveLength(4);
   });
 
   it("holds a burst from new accounts on different networks", () => {
-    const earlier = [1, 2, 3, 4].map((i) => newcomer({ minutesAgo: i * 5, authorHasOtherReviews: true, ratingTenths: 42 }));
-    const result = assessReview(candidate({ accountCreatedAt: NOW - 2 * DAY, ratingTenths: 42 }), "Good", activity(earlier));
+    const earlier = [1, 2, 3, 4].map((i) =>
+      newcomer({ minutesAgo: i * 5, authorHasOtherReviews: true, ratingTenths: 42 }),
+    );
+    const result = assessReview(
+      candidate({ accountCreatedAt: NOW - 2 * DAY, ratingTenths: 42 }),
+      "Good",
+      activity(earlier),
+    );
     expect(result.hold).toBe(true);
     expect(result.signals.patterns).toEqual(["burst-new-accounts"]);
   });
@@ -152,8 +216,14 @@ describe("assessReview", () => {
   });
 
   it("does not hold a burst of first reviews at 5.0 from established accounts (a press write-up)", () => {
-    const earlier = Array.from({ length: 9 }, (_, i) => review({ minutesAgo: i * 5, ratingTenths: 50, authorHasOtherReviews: false }));
-    const result = assessReview(candidate({ ratingTenths: 50, authorHasOtherReviews: false }), "Wow", activity(earlier));
+    const earlier = Array.from({ length: 9 }, (_, i) =>
+      review({ minutesAgo: i * 5, ratingTenths: 50, authorHasOtherReviews: false }),
+    );
+    const result = assessReview(
+      candidate({ ratingTenths: 50, authorHasOtherReviews: false }),
+      "Wow",
+      activity(earlier),
+    );
     expect(result.signals.extremeFromFreshAccount).toBe(true);
     expect(result.hold).toBe(false);
     expect(result.holdEarlier).toEqual([]);
@@ -161,7 +231,11 @@ describe("assessReview", () => {
 
   it("does not hold four suspect reviews in an hour: below the minimum", () => {
     const earlier = [1, 2, 3].map((i) => newcomer({ minutesAgo: i * 5, networkHash: "one" }));
-    const result = assessReview(candidate({ accountCreatedAt: NOW - DAY, networkHash: "one" }), "x", activity(earlier));
+    const result = assessReview(
+      candidate({ accountCreatedAt: NOW - DAY, networkHash: "one" }),
+      "x",
+      activity(earlier),
+    );
     expect(result.hold).toBe(false);
     expect(result.holdEarlier).toEqual([]);
   });
@@ -176,7 +250,11 @@ describe("assessReview", () => {
   it("does not hold new accounts on an item whose own pace makes five an hour ordinary", () => {
     const earlier = [1, 2, 3, 4, 5, 6].map((i) => newcomer({ minutesAgo: i * 5 }));
     // 200 a day over 28 days: about 8 an hour, so a burst is 84 in an hour.
-    const result = assessReview(candidate({ accountCreatedAt: NOW - DAY }), "Nice", activity(earlier, 200 * 28));
+    const result = assessReview(
+      candidate({ accountCreatedAt: NOW - DAY }),
+      "Nice",
+      activity(earlier, 200 * 28),
+    );
     expect(result.signals.velocity.burst).toBe(false);
     expect(result.hold).toBe(false);
   });
@@ -201,17 +279,28 @@ describe("assessReview", () => {
       newcomer({ minutesAgo: 7, networkHash: "one" }),
       newcomer({ minutesAgo: 8, networkHash: "one" }),
     ];
-    const result = assessReview(candidate({ accountCreatedAt: NOW - DAY, networkHash: "one" }), "x", activity(earlier));
+    const result = assessReview(
+      candidate({ accountCreatedAt: NOW - DAY, networkHash: "one" }),
+      "x",
+      activity(earlier),
+    );
     expect(result.hold).toBe(true);
     expect(result.holdEarlier.sort()).toEqual([earlier[2]!.postId!, earlier[3]!.postId!].sort());
   });
 
   it("holds near-copies of one text across three accounts, without a burst", () => {
-    const text = "Honestly the finest ramen in London, rich tonkotsu broth and perfect chashu every single time";
+    const text =
+      "Honestly the finest ramen in London, rich tonkotsu broth and perfect chashu every single time";
     const peers = [
       { postId: 501, authorId: 1, content: text, held: false, cleared: false },
       { postId: 502, authorId: 2, content: `${text}!!`, held: false, cleared: false },
-      { postId: 503, authorId: 3, content: "Broth was thin and the noodles overcooked, would not return", held: false, cleared: false },
+      {
+        postId: 503,
+        authorId: 3,
+        content: "Broth was thin and the noodles overcooked, would not return",
+        held: false,
+        cleared: false,
+      },
     ];
     const result = assessReview(candidate(), text, activity([], 0, peers));
     expect(result.hold).toBe(true);
@@ -224,9 +313,16 @@ describe("assessReview", () => {
   });
 
   it("does not count the author's own earlier text as a copy", () => {
-    const text = "Honestly the finest ramen in London, rich tonkotsu broth and perfect chashu every single time";
+    const text =
+      "Honestly the finest ramen in London, rich tonkotsu broth and perfect chashu every single time";
     const me = candidate();
-    const peers = [1, 2].map((i) => ({ postId: 600 + i, authorId: me.authorId, content: text, held: false, cleared: false }));
+    const peers = [1, 2].map((i) => ({
+      postId: 600 + i,
+      authorId: me.authorId,
+      content: text,
+      held: false,
+      cleared: false,
+    }));
     expect(assessReview(me, text, activity([], 0, peers)).hold).toBe(false);
   });
 });

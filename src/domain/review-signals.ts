@@ -43,6 +43,8 @@ export const TEXT_COMPARE_CHARS = 2000;
 export const PAUSE_HELD_REVIEWS = 5;
 export const PAUSE_WINDOW_MS = 24 * HOUR_MS;
 export const PAUSE_MS = 24 * HOUR_MS;
+/** 423 Locked: the item takes no reviews for now (409 already means "you reviewed it: edit instead"). */
+export const REVIEW_PAUSE_STATUS = 423;
 export const REVIEW_PAUSE_MESSAGE =
   "We noticed unusual review activity on this page and paused new reviews for 24 hours";
 
@@ -52,17 +54,38 @@ export const REVIEW_PAUSE_MESSAGE =
 /**
  * The network a client address belongs to: its /24 for IPv4, its /48 for IPv6 (what one
  * household, office or small host usually holds), or undefined when the host gave no address
- * (a test client's name, "unknown"). Only a salted hash of this is stored, never the address.
+ * (a test client's name, "unknown") or a loopback, private or link-local one: that is a proxy
+ * in front of the app (CLIENT_IP_HEADER unset), and would put every reviewer behind one
+ * network. Only a salted hash of this is stored, never the address.
  */
 export function networkPrefix(address: string | undefined): string | undefined {
   const text = address?.trim().replace(/^\[|\]$/g, "");
   if (!text) return undefined;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text);
   const v4 = ipv4Parts(mapped ? mapped[1]! : text);
-  if (v4) return `${v4.slice(0, 3).join(".")}.0/24`;
+  if (v4) return localIpv4(v4) ? undefined : `${v4.slice(0, 3).join(".")}.0/24`;
   const v6 = ipv6Groups(text.replace(/%.*$/, ""));
-  return v6 ? `${v6.slice(0, 3).join(":")}::/48` : undefined;
+  return v6 && !localIpv6(v6) ? `${v6.slice(0, 3).join(":")}::/48` : undefined;
 }
+
+const localIpv4 = ([a, b]: number[]) =>
+  a === 0 ||
+  a === 10 ||
+  a === 127 ||
+  (a === 169 && b === 254) ||
+  (a === 172 && b! >= 16 && b! <= 31) ||
+  (a === 192 && b === 168);
+
+/** ::, ::1, link-local fe80::/10 and unique-local fc00::/7. */
+const localIpv6 = (groups: string[]) => {
+  const first = parseInt(groups[0]!, 16);
+  const allZeroToLast = groups.slice(0, 7).every((g) => g === "0");
+  return (
+    (allZeroToLast && (groups[7] === "0" || groups[7] === "1")) ||
+    (first & 0xffc0) === 0xfe80 ||
+    (first & 0xfe00) === 0xfc00
+  );
+};
 
 function ipv4Parts(text: string): number[] | undefined {
   const parts = text.split(".");
@@ -192,7 +215,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * is shown to moderators but makes nobody suspect: first reviews are often 5.0, and a crowd
  * of new accounts is already caught for being new.
  */
-export function assessReview(candidate: ReviewFacts, candidateText: string, activity: ItemActivity): Assessment {
+export function assessReview(
+  candidate: ReviewFacts,
+  candidateText: string,
+  activity: ItemActivity,
+): Assessment {
   const window = [...activity.recent.filter((r) => r.postId !== undefined), candidate];
   const threshold = burstThreshold(activity.baselineCount);
   const burst = window.length >= threshold;
@@ -205,7 +232,8 @@ export function assessReview(candidate: ReviewFacts, candidateText: string, acti
     accountsByNetwork.set(r.networkHash, accounts);
   }
   const sharedNetwork = (r: ReviewFacts) =>
-    r.networkHash !== null && (accountsByNetwork.get(r.networkHash)?.size ?? 0) >= SHARED_NETWORK_MIN_ACCOUNTS;
+    r.networkHash !== null &&
+    (accountsByNetwork.get(r.networkHash)?.size ?? 0) >= SHARED_NETWORK_MIN_ACCOUNTS;
   const suspect = (r: ReviewFacts) => isNewAccount(r) || sharedNetwork(r);
   const suspects = window.filter(suspect);
   const burstPattern =
@@ -224,7 +252,8 @@ export function assessReview(candidate: ReviewFacts, candidateText: string, acti
   if (copyPattern) patterns.push("near-duplicate-text");
 
   const earlier = new Set<number>();
-  if (burstPattern) for (const r of suspects) if (r.postId !== undefined && !r.held && !r.cleared) earlier.add(r.postId);
+  if (burstPattern)
+    for (const r of suspects) if (r.postId !== undefined && !r.held && !r.cleared) earlier.add(r.postId);
   if (copyPattern) for (const p of copies) if (!p.held && !p.cleared) earlier.add(p.postId);
 
   const newInWindow = window.filter(isNewAccount).length;
@@ -238,7 +267,8 @@ export function assessReview(candidate: ReviewFacts, candidateText: string, acti
       },
       newAccount: isNewAccount(candidate),
       newAccountShare: round2(newInWindow / window.length),
-      networkAccounts: candidate.networkHash === null ? 0 : (accountsByNetwork.get(candidate.networkHash)?.size ?? 0),
+      networkAccounts:
+        candidate.networkHash === null ? 0 : (accountsByNetwork.get(candidate.networkHash)?.size ?? 0),
       extremeFromFreshAccount: extremeFromFreshAccount(candidate),
       nearDuplicateAccounts: copyAccounts.size,
       patterns,

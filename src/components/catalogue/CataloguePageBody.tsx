@@ -10,6 +10,7 @@ import { AreaDetail } from "./AreaDetail.tsx";
 import { DishDetail } from "./DishDetail.tsx";
 import { OfferDetail } from "./OfferDetail.tsx";
 import { RestaurantDetail } from "./RestaurantDetail.tsx";
+import { ReviewPauseNotice } from "./ReviewPauseNotice.tsx";
 import { MergedNotice } from "./view-parts.tsx";
 import { EMPTY_AREA_DISHES, EMPTY_AREA_RESTAURANTS, type CatalogueKind, type PageData } from "./page-data.ts";
 
@@ -45,11 +46,12 @@ function Related(props: {
   );
 }
 
-function DishPage({ dish, moreFromRestaurant }: PageData["dish"]) {
+function DishPage({ dish, moreFromRestaurant, reviewPause }: PageData["dish"]) {
   if (dish.mergedInto) return <MergedNotice kind="dish" name={dish.dishName} into={dish.mergedInto} />;
   return (
     <>
       <DishDetail dish={dish} />
+      {reviewPause && <ReviewPauseNotice pause={reviewPause} />}
       <Related
         title={`More top dishes at ${dish.restaurantName}`}
         id="more-dishes"
@@ -63,12 +65,13 @@ function DishPage({ dish, moreFromRestaurant }: PageData["dish"]) {
   );
 }
 
-function RestaurantPage({ restaurant, offers, topDishes }: PageData["restaurant"]) {
+function RestaurantPage({ restaurant, offers, topDishes, reviewPause }: PageData["restaurant"]) {
   if (restaurant.mergedInto)
     return <MergedNotice kind="restaurant" name={restaurant.name} into={restaurant.mergedInto} />;
   return (
     <>
       <RestaurantDetail restaurant={restaurant} />
+      {reviewPause && <ReviewPauseNotice pause={reviewPause} />}
       <Related
         title="Today's Special Offers"
         id="todays-offers"

@@ -5,6 +5,7 @@
 // (src/server/pages/catalogue-page-data.ts, tested equal to these loaders). Same calls, same exclusions, so both show the same content.
 import { itemOf, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { AreaItem, DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
+import type { ReviewPause } from "../../shared/schemas/reviews.ts";
 
 export type CatalogueKind = "dish" | "restaurant" | "offers" | "area";
 
@@ -18,11 +19,14 @@ export const OTHER_OFFERS = 3;
 export interface DishPageData {
   dish: DishItem;
   moreFromRestaurant: DishItem[];
+  /** Only on a page rendered on demand (issue 21): prerendered pages leave it to the reviews island. */
+  reviewPause?: ReviewPause;
 }
 export interface RestaurantPageData {
   restaurant: RestaurantItem;
   offers: OfferItem[];
   topDishes: DishItem[];
+  reviewPause?: ReviewPause;
 }
 export interface OfferPageData {
   offer: OfferItem;
@@ -40,6 +44,16 @@ export type PageData = {
   area: AreaPageData;
 };
 
+/**
+ * The item's review pause in force, from its reviews list (the one live answer that carries
+ * it), as a field to spread; nothing when not paused or when the list cannot be read: the
+ * notice is not worth failing the page for, and the reviews island shows it too.
+ */
+async function pauseOf(page: Promise<{ reviewPause: ReviewPause | null } | null>): Promise<{ reviewPause?: ReviewPause }> {
+  const answer = await page.catch(() => null);
+  return answer?.reviewPause ? { reviewPause: answer.reviewPause } : {};
+}
+
 /** The restaurant's best dishes other than this one, from its dishes in ranked order. */
 function moreFromRestaurant(rankedDishes: DishItem[], dishId: number): DishItem[] {
   return rankedDishes.filter((d) => d.id !== dishId).slice(0, RELATED_DISHES);
@@ -49,22 +63,26 @@ export async function loadDishPage(api: ApiClient, id: number): Promise<DishPage
   const dish = await itemOf(api.dishes[":id"].$get({ param: { id: String(id) } }));
   if (!dish) return null;
   // One more than shown, so the dish itself can be left out and two others remain.
-  const top = await listOf(
-    api.dishes.top.$get({ query: { restaurantId: String(dish.restaurantId), topNum: RELATED_DISHES + 1 } }),
-  );
-  return { dish, moreFromRestaurant: moreFromRestaurant(top, dish.id) };
+  const [top, reviewPause] = await Promise.all([
+    listOf(
+      api.dishes.top.$get({ query: { restaurantId: String(dish.restaurantId), topNum: RELATED_DISHES + 1 } }),
+    ),
+    pauseOf(itemOf(api.reviews.dish[":id"].$get({ param: { id: String(id) }, query: { pageSize: "1" } }))),
+  ]);
+  return { dish, moreFromRestaurant: moreFromRestaurant(top, dish.id), ...reviewPause };
 }
 
 export async function loadRestaurantPage(api: ApiClient, id: number): Promise<RestaurantPageData | null> {
   const restaurant = await itemOf(api.restaurants[":id"].$get({ param: { id: String(id) } }));
   if (!restaurant) return null;
-  const [offers, topDishes] = await Promise.all([
+  const [offers, topDishes, reviewPause] = await Promise.all([
     listOf(
       api.offers.restaurant[":id"].$get({ param: { id: String(id) }, query: { topNum: RESTAURANT_OFFERS } }),
     ),
     listOf(api.dishes.top.$get({ query: { restaurantId: String(id), topNum: RELATED_DISHES } })),
+    pauseOf(itemOf(api.reviews.restaurant[":id"].$get({ param: { id: String(id) }, query: { pageSize: "1" } }))),
   ]);
-  return { restaurant, offers, topDishes };
+  return { restaurant, offers, topDishes, ...reviewPause };
 }
 
 export async function loadOfferPage(api: ApiClient, id: number): Promise<OfferPageData | null> {

@@ -9,7 +9,9 @@ import { privateReviewsLine } from "../../domain/private-reviews.ts";
 import { isRatingBandId, RATING_BANDS, type RatingBandId } from "../../domain/rating-label.ts";
 import { Rating } from "../../components/catalogue/view-parts.tsx";
 import { REVIEW_POLICY_LABEL, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
-import type { Review } from "../../shared/schemas/reviews.ts";
+import type { Review, ReviewPause } from "../../shared/schemas/reviews.ts";
+import { ReviewPauseNotice } from "../../components/catalogue/ReviewPauseNotice.tsx";
+import { islandPause } from "./review-pause.ts";
 import { ITEM_REVIEWS_EVENT, ITEM_REVIEWS_MESSAGES } from "./messages.ts";
 import { ReviewCard, type ReviewActions } from "./ReviewCard.tsx";
 import { LiveItemFacts } from "./LiveItemFacts.tsx";
@@ -92,6 +94,8 @@ export default function ItemReviews({
   const [band, setBand] = useState<RatingBandId>("all");
   const [state, setState] = useState<ListState>({ status: "loading" });
   const [summary, setSummary] = useState<ItemSummary | null>(null);
+  const [pause, setPause] = useState<ReviewPause | null>(null);
+  const section = useRef<HTMLElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const request = useRef(0);
   // Once this person changed a review, every later read skips the browser's cache (max-age
@@ -132,6 +136,7 @@ export default function ItemReviews({
         setState({ status: "failed" });
         return;
       }
+      setPause(islandPause(outcome.data.reviewPause, now(), document, section.current));
       setState({
         status: "ready",
         reviews: outcome.data.reviews,
@@ -141,7 +146,7 @@ export default function ItemReviews({
         more: "idle",
       });
     },
-    [api, kind, itemId, sort, band, token],
+    [api, kind, itemId, sort, band, token, now],
   );
 
   useEffect(() => {
@@ -236,7 +241,7 @@ export default function ItemReviews({
   const privateLine = state.status === "ready" ? privateReviewsLine(state.privateCount) : null;
 
   return (
-    <section className="item-reviews" aria-labelledby={headingId}>
+    <section className="item-reviews" aria-labelledby={headingId} ref={section}>
       {summaryHost &&
         summary &&
         createPortal(<Rating rating={summary.rating} reviewCount={summary.reviewCount} />, summaryHost)}
@@ -249,6 +254,7 @@ export default function ItemReviews({
           {REVIEW_POLICY_LABEL}
         </a>
       </div>
+      {pause && <ReviewPauseNotice pause={pause} />}
       <div className="ir-controls">
         <label className="ir-control">
           <span>Sort by</span>

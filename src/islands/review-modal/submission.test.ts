@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { REVIEW_PAUSE_MESSAGE } from "../../domain/review-signals.ts";
 import { NO_RESPONSE_MESSAGE } from "../../shared/api-client.ts";
 import { initialReviewState, reviewReducer, type ReviewAction, type ReviewImage, type ReviewState } from "./review-state.ts";
 import {
@@ -200,6 +201,11 @@ describe("what a failed post says (spec point 8)", () => {
       "Failed to post review for Dish 12.",
       "Dish not found. Please try again.",
     ]);
+  });
+
+  it("says only that the item's reviews are paused when it is (issue 21)", () => {
+    expect(postFailure(failed(423, REVIEW_PAUSE_MESSAGE), draft)).toEqual([REVIEW_PAUSE_MESSAGE]);
+    expect(postFailure(failed(423, ""), draft)).toEqual([REVIEW_PAUSE_MESSAGE]);
   });
 
   it("asks to log in again when the session has ended, and says when nothing answered", () => {

@@ -1,6 +1,7 @@
 // What "Post Without Dish Review" and "Done" send, and the alerts of spec point 5 when they
 // cannot: the checks run in the spec's order, and only dish reviews that qualify are sent.
 import { REVIEW_MESSAGES } from "../../domain/review-rules.ts";
+import { REVIEW_PAUSE_MESSAGE, REVIEW_PAUSE_STATUS } from "../../domain/review-signals.ts";
 import { NO_RESPONSE_MESSAGE, type ApiOutcome } from "../../shared/api-client.ts";
 import type { ReviewImage, ReviewState } from "./review-state.ts";
 
@@ -168,6 +169,8 @@ export function exactRestaurant<T extends { id: number; name: string }>(query: s
 export function postFailure(outcome: Exclude<ApiOutcome<unknown>, { kind: "ok" }>, draft: Pick<ReviewDraft, "dishReviews">): string[] {
   if (outcome.kind === "no-response") return [REVIEW_MESSAGES.postFailed, NO_RESPONSE_MESSAGE];
   if (outcome.status === 401) return [REVIEW_MESSAGES.loginToPost];
+  // Issue 21: the item's reviews are paused; "try again" would be wrong for 24 hours.
+  if (outcome.status === REVIEW_PAUSE_STATUS) return [outcome.message || REVIEW_PAUSE_MESSAGE];
   const lines: string[] = [REVIEW_MESSAGES.postFailed];
   const dishIndex = Object.keys(outcome.fields)
     .map((field) => /^dishReviews[.[](\d+)/.exec(field)?.[1])

@@ -420,6 +420,12 @@ export const reviewSchema = z.object({
   dishReviews: z.array(dishReviewSchema).describe("Dish reviews posted with a restaurant review"),
 });
 
+/** New reviews of an item are paused for unusual activity (issue 21, decision 014). */
+export const reviewPauseSchema = z.object({
+  until: z.string().describe("ISO 8601: when new reviews are taken again"),
+  message: z.string(),
+});
+
 export const reviewPageSchema = z.object({
   reviews: z.array(reviewSchema),
   nextCursor: z.string().nullable().describe("Pass as cursor for the next page; null on the last"),
@@ -430,8 +436,7 @@ export const reviewPageSchema = z.object({
       "An item's list: how many of its reviews (in the rating band asked for) are from private accounts, " +
         "counted in its rating but not listed (docs/social.md); 0 on a user's list",
     ),
-  reviewPause: z
-    .object({ until: z.string().describe("ISO 8601"), message: z.string() })
+  reviewPause: reviewPauseSchema
     .nullable()
     .describe(
       "An item's list (issue 21): new reviews of the item are paused for unusual activity until then, " +
@@ -476,6 +481,7 @@ export type ReviewsQuery = z.input<typeof reviewsQuery>;
 export type Review = z.infer<typeof reviewSchema>;
 export type DishReview = z.infer<typeof dishReviewSchema>;
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
+export type ReviewPause = z.infer<typeof reviewPauseSchema>;
 export type Photo = z.infer<typeof photoSchema>;
 export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
 export type ReportReviewInput = z.input<typeof reportReviewSchema>;

@@ -12,8 +12,13 @@ import { dishes, posts } from "../db/schema.ts";
 import { clientFromTestHeader, createUser, NO_SCRYPT, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, getJson, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { renderCataloguePage } from "../../pages/catalogue-page-render.ts";
+import { inProcessApiClient } from "../../pages/in-process-api-client.ts";
 import { setRole } from "./moderation-roles.ts";
 
+/** The smallest built page the on-demand renderer fills: a canonical link and the body. */
+const TEMPLATE =
+  '<link rel="canonical" href="https://dishcovery.example/@@dishcovery:path@@"><main><!--@@dishcovery:body@@--></main>';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -103,9 +108,15 @@ async function crowdFromOneNetwork(dishId: number, ratingTenths: number) {
 }
 
 async function queueOfSignals(mod: TestUser) {
-  const res = await t.app.request("/api/moderation/queue?kind=review&limit=50", { headers: mod.authorization });
+  const res = await t.app.request("/api/moderation/queue?kind=review&limit=50", {
+    headers: mod.authorization,
+  });
   expect(res.status).toBe(200);
-  const items = (await body(res)).data.items as { targetId: number; source: string; signals: Record<string, unknown> }[];
+  const items = (await body(res)).data.items as {
+    targetId: number;
+    source: string;
+    signals: Record<string, unknown>;
+  }[];
   return items.filter((i) => i.source === "signals");
 }
 
@@ -114,7 +125,13 @@ async function attack(dishName: string, ratingTenths: number) {
   const before = await rankings();
   const storedBefore = await storedDish(dishId);
   const answers = await crowdFromOneNetwork(dishId, ratingTenths);
-  return { dishId, before, storedBefore, answers, posted: answers.filter((a) => a.status === 200).map((a) => a.postId!) };
+  return {
+    dishId,
+    before,
+    storedBefore,
+    answers,
+    posted: answers.filter((a) => a.status === 200).map((a) => a.postId!),
+  };
 }
 
 describe("a crowd of new accounts behind one network", () => {
@@ -127,7 +144,9 @@ describe("a crowd of new accounts behind one network", () => {
 
       // Five went through before the pattern was plain, and the pause refused the rest.
       expect(posted).toHaveLength(5);
-      expect(answers.slice(5).every((a) => a.status === 423 && a.message === REVIEW_PAUSE_MESSAGE)).toBe(true);
+      expect(answers.slice(5).every((a) => a.status === 423 && a.message === REVIEW_PAUSE_MESSAGE)).toBe(
+        true,
+      );
 
       const after = await rankings();
       expect(after.top).toEqual(before.top);
@@ -142,10 +161,10 @@ describe("a crowd of new accounts behind one network", () => {
       });
       // Published, and labelled nowhere: the list shows them and counts them as reviews.
       expect(storedAfter.reviewCount).toBe(storedBefore.reviewCount + 5);
-      const list = await getJson<{ reviews: { id: number }[]; reviewPause: { until: string; message: string } | null }>(
-        t.app,
-        `/api/reviews/dish/${dishId}?pageSize=50`,
-      );
+      const list = await getJson<{
+        reviews: { id: number }[];
+        reviewPause: { until: string; message: string } | null;
+      }>(t.app, `/api/reviews/dish/${dishId}?pageSize=50`);
       expect(list.body.data.reviews.map((r) => r.id)).toEqual(expect.arrayContaining(posted));
       expect(JSON.stringify(list.body.data.reviews)).not.toMatch(/flag|held|signal/i);
       // Paused from the fifth review (the fifth minute of the 40) for 24 hours.
@@ -153,6 +172,15 @@ describe("a crowd of new accounts behind one network", () => {
         message: REVIEW_PAUSE_MESSAGE,
         until: new Date(t.clock.now() - 36 * MINUTE + 24 * HOUR).toISOString(),
       });
+
+      // A page rendered on demand says so too (a prerendered one leaves it to the reviews island).
+      const page = await renderCataloguePage("dish", dishId, {
+        api: inProcessApiClient(t.app),
+        template: async () => TEMPLATE,
+      });
+      expect(page?.html).toContain(
+        `<p class="review-pause" data-review-pause-until="${list.body.data.reviewPause!.until}">${REVIEW_PAUSE_MESSAGE}</p>`,
+      );
 
       const queued = await queueOfSignals(await moderator());
       expect(queued.map((q) => q.targetId).sort()).toEqual([...posted].sort());
@@ -170,8 +198,16 @@ describe("a crowd of new accounts behind one network", () => {
       t.clock.advance(24 * HOUR);
       const later = await getJson<{ reviewPause: unknown }>(t.app, `/api/reviews/dish/${dishId}?pageSize=1`);
       expect(later.body.data.reviewPause).toBeNull();
+      const pageLater = await renderCataloguePage("dish", dishId, {
+        api: inProcessApiClient(t.app),
+        template: async () => TEMPLATE,
+      });
+      expect(pageLater?.html).not.toContain("review-pause");
       const regular = await createUser(t, NO_SCRYPT);
-      expect((await review(regular, { dishId: String(dishId), content: "Fine", rating: "3.5" }, "198.51.100.7")).status).toBe(200);
+      expect(
+        (await review(regular, { dishId: String(dishId), content: "Fine", rating: "3.5" }, "198.51.100.7"))
+          .status,
+      ).toBe(200);
       expect(await findAggregateMismatches(t.db)).toEqual([]);
     });
   }
@@ -180,7 +216,11 @@ describe("a crowd of new accounts behind one network", () => {
     const { dishId } = await attack("Republic Burger", 50);
     const [before] = await t.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM posts`);
     const regular = await createUser(t, NO_SCRYPT);
-    const res = await review(regular, { dishId: String(dishId), content: "Good", rating: "4" }, "198.51.100.7");
+    const res = await review(
+      regular,
+      { dishId: String(dishId), content: "Good", rating: "4" },
+      "198.51.100.7",
+    );
     expect(res.status).toBe(423);
     expect((await body(res)).message).toBe(REVIEW_PAUSE_MESSAGE);
     const [after] = await t.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM posts`);
@@ -196,7 +236,11 @@ describe("a crowd of new accounts behind one network", () => {
     expect(new Set(rows.map((r) => r.networkHash)).size).toBe(1);
     expect(rows[0]!.networkHash).not.toMatch(/203|113/);
     const elsewhere = await createUser(t, NO_SCRYPT);
-    await review(elsewhere, { dishId: String(f.dishIds["Carbonara"]), content: "Good", rating: "4" }, "198.51.100.7");
+    await review(
+      elsewhere,
+      { dishId: String(f.dishIds["Carbonara"]), content: "Good", rating: "4" },
+      "198.51.100.7",
+    );
     const [other] = await t.db.all<{ networkHash: string }>(
       sql`SELECT network_hash AS networkHash FROM review_networks ORDER BY post_id DESC LIMIT 1`,
     );
@@ -214,7 +258,13 @@ describe("a moderator's decision on a held review", () => {
       t.app.request("/api/moderation/actions", {
         method: "POST",
         headers: { ...mod.authorization, "content-type": "application/json" },
-        body: JSON.stringify({ kind: "review", id, action, reason: action === "keep" ? "no-violation" : "spam-or-fake", note: "Checked" }),
+        body: JSON.stringify({
+          kind: "review",
+          id,
+          action,
+          reason: action === "keep" ? "no-violation" : "spam-or-fake",
+          note: "Checked",
+        }),
       });
     expect((await act(posted[0]!, "keep")).status).toBe(200);
     const kept = await storedDish(dishId);
@@ -246,24 +296,38 @@ describe("what is not a pattern", () => {
     const dishId = f.dishIds["Carbonara"]!;
     const before = await storedDish(dishId);
     const newcomer = await createUser(t, NO_SCRYPT);
-    expect((await review(newcomer, { dishId: String(dishId), content: "Best ever", rating: "5" }, "203.0.113.9")).status).toBe(200);
+    expect(
+      (await review(newcomer, { dishId: String(dishId), content: "Best ever", rating: "5" }, "203.0.113.9"))
+        .status,
+    ).toBe(200);
     expect((await storedDish(dishId)).ratingCount).toBe(before.ratingCount + 1);
-    const [held] = await t.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM posts WHERE flagged_at IS NOT NULL`);
+    const [held] = await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM posts WHERE flagged_at IS NOT NULL`,
+    );
     expect(held!.n).toBe(0);
   });
 
   it("holds one text posted by three accounts, whoever they are (the copy rule)", async () => {
     const dishId = f.dishIds["Carbonara"]!;
     const before = await storedDish(dishId);
-    const text = "Silky sauce, proper guanciale and pecorino, the pasta cooked exactly al dente every time I come";
+    const text =
+      "Silky sauce, proper guanciale and pecorino, the pasta cooked exactly al dente every time I come";
     const accounts: TestUser[] = [];
     for (let i = 0; i < 3; i++) accounts.push(await createUser(t, NO_SCRYPT));
     t.clock.advance(30 * DAY);
     const ids: number[] = [];
     for (const [i, account] of accounts.entries()) {
-      const token = await issueToken({ userId: account.userId, tokenVersion: 0 }, t.deps.config.jwtSecret, t.clock.now());
+      const token = await issueToken(
+        { userId: account.userId, tokenVersion: 0 },
+        t.deps.config.jwtSecret,
+        t.clock.now(),
+      );
       const signedIn = { ...account, authorization: { authorization: `Bearer ${token}` } };
-      const res = await review(signedIn, { dishId: String(dishId), content: `${text}${"!".repeat(i)}`, rating: "4.8" }, `10.${i}.9.1`);
+      const res = await review(
+        signedIn,
+        { dishId: String(dishId), content: `${text}${"!".repeat(i)}`, rating: "4.8" },
+        `81.${i}.9.1`,
+      );
       ids.push((await body(res)).data.postId);
       t.clock.advance(5 * HOUR);
     }
@@ -283,18 +347,30 @@ describe("what is not a pattern", () => {
     for (const [i, account] of accounts.entries()) {
       const rating = String((30 + (i % 21)) / 10);
       // Signed in again that day: a token does not last the weeks this test spans.
-      const token = await issueToken({ userId: account.userId, tokenVersion: 0 }, t.deps.config.jwtSecret, t.clock.now());
+      const token = await issueToken(
+        { userId: account.userId, tokenVersion: 0 },
+        t.deps.config.jwtSecret,
+        t.clock.now(),
+      );
       const signedIn = { ...account, authorization: { authorization: `Bearer ${token}` } };
-      const res = await review(signedIn, { dishId: String(dishId), content: ordinaryText(i), rating }, `10.${i}.7.1`);
+      const res = await review(
+        signedIn,
+        { dishId: String(dishId), content: ordinaryText(i), rating },
+        `81.${i}.7.1`,
+      );
       expect(res.status).toBe(200);
       t.clock.advance(12 * HOUR);
     }
     const after = await storedDish(dishId);
     expect(after.ratingCount).toBe(before.ratingCount + 40);
     expect(after.reviewCount).toBe(before.reviewCount + 40);
-    const [held] = await t.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM posts WHERE flagged_at IS NOT NULL`);
+    const [held] = await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM posts WHERE flagged_at IS NOT NULL`,
+    );
     expect(held!.n).toBe(0);
-    const [items] = await t.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM moderation_items WHERE source = 'signals'`);
+    const [items] = await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM moderation_items WHERE source = 'signals'`,
+    );
     expect(items!.n).toBe(0);
     expect(await findAggregateMismatches(t.db)).toEqual([]);
   });

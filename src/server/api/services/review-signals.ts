@@ -11,6 +11,7 @@ import {
   networkPrefix,
   PAUSE_MS,
   REVIEW_PAUSE_MESSAGE,
+  REVIEW_PAUSE_STATUS,
   startsPause,
   type Assessment,
   type ReviewSignals,
@@ -74,7 +75,7 @@ export async function refusePausedItems(
 ): Promise<void> {
   for (const item of items) {
     if ((await pausedUntil(deps.db, item.kind, item.id, now)) !== null) {
-      throw new ApiError(423, REVIEW_PAUSE_MESSAGE);
+      throw new ApiError(REVIEW_PAUSE_STATUS, REVIEW_PAUSE_MESSAGE);
     }
   }
 }
@@ -203,7 +204,9 @@ export async function openSignalItems(
   const held = [
     ...posted.flatMap((p) => {
       const assessment = plan.assessments.get(keyOf(p.kind, p.id));
-      return assessment?.hold ? [{ postId: p.postId, item: { kind: p.kind, id: p.id }, signals: assessment.signals }] : [];
+      return assessment?.hold
+        ? [{ postId: p.postId, item: { kind: p.kind, id: p.id }, signals: assessment.signals }]
+        : [];
     }),
     ...[...plan.earlierHeld].map(([postId, found]) => ({ postId, ...found, heldWith: posted[0]?.postId })),
   ];
@@ -214,7 +217,11 @@ export async function openSignalItems(
         targetId: review.postId,
         source: "signals",
         reasons: ["spam-or-fake"],
-        signals: { ...review.signals, item: review.item, ...("heldWith" in review ? { heldWith: review.heldWith } : {}) },
+        signals: {
+          ...review.signals,
+          item: review.item,
+          ...("heldWith" in review ? { heldWith: review.heldWith } : {}),
+        },
         openedAt: now,
       });
     } catch (error) {
@@ -234,7 +241,10 @@ export async function openSignalItems(
 export const keepReview: ActionHandler = async ({ deps, request, now }) => {
   const post = await heldStateOf(deps.db, request.id);
   if (!post || post.flaggedAt === null) return { statements: [], before: null, after: null };
-  const item = post.restaurantId !== null ? { kind: "restaurant" as const, id: post.restaurantId } : { kind: "dish" as const, id: post.dishId! };
+  const item =
+    post.restaurantId !== null
+      ? { kind: "restaurant" as const, id: post.restaurantId }
+      : { kind: "dish" as const, id: post.dishId! };
   const changes: AggregateChange[] = [];
   if (post.removedAt === null) {
     const [rows, reviews] = await Promise.all([

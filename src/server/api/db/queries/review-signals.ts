@@ -40,7 +40,12 @@ interface RecentRow {
 }
 
 /** The item's pace over its baseline, its reviews in the burst window, and recent texts. */
-export async function itemActivity(db: Database, kind: ItemKind, id: number, now: number): Promise<ItemActivity> {
+export async function itemActivity(
+  db: Database,
+  kind: ItemKind,
+  id: number,
+  now: number,
+): Promise<ItemActivity> {
   const column = itemColumn(kind);
   const windowStart = now - BURST_WINDOW_MS;
   const [baseline, recent, peers] = await Promise.all([
@@ -58,7 +63,13 @@ export async function itemActivity(db: Database, kind: ItemKind, id: number, now
       FROM posts p JOIN users u ON u.id = p.author_id LEFT JOIN review_networks n ON n.post_id = p.id
       WHERE p.${column} = ${id} AND p.created_at >= ${windowStart} AND p.removed_at IS NULL
       ORDER BY p.created_at DESC LIMIT ${RECENT_REVIEWS_LIMIT}`),
-    db.all<{ postId: number; authorId: number; content: string; flaggedAt: number | null; clearedAt: number | null }>(
+    db.all<{
+      postId: number;
+      authorId: number;
+      content: string;
+      flaggedAt: number | null;
+      clearedAt: number | null;
+    }>(
       sql`SELECT id AS postId, author_id AS authorId, substr(content, 1, ${TEXT_COMPARE_CHARS}) AS content,
           flagged_at AS flaggedAt, flag_cleared_at AS clearedAt
         FROM posts WHERE ${column} = ${id} AND created_at >= ${now - TEXT_PEERS_DAYS * DAY_MS} AND removed_at IS NULL
@@ -67,19 +78,17 @@ export async function itemActivity(db: Database, kind: ItemKind, id: number, now
   ]);
   return {
     baselineCount: Number(baseline?.n ?? 0),
-    recent: recent.map(
-      (r): ReviewFacts => ({
-        postId: Number(r.postId),
-        authorId: Number(r.authorId),
-        accountCreatedAt: Number(r.accountCreatedAt),
-        createdAt: Number(r.createdAt),
-        networkHash: r.networkHash === null ? null : String(r.networkHash),
-        ratingTenths: Number(r.ratingTenths),
-        authorHasOtherReviews: Number(r.other) === 1,
-        held: r.flaggedAt !== null,
-        cleared: r.clearedAt !== null,
-      }),
-    ),
+    recent: recent.map((r): ReviewFacts => ({
+      postId: Number(r.postId),
+      authorId: Number(r.authorId),
+      accountCreatedAt: Number(r.accountCreatedAt),
+      createdAt: Number(r.createdAt),
+      networkHash: r.networkHash === null ? null : String(r.networkHash),
+      ratingTenths: Number(r.ratingTenths),
+      authorHasOtherReviews: Number(r.other) === 1,
+      held: r.flaggedAt !== null,
+      cleared: r.clearedAt !== null,
+    })),
     textPeers: peers.map((p) => ({
       postId: Number(p.postId),
       authorId: Number(p.authorId),
@@ -107,7 +116,12 @@ export async function authorFacts(
  * Reviews of the item held in the last PAUSE_WINDOW_MS. A held review was written at most
  * TEXT_PEERS_DAYS before it was held (a near-copy found later), which bounds the index range.
  */
-export async function heldInPauseWindow(db: Database, kind: ItemKind, id: number, now: number): Promise<number> {
+export async function heldInPauseWindow(
+  db: Database,
+  kind: ItemKind,
+  id: number,
+  now: number,
+): Promise<number> {
   const row = await getRow<{ n: number }>(
     db,
     sql`SELECT count(*) AS n FROM posts WHERE ${itemColumn(kind)} = ${id}
@@ -117,7 +131,12 @@ export async function heldInPauseWindow(db: Database, kind: ItemKind, id: number
 }
 
 /** The end of the item's pause in force at `now`, or null. */
-export async function pausedUntil(db: Database, kind: ItemKind, id: number, now: number): Promise<number | null> {
+export async function pausedUntil(
+  db: Database,
+  kind: ItemKind,
+  id: number,
+  now: number,
+): Promise<number | null> {
   const row = await getRow<{ endsAt: number | null }>(
     db,
     sql`SELECT max(ends_at) AS endsAt FROM review_pauses WHERE item_kind = ${kind} AND item_id = ${id} AND ends_at > ${now}`,
@@ -131,7 +150,11 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Holds earlier reviews of a pattern; one a moderator cleared stays counted. */
 export function holdPostsStatements(db: Database, postIds: number[], now: number): BatchStatement[] {

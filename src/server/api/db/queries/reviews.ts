@@ -390,7 +390,8 @@ export async function recordReviewGroup(
   ]);
   requireAll("restaurant", restaurantId === undefined ? [] : [restaurantId], restaurantRows);
   requireAll("dish", dishIds, dishRows);
-  const held = (kind: "restaurant" | "dish", id: number) => group.detection?.heldItems.has(`${kind}:${id}`) ?? false;
+  const held = (kind: "restaurant" | "dish", id: number) =>
+    group.detection?.heldItems.has(`${kind}:${id}`) ?? false;
   const scored = (kind: "restaurant" | "dish", id: number, ratingTenths: number) => ({
     id,
     ratingTenths,
