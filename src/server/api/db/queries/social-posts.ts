@@ -5,8 +5,17 @@
 // mode stalls when interactive transactions overlap); a like or a save is INSERT ... ON
 // CONFLICT DO NOTHING on the pair's primary key, so any number at once leave one row, and
 // counts are count(*) over that key, exact whatever ran in parallel.
-import { sql, type SQL } from "drizzle-orm";
-import { getRow, type Database } from "../client.ts";
+//
+// Typed raw SQL (decision 013) for the feed page, the suggestions (INDEXED BY), post search
+// (FTS5 MATCH), the capped follow count and the social counts of a list of ids (a VALUES
+// table): each names tables and columns through the schema and is read through rawRows.
+// The rest is the query builder.
+import { and, eq, exists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
+import * as z from "../../../../shared/schemas/zod.ts";
+import type { Database } from "../client.ts";
+import { rawRows, rawRow, sqlBoolean, sqlInteger } from "../raw-rows.ts";
+import { blocks, comments, feedEntries, follows, postLikes, postSaves, posts, profiles } from "../schema.ts";
 import type { PostRow } from "./reviews-reads.ts";
 import { commentShown, notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
 
@@ -16,59 +25,53 @@ export interface PostCursor {
   id: number;
 }
 
-const POST_COLUMNS = sql`p.id AS id, p.author_id AS authorId, p.restaurant_id AS restaurantId, p.dish_id AS dishId,
-  p.review_group_id AS reviewGroupId, p.content AS content, p.rating_tenths AS ratingTenths,
-  p.incentivised AS incentivised, p.created_at AS createdAt, p.updated_at AS updatedAt`;
+const qb = new QueryBuilder();
+// The post p in every statement here; the plan tests read its alias.
+const p = alias(posts, "p");
 
-interface RawPost {
-  id: number;
-  authorId: number;
-  restaurantId: number | null;
-  dishId: number | null;
-  reviewGroupId: number | null;
-  content: string;
-  ratingTenths: number;
-  incentivised: number;
-  createdAt: number;
-  updatedAt: number | null;
-}
+const POST_COLUMNS = sql`${p.id} AS id, ${p.authorId} AS authorId, ${p.restaurantId} AS restaurantId,
+  ${p.dishId} AS dishId, ${p.reviewGroupId} AS reviewGroupId, ${p.content} AS content,
+  ${p.ratingTenths} AS ratingTenths, ${p.incentivised} AS incentivised, ${p.createdAt} AS createdAt,
+  ${p.updatedAt} AS updatedAt`;
 
-const toPostRow = (r: RawPost): PostRow => ({
-  id: Number(r.id),
-  authorId: Number(r.authorId),
-  restaurantId: r.restaurantId === null ? null : Number(r.restaurantId),
-  dishId: r.dishId === null ? null : Number(r.dishId),
-  reviewGroupId: r.reviewGroupId === null ? null : Number(r.reviewGroupId),
-  content: String(r.content),
-  ratingTenths: Number(r.ratingTenths),
-  incentivised: Boolean(r.incentivised),
-  createdAt: Number(r.createdAt),
-  updatedAt: r.updatedAt === null ? null : Number(r.updatedAt),
-});
-
-async function posts(db: Database, query: SQL): Promise<PostRow[]> {
-  return (await db.all<RawPost>(query)).map(toPostRow);
-}
+const postRow = z.object({
+  id: sqlInteger,
+  authorId: sqlInteger,
+  restaurantId: sqlInteger.nullable(),
+  dishId: sqlInteger.nullable(),
+  reviewGroupId: sqlInteger.nullable(),
+  content: z.string(),
+  ratingTenths: sqlInteger,
+  incentivised: sqlBoolean,
+  createdAt: sqlInteger,
+  updatedAt: sqlInteger.nullable(),
+}) satisfies z.ZodType<PostRow>;
 
 const olderThan = (cursor: PostCursor | undefined) =>
-  cursor ? sql`AND (p.created_at, p.id) < (${cursor.createdAt}, ${cursor.id})` : sql``;
+  cursor ? sql`AND (${p.createdAt}, ${p.id}) < (${cursor.createdAt}, ${cursor.id})` : sql``;
 
 // ---------------------------------------------------------------------------------------------
 // Who may see whom
 
 /** A post removed by a moderator (issue 21) is shown to its author only. */
-export function notRemovedFor(viewer: ViewerId, alias: string): SQL {
-  return sql`(${sql.raw(`${alias}.removed_at`)} IS NULL OR ${sql.raw(`${alias}.author_id`)} = ${viewer})`;
+export function notRemovedFor(viewer: ViewerId, post: typeof p = p): SQL {
+  return or(sql`${post.removedAt} IS NULL`, eq(post.authorId, viewer))!;
 }
 
 /**
  * The viewer may see what the person in `author` posts and writes: it is their own, or
  * neither blocked the other and the author is public or followed by the viewer.
  */
-export function visibleAuthor(viewer: ViewerId, author: SQL): SQL {
+export function visibleAuthor(viewer: ViewerId, author: SQLWrapper): SQL {
+  const [pr, f] = [alias(profiles, "pr"), alias(follows, "f")];
   return sql`(${author} = ${viewer} OR (${notBlockedEitherWay(viewer, author)}
-    AND (coalesce((SELECT pr.is_private FROM profiles pr WHERE pr.user_id = ${author}), 0) = 0
-      OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = ${author}))))`;
+    AND (coalesce((SELECT ${pr.isPrivate} FROM ${profiles} ${pr} WHERE ${pr.userId} = ${author}), 0) = 0
+      OR ${exists(
+        qb
+          .select({ one: sql`1` })
+          .from(f)
+          .where(and(eq(f.followerId, viewer), eq(f.followingId, author))),
+      )})))`;
 }
 
 /**
@@ -81,13 +84,11 @@ export async function visiblePost(
   viewer: ViewerId,
   postId: number,
 ): Promise<{ id: number; authorId: number } | undefined> {
-  const row = await getRow<{ id: number; authorId: number }>(
-    db,
-    sql`
-    SELECT p.id AS id, p.author_id AS authorId FROM posts p
-    WHERE p.id = ${postId} AND ${visibleAuthor(viewer, sql`p.author_id`)} AND ${notRemovedFor(viewer, "p")}`,
-  );
-  return row ? { id: Number(row.id), authorId: Number(row.authorId) } : undefined;
+  const [row] = await db
+    .select({ id: p.id, authorId: p.authorId })
+    .from(p)
+    .where(and(eq(p.id, postId), visibleAuthor(viewer, p.authorId), notRemovedFor(viewer)));
+  return row;
 }
 
 /**
@@ -95,20 +96,23 @@ export async function visiblePost(
  * (routes/reviews.ts). Two primary-key or index seeks.
  */
 export async function hasAnyBlock(db: Database, viewer: ViewerId): Promise<boolean> {
-  const row = await getRow<{ blocked: number }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${viewer})
-      OR EXISTS (SELECT 1 FROM blocks WHERE blocked_id = ${viewer}) AS blocked`,
-  );
-  return Number(row?.blocked ?? 0) === 1;
+  // SQLite answers the OR with both indexes (MULTI-INDEX OR), stopping at the first row.
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, viewer), eq(blocks.blockedId, viewer)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The people the viewer follows whom neither has blocked (a block removes follows, but a race may not). */
 export async function followedAuthorIds(db: Database, viewer: ViewerId): Promise<number[]> {
-  const rows = await db.all<{ id: number }>(sql`
-    SELECT f.following_id AS id FROM follows f
-    WHERE f.follower_id = ${viewer} AND ${notBlockedEitherWay(viewer, sql`f.following_id`)}`);
-  return rows.map((r) => Number(r.id));
+  const f = alias(follows, "f");
+  const rows = await db
+    .select({ id: f.followingId })
+    .from(f)
+    .where(and(eq(f.followerId, viewer), notBlockedEitherWay(viewer, f.followingId)));
+  return rows.map((row) => row.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -129,12 +133,13 @@ export const FEED_FOLLOW_BACKFILL = 200;
  * table true (a block deletes follows, and with them the rows); it guards the page if not.
  */
 export function feedPageQuery(viewer: ViewerId, cursor: PostCursor | undefined, limit: number): SQL {
-  return sql`SELECT ${POST_COLUMNS} FROM feed_entries e JOIN posts p ON p.id = e.post_id
-    WHERE e.owner_id = ${viewer}
-      ${cursor ? sql`AND (e.created_at, e.post_id) < (${cursor.createdAt}, ${cursor.id})` : sql``}
-      AND (p.author_id = ${viewer} OR ${notBlockedEitherWay(viewer, sql`p.author_id`)})
-      AND ${notRemovedFor(viewer, "p")}
-    ORDER BY e.created_at DESC, e.post_id DESC LIMIT ${limit}`;
+  const e = alias(feedEntries, "e");
+  return sql`SELECT ${POST_COLUMNS} FROM ${feedEntries} ${e} JOIN ${posts} ${p} ON ${p.id} = ${e.postId}
+    WHERE ${e.ownerId} = ${viewer}
+      ${cursor ? sql`AND (${e.createdAt}, ${e.postId}) < (${cursor.createdAt}, ${cursor.id})` : sql``}
+      AND (${p.authorId} = ${viewer} OR ${notBlockedEitherWay(viewer, p.authorId)})
+      AND ${notRemovedFor(viewer)}
+    ORDER BY ${e.createdAt} DESC, ${e.postId} DESC LIMIT ${limit}`;
 }
 
 export async function feedPage(
@@ -143,17 +148,19 @@ export async function feedPage(
   cursor: PostCursor | undefined,
   limit: number,
 ): Promise<PostRow[]> {
-  return posts(db, feedPageQuery(viewer, cursor, limit));
+  return rawRows(db, postRow, feedPageQuery(viewer, cursor, limit));
 }
 
 /** How many people the viewer follows (no block between them), counting no further than `atMost`. */
 export async function followingCountUpTo(db: Database, viewer: ViewerId, atMost: number): Promise<number> {
-  const row = await getRow<{ n: number }>(
+  const f = alias(follows, "f");
+  const row = await rawRow(
     db,
-    sql`SELECT count(*) AS n FROM (SELECT 1 FROM follows f
-      WHERE f.follower_id = ${viewer} AND ${notBlockedEitherWay(viewer, sql`f.following_id`)} LIMIT ${atMost})`,
+    z.object({ n: sqlInteger }),
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${follows} ${f}
+      WHERE ${f.followerId} = ${viewer} AND ${notBlockedEitherWay(viewer, f.followingId)} LIMIT ${atMost})`,
   );
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 export interface SuggestedFilter {
@@ -171,18 +178,19 @@ export interface SuggestedFilter {
  * is nor follows (those are in the followed part already) and has no block with.
  */
 export function suggestedPostsQuery(f: SuggestedFilter): SQL {
-  return sql`SELECT ${POST_COLUMNS} FROM posts p INDEXED BY posts_top_created_idx
-    WHERE p.review_group_id IS NULL ${olderThan(f.cursor)} AND p.created_at >= ${f.since}
-      AND p.rating_tenths >= ${f.minRatingTenths} AND p.incentivised = 0
-      AND p.author_id <> ${f.viewer} AND p.removed_at IS NULL
-      AND coalesce((SELECT pr.is_private FROM profiles pr WHERE pr.user_id = p.author_id), 0) = 0
-      AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${f.viewer} AND f.following_id = p.author_id)
-      AND ${notBlockedEitherWay(f.viewer, sql`p.author_id`)}
-    ORDER BY p.created_at DESC, p.id DESC LIMIT ${f.limit}`;
+  const [pr, fo] = [alias(profiles, "pr"), alias(follows, "f")];
+  return sql`SELECT ${POST_COLUMNS} FROM ${posts} ${p} INDEXED BY posts_top_created_idx
+    WHERE ${p.reviewGroupId} IS NULL ${olderThan(f.cursor)} AND ${p.createdAt} >= ${f.since}
+      AND ${p.ratingTenths} >= ${f.minRatingTenths} AND ${p.incentivised} = 0
+      AND ${p.authorId} <> ${f.viewer} AND ${p.removedAt} IS NULL
+      AND coalesce((SELECT ${pr.isPrivate} FROM ${profiles} ${pr} WHERE ${pr.userId} = ${p.authorId}), 0) = 0
+      AND NOT EXISTS (SELECT 1 FROM ${follows} ${fo} WHERE ${fo.followerId} = ${f.viewer} AND ${fo.followingId} = ${p.authorId})
+      AND ${notBlockedEitherWay(f.viewer, p.authorId)}
+    ORDER BY ${p.createdAt} DESC, ${p.id} DESC LIMIT ${f.limit}`;
 }
 
 export async function suggestedPosts(db: Database, f: SuggestedFilter): Promise<PostRow[]> {
-  return posts(db, suggestedPostsQuery(f));
+  return rawRows(db, postRow, suggestedPostsQuery(f));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -205,22 +213,23 @@ export interface PostSearchFilter {
  * from the cursor, and each is checked by primary key; without, posts are walked by id.
  */
 export function searchPostsQuery(f: PostSearchFilter): SQL {
-  const rating = sql`${f.minTenths === undefined ? sql`` : sql`AND p.rating_tenths >= ${f.minTenths}`}
-    ${f.maxTenths === undefined ? sql`` : sql`AND p.rating_tenths <= ${f.maxTenths}`}`;
-  const visible = sql`${visibleAuthor(f.viewer, sql`p.author_id`)} AND ${notRemovedFor(f.viewer, "p")}`;
+  const rating = sql`${f.minTenths === undefined ? sql`` : sql`AND ${p.ratingTenths} >= ${f.minTenths}`}
+    ${f.maxTenths === undefined ? sql`` : sql`AND ${p.ratingTenths} <= ${f.maxTenths}`}`;
+  const visible = sql`${visibleAuthor(f.viewer, p.authorId)} AND ${notRemovedFor(f.viewer)}`;
   if (f.match === null) {
-    return sql`SELECT ${POST_COLUMNS} FROM posts p
-      WHERE p.review_group_id IS NULL ${f.beforeId === undefined ? sql`` : sql`AND p.id < ${f.beforeId}`} ${rating} AND ${visible}
-      ORDER BY p.id DESC LIMIT ${f.limit}`;
+    return sql`SELECT ${POST_COLUMNS} FROM ${posts} ${p}
+      WHERE ${p.reviewGroupId} IS NULL ${f.beforeId === undefined ? sql`` : sql`AND ${p.id} < ${f.beforeId}`} ${rating} AND ${visible}
+      ORDER BY ${p.id} DESC LIMIT ${f.limit}`;
   }
-  return sql`SELECT ${POST_COLUMNS} FROM post_search s JOIN posts p ON p.id = s.rowid
+  // post_search is an FTS5 table (drizzle/0010), which the schema does not model.
+  return sql`SELECT ${POST_COLUMNS} FROM post_search s JOIN ${posts} ${p} ON ${p.id} = s.rowid
     WHERE post_search MATCH ${f.match} ${f.beforeId === undefined ? sql`` : sql`AND s.rowid < ${f.beforeId}`}
-      AND p.review_group_id IS NULL ${rating} AND ${visible}
+      AND ${p.reviewGroupId} IS NULL ${rating} AND ${visible}
     ORDER BY s.rowid DESC LIMIT ${f.limit}`;
 }
 
 export async function searchPosts(db: Database, f: PostSearchFilter): Promise<PostRow[]> {
-  return posts(db, searchPostsQuery(f));
+  return rawRows(db, postRow, searchPostsQuery(f));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,34 +252,40 @@ export async function postSocial(
     postIds.map((id) => sql`(${id})`),
     sql`, `,
   );
-  const rows = await db.all<{
-    id: number;
-    likes: number;
-    liked: number;
-    saved: number;
-    comments: number;
-  }>(sql`
+  const [l, sv, c] = [alias(postLikes, "l"), alias(postSaves, "s"), alias(comments, "c")];
+  const rows = await rawRows(
+    db,
+    z.object({
+      id: sqlInteger,
+      likes: sqlInteger,
+      liked: sqlBoolean,
+      saved: sqlBoolean,
+      comments: sqlInteger,
+    }),
+    sql`
     WITH ids(id) AS (VALUES ${ids})
     SELECT ids.id AS id,
-      (SELECT count(*) FROM post_likes l WHERE l.post_id = ids.id) AS likes,
-      EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = ids.id AND l.user_id = ${viewer}) AS liked,
-      EXISTS (SELECT 1 FROM post_saves s WHERE s.post_id = ids.id AND s.user_id = ${viewer}) AS saved,
-      (SELECT count(*) FROM comments c WHERE c.post_id = ids.id AND ${commentShown(viewer, "c")}) AS comments
-    FROM ids`);
+      (SELECT count(*) FROM ${postLikes} ${l} WHERE ${l.postId} = ids.id) AS likes,
+      EXISTS (SELECT 1 FROM ${postLikes} ${l} WHERE ${l.postId} = ids.id AND ${l.userId} = ${viewer}) AS liked,
+      EXISTS (SELECT 1 FROM ${postSaves} ${sv} WHERE ${sv.postId} = ids.id AND ${sv.userId} = ${viewer}) AS saved,
+      (SELECT count(*) FROM ${comments} ${c} WHERE ${c.postId} = ids.id AND ${commentShown(viewer, "c")}) AS comments
+    FROM ids`,
+  );
   return new Map(
     rows.map((r) => [
-      Number(r.id),
-      {
-        likes: Number(r.likes),
-        likedByUser: r.liked === 1,
-        savedByUser: r.saved === 1,
-        commentCount: Number(r.comments),
-      },
+      r.id,
+      { likes: r.likes, likedByUser: r.liked, savedByUser: r.saved, commentCount: r.comments },
     ]),
   );
 }
 
 export type PostMark = "post_likes" | "post_saves";
+
+/** The two lists share their shape: a post, a person and when they marked it. */
+const MARKS = { post_likes: postLikes, post_saves: postSaves } as const;
+
+// Writes answer through RETURNING, which both drivers map, where a run()'s count of changed
+// rows is libSQL's rowsAffected but D1's meta.changes.
 
 /** True when this call added the row (a repeat or a concurrent twin adds nothing). */
 export async function markPost(
@@ -280,11 +295,13 @@ export async function markPost(
   userId: number,
   now: number,
 ): Promise<boolean> {
-  const result = await db.run(
-    sql`INSERT INTO ${sql.identifier(table)} (post_id, user_id, created_at) VALUES (${postId}, ${userId}, ${now})
-      ON CONFLICT DO NOTHING`,
-  );
-  return result.rowsAffected > 0;
+  const t = MARKS[table];
+  const rows = await db
+    .insert(t)
+    .values({ postId, userId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ postId: t.postId });
+  return rows.length > 0;
 }
 
 export async function unmarkPost(
@@ -293,22 +310,21 @@ export async function unmarkPost(
   postId: number,
   userId: number,
 ): Promise<boolean> {
-  const result = await db.run(
-    sql`DELETE FROM ${sql.identifier(table)} WHERE post_id = ${postId} AND user_id = ${userId}`,
-  );
-  return result.rowsAffected > 0;
+  const t = MARKS[table];
+  const rows = await db
+    .delete(t)
+    .where(and(eq(t.postId, postId), eq(t.userId, userId)))
+    .returning({ postId: t.postId });
+  return rows.length > 0;
 }
 
 export async function postExists(db: Database, postId: number): Promise<boolean> {
-  return (await getRow<{ id: number }>(db, sql`SELECT id FROM posts WHERE id = ${postId}`)) !== undefined;
+  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  return rows.length > 0;
 }
 
 export async function postLikeCount(db: Database, postId: number): Promise<number> {
-  const row = await getRow<{ n: number }>(
-    db,
-    sql`SELECT count(*) AS n FROM post_likes WHERE post_id = ${postId}`,
-  );
-  return Number(row?.n ?? 0);
+  return db.$count(postLikes, eq(postLikes.postId, postId));
 }
 
 /**
@@ -322,11 +338,15 @@ export async function markedPosts(
   cursor: PostCursor | undefined,
   limit: number,
 ): Promise<(PostRow & { markedAt: number })[]> {
-  const rows = await db.all<RawPost & { markedAt: number }>(sql`
-    SELECT ${POST_COLUMNS}, m.created_at AS markedAt FROM ${sql.identifier(table)} m JOIN posts p ON p.id = m.post_id
-    WHERE m.user_id = ${userId}
-      ${cursor ? sql`AND (m.created_at, m.post_id) < (${cursor.createdAt}, ${cursor.id})` : sql``}
-      AND ${visibleAuthor(userId, sql`p.author_id`)} AND ${notRemovedFor(userId, "p")}
-    ORDER BY m.created_at DESC, m.post_id DESC LIMIT ${limit}`);
-  return rows.map((r) => ({ ...toPostRow(r), markedAt: Number(r.markedAt) }));
+  const m = alias(MARKS[table], "m");
+  return rawRows(
+    db,
+    postRow.extend({ markedAt: sqlInteger }),
+    sql`
+    SELECT ${POST_COLUMNS}, ${m.createdAt} AS markedAt FROM ${MARKS[table]} ${m} JOIN ${posts} ${p} ON ${p.id} = ${m.postId}
+    WHERE ${m.userId} = ${userId}
+      ${cursor ? sql`AND (${m.createdAt}, ${m.postId}) < (${cursor.createdAt}, ${cursor.id})` : sql``}
+      AND ${visibleAuthor(userId, p.authorId)} AND ${notRemovedFor(userId)}
+    ORDER BY ${m.createdAt} DESC, ${m.postId} DESC LIMIT ${limit}`,
+  );
 }
