@@ -27,6 +27,7 @@ import { setPasswordHash } from "./db/queries/users.ts";
 import { followOrRequest, setProfilePrivacy } from "./db/queries/social-graph.ts";
 import { decide } from "./services/moderation-actions.ts";
 import { setRole } from "./services/moderation-roles.ts";
+import { claimCodeFor, evidenceClaim, replyTo, restaurantOwnedBy, reviewOf } from "./testing/owners.ts";
 
 /**
  * Writes anyone may call without an account. Each needs a reason; a write that is not here
@@ -150,6 +151,85 @@ Object.assign(EXAMPLE_REQUESTS, {
     return { body: { decisionId: decision.decisionId, note: "Walk appeal" } };
   },
   "POST /moderation/moderators": async () => ({ body: { email: (await createUser(t, NO_SCRYPT)).email, grant: true } }),
+} satisfies WalkRules["examples"]);
+
+// Owners (issue 22, docs/owners.md): the example makes the request's user the verified owner
+// of a new restaurant; the walk sends the same request as someone else and expects 403.
+Object.assign(ROLES, {
+  "PUT /restaurants/{id}/facts": "owner",
+  "PUT /restaurants/{id}/menu": "owner",
+  "POST /reviews/{postId}/reply": "owner",
+  "PUT /reviews/{postId}/reply": "owner",
+  "DELETE /reviews/{postId}/reply": "owner",
+  "POST /owner/reviews/{postId}/report": "owner",
+  "GET /owner/restaurants/{id}/reviews": "owner",
+  "GET /owner/restaurants/{id}/stats": "owner",
+  "GET /moderation/claims/{claimId}/evidence": "moderator",
+});
+
+const ownerFacts = {
+  hours: {
+    weekly: Object.fromEntries(
+      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, []]),
+    ),
+    closures: [],
+  },
+  bookingLinks: [],
+  orderingLinks: [],
+  description: "Walk",
+};
+
+Object.assign(EXAMPLE_REQUESTS, {
+  "POST /restaurants/{id}/claim/verify": async ({ userId }) => {
+    const id = await restaurantOwnedBy(t, fixture, null);
+    return { path: { id }, body: { code: await claimCodeFor(t, id, userId) } };
+  },
+  "POST /restaurants/{id}/claim/evidence": async () => ({ path: { id: await restaurantOwnedBy(t, fixture, null) } }),
+  "GET /moderation/claims/{claimId}/evidence": async () => {
+    const claimant = await createUser(t, NO_SCRYPT);
+    return { path: { claimId: await evidenceClaim(t, await restaurantOwnedBy(t, fixture, null), claimant.userId) } };
+  },
+  "PUT /restaurants/{id}/facts": async ({ userId }) => ({
+    path: { id: await restaurantOwnedBy(t, fixture, userId) },
+    body: ownerFacts,
+  }),
+  "PUT /restaurants/{id}/menu": async ({ userId }) => ({
+    path: { id: await restaurantOwnedBy(t, fixture, userId) },
+    body: { dishes: [{ dishName: "Walk Dish", price: 5, description: "", allergens: ["milk"], diets: null }] },
+  }),
+  "POST /reviews/{postId}/reply": async ({ userId }) => ({
+    path: { postId: await reviewOf(t, await restaurantOwnedBy(t, fixture, userId)) },
+    body: { content: "Thank you" },
+  }),
+  "PUT /reviews/{postId}/reply": async ({ userId }) => {
+    const id = await restaurantOwnedBy(t, fixture, userId);
+    const postId = await reviewOf(t, id);
+    await replyTo(t, postId, id, userId);
+    return { path: { postId }, body: { content: "Edited" } };
+  },
+  "DELETE /reviews/{postId}/reply": async ({ userId }) => {
+    const id = await restaurantOwnedBy(t, fixture, userId);
+    const postId = await reviewOf(t, id);
+    await replyTo(t, postId, id, userId);
+    return { path: { postId } };
+  },
+  "POST /reviews/{postId}/reply/report": async () => {
+    const owner = await createUser(t, NO_SCRYPT);
+    const id = await restaurantOwnedBy(t, fixture, owner.userId);
+    const postId = await reviewOf(t, id);
+    await replyTo(t, postId, id, owner.userId);
+    return { path: { postId }, body: { reason: "harassment" } };
+  },
+  "POST /owner/reviews/{postId}/report": async ({ userId }) => ({
+    path: { postId: await reviewOf(t, await restaurantOwnedBy(t, fixture, userId)) },
+    body: { reason: "extortion" },
+  }),
+  "GET /owner/restaurants/{id}/reviews": async ({ userId }) => ({
+    path: { id: await restaurantOwnedBy(t, fixture, userId) },
+  }),
+  "GET /owner/restaurants/{id}/stats": async ({ userId }) => ({
+    path: { id: await restaurantOwnedBy(t, fixture, userId) },
+  }),
 } satisfies WalkRules["examples"]);
 
 const rules: WalkRules = {

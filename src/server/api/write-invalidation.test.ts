@@ -22,6 +22,7 @@ import {
   type TestUser,
 } from "./testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "./testing/fixture.ts";
+import { claimCodeFor, evidenceClaim, makeOwner, restaurantOwnedBy, replyTo } from "./testing/owners.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
 let t: TestApp;
@@ -164,6 +165,10 @@ async function uncachedReads(): Promise<Record<string, { why: string; target: st
       target: `/api/reviews/user/${f.userIds.ada}`,
     },
     "/restaurants/names": { why: "behind a token (spec point 6), private", target: "/api/restaurants/names" },
+    // Owners (issue 22): the owner's own data, behind a token.
+    "/owner/claims": { why: "per user, behind a token", target: "/api/owner/claims" },
+    "/owner/restaurants": { why: "per user, behind a token", target: "/api/owner/restaurants" },
+    ...(await ownerReads()),
     "/dishes/names": { why: "behind a token (spec point 6), private", target: "/api/dishes/names" },
     "/dishes/namesInRestaurant/{restaurantId}": {
       why: "behind a token (spec point 6), private",
@@ -205,6 +210,8 @@ const fresh = () => `writer-${Math.random().toString(36).slice(2, 10)}@example.c
 
 /** Every write route, by "METHOD /path" as /api/openapi.json names it. */
 const WRITE_ROUTES: Record<string, WriteCase> = {
+  // Owners (issue 22): claims, replies, reports, facts and menu.
+  ...ownerWrites(),
   // Follows, profiles, blocks, reports and notifications (issue 12) change no cached public read.
   ...socialWrites(),
   // Comments, their likes and reports, post likes and saves (issue 12): no cached read shows them.
@@ -1016,3 +1023,187 @@ describe("every write keeps cached reads true", () => {
     }
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Owners (issue 22, docs/owners.md)
+
+/** The owner reads, each behind the owner's token. */
+async function ownerReads(): Promise<Record<string, { why: string; target: string; who?: TestUser }>> {
+  const owner = await createUser(t);
+  const id = await restaurantOwnedBy(t, f, owner.userId);
+  const moderator = await staffMember("moderator");
+  const claimId = await evidenceClaim(t, await restaurantOwnedBy(t, f, null), user.userId);
+  return {
+    "/owner/restaurants/{id}/reviews": { why: "the owner's, behind a token", target: `/api/owner/restaurants/${id}/reviews`, who: owner },
+    "/owner/restaurants/{id}/stats": { why: "the owner's, behind a token", target: `/api/owner/restaurants/${id}/stats`, who: owner },
+    "/moderation/claims/{claimId}/evidence": {
+      why: "private evidence, moderators only",
+      target: `/api/moderation/claims/${claimId}/evidence`,
+      who: moderator,
+    },
+  };
+}
+
+/** Drops and reads every target again, after a change written straight to the database. */
+async function rewarmReads(): Promise<void> {
+  t.deps.cache.clear();
+  for (const target of Object.values(readTargets()).flat()) await t.app.request(target);
+}
+
+/** The verified owner of Grill Republic (its reviews are a read target), made once. */
+let grillOwner: TestUser | undefined;
+async function grillRepublicOwner(): Promise<TestUser> {
+  if (!grillOwner) {
+    grillOwner = await createUser(t);
+    await makeOwner(t, f.restaurantIds["Grill Republic"]!, grillOwner.userId);
+    await rewarmReads(); // written straight to the table: the claim shows on the restaurant
+  }
+  return grillOwner;
+}
+
+/** The verified owner of Bella Napoli, whose Margherita's reviews are a read target, made once. */
+let napoliOwner: TestUser | undefined;
+async function bellaNapoliOwner(): Promise<TestUser> {
+  if (!napoliOwner) {
+    napoliOwner = await createUser(t);
+    await makeOwner(t, f.restaurantIds["Bella Napoli"]!, napoliOwner.userId);
+    await rewarmReads(); // written straight to the table: the claim shows on the restaurant
+  }
+  return napoliOwner;
+}
+
+/** A Margherita review nobody has answered yet. */
+async function unansweredMargheritaReview(): Promise<number> {
+  const [row] = await t.db.all<{ id: number }>(sql`SELECT p.id FROM posts p WHERE p.dish_id = ${f.dishIds.Margherita!}
+    AND NOT EXISTS (SELECT 1 FROM owner_replies x WHERE x.post_id = p.id) ORDER BY p.id LIMIT 1`);
+  return row!.id;
+}
+
+/** A reply changes the review list that shows it, and nothing else: no rating, no rank. */
+const KEPT_BY_MARGHERITA_REPLY = () => {
+  const margheritaReviews = `/api/reviews/dish/${f.dishIds.Margherita}`;
+  return Object.values(readTargets())
+    .flat()
+    .filter((target) => target !== margheritaReviews);
+};
+
+function ownerWrites(): Record<string, WriteCase> {
+  const menuBody = () => ({
+    dishes: [
+      { id: f.dishIds["Onion Rings"], dishName: "Onion Rings", price: 5.5, description: "Beer battered.", allergens: ["gluten", "milk"], diets: ["vegetarian"] },
+    ],
+  });
+  return {
+    // Starting a claim mails a code and logs it: no read shows either.
+    "POST /restaurants/{id}/claim": {
+      run: async () => {
+        const id = f.restaurantIds["Bella Napoli"]!;
+        await t.db.run(sql`UPDATE restaurants SET contact_email = 'hello@bella.example' WHERE id = ${id}`);
+        await expectOk(sendJson(t, "POST", `/api/restaurants/${id}/claim`, await createUser(t)));
+      },
+      kept: "all",
+    },
+    // A verified claim shows on the restaurant ("Claimed by its owner").
+    "POST /restaurants/{id}/claim/verify": {
+      run: async () => {
+        const claimant = await createUser(t);
+        const id = f.restaurantIds["Tonkotsu Lane"]!;
+        const code = await claimCodeFor(t, id, claimant.userId);
+        await expectOk(sendJson(t, "POST", `/api/restaurants/${id}/claim/verify`, claimant, { code }));
+      },
+      get kept() {
+        return KEPT_AWAY_FROM_PIZZA();
+      },
+    },
+    "POST /restaurants/{id}/claim/evidence": {
+      run: async () => {
+        const form = new FormData();
+        form.append("file", new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "bill.pdf", { type: "application/pdf" }));
+        await expectOk(sendJson(t, "POST", `/api/restaurants/${f.restaurantIds["Smash Burger Co"]}/claim/evidence`, await createUser(t), form));
+      },
+      get kept() {
+        return KEPT_BUT_TRANSPARENCY();
+      },
+    },
+    "POST /reviews/{postId}/reply": {
+      run: async () => {
+        const postId = await unansweredMargheritaReview();
+        await expectOk(sendJson(t, "POST", `/api/reviews/${postId}/reply`, await bellaNapoliOwner(), { content: "Thanks" }));
+      },
+      get kept() {
+        return KEPT_BY_MARGHERITA_REPLY();
+      },
+    },
+    "PUT /reviews/{postId}/reply": {
+      run: async () => {
+        const owner = await bellaNapoliOwner();
+        const postId = await unansweredMargheritaReview();
+        await replyTo(t, postId, f.restaurantIds["Bella Napoli"]!, owner.userId);
+        await rewarmReads();
+        await expectOk(sendJson(t, "PUT", `/api/reviews/${postId}/reply`, owner, { content: "Edited thanks" }));
+      },
+      get kept() {
+        return KEPT_BY_MARGHERITA_REPLY();
+      },
+    },
+    "DELETE /reviews/{postId}/reply": {
+      run: async () => {
+        const owner = await bellaNapoliOwner();
+        const postId = await unansweredMargheritaReview();
+        await replyTo(t, postId, f.restaurantIds["Bella Napoli"]!, owner.userId);
+        await rewarmReads();
+        await expectOk(sendJson(t, "DELETE", `/api/reviews/${postId}/reply`, owner));
+      },
+      get kept() {
+        return KEPT_BY_MARGHERITA_REPLY();
+      },
+    },
+    "POST /reviews/{postId}/reply/report": {
+      run: async () => {
+        const owner = await bellaNapoliOwner();
+        const postId = await unansweredMargheritaReview();
+        await replyTo(t, postId, f.restaurantIds["Bella Napoli"]!, owner.userId);
+        // The reply, written straight to the table, is not in the cached list yet: warm it again.
+        await rewarmReads();
+        await expectOk(sendJson(t, "POST", `/api/reviews/${postId}/reply/report`, await createUser(t), { reason: "offensive" }));
+      },
+      get kept() {
+        return KEPT_BUT_TRANSPARENCY();
+      },
+    },
+    "POST /owner/reviews/{postId}/report": {
+      run: async () => {
+        const postId = await unansweredMargheritaReview();
+        await expectOk(sendJson(t, "POST", `/api/owner/reviews/${postId}/report`, await bellaNapoliOwner(), { reason: "extortion" }));
+      },
+      get kept() {
+        return KEPT_BUT_TRANSPARENCY();
+      },
+    },
+    "PUT /restaurants/{id}/facts": {
+      run: async () => {
+        const weekly = Object.fromEntries(
+          ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, [{ opens: "12:00", closes: "23:00" }]]),
+        );
+        await expectOk(
+          sendJson(t, "PUT", `/api/restaurants/${f.restaurantIds["Grill Republic"]}/facts`, await grillRepublicOwner(), {
+            hours: { weekly, closures: [] },
+            bookingLinks: ["https://book.example/grill"],
+            orderingLinks: [],
+            description: "Charcoal, late.",
+          }),
+        );
+      },
+      get kept() {
+        return KEPT_AWAY_FROM_PIZZA();
+      },
+    },
+    "PUT /restaurants/{id}/menu": {
+      run: async () =>
+        expectOk(sendJson(t, "PUT", `/api/restaurants/${f.restaurantIds["Grill Republic"]}/menu`, await grillRepublicOwner(), menuBody())),
+      get kept() {
+        return KEPT_AWAY_FROM_PIZZA();
+      },
+    },
+  };
+}

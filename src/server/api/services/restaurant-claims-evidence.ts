@@ -19,6 +19,7 @@ import { PhotoRejectedError, sniffFormat } from "../files/image-pipeline.ts";
 import { privateEvidenceName } from "../files/private-evidence.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { claimTarget } from "./restaurant-claims.ts";
+import { publishReportReceived } from "./transparency.ts";
 
 const PDF_MAGIC = "%PDF-";
 
@@ -104,5 +105,7 @@ export async function submitEvidence(
       },
     },
   });
+  // The queue's open items count in the transparency report.
+  publishReportReceived(deps);
   return { claimId, state: "pending" };
 }

@@ -461,7 +461,7 @@ export interface WalkRules {
    * "signed-in" marks a moderation call any account may make (an appeal). Every operation
    * under /moderation/ must be listed, so a new one cannot forget its role check.
    */
-  roles?: Readonly<Record<string, "moderator" | "admin" | "signed-in">>;
+  roles?: Readonly<Record<string, "moderator" | "admin" | "signed-in" | "owner">>;
 }
 
 export interface Walker {
@@ -589,8 +589,23 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
   if (role === undefined && op.path.startsWith("/moderation/")) {
     problems.push("is a moderation operation without an entry in the walk's roles");
   }
+  // 0'. An owner's operation (issue 22): the request valid for the restaurant's verified owner
+  // (the example makes its user the owner) is refused with 403 to anyone else, changing nothing.
+  if (role === "owner") {
+    const theOwner = await createUser(w.t, NO_SCRYPT);
+    const other = await createUser(w.t, NO_SCRYPT);
+    const built = await tryBuild(w, op, theOwner.userId);
+    if (typeof built === "string") return [...problems, built];
+    const before = await databaseFingerprint(w.t);
+    const res = await w.request(built.url, withClient(built.init, other.authorization));
+    if (res.status !== 403) {
+      problems.push(`another user's request for the owner's restaurant: answered ${await describeResponse(res)} instead of 403`);
+    } else if ((await databaseFingerprint(w.t)) !== before) {
+      problems.push("another user's refused request changed stored data");
+    }
+  }
   // 0. A role-guarded operation refuses a plain user's valid request with 403, changing nothing.
-  if (role !== undefined && role !== "signed-in") {
+  if (role !== undefined && role !== "signed-in" && role !== "owner") {
     const plain = await createUser(w.t, NO_SCRYPT);
     const built = await tryBuild(w, op, plain.userId);
     if (typeof built === "string") return [...problems, built];
@@ -607,7 +622,7 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
   // and its answer is never cached.
   {
     const me = await createUser(w.t, NO_SCRYPT);
-    if (role !== undefined && role !== "signed-in") {
+    if (role !== undefined && role !== "signed-in" && role !== "owner") {
       if (!w.grantRole) return [...problems, "needs a role but the walker cannot grant one"];
       await w.grantRole(me.userId, role);
     }
