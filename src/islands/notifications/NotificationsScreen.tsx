@@ -9,6 +9,7 @@ import "../post-card/post-card.css";
 import "../profile/profile.css";
 import { currentSession, type Session } from "../accounts/session.ts";
 import { ScreenBoundary, ScreenError, SIGNED_OUT, type FailedRead } from "../profile/screen-parts.tsx";
+import { AppealButton } from "./AppealDialog.tsx";
 import { NOTIFICATION_TEXT } from "./notification-text.ts";
 import { notificationsApi, type NotificationsApi } from "./notifications-api.ts";
 
@@ -159,9 +160,17 @@ function Notifications({ api }: { api: NotificationsApi }) {
                   <Avatar name={item.actor.username} avatar={item.actor.avatar} />
                   <p className="sp-row__text">
                     {!item.read && <span className="sp-tag sp-new">New: </span>}
-                    <a href={`/user/${item.actor.userId}`}>{item.actor.name || item.actor.username}</a>{" "}
+                    {/* Moderators are not named (issue 21): "Dishcovery moderation" has no profile to link. */}
+                    {item.kind === "moderation-decision" ? (
+                      <strong>{item.actor.name || item.actor.username}</strong>
+                    ) : (
+                      <a href={`/user/${item.actor.userId}`}>{item.actor.name || item.actor.username}</a>
+                    )}{" "}
                     {NOTIFICATION_TEXT[item.kind]}
                   </p>
+                  {item.kind === "moderation-decision" && item.decisionId !== null && session && (
+                    <AppealButton api={api} token={session.token} decisionId={item.decisionId} />
+                  )}
                   <time className="sp-row__time" dateTime={item.createdAt}>
                     <span aria-hidden="true">{age.short}</span>
                     <span className="visually-hidden">{age.spoken}</span>

@@ -13,6 +13,10 @@ export function notificationsApi(client: ApiClient = api) {
     requests(token: string, cursor: string | null) {
       return outcomeOf(client.follower.requests.$get({ query: cursor ? { cursor } : {} }, fresh(token)));
     },
+    /** An appeal of a moderation decision (issue 21): a different moderator decides it. */
+    appeal(token: string, decisionId: number, note: string) {
+      return outcomeOf(client.moderation.appeals.$post({ json: { decisionId, note } }, callOptions({ token })));
+    },
     answer(token: string, requesterId: number, accept: boolean) {
       const param = { requesterId: String(requesterId) };
       return accept
