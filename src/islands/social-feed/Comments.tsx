@@ -4,7 +4,6 @@
 // their post (issue 20); likes toggle at once, are remembered in the session's
 // userLikedComments, sync with the server and roll back when it refuses.
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
-import { formatCount } from "../../domain/format-count.ts";
 import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
 import { MAX_COMMENT_LENGTH } from "../../domain/social-rules.ts";
 import { loginHref } from "../accounts/login-return.ts";
@@ -20,17 +19,12 @@ import {
   type FailedOutcome,
 } from "../post-card/PostPieces.tsx";
 import type { FeedApi } from "./feed-api.ts";
-import {
-  commentTotal,
-  likedCommentIds,
-  rememberCommentLike,
-  toggledLike,
-  withComment,
-  withoutComment,
-} from "./feed-state.ts";
+import { commentTotal, likedCommentIds, toggledLike, withComment, withoutComment } from "./feed-state.ts";
 import { FEED_MESSAGES } from "./messages.ts";
+import { CommentActions, type CommentButtons, type CommentPanel } from "./CommentActions.tsx";
+import { useCommentLike } from "./use-comment-like.ts";
 
-interface Context {
+export interface CommentContext {
   postId: number;
   /** Who wrote the post: they may delete any comment under it. */
   postAuthorId: number;
@@ -162,8 +156,6 @@ function CommentForm({
   );
 }
 
-type Panel = "none" | "reply" | "edit" | "confirm-delete" | "report" | "reported";
-
 function CommentItem({
   comment,
   topLevel,
@@ -172,19 +164,22 @@ function CommentItem({
 }: {
   comment: Comment | Reply;
   topLevel: Comment | null;
-  context: Context;
+  context: CommentContext;
   children?: React.ReactNode;
 }) {
-  const [panel, setPanel] = useState<Panel>("none");
-  const [likeNotice, setLikeNotice] = useState<string | null>(null);
+  const [panel, setPanel] = useState<CommentPanel>("none");
   const titleId = useId();
-  const replyButton = useRef<HTMLButtonElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const reportButton = useRef<HTMLButtonElement>(null);
+  const buttons: CommentButtons = {
+    replyButton: useRef<HTMLButtonElement>(null),
+    editButton: useRef<HTMLButtonElement>(null),
+    deleteButton: useRef<HTMLButtonElement>(null),
+    reportButton: useRef<HTMLButtonElement>(null),
+  };
+  const { replyButton, editButton, deleteButton, reportButton } = buttons;
   const confirmButton = useRef<HTMLButtonElement>(null);
   const reported = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  const { likeNotice, setLikeNotice, like } = useCommentLike(comment, context);
   const { session, api } = context;
   const AuthorHeading = context.headingLevel === 3 ? "h3" : "h4";
   const own = session !== null && session.userId === comment.userId;
@@ -193,37 +188,6 @@ function CommentItem({
   function close(returnTo: RefObject<HTMLButtonElement | null>) {
     setPanel("none");
     focusAfterRender(returnTo);
-  }
-
-  async function like() {
-    if (!session) {
-      setLikeNotice(FEED_MESSAGES.loginToLike);
-      return;
-    }
-    const next = !comment.likedByUser;
-    // At once on screen and in the session; the server's answer settles the count.
-    context.update((list) => withComment(list, comment.id, (c) => toggledLike(c, next)));
-    const local = browserStore();
-    if (local) rememberCommentLike(local, session.userId, comment.id, next);
-    setLikeNotice(null);
-    const outcome = await api.likeComment(session.token, comment.id, next);
-    if (outcome.kind === "ok") {
-      context.update((list) =>
-        withComment(list, comment.id, (c) => ({
-          ...c,
-          likes: outcome.data.likes,
-          likedByUser: outcome.data.likedByUser,
-        })),
-      );
-      return;
-    }
-    context.update((list) => withComment(list, comment.id, (c) => toggledLike(c, !next)));
-    if (local) rememberCommentLike(local, session.userId, comment.id, !next);
-    setLikeNotice(
-      outcome.kind === "failed" && outcome.status === 401
-        ? FEED_MESSAGES.loginToLike
-        : FEED_MESSAGES.actionFailed,
-    );
   }
 
   const replyTo = topLevel ?? (comment as Comment);
@@ -268,59 +232,20 @@ function CommentItem({
           {comment.content}
         </p>
       )}
-      <div className="ir-buttons sf-comment__actions">
-        <button
-          type="button"
-          className="ir-link"
-          aria-pressed={comment.likedByUser}
-          onClick={() => void like()}
-        >
-          Like<span className="visually-hidden"> {comment.username}'s comment</span>
-        </button>
-        <span className="sf-count">
-          {formatCount(comment.likes)} <span>{comment.likes === 1 ? "like" : "likes"}</span>
-        </span>
-        <button
-          type="button"
-          className="ir-link"
-          ref={replyButton}
-          aria-expanded={panel === "reply"}
-          onClick={() => setPanel(panel === "reply" ? "none" : "reply")}
-        >
-          Reply<span className="visually-hidden"> to {comment.username}</span>
-        </button>
-        {own && (
-          <button type="button" className="ir-link" ref={editButton} onClick={() => setPanel("edit")}>
-            Edit<span className="visually-hidden"> your comment</span>
-          </button>
-        )}
-        {(own || moderates) && (
-          <button
-            type="button"
-            className="ir-link"
-            ref={deleteButton}
-            onClick={() => {
-              setPanel("confirm-delete");
-              focusAfterRender(confirmButton);
-            }}
-          >
-            Delete
-            <span className="visually-hidden">
-              {own ? " your comment" : ` ${comment.username}'s comment`}
-            </span>
-          </button>
-        )}
-        {!own && (
-          <button
-            type="button"
-            className="ir-link"
-            ref={reportButton}
-            onClick={() => (session ? setPanel("report") : setLikeNotice(FEED_MESSAGES.loginToReport))}
-          >
-            Report<span className="visually-hidden"> {comment.username}'s comment</span>
-          </button>
-        )}
-      </div>
+      <CommentActions
+        comment={comment}
+        panel={panel}
+        own={own}
+        moderates={moderates}
+        buttons={buttons}
+        onLike={() => void like()}
+        onPanel={setPanel}
+        onDelete={() => {
+          setPanel("confirm-delete");
+          focusAfterRender(confirmButton);
+        }}
+        onReport={() => (session ? setPanel("report") : setLikeNotice(FEED_MESSAGES.loginToReport))}
+      />
       {likeNotice && <LoginNotice text={likeNotice} />}
       {panel === "reply" && (
         <CommentForm
@@ -377,7 +302,7 @@ function CommentItem({
   );
 }
 
-function Thread({ comment, context }: { comment: Comment; context: Context }) {
+function Thread({ comment, context }: { comment: Comment; context: CommentContext }) {
   const [open, setOpen] = useState(true);
   const listId = useId();
   const count = comment.replies.length;
@@ -462,7 +387,7 @@ export function Comments({
     // onCount is a new function on every render of the card; the count depends on comments only.
   }, [comments]);
 
-  const context: Context = {
+  const context: CommentContext = {
     postId,
     postAuthorId,
     session,
