@@ -10,9 +10,7 @@ import type { Session } from "../accounts/session.ts";
 import type { PostCard as Post } from "../../shared/schemas/social-posts.ts";
 import { ITEM_REVIEWS_MESSAGES, REPORT_REVIEW_TEXT } from "../item-reviews/messages.ts";
 import {
-  Avatar,
   IncentivisedLabel,
-  PostAge,
   PostText,
   RatingLine,
   ReportForm,
@@ -22,6 +20,8 @@ import { Carousel, type CarouselPhoto } from "./Carousel.tsx";
 import { Comments } from "./Comments.tsx";
 import type { FeedApi } from "./feed-api.ts";
 import { FEED_MESSAGES } from "./messages.ts";
+import { DishReviewList, PostHeader } from "./PostHeader.tsx";
+import { usePostActions } from "./use-post-actions.ts";
 
 function photosOf(post: Post): CarouselPhoto[] {
   const all = [post, ...post.dishReviews].flatMap((review) =>
@@ -56,78 +56,18 @@ export function PostCard({
   const titleId = useId();
   const commentsId = useId();
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"like" | "save" | null>(null);
   const [report, setReport] = useState<"closed" | "open" | "sent">("closed");
   const reportButton = useRef<HTMLButtonElement>(null);
   const reportSent = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const { author, subject } = post;
-  const subjectHref = subject.kind === "dish" ? `/dish/${subject.id}` : `/restaurant/${subject.id}`;
 
-  async function toggleLike() {
-    if (busy) return;
-    if (!session) return setNotice(FEED_MESSAGES.loginToAct);
-    const next = !post.likedByUser;
-    setBusy("like");
-    onChange((p) => ({ ...p, likedByUser: next, likes: Math.max(0, p.likes + (next ? 1 : -1)) }));
-    const outcome = await api.likePost(session.token, post.id, next);
-    setBusy(null);
-    if (outcome.kind === "ok") {
-      onChange((p) => ({ ...p, likedByUser: outcome.data.likedByUser, likes: outcome.data.likes }));
-      setNotice(null);
-    } else {
-      onChange((p) => ({ ...p, likedByUser: !next, likes: Math.max(0, p.likes + (next ? -1 : 1)) }));
-      setNotice(
-        outcome.kind === "failed" && outcome.status === 401
-          ? FEED_MESSAGES.loginToAct
-          : FEED_MESSAGES.actionFailed,
-      );
-    }
-  }
-
-  async function toggleSave() {
-    if (busy) return;
-    if (!session) return setNotice(FEED_MESSAGES.loginToAct);
-    const next = !post.savedByUser;
-    setBusy("save");
-    onChange((p) => ({ ...p, savedByUser: next }));
-    const outcome = await api.savePost(session.token, post.id, next);
-    setBusy(null);
-    if (outcome.kind === "ok") setNotice(null);
-    else {
-      onChange((p) => ({ ...p, savedByUser: !next }));
-      setNotice(
-        outcome.kind === "failed" && outcome.status === 401
-          ? FEED_MESSAGES.loginToAct
-          : FEED_MESSAGES.actionFailed,
-      );
-    }
-  }
+  const { notice, busy, toggleLike, toggleSave } = usePostActions(post, session, api, onChange);
 
   return (
     <article className="sf-post ir-review" aria-labelledby={titleId}>
       {post.source === "suggested" && <p className="sf-suggested">{FEED_MESSAGES.suggestedLabel}</p>}
-      <header className="ir-author">
-        <Avatar name={author.username} avatar={author.avatar} />
-        <div className="sf-post__who">
-          <Title id={titleId} className="ir-author__name">
-            <a href={`/user/${author.id}`}>{author.username}</a>
-            <span className="visually-hidden"> reviewed {subject.name}</span>
-          </Title>
-          <p className="sf-post__subject">
-            <span aria-hidden="true">reviewed </span>
-            <a href={subjectHref}>{subject.name}</a>
-            {subject.kind === "dish" && (
-              <>
-                {" "}
-                at <a href={`/restaurant/${subject.restaurantId}`}>{subject.restaurantName}</a>
-              </>
-            )}
-          </p>
-        </div>
-        <PostAge createdAt={post.createdAt} updatedAt={post.updatedAt} now={now} />
-      </header>
+      <PostHeader post={post} titleId={titleId} Title={Title} now={now} />
       <Carousel
         photos={photosOf(post)}
         label={`Photos from ${author.username}'s review of ${subject.name}`}
@@ -136,23 +76,7 @@ export function PostCard({
       <RatingLine rating={post.rating} />
       {post.incentivised && <IncentivisedLabel />}
       <PostText text={post.content} />
-      {post.dishReviews.length > 0 && (
-        <ul className="sf-dishes">
-          {post.dishReviews.map((dish) => (
-            <li key={dish.id}>
-              <a href={`/dish/${dish.subject.id}`}>{dish.subject.name}</a>
-              {dish.rating !== null && (
-                <span>
-                  {" "}
-                  {dish.rating.toFixed(1)}
-                  <span className="visually-hidden"> out of 5</span>
-                </span>
-              )}
-              {dish.incentivised && <span className="ir-badge">Incentivised</span>}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DishReviewList post={post} />
       <div className="ir-buttons sf-post__actions">
         <button
           type="button"
