@@ -8,6 +8,18 @@ const serverImport = {
   message: "Browser code may import server code only with `import type`.",
 };
 
+const routeDbImport = {
+  regex: "(^|/)db/(?!queries/[\\w-]+-reads\\.ts$)",
+  allowTypeImports: true,
+  message: "Routes read through a *-reads.ts query module and write through a service, never other db/ modules.",
+};
+
+const drizzleImport = {
+  regex: "^drizzle-orm(/|$)",
+  allowTypeImports: true,
+  message: "Only src/server/api/db/ builds SQL: put the statement in a query module.",
+};
+
 export default tseslint.config(
   { ignores: ["dist/**", ".astro/**", "node_modules/**", "data/**", ".wrangler/**", "drizzle/**"] },
   ...tseslint.configs.recommended,
@@ -37,6 +49,27 @@ export default tseslint.config(
         "error",
         { patterns: [serverImport, { regex: "(^|/)(islands|pages|components|layouts)/", message: "src/shared may import only src/domain." }] },
       ],
+    },
+  },
+  // One way to write (README, "How a request flows"): routes answer, services decide, queries
+  // hold the SQL. Routes may read through a `*-reads.ts` query module (a cached read needs no
+  // rule of its own) but reach every write through a service; nothing in src/server outside
+  // db/ builds SQL. Tests, the test harness and the seed (a bulk loader) are exempt.
+  {
+    files: ["src/server/api/routes/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [routeDbImport, drizzleImport] },
+      ],
+    },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/api/routes/**", "src/server/api/db/**", "src/server/api/testing/**", "**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [drizzleImport] }],
     },
   },
   {

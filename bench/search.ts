@@ -10,9 +10,9 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { databaseFrom, type Database } from "../src/server/api/db/client.ts";
-import { searchIds, type SearchOrder } from "../src/server/api/db/queries/catalogue-search.ts";
+import { searchIds, type SearchOrder } from "../src/server/api/db/queries/catalogue-search-reads.ts";
 import { dishesByIds } from "../src/server/api/db/queries/dish-reads.ts";
-import type { RankedKind } from "../src/server/api/db/queries/ranked-ids.ts";
+import type { RankedKind } from "../src/server/api/db/queries/ranked-reads.ts";
 import { restaurantsByIds } from "../src/server/api/db/queries/restaurant-reads.ts";
 import { benchWorkload } from "./workload.ts";
 
@@ -71,7 +71,7 @@ const targets: Target[] = await Promise.all(
     const log: Statement[] = [];
     const client = createClient({ url: `file:${path}` });
     const code: { searchIds: typeof searchIds } = codeDir
-      ? await import(resolve(codeDir, "src/server/api/db/queries/catalogue-search.ts"))
+      ? await import(resolve(codeDir, "src/server/api/db/queries/catalogue-search-reads.ts"))
       : { searchIds };
     return { name, db: databaseFrom(timed(client, log)), log, searchIds: code.searchIds };
   }),

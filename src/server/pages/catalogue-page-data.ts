@@ -18,7 +18,7 @@ import type { Database } from "../api/db/client.ts";
 import type { CatalogueIds } from "../api/db/queries/catalogue-ids.ts";
 import { dishesByIds } from "../api/db/queries/dish-reads.ts";
 import { offerIdQueries, offersByIds } from "../api/db/queries/offer-reads.ts";
-import { rankedIdQueries, rankedIds } from "../api/db/queries/ranked-ids.ts";
+import { rankedIdQueries, rankedIds } from "../api/db/queries/ranked-reads.ts";
 import { restaurantsByIds } from "../api/db/queries/restaurant-reads.ts";
 
 export interface CataloguePages {

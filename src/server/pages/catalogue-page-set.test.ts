@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { choosePrerenderSet, DEFAULT_PRERENDER_CAP, prerenderCap } from "./catalogue-page-set.ts";
 import { listCatalogueIds, type CatalogueIds } from "../api/db/queries/catalogue-ids.ts";
-import { rankedIdQueries, rankedIds } from "../api/db/queries/ranked-ids.ts";
+import { rankedIdQueries, rankedIds } from "../api/db/queries/ranked-reads.ts";
 import { buildCatalogueFixture } from "../api/testing/fixture.ts";
 import { createTestApp, type TestApp } from "../api/testing/test-app.ts";
 

@@ -11,7 +11,7 @@ import type { Database } from "../api/db/client.ts";
 import type { CatalogueIds } from "../api/db/queries/catalogue-ids.ts";
 import { listCatalogueIds } from "../api/db/queries/catalogue-ids.ts";
 import { offerIdQueries } from "../api/db/queries/offer-reads.ts";
-import { rankedIdQueries, rankedIds } from "../api/db/queries/ranked-ids.ts";
+import { rankedIdQueries, rankedIds } from "../api/db/queries/ranked-reads.ts";
 import { listTags } from "../api/db/queries/tag-reads.ts";
 
 /**

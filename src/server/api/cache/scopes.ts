@@ -3,7 +3,7 @@
 // the cache drops exactly the entries that carry one of them (response-cache.ts). Writes name
 // facts ("this dish changed"), never cache keys, so a new read cannot be forgotten by a write.
 
-import type { Place } from "../db/queries/ranked-ids.ts";
+import type { Place } from "../db/queries/ranked-reads.ts";
 
 export type Scope = string & { readonly __scope: unique symbol };
 

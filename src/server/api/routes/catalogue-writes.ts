@@ -17,8 +17,8 @@ import {
 } from "../../../shared/schemas/reviews.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";
 import { requireActiveUser } from "../auth/require-active-user.ts";
-import { dishNames, restaurantNames } from "../db/queries/catalogue-saves.ts";
-import { restaurantExists } from "../db/queries/catalogue-writes.ts";
+import { dishNames, restaurantNames } from "../db/queries/catalogue-name-reads.ts";
+import { restaurantExists } from "../db/queries/restaurant-reads.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope, fieldError } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";

@@ -10,8 +10,8 @@ import {
 } from "../../../shared/schemas/catalogue-queries.ts";
 import { offerSchema } from "../../../shared/schemas/catalogue-items.ts";
 import type { AppDeps } from "../deps.ts";
-import { restaurantExists } from "../db/queries/catalogue-writes.ts";
-import { SEARCH_CANDIDATES, searchIds } from "../db/queries/catalogue-search.ts";
+import { restaurantExists } from "../db/queries/restaurant-reads.ts";
+import { SEARCH_CANDIDATES, searchIds } from "../db/queries/catalogue-search-reads.ts";
 import {
   getOffer,
   offerIdQueries,
@@ -19,7 +19,7 @@ import {
   offersByIds,
   randomOfferIds,
 } from "../db/queries/offer-reads.ts";
-import { rankedIds } from "../db/queries/ranked-ids.ts";
+import { rankedIds } from "../db/queries/ranked-reads.ts";
 import { findTag } from "../db/queries/tag-reads.ts";
 import { notFound, ok } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";

@@ -5,10 +5,10 @@
 import type { ListedScopes } from "../cache/cached-read.ts";
 import { readScopes } from "../cache/scopes.ts";
 import type { Database } from "../db/client.ts";
-import { searchIds, type SearchOrder } from "../db/queries/catalogue-search.ts";
+import { searchIds, type SearchOrder } from "../db/queries/catalogue-search-reads.ts";
 import { resolveLocation } from "../db/queries/place-reads.ts";
 import type { DishFactFilter } from "../db/queries/dish-fact-filter.ts";
-import { rankedIdQueries, rankedIds, type RankedKind } from "../db/queries/ranked-ids.ts";
+import { rankedIdQueries, rankedIds, type RankedKind } from "../db/queries/ranked-reads.ts";
 import { findTag, findTags } from "../db/queries/tag-reads.ts";
 
 export function rankedLists<T>(db: Database, kind: RankedKind, rowsOf: (ids: number[]) => Promise<T[]>) {

@@ -15,7 +15,7 @@ import {
   saveDish,
   saveRestaurant,
 } from "../db/queries/catalogue-saves.ts";
-import { restaurantExists } from "../db/queries/catalogue-writes.ts";
+import { restaurantExists } from "../db/queries/restaurant-reads.ts";
 import type { AppDeps } from "../deps.ts";
 import { fieldError } from "../http/envelope.ts";
 import { openModerationItem } from "../db/queries/moderation-items.ts";

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { searchIds, type SearchRequest } from "./catalogue-search.ts";
+import { searchIds, type SearchRequest } from "./catalogue-search-reads.ts";
 import { dishesByIds } from "./dish-reads.ts";
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import type { Database } from "../client.ts";
 import { dishFactConditions, hasFactFilter, type DishFactFilter } from "./dish-fact-filter.ts";
 import { buildMatch, filterWords } from "./fts-match.ts";
 import { resolveLocation } from "./place-reads.ts";
-import type { Place, RankedKind } from "./ranked-ids.ts";
+import type { Place, RankedKind } from "./ranked-reads.ts";
 import { findTagAmongAll } from "./tag-reads.ts";
 
 /** The relevance plan ranks at most this many of the bm25 best before ordering by quality. */

@@ -1,7 +1,7 @@
 // Creating restaurants, dishes and offers. Used by the seed now and by the "add a missing
 // restaurant/dish" API; both go through here so tags and location copies stay right (the
 // search index follows by trigger, drizzle/0026).
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { dishes, dishTags, offers, restaurants, restaurantTags } from "../schema.ts";
 
@@ -71,13 +71,4 @@ export async function insertOffers(db: Database, items: NewOffer[]): Promise<num
     ids.push(...rows.map((r) => r.id));
   });
   return ids;
-}
-
-export async function restaurantExists(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: restaurants.id })
-    .from(restaurants)
-    .where(eq(restaurants.id, id))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
-// Dish rows in the API's Dish shape. Lists fetch their page of ids first (ranked-ids.ts,
-// catalogue-search.ts) and then the rows, tags and place names with two IN queries, so a
+// Dish rows in the API's Dish shape. Lists fetch their page of ids first (ranked-reads.ts,
+// catalogue-search-reads.ts) and then the rows, tags and place names with two IN queries, so a
 // page of 100 costs the same three statements as a page of 1.
 import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { allergensOfMask } from "../../../../domain/allergens.ts";

@@ -166,7 +166,7 @@ export function mergeStatements(
       sql`UPDATE ${t.items} SET listing_state = 'merged', merged_into_id = ${targetId} WHERE id = ${duplicateId}`,
     ),
     // Search rows follow by trigger (drizzle/0026): the target's now lists what it gained, and
-    // the duplicate leaves search by its listing state (catalogue-search.ts FINDABLE).
+    // the duplicate leaves search by its listing state (catalogue-search-reads.ts FINDABLE).
   );
   return statements;
 }

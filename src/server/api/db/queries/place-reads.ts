@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AreaItem, AreaSummaryItem, RegionItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
 import { areas, regions } from "../schema.ts";
-import type { Place } from "./ranked-ids.ts";
+import type { Place } from "./ranked-reads.ts";
 
 export async function listRegions(db: Database): Promise<RegionItem[]> {
   return db

@@ -6,10 +6,10 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { probeQuery, qualityQuery, relevanceQuery } from "./catalogue-search.ts";
+import { probeQuery, qualityQuery, relevanceQuery } from "./catalogue-search-reads.ts";
 import { dishByIdQuery } from "./dish-reads.ts";
 import { offerIdQueries } from "./offer-reads.ts";
-import { rankedIdQueries, type RankedKind } from "./ranked-ids.ts";
+import { rankedIdQueries, type RankedKind } from "./ranked-reads.ts";
 import { restaurantByIdQuery } from "./restaurant-reads.ts";
 
 let t: TestApp;

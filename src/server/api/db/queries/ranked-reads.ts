@@ -1,5 +1,5 @@
 // The ids behind every 'top' and 'trending' list, each one index range read that stops at
-// LIMIT (checked by ranked-ids.test.ts with EXPLAIN QUERY PLAN). Dishes and restaurants
+// LIMIT (checked by query-plans.test.ts with EXPLAIN QUERY PLAN). Dishes and restaurants
 // carry the same ranking columns and indexes, so one set of queries serves both; the rows
 // are fetched afterwards by id (dish-reads.ts, restaurant-reads.ts).
 import { sql, type SQL } from "drizzle-orm";

@@ -156,3 +156,12 @@ export async function getRestaurant(db: Database, id: number): Promise<Restauran
   // Binary order, as the list query's ORDER BY tag_name gives.
   return toRestaurantItem(row, splitList(row.tagNames).sort(), splitList(row.pricesMinor).map(Number));
 }
+
+export async function restaurantExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.id, id))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areas, dishes, dishTags, restaurants, restaurantTags, tags } from "../schema.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { searchIds, type SearchRequest } from "./catalogue-search.ts";
+import { searchIds, type SearchRequest } from "./catalogue-search-reads.ts";
 import { insertDishes, insertRestaurants } from "./catalogue-writes.ts";
 import { rebuildSearchIndex, withoutSearchTriggers } from "./search-index.ts";
 
