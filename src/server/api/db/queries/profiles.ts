@@ -1,6 +1,11 @@
-// Every SQL statement about profiles (issue 12): the posts grid, the bio and the photo.
-import { sql } from "drizzle-orm";
+// Every SQL statement about profiles (issue 12): the posts grid, the bio and the photo. The
+// grid is typed raw SQL (decision 013): a keyset over a count computed in a derived table.
+import { and, eq, like, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
+import { rawRows, sqlBoolean, sqlInteger } from "../raw-rows.ts";
+import { files, postImages, postLikes, posts, profiles } from "../schema.ts";
 import type { PostRow } from "./reviews-reads.ts";
 
 /** The newest-first position of a post: its time and id. */
@@ -8,7 +13,8 @@ export type NewestKey = [createdAt: number, id: number];
 /** The most-liked-first position of a post: its likes, time and id. */
 export type MostLikedKey = [likes: number, createdAt: number, id: number];
 
-export type ProfilePostsOrder = { sort: "newest"; after?: NewestKey } | { sort: "most-liked"; after?: MostLikedKey };
+export type ProfilePostsOrder =
+  { sort: "newest"; after?: NewestKey } | { sort: "most-liked"; after?: MostLikedKey };
 
 export interface ProfilePostRow extends PostRow {
   /** The smallest width written for the post's first photo: a grid tile, not a full photo. */
@@ -30,57 +36,51 @@ export async function readProfilePosts(
   order: ProfilePostsOrder,
   limit: number,
 ): Promise<ProfilePostRow[]> {
-  const likes = sql`(SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)`;
+  // p is the author's posts, then the derived tables built from them, which keep posts'
+  // column names (p.*), so posts' columns read each.
+  const [p, l, i] = [alias(posts, "p"), alias(postLikes, "l"), alias(postImages, "i")];
+  const likes = sql`(SELECT count(*) FROM ${postLikes} ${l} WHERE ${l.postId} = ${p.id})`;
+  const theirs = sql`${p.authorId} = ${authorId} AND ${p.reviewGroupId} IS NULL AND ${p.removedAt} IS NULL`;
   const ranked =
     order.sort === "newest"
-      ? sql`SELECT p.*, ${likes} AS likes FROM posts p
-          WHERE p.author_id = ${authorId} AND p.review_group_id IS NULL AND p.removed_at IS NULL
-            ${order.after ? sql`AND (p.created_at, p.id) < (${order.after[0]}, ${order.after[1]})` : sql``}
-          ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`
-      : sql`SELECT * FROM (SELECT p.*, ${likes} AS likes FROM posts p
-            WHERE p.author_id = ${authorId} AND p.review_group_id IS NULL AND p.removed_at IS NULL) p
-          ${order.after ? sql`WHERE (p.likes, p.created_at, p.id) < (${order.after[0]}, ${order.after[1]}, ${order.after[2]})` : sql``}
-          ORDER BY p.likes DESC, p.created_at DESC, p.id DESC LIMIT ${limit}`;
-  const rows = await db.all<RawProfilePost>(sql`
-    SELECT p.id, p.author_id, p.restaurant_id, p.dish_id, p.review_group_id, p.content, p.rating_tenths,
-      p.incentivised, p.created_at, p.updated_at, p.likes,
-      (SELECT coalesce(json_extract(i.variants, '$[0].name'), i.file_name) FROM post_images i
-        WHERE i.post_id = p.id ORDER BY i.position LIMIT 1) AS image_name
+      ? sql`SELECT ${p}.*, ${likes} AS likes FROM ${posts} ${p}
+          WHERE ${theirs}
+            ${order.after ? sql`AND (${p.createdAt}, ${p.id}) < (${order.after[0]}, ${order.after[1]})` : sql``}
+          ORDER BY ${p.createdAt} DESC, ${p.id} DESC LIMIT ${limit}`
+      : sql`SELECT * FROM (SELECT ${p}.*, ${likes} AS likes FROM ${posts} ${p} WHERE ${theirs}) p
+          ${order.after ? sql`WHERE (p.likes, ${p.createdAt}, ${p.id}) < (${order.after[0]}, ${order.after[1]}, ${order.after[2]})` : sql``}
+          ORDER BY p.likes DESC, ${p.createdAt} DESC, ${p.id} DESC LIMIT ${limit}`;
+  return rawRows(
+    db,
+    profilePostRow,
+    sql`
+    SELECT ${p.id} AS id, ${p.authorId} AS authorId, ${p.restaurantId} AS restaurantId, ${p.dishId} AS dishId,
+      ${p.reviewGroupId} AS reviewGroupId, ${p.content} AS content, ${p.ratingTenths} AS ratingTenths,
+      ${p.incentivised} AS incentivised, ${p.createdAt} AS createdAt, ${p.updatedAt} AS updatedAt, p.likes AS likes,
+      (SELECT coalesce(json_extract(${i.variants}, '$[0].name'), ${i.fileName}) FROM ${postImages} ${i}
+        WHERE ${i.postId} = ${p.id} ORDER BY ${i.position} LIMIT 1) AS imageName
     FROM (${ranked}) p
-    ORDER BY ${order.sort === "newest" ? sql`` : sql`p.likes DESC,`} p.created_at DESC, p.id DESC`);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    authorId: Number(row.author_id),
-    restaurantId: row.restaurant_id === null ? null : Number(row.restaurant_id),
-    dishId: row.dish_id === null ? null : Number(row.dish_id),
-    reviewGroupId: row.review_group_id === null ? null : Number(row.review_group_id),
-    content: String(row.content),
-    ratingTenths: Number(row.rating_tenths),
-    incentivised: Boolean(row.incentivised),
-    createdAt: Number(row.created_at),
-    updatedAt: row.updated_at === null ? null : Number(row.updated_at),
-    imageName: row.image_name,
-    likes: Number(row.likes),
-  }));
+    ORDER BY ${order.sort === "newest" ? sql`` : sql`p.likes DESC,`} ${p.createdAt} DESC, ${p.id} DESC`,
+  );
 }
 
-interface RawProfilePost {
-  id: number;
-  author_id: number;
-  restaurant_id: number | null;
-  dish_id: number | null;
-  review_group_id: number | null;
-  content: string;
-  rating_tenths: number;
-  incentivised: number;
-  created_at: number;
-  updated_at: number | null;
-  likes: number;
-  image_name: string | null;
-}
+const profilePostRow = z.object({
+  id: sqlInteger,
+  authorId: sqlInteger,
+  restaurantId: sqlInteger.nullable(),
+  dishId: sqlInteger.nullable(),
+  reviewGroupId: sqlInteger.nullable(),
+  content: z.string(),
+  ratingTenths: sqlInteger,
+  incentivised: sqlBoolean,
+  createdAt: sqlInteger,
+  updatedAt: sqlInteger.nullable(),
+  imageName: z.string().nullable(),
+  likes: sqlInteger,
+}) satisfies z.ZodType<ProfilePostRow>;
 
 export async function setBio(db: Database, userId: number, bio: string): Promise<void> {
-  await db.run(sql`UPDATE profiles SET bio = ${bio} WHERE user_id = ${userId}`);
+  await db.update(profiles).set({ bio }).where(eq(profiles.userId, userId));
 }
 
 export interface AvatarFile {
@@ -101,16 +101,18 @@ export async function replaceAvatar(
   file: AvatarFile,
   nowMs: number,
 ): Promise<string | null> {
-  const previous = await db.get<{ profile_image: string | null }>(
-    sql`SELECT profile_image FROM profiles WHERE user_id = ${userId}`,
-  );
-  const old = previous?.profile_image ?? null;
+  const [previous] = await db
+    .select({ profileImage: profiles.profileImage })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const old = previous?.profileImage ?? null;
   await db.batch([
-    db.run(sql`INSERT INTO files (name, content_type, width, height, bytes, owner_id, created_at)
-      VALUES (${file.name}, ${file.contentType}, ${file.width}, ${file.height}, ${file.bytes}, ${userId}, ${nowMs})`),
-    db.run(sql`UPDATE profiles SET profile_image = ${file.name} WHERE user_id = ${userId}`),
+    db.insert(files).values({ ...file, ownerId: userId, createdAt: nowMs }),
+    db.update(profiles).set({ profileImage: file.name }).where(eq(profiles.userId, userId)),
     // Only a photo this user uploaded as an avatar: seeded or absolute URLs have no row of theirs.
-    db.run(sql`DELETE FROM files WHERE name = ${old ?? ""} AND owner_id = ${userId} AND name LIKE 'a-%'`),
+    db
+      .delete(files)
+      .where(and(eq(files.name, old ?? ""), eq(files.ownerId, userId), like(files.name, "a-%"))),
   ]);
   return old && old.startsWith("a-") ? old : null;
 }
