@@ -13,7 +13,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
-import { seriousViolations } from "./a11y-helpers.ts";
+import { applyTextSpacing, clippedText, focusStopsUnderHeader, seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 import { sessionHelpers, tabTo, type Session } from "./session.ts";
 
@@ -300,6 +300,32 @@ describe("moderation, end to end", () => {
     }
   });
 
+  it("says when nothing is waiting, and offers a retry when the queue cannot be read", async () => {
+    const { context, page, problems } = await newPage(secondModerator);
+    try {
+      let failOnce = true;
+      await page.route("**/api/moderation/queue**", async (route) => {
+        if (!failOnce) return route.continue();
+        failOnce = false;
+        await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: 500, message: "Boom", data: null }) });
+      });
+      await page.goto(url("/moderation"), { waitUntil: "load" });
+      const queue = page.getByRole("region", { name: "Queue" });
+      const retry = queue.getByRole("alert").getByRole("button", { name: "Try again" });
+      await retry.click();
+      await queue.getByText("Loading the queue…").waitFor({ state: "detached" });
+      await expect(retry.count()).resolves.toBe(0);
+      const filters = queue.getByRole("form", { name: "Filter the queue" });
+      await filters.getByRole("combobox", { name: "What was reported" }).selectOption("dish");
+      await filters.getByRole("combobox", { name: "Reason" }).selectOption("hate");
+      await filters.getByRole("button", { name: "Show" }).click();
+      await queue.getByText("Nothing waiting. Reports and flagged reviews will appear here.").waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("passes axe and fits 390 px and 1280 px without scrolling sideways", async () => {
     // An open item to show: another report of another review.
     const writer = await signedInSession("mauthb");
@@ -319,11 +345,18 @@ describe("moderation, end to end", () => {
         const item = await showItem(queue, `Review by @${writer.username} of ${restaurant.name}`);
         await item.getByRole("radio", { name: "Suspend the author" }).check();
         await item.getByRole("combobox", { name: "Suspend for" }).waitFor();
-        await page.getByRole("region", { name: "Log" }).getByText(/decision:/).first().waitFor();
+        await page.getByRole("region", { name: "Log" }).getByRole("list").or(page.getByText("Nothing logged yet.")).waitFor();
         expect(await seriousViolations(page, "main"), `${width} px`).toEqual([]);
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(sideways, `${width} px`).toBeLessThanOrEqual(0);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/moderation-${width}.png`, fullPage: true });
+        expect((await focusStopsUnderHeader(page)).covered, `${width} px`).toEqual([]);
+      }
+      // Text spacing (WCAG 1.4.12) loses nothing, at either width.
+      await applyTextSpacing(page);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await clippedText(page, "main"), `${width} px`).toEqual([]);
       }
     } finally {
       await context.close();

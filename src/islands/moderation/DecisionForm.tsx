@@ -74,7 +74,7 @@ export function DecisionForm({
           onChange={(event) => change("reason", event.target.value)}
           {...invalidProps(`${id}-reason-error`, errors.reason)}
         >
-          <option value="">Choose a reason from the policy</option>
+          <option value="">Choose a reason</option>
           {DECISION_REASONS.map((reason) => (
             <option key={reason.id} value={reason.id}>
               {reason.label}
