@@ -5,10 +5,13 @@
 import { useCallback, useEffect, useState } from "react";
 import { DishCardView, OfferCardView, RestaurantCardView } from "../../components/cards/card-views.tsx";
 import { HowWeRankLink } from "../../components/trust/HowWeRankLink.tsx";
+import { DishFilterForm, filterSummary } from "./DishFilterForm.tsx";
 import {
   fetchSearchResults,
   hasAnyResult,
+  readDishFilters,
   readSearchQuery,
+  type DishFilters,
   SEARCH_FAILED_MESSAGE,
   type SearchQuery,
   type SearchResults as Results,
@@ -84,17 +87,20 @@ function Suggestions({ popularTags, popularDishes }: Props) {
 
 export default function SearchResults(props: Props) {
   const [state, setState] = useState<State>({ status: "pending" });
+  const [filters, setFilters] = useState<DishFilters>({});
 
-  const run = useCallback((query: SearchQuery) => {
+  const run = useCallback((query: SearchQuery, dishFilters: DishFilters) => {
     setState({ status: "loading", query });
-    fetchSearchResults(query)
+    fetchSearchResults(query, undefined, dishFilters)
       .then((results) => setState({ status: "done", query, results }))
       .catch(() => setState({ status: "error", query }));
   }, []);
 
   useEffect(() => {
     const query = readSearchQuery(window.location.search);
-    if (query) run(query);
+    const dishFilters = readDishFilters(window.location.search);
+    setFilters(dishFilters);
+    if (query) run(query, dishFilters);
     else setState({ status: "no-query" });
   }, [run]);
 
@@ -129,7 +135,7 @@ export default function SearchResults(props: Props) {
         <p className="search-summary error-state" role="alert">
           {SEARCH_FAILED_MESSAGE}
         </p>
-        <button type="button" className="btn btn-secondary" onClick={() => run(state.query)}>
+        <button type="button" className="btn btn-secondary" onClick={() => run(state.query, filters)}>
           Try again
         </button>
       </div>
@@ -138,12 +144,15 @@ export default function SearchResults(props: Props) {
 
   const { query, results } = state;
   const where = query.location || "London";
+  const narrowed = filterSummary(filters);
   if (!hasAnyResult(results)) {
     return (
       <div className="search-results">
+        <DishFilterForm query={query} filters={filters} />
         <div role="status">
           <h2 className="search-prompt">
             No results for “{query.keyword}” in {where}
+            {narrowed && ` (dishes: ${narrowed})`}
           </h2>
           <p className="muted">Check the spelling, try a broader word such as a cuisine, or search all of London.</p>
         </div>
@@ -156,7 +165,9 @@ export default function SearchResults(props: Props) {
     <div className="search-results">
       <p className="search-summary" role="status">
         Results for “{query.keyword}” in {where}
+        {narrowed && `; dishes ${narrowed}`}
       </p>
+      <DishFilterForm query={query} filters={filters} />
       {results.offers.length > 0 && (
         <Section id="result-offers" title="Special Offers">
           <div className="card-row card-row--3">

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture } from "../../server/api/testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
-import { fetchSearchResults, hasAnyResult, readSearchQuery } from "./search-results-data.ts";
+import { fetchSearchResults, hasAnyResult, readDishFilters, readSearchQuery } from "./search-results-data.ts";
 
 describe("search query from the URL", () => {
   it("reads keyword and location, trimmed", () => {
@@ -15,6 +15,13 @@ describe("search query from the URL", () => {
   });
   it("caps the keyword at the API's 200 characters", () => {
     expect(readSearchQuery(`?keyword=${"a".repeat(300)}`)?.keyword).toHaveLength(200);
+  });
+});
+
+describe("dish filters from the URL (issue 22)", () => {
+  it("reads a known diet and allergen, and ignores anything else", () => {
+    expect(readDishFilters("?keyword=satay&diet=vegan&freeFrom=peanuts")).toEqual({ diet: "vegan", freeFrom: "peanuts" });
+    expect(readDishFilters("?keyword=satay&diet=carnivore&freeFrom=")).toEqual({});
   });
 });
 
@@ -51,6 +58,13 @@ describe("fetchSearchResults against the real API", () => {
     const results = await fetchSearchResults({ keyword: "ramen", location: "Camden" }, client);
     expect(results.topDishes.length).toBeGreaterThan(0);
     expect(results.topDishes.every((dish) => dish.location.area === "Camden")).toBe(true);
+  });
+
+  it("sends the dish filters: no dish is free from peanuts until its owner says so", async () => {
+    const filtered = await fetchSearchResults({ keyword: "ramen", location: "" }, client, { freeFrom: "peanuts" });
+    expect(filtered.topDishes).toEqual([]);
+    expect(filtered.trendingDish).toBeNull();
+    expect(filtered.topRestaurants.length).toBeGreaterThan(0);
   });
 
   it("finds nothing for nonsense, and fails loudly when the API does", async () => {
