@@ -5,6 +5,8 @@
 // the read mix, and SIGKILLs during it (reviews.ts, docs/perf/reviews.md).
 // npm run bench -- --social: follow lists and their search at 10,000 followers, the feed deep
 // by cursor, parallel likes and follows of one pair (social.ts, docs/perf/social.md).
+// npm run bench -- --moderation --scale 100: the moderation queue with 10,000 open reports
+// (moderation.ts, docs/perf/moderation.md).
 // Seeds a scaled database (kept under data/bench-scale-N, or --data-dir, for reuse), starts
 // the Node entry, a bare node:http baseline and a bare by-id reader
 // (point-read-server.ts), all pinned to CPU 0, loads each endpoint from CPU 1 with
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     pages: { type: "boolean", default: false },
     reviews: { type: "boolean", default: false },
     social: { type: "boolean", default: false },
+    moderation: { type: "boolean", default: false },
     parts: { type: "string", default: "photos,load,kill" },
     "data-dir": { type: "string" },
     "site-dir": { type: "string" },
@@ -74,6 +77,12 @@ if (values.social) {
   const { runSocial } = await import("./social.ts");
   await runSocial({ dataDir, databaseUrl });
   process.exit(0);
+}
+
+if (values.moderation) {
+  const { runModeration } = await import("./moderation.ts");
+  await runModeration({ dataDir, databaseUrl });
+  process.exit(process.exitCode ?? 0);
 }
 
 if (values.pages) {
