@@ -3,7 +3,7 @@
 // leaves nothing behind.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { areas, dishes, regions, restaurants, tags } from "../schema.ts";
+import { areas, dishes, dishTags, regions, restaurants, restaurantTags, tags } from "../schema.ts";
 
 export async function placeOf(db: Database, regionId: number, areaId: number) {
   const [[region], [area]] = await Promise.all([
@@ -96,19 +96,14 @@ export async function saveRestaurant(db: Database, item: NewUserRestaurant): Pro
   const { tagIds, ...row } = item;
   // Inside the batch the write lock is held and ids only grow (AUTOINCREMENT), so the newest
   // restaurant is the one just inserted.
-  const newest = sql`SELECT max(id) FROM restaurants`;
+  const newest = sql<number>`(SELECT max(${restaurants.id}) FROM ${restaurants})`;
   const [inserted] = await db.batch([
     // Pending until a moderator approves it (issue 21): at its URL and in search, in no ranked list.
     db
       .insert(restaurants)
       .values({ ...row, listingState: "pending" })
       .returning({ id: restaurants.id }),
-    db.run(
-      sql`INSERT INTO restaurant_tags (restaurant_id, tag_id) VALUES ${sql.join(
-        tagIds.map((tagId) => sql`((${newest}), ${tagId})`),
-        sql`, `,
-      )}`,
-    ),
+    db.insert(restaurantTags).values(tagIds.map((tagId) => ({ restaurantId: newest, tagId }))),
   ]);
   return inserted[0]!.id;
 }
@@ -128,9 +123,9 @@ export interface NewUserDish {
  * saveRestaurant reads it.
  */
 export async function saveDish(db: Database, item: NewUserDish): Promise<number> {
-  const ofRestaurant = (column: "region_id" | "area_id") =>
-    sql`(SELECT ${sql.raw(column)} FROM restaurants WHERE id = ${item.restaurantId})`;
-  const newest = sql`SELECT max(id) FROM dishes`;
+  const ofRestaurant = (column: "regionId" | "areaId") =>
+    sql<number>`(SELECT ${restaurants[column]} FROM ${restaurants} WHERE ${restaurants.id} = ${item.restaurantId})`;
+  const newest = sql<number>`(SELECT max(${dishes.id}) FROM ${dishes})`;
   // A restaurant that is gone gives NULL places, which the NOT NULL columns refuse: the whole
   // batch fails and nothing lands (restaurants are never deleted; this is the backstop).
   const [inserted] = await db.batch([
@@ -140,19 +135,14 @@ export async function saveDish(db: Database, item: NewUserDish): Promise<number>
         restaurantId: item.restaurantId,
         dishName: item.dishName,
         priceMinor: item.priceMinor,
-        regionId: ofRestaurant("region_id"),
-        areaId: ofRestaurant("area_id"),
+        regionId: ofRestaurant("regionId"),
+        areaId: ofRestaurant("areaId"),
         createdBy: item.createdBy,
         createdAt: item.createdAt,
         listingState: "pending",
       })
       .returning({ id: dishes.id }),
-    db.run(
-      sql`INSERT INTO dish_tags (dish_id, tag_id) VALUES ${sql.join(
-        item.tagIds.map((tagId) => sql`((${newest}), ${tagId})`),
-        sql`, `,
-      )}`,
-    ),
+    db.insert(dishTags).values(item.tagIds.map((tagId) => ({ dishId: newest, tagId }))),
   ]);
   return inserted[0]!.id;
 }
