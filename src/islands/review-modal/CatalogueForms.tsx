@@ -130,7 +130,6 @@ export function AddRestaurantForm(props: {
     }
   };
 
-  const areas = props.lists.areas.filter((area) => area.regionId === values.region);
   return (
     <form ref={form} className="rm-form" onSubmit={submit} noValidate aria-busy={busy}>
       <Field id={`${id}-name`} label="Restaurant Name" error={errors.name}>
@@ -179,39 +178,14 @@ export function AddRestaurantForm(props: {
           />
         )}
       </Field>
-      <Field id={`${id}-region`} label="Region" error={errors.region}>
-        {(aria) => (
-          <select
-            {...aria}
-            value={values.region ?? ""}
-            onChange={(e) => {
-              const region = Number(e.currentTarget.value);
-              set({ region, area: props.lists.areas.find((a) => a.regionId === region)?.id ?? null });
-            }}
-          >
-            {props.lists.regions.map((region) => (
-              <option key={region.id} value={region.id}>
-                {region.regionName}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-area`} label="Area" error={errors.area}>
-        {(aria) => (
-          <select
-            {...aria}
-            value={values.area ?? ""}
-            onChange={(e) => set({ area: Number(e.currentTarget.value) })}
-          >
-            {areas.map((area) => (
-              <option key={area.id} value={area.id}>
-                {area.areaName}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <PlaceFields
+        id={id}
+        lists={props.lists}
+        region={values.region}
+        area={values.area}
+        errors={errors}
+        onChange={(place) => set(place)}
+      />
       <TagPicker
         tags={props.lists.tags}
         chosen={values.tags}
@@ -228,6 +202,62 @@ export function AddRestaurantForm(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A new restaurant's region and area: choosing a region chooses its first area. */
+function PlaceFields({
+  id,
+  lists,
+  region,
+  area,
+  errors,
+  onChange,
+}: {
+  id: string;
+  lists: FormLists;
+  region: number | null;
+  area: number | null;
+  errors: FieldErrors;
+  onChange: (place: { region?: number; area: number | null }) => void;
+}) {
+  const areas = lists.areas.filter((choice) => choice.regionId === region);
+  return (
+    <>
+      <Field id={`${id}-region`} label="Region" error={errors.region}>
+        {(aria) => (
+          <select
+            {...aria}
+            value={region ?? ""}
+            onChange={(e) => {
+              const chosen = Number(e.currentTarget.value);
+              onChange({ region: chosen, area: lists.areas.find((a) => a.regionId === chosen)?.id ?? null });
+            }}
+          >
+            {lists.regions.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.regionName}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={`${id}-area`} label="Area" error={errors.area}>
+        {(aria) => (
+          <select
+            {...aria}
+            value={area ?? ""}
+            onChange={(e) => onChange({ area: Number(e.currentTarget.value) })}
+          >
+            {areas.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.areaName}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </>
   );
 }
 

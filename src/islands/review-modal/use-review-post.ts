@@ -1,0 +1,103 @@
+// Posting the review (spec points 4, 5, 8 and 9; issue 20): checks the draft, sends it with
+// its photos under one idempotency key per distinct review, shows the upload's progress, the
+// refusal's lines, or the offer to edit a review already written; a success resets the modal.
+import { useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
+import type { Session } from "../accounts/session.ts";
+import { ITEM_REVIEWS_EVENT } from "../item-reviews/messages.ts";
+import type { ReviewConflict } from "./ExistingReviewEditor.tsx";
+import { postReview } from "./review-api.ts";
+import type { ReviewPreset, ReviewState, reviewReducer } from "./review-state.ts";
+import { buildReviewDraft, postFields, type PostFlow } from "./submission.ts";
+import { photoProgress } from "./upload-progress.ts";
+
+const POSTED_MESSAGE_MS = 5000;
+
+/** Same key for a retry of the same review, a new one when anything sent changes. */
+function useIdempotencyKey() {
+  const last = useRef<{ fingerprint: string; key: string } | null>(null);
+  return (fingerprint: string) => {
+    if (last.current?.fingerprint !== fingerprint) last.current = { fingerprint, key: crypto.randomUUID() };
+    return last.current.key;
+  };
+}
+
+export function useReviewPost({
+  state,
+  session,
+  preset,
+  dispatch,
+  heading,
+}: {
+  state: ReviewState;
+  session: Session | null;
+  preset: ReviewPreset;
+  dispatch: Dispatch<Parameters<typeof reviewReducer>[1]>;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
+  const [saving, setSaving] = useState<{ progress: number[] } | null>(null);
+  const [alert, setAlert] = useState<string[] | null>(null);
+  const [posted, setPosted] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<ReviewConflict | null>(null);
+  const idempotencyKey = useIdempotencyKey();
+
+  useEffect(() => {
+    if (!posted) return;
+    const timer = setTimeout(() => setPosted(null), POSTED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [posted]);
+
+  const post = async (flow: PostFlow) => {
+    if (saving) return;
+    const result = buildReviewDraft(state, session !== null, flow);
+    if (!result.ok) {
+      setAlert([result.alert]);
+      return;
+    }
+    setAlert(null);
+    const { draft } = result;
+    const sizes = draft.uploads.map((upload) => upload.file.size);
+    const key = idempotencyKey(
+      JSON.stringify([postFields(draft, session!.userId), draft.uploads.map((u) => u.id)]),
+    );
+    setSaving({ progress: sizes.map(() => 0) });
+    const outcome = await postReview({
+      token: session!.token,
+      authId: session!.userId,
+      draft,
+      idempotencyKey: key,
+      onProgress: (loaded, total) => setSaving({ progress: photoProgress(loaded, total, sizes) }),
+    });
+    setSaving(null);
+    if (!outcome.ok && outcome.existing) {
+      // Issue 20: already reviewed; offer to edit that review with what was just written.
+      const { existing } = outcome;
+      const written =
+        existing.kind === "restaurant" ? draft : draft.dishReviews.find((d) => d.dishId === existing.itemId);
+      setConflict({
+        existing,
+        message: outcome.lines[0] ?? "",
+        content: written?.content ?? "",
+        rating: written?.rating ?? 0,
+        incentivised: draft.incentivised,
+      });
+      return;
+    }
+    if (!outcome.ok) {
+      setAlert(outcome.lines);
+      return;
+    }
+    done(outcome.message);
+  };
+
+  // Spec point 4: a successful post (or edit) returns to step 0 and clears the data.
+  const done = (message: string) => {
+    for (const image of state.images) URL.revokeObjectURL(image.previewUrl);
+    dispatch({ type: "reset", preset });
+    setConflict(null);
+    setPosted(message);
+    window.dispatchEvent(new Event(ITEM_REVIEWS_EVENT)); // the page's reviews list shows it at once
+    heading.current?.focus();
+  };
+
+  return { saving, alert, setAlert, posted, conflict, setConflict, post, done };
+}
