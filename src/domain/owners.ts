@@ -44,7 +44,15 @@ export const OWNER_MESSAGES = {
   menuSaved: "Menu saved.",
 } as const;
 
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export interface TimeRange {
@@ -63,7 +71,12 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 function spans(range: TimeRange): [number, number][] {
   const open = minutes(range.opens);
   const close = minutes(range.closes);
-  return close > open ? [[open, close]] : [[open, 24 * 60], [0, close]];
+  return close > open
+    ? [[open, close]]
+    : [
+        [open, 24 * 60],
+        [0, close],
+      ];
 }
 
 /** True when two ranges of one day share a minute, or a range opens and closes at once. */

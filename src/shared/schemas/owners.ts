@@ -51,7 +51,9 @@ export const claimPath = z.object({
 
 export const claimStartedSchema = z.object({
   claimId: z.number().int().nullable().describe("The code claim; null when only evidence is open"),
-  routes: z.array(z.enum(["code", "evidence"])).describe('"code" only with a contact address and no verified owner'),
+  routes: z
+    .array(z.enum(["code", "evidence"]))
+    .describe('"code" only with a contact address and no verified owner'),
   codeSentTo: z.string().nullable().describe("The contact address, masked, where the code went"),
   expiresInSeconds: z.number().int().nullable(),
 });
@@ -102,7 +104,10 @@ export const ownerReplyAnswerSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 
-const reportNote = safeText("Note", { multiline: true, emoji: true }).max(1000, "A note can be at most 1000 characters long.");
+const reportNote = safeText("Note", { multiline: true, emoji: true }).max(
+  1000,
+  "A note can be at most 1000 characters long.",
+);
 
 export const reportReplySchema = z.object({
   reason: z.enum(REPORT_REASON_IDS, { error: "Please choose a reason." }),
@@ -117,7 +122,9 @@ export const ownerReportSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Facts and menu
 
-const hhmm = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: "Times are HH:MM, from 00:00 to 23:59." });
+const hhmm = z
+  .string()
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: "Times are HH:MM, from 00:00 to 23:59." });
 const timeRange = z.strictObject({ opens: hhmm, closes: hhmm });
 const dayRanges = z
   .array(timeRange)
@@ -127,17 +134,27 @@ const dayRanges = z
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Dates are YYYY-MM-DD." })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "This is not a real date.");
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "This is not a real date.",
+  );
 
 export const openingHoursInput = z.strictObject({
   weekly: z.strictObject(
-    Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges])) as { [K in (typeof WEEKDAYS)[number]]: typeof dayRanges },
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges])) as {
+      [K in (typeof WEEKDAYS)[number]]: typeof dayRanges;
+    },
   ),
   closures: z
     .array(
       z.strictObject({
         date: isoDate,
-        note: safeText("Note", { emoji: true }).max(MAX_CLOSURE_NOTE, `A closure note can be at most ${MAX_CLOSURE_NOTE} characters long.`),
+        note: safeText("Note", { emoji: true }).max(
+          MAX_CLOSURE_NOTE,
+          `A closure note can be at most ${MAX_CLOSURE_NOTE} characters long.`,
+        ),
       }),
     )
     .max(MAX_CLOSURES, `At most ${MAX_CLOSURES} closures.`)
@@ -168,13 +185,23 @@ export const factsInputSchema = z.strictObject({
 });
 
 const menuDish = z.strictObject({
-  id: z.number().int().positive().optional().describe("An existing dish of this restaurant; absent for a new one"),
-  dishName: safeText("Dish name", { emoji: true }).min(1, "Please name the dish.").max(100, "Dish names can be at most 100 characters long."),
+  id: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("An existing dish of this restaurant; absent for a new one"),
+  dishName: safeText("Dish name", { emoji: true })
+    .min(1, "Please name the dish.")
+    .max(100, "Dish names can be at most 100 characters long."),
   price: z
     .number({ error: `Price must be a number of pounds from 0 to ${MAX_MENU_PRICE}, or null.` })
     .min(0, `Price must be a number of pounds from 0 to ${MAX_MENU_PRICE}, or null.`)
     .max(MAX_MENU_PRICE, `Price must be a number of pounds from 0 to ${MAX_MENU_PRICE}, or null.`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Prices have at most 2 decimals.")
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      "Prices have at most 2 decimals.",
+    )
     .nullable()
     .describe("Pounds (GBP); null when not known"),
   description: safeText("Description", { multiline: true, emoji: true }).max(

@@ -3,10 +3,16 @@
 // menu (bad input changes nothing), the allergen and diet filters, and the dashboard.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, readEnvelope, sendJson, type TestUser } from "../testing/accounts.ts";
+import { createUser, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { WEEKDAYS } from "../../../domain/owners.ts";
+
+/** An answer as JSON, its data loosely typed for assertions. */
+async function readEnvelope(res: Response) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON
+  return (await res.json()) as { code: number; message: string; data: any };
+}
 
 let t: TestApp;
 let f: CatalogueFixture;
@@ -40,10 +46,12 @@ async function reviewOfOwnRestaurant(): Promise<{ postId: number; reviewer: Test
 }
 
 const listed = async (postId: number) =>
-  ((await readEnvelope(await t.app.request(`/api/reviews/restaurant/${restaurantId}`))).data.reviews as {
-    id: number;
-    ownerReply: unknown;
-  }[]).find((r) => r.id === postId);
+  (
+    (await readEnvelope(await t.app.request(`/api/reviews/restaurant/${restaurantId}`))).data.reviews as {
+      id: number;
+      ownerReply: unknown;
+    }[]
+  ).find((r) => r.id === postId);
 
 describe("owner replies", () => {
   it("lets only the verified owner reply, once, shows it at once and tells the reviewer", async () => {
@@ -54,16 +62,22 @@ describe("owner replies", () => {
     const refused = await sendJson(t, "POST", `/api/reviews/${postId}/reply`, stranger, { content: "Hi" });
     expect(refused.status).toBe(403);
     // The reviewer cannot answer as the owner either.
-    expect((await sendJson(t, "POST", `/api/reviews/${postId}/reply`, reviewer, { content: "Me" })).status).toBe(403);
+    expect(
+      (await sendJson(t, "POST", `/api/reviews/${postId}/reply`, reviewer, { content: "Me" })).status,
+    ).toBe(403);
 
-    const res = await sendJson(t, "POST", `/api/reviews/${postId}/reply`, owner, { content: "Thanks, we are hiring." });
+    const res = await sendJson(t, "POST", `/api/reviews/${postId}/reply`, owner, {
+      content: "Thanks, we are hiring.",
+    });
     expect(res.status).toBe(200);
     expect((await listed(postId))!.ownerReply).toEqual({
       content: "Thanks, we are hiring.",
       createdAt: new Date(t.clock.now()).toISOString(),
       updatedAt: null,
     });
-    expect((await sendJson(t, "POST", `/api/reviews/${postId}/reply`, owner, { content: "Again" })).status).toBe(409);
+    expect(
+      (await sendJson(t, "POST", `/api/reviews/${postId}/reply`, owner, { content: "Again" })).status,
+    ).toBe(409);
 
     const notes = await readEnvelope(await sendJson(t, "GET", "/api/notifications", reviewer));
     const note = notes.data.notifications.find((n: { kind: string }) => n.kind === "owner-reply");
@@ -76,28 +90,43 @@ describe("owner replies", () => {
     await sendJson(t, "POST", `/api/reviews/${postId}/reply`, owner, { content: "First" });
     await listed(postId);
     const stranger = await createUser(t);
-    expect((await sendJson(t, "PUT", `/api/reviews/${postId}/reply`, stranger, { content: "x" })).status).toBe(403);
+    expect(
+      (await sendJson(t, "PUT", `/api/reviews/${postId}/reply`, stranger, { content: "x" })).status,
+    ).toBe(403);
     expect((await sendJson(t, "DELETE", `/api/reviews/${postId}/reply`, stranger)).status).toBe(403);
-    expect((await sendJson(t, "PUT", `/api/reviews/${postId}/reply`, owner, { content: "" })).status).toBe(400);
-    expect((await sendJson(t, "PUT", `/api/reviews/${postId}/reply`, owner, { content: "x".repeat(2001) })).status).toBe(400);
+    expect((await sendJson(t, "PUT", `/api/reviews/${postId}/reply`, owner, { content: "" })).status).toBe(
+      400,
+    );
+    expect(
+      (await sendJson(t, "PUT", `/api/reviews/${postId}/reply`, owner, { content: "x".repeat(2001) })).status,
+    ).toBe(400);
     expect((await listed(postId))!.ownerReply).toMatchObject({ content: "First", updatedAt: null });
 
     t.clock.advance(60_000);
-    expect((await sendJson(t, "PUT", `/api/reviews/${postId}/reply`, owner, { content: "Second" })).status).toBe(200);
-    expect((await listed(postId))!.ownerReply).toMatchObject({ content: "Second", updatedAt: new Date(t.clock.now()).toISOString() });
+    expect(
+      (await sendJson(t, "PUT", `/api/reviews/${postId}/reply`, owner, { content: "Second" })).status,
+    ).toBe(200);
+    expect((await listed(postId))!.ownerReply).toMatchObject({
+      content: "Second",
+      updatedAt: new Date(t.clock.now()).toISOString(),
+    });
     expect((await sendJson(t, "DELETE", `/api/reviews/${postId}/reply`, owner)).status).toBe(200);
     expect((await listed(postId))!.ownerReply).toBeNull();
     const log = await t.db.all<{ action: string }>(
       sql`SELECT action FROM moderation_log WHERE target_id = ${restaurantId} AND action LIKE 'owner:reply%' ORDER BY id`,
     );
-    expect(log.map((l) => l.action)).toEqual(expect.arrayContaining(["owner:reply", "owner:reply-edited", "owner:reply-deleted"]));
+    expect(log.map((l) => l.action)).toEqual(
+      expect.arrayContaining(["owner:reply", "owner:reply-edited", "owner:reply-deleted"]),
+    );
   });
 
   it("lets anyone report a reply, opening a moderation item of kind reply", async () => {
     const { postId } = await reviewOfOwnRestaurant();
     await sendJson(t, "POST", `/api/reviews/${postId}/reply`, owner, { content: "You were rude to staff." });
     const reader = await createUser(t);
-    const res = await sendJson(t, "POST", `/api/reviews/${postId}/reply/report`, reader, { reason: "harassment" });
+    const res = await sendJson(t, "POST", `/api/reviews/${postId}/reply/report`, reader, {
+      reason: "harassment",
+    });
     expect(res.status).toBe(200);
     const items = await t.db.all<{ report_count: number }>(
       sql`SELECT report_count FROM moderation_items WHERE kind = 'reply' AND target_id = ${postId} AND state = 'open'`,
@@ -108,12 +137,17 @@ describe("owner replies", () => {
   it("puts an owner's extortion report at the top of the moderation queue", async () => {
     // An older report of something else waits first...
     const other = await createUser(t);
-    const reviewId = (await t.db.all<{ id: number }>(sql`SELECT id FROM posts WHERE restaurant_id <> ${restaurantId} LIMIT 1`))[0]!.id;
+    const reviewId = (
+      await t.db.all<{ id: number }>(sql`SELECT id FROM posts WHERE restaurant_id <> ${restaurantId} LIMIT 1`)
+    )[0]!.id;
     await sendJson(t, "POST", "/api/posts/report", other, { postId: reviewId, reason: "spam-or-fake" });
     t.clock.advance(60_000);
     const { postId } = await reviewOfOwnRestaurant();
     // Anyone else cannot use the owners' route.
-    expect((await sendJson(t, "POST", `/api/owner/reviews/${postId}/report`, other, { reason: "extortion" })).status).toBe(403);
+    expect(
+      (await sendJson(t, "POST", `/api/owner/reviews/${postId}/report`, other, { reason: "extortion" }))
+        .status,
+    ).toBe(403);
     // ...the extortion report reads first.
     const res = await sendJson(t, "POST", `/api/owner/reviews/${postId}/report`, owner, {
       reason: "extortion",
@@ -133,7 +167,13 @@ const weekly = (ranges: { opens: string; closes: string }[]) =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, day === "sunday" ? [] : ranges]));
 
 const goodFacts = {
-  hours: { weekly: weekly([{ opens: "12:00", closes: "15:00" }, { opens: "18:00", closes: "23:30" }]), closures: [{ date: "2026-12-25", note: "Christmas Day" }] },
+  hours: {
+    weekly: weekly([
+      { opens: "12:00", closes: "15:00" },
+      { opens: "18:00", closes: "23:30" },
+    ]),
+    closures: [{ date: "2026-12-25", note: "Christmas Day" }],
+  },
   bookingLinks: ["https://book.example/kyoto"],
   orderingLinks: ["https://order.example/kyoto"],
   description: "Slow-simmered broth since 2009.",
@@ -143,7 +183,9 @@ describe("facts and menu", () => {
   it("saves hours, links and description for the owner only, live at once", async () => {
     await t.app.request(`/api/restaurants/${restaurantId}`);
     const stranger = await createUser(t);
-    expect((await sendJson(t, "PUT", `/api/restaurants/${restaurantId}/facts`, stranger, goodFacts)).status).toBe(403);
+    expect(
+      (await sendJson(t, "PUT", `/api/restaurants/${restaurantId}/facts`, stranger, goodFacts)).status,
+    ).toBe(403);
     const res = await sendJson(t, "PUT", `/api/restaurants/${restaurantId}/facts`, owner, goodFacts);
     expect(res.status, await res.clone().text()).toBe(200);
     const shown = (await readEnvelope(await t.app.request(`/api/restaurants/${restaurantId}`))).data;
@@ -158,18 +200,46 @@ describe("facts and menu", () => {
   });
 
   it.each([
-    ["a time that is not HH:MM", { hours: { ...goodFacts.hours, weekly: weekly([{ opens: "9am", closes: "17:00" }]) } }],
-    ["overlapping ranges", { hours: { ...goodFacts.hours, weekly: weekly([{ opens: "10:00", closes: "15:00" }, { opens: "14:00", closes: "20:00" }]) } }],
-    ["a date that does not exist", { hours: { ...goodFacts.hours, closures: [{ date: "2026-02-30", note: "" }] } }],
+    [
+      "a time that is not HH:MM",
+      { hours: { ...goodFacts.hours, weekly: weekly([{ opens: "9am", closes: "17:00" }]) } },
+    ],
+    [
+      "overlapping ranges",
+      {
+        hours: {
+          ...goodFacts.hours,
+          weekly: weekly([
+            { opens: "10:00", closes: "15:00" },
+            { opens: "14:00", closes: "20:00" },
+          ]),
+        },
+      },
+    ],
+    [
+      "a date that does not exist",
+      { hours: { ...goodFacts.hours, closures: [{ date: "2026-02-30", note: "" }] } },
+    ],
     ["an http link", { bookingLinks: ["http://book.example/kyoto"] }],
     ["a script link", { orderingLinks: ["javascript:alert(1)"] }],
     ["a missing field", { description: undefined }],
   ])("refuses %s with 400 and changes nothing", async (_name, change) => {
-    const before = (await t.db.all(sql`SELECT hours, opening_hours, booking_links, ordering_links, description FROM restaurants WHERE id = ${restaurantId}`))[0];
-    const res = await sendJson(t, "PUT", `/api/restaurants/${restaurantId}/facts`, owner, { ...goodFacts, ...change });
+    const before = (
+      await t.db.all(
+        sql`SELECT hours, opening_hours, booking_links, ordering_links, description FROM restaurants WHERE id = ${restaurantId}`,
+      )
+    )[0];
+    const res = await sendJson(t, "PUT", `/api/restaurants/${restaurantId}/facts`, owner, {
+      ...goodFacts,
+      ...change,
+    });
     expect(res.status).toBe(400);
     expect((await readEnvelope(res)).message).toMatch(/\w/);
-    const after = (await t.db.all(sql`SELECT hours, opening_hours, booking_links, ordering_links, description FROM restaurants WHERE id = ${restaurantId}`))[0];
+    const after = (
+      await t.db.all(
+        sql`SELECT hours, opening_hours, booking_links, ordering_links, description FROM restaurants WHERE id = ${restaurantId}`,
+      )
+    )[0];
     expect(after).toEqual(before);
   });
 
@@ -180,9 +250,26 @@ describe("facts and menu", () => {
     expect(before).toMatchObject({ allergens: null, diets: null });
 
     const bad = [
-      { dishes: [{ id: gyoza, dishName: "Gyoza", price: 6.5, description: "", allergens: ["nuts"], diets: null }] },
-      { dishes: [{ id: gyoza, dishName: "Gyoza", price: -1, description: "", allergens: null, diets: null }] },
-      { dishes: [{ id: f.dishIds.Margherita, dishName: "Pizza", price: 9, description: "", allergens: null, diets: null }] },
+      {
+        dishes: [
+          { id: gyoza, dishName: "Gyoza", price: 6.5, description: "", allergens: ["nuts"], diets: null },
+        ],
+      },
+      {
+        dishes: [{ id: gyoza, dishName: "Gyoza", price: -1, description: "", allergens: null, diets: null }],
+      },
+      {
+        dishes: [
+          {
+            id: f.dishIds.Margherita,
+            dishName: "Pizza",
+            price: 9,
+            description: "",
+            allergens: null,
+            diets: null,
+          },
+        ],
+      },
       { dishes: [{ dishName: "Edamame", price: 4, description: "", allergens: null, diets: null }] },
     ];
     for (const body of bad) {
@@ -193,14 +280,32 @@ describe("facts and menu", () => {
 
     const res = await sendJson(t, "PUT", `/api/restaurants/${restaurantId}/menu`, owner, {
       dishes: [
-        { id: gyoza, dishName: "Pork Gyoza", price: 7.25, description: "Six pan-fried dumplings.", allergens: ["gluten", "soya", "sesame"], diets: [] },
-        { id: edamame, dishName: "Edamame", price: 4.5, description: "Salted soy beans.", allergens: ["soya"], diets: ["vegan", "vegetarian"] },
+        {
+          id: gyoza,
+          dishName: "Pork Gyoza",
+          price: 7.25,
+          description: "Six pan-fried dumplings.",
+          allergens: ["gluten", "soya", "sesame"],
+          diets: [],
+        },
+        {
+          id: edamame,
+          dishName: "Edamame",
+          price: 4.5,
+          description: "Salted soy beans.",
+          allergens: ["soya"],
+          diets: ["vegan", "vegetarian"],
+        },
         { dishName: "Cucumber Pickles", price: 3, description: "", allergens: [], diets: ["vegan"] },
       ],
     });
     expect(res.status, await res.clone().text()).toBe(200);
     const { dishes } = (await readEnvelope(res)).data;
-    expect(dishes.map((d: { dishName: string }) => d.dishName)).toEqual(["Pork Gyoza", "Edamame", "Cucumber Pickles"]);
+    expect(dishes.map((d: { dishName: string }) => d.dishName)).toEqual([
+      "Pork Gyoza",
+      "Edamame",
+      "Cucumber Pickles",
+    ]);
     const shown = (await readEnvelope(await t.app.request(`/api/dishes/${gyoza}`))).data;
     expect(shown).toMatchObject({
       price: 7.25,
@@ -217,12 +322,18 @@ describe("facts and menu", () => {
       ((await readEnvelope(await t.app.request(path))).data as { id: number }[]).map((d) => d.id);
     const all = await ids("/api/dishes/searchByKeywordLocationTop?keyword=edamame");
     expect(all).toContain(f.dishIds.Edamame);
-    expect(await ids("/api/dishes/searchByKeywordLocationTop?keyword=edamame&freeFrom=peanuts")).toEqual([f.dishIds.Edamame]);
+    expect(await ids("/api/dishes/searchByKeywordLocationTop?keyword=edamame&freeFrom=peanuts")).toEqual([
+      f.dishIds.Edamame,
+    ]);
     expect(await ids("/api/dishes/searchByKeywordLocationTop?keyword=edamame&freeFrom=soya")).toEqual([]);
-    expect(await ids("/api/dishes/searchByKeywordLocationTop?keyword=edamame&diet=vegan")).toEqual([f.dishIds.Edamame]);
+    expect(await ids("/api/dishes/searchByKeywordLocationTop?keyword=edamame&diet=vegan")).toEqual([
+      f.dishIds.Edamame,
+    ]);
     // Dishes nobody declared never match a free-from filter.
     const declared = [f.dishIds["Pork Gyoza"], f.dishIds.Edamame, f.dishIds["Cucumber Pickles"]];
-    expect(await ids("/api/dishes/top/filter?tagName=Japanese&topNum=50")).toContain(f.dishIds["Tonkotsu Ramen"]);
+    expect(await ids("/api/dishes/top/filter?tagName=Japanese&topNum=50")).toContain(
+      f.dishIds["Tonkotsu Ramen"],
+    );
     const japanese = await ids("/api/dishes/top/filter?tagName=Japanese&topNum=50&freeFrom=peanuts");
     expect(japanese.every((id) => declared.includes(id))).toBe(true);
     expect(await ids("/api/dishes/trending?topNum=50&freeFrom=peanuts")).toEqual(
@@ -239,17 +350,27 @@ describe("dashboard", () => {
   it("lists the owner's restaurants, their reviews unanswered first with the reply rate, and monthly stats", async () => {
     const mine = (await readEnvelope(await sendJson(t, "GET", "/api/owner/restaurants", owner))).data;
     expect(mine).toEqual([expect.objectContaining({ id: restaurantId, name: "Kyoto Ramen House" })]);
-    const page = (await readEnvelope(await sendJson(t, "GET", `/api/owner/restaurants/${restaurantId}/reviews?pageSize=50`, owner))).data;
+    const page = (
+      await readEnvelope(
+        await sendJson(t, "GET", `/api/owner/restaurants/${restaurantId}/reviews?pageSize=50`, owner),
+      )
+    ).data;
     const answered = page.reviews.map((r: { ownerReply: unknown }) => r.ownerReply !== null);
     expect(answered).toEqual([...answered].sort((a: boolean, b: boolean) => Number(a) - Number(b)));
     expect(page.replyRate.total).toBe(page.reviews.length);
     expect(JSON.stringify(page)).not.toMatch(/@example\.com/);
-    const stats = (await readEnvelope(await sendJson(t, "GET", `/api/owner/restaurants/${restaurantId}/stats`, owner))).data;
+    const stats = (
+      await readEnvelope(await sendJson(t, "GET", `/api/owner/restaurants/${restaurantId}/stats`, owner))
+    ).data;
     expect(stats.months).toHaveLength(12);
     expect(stats.months.at(-1)).toMatchObject({ month: "2026-11" });
     expect(stats.months.at(-1).reviewCount).toBeGreaterThan(0);
     const stranger = await createUser(t);
-    expect((await sendJson(t, "GET", `/api/owner/restaurants/${restaurantId}/stats`, stranger)).status).toBe(403);
-    expect((await sendJson(t, "GET", `/api/owner/restaurants/${restaurantId}/reviews`, stranger)).status).toBe(403);
+    expect((await sendJson(t, "GET", `/api/owner/restaurants/${restaurantId}/stats`, stranger)).status).toBe(
+      403,
+    );
+    expect(
+      (await sendJson(t, "GET", `/api/owner/restaurants/${restaurantId}/reviews`, stranger)).status,
+    ).toBe(403);
   });
 });

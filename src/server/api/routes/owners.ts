@@ -28,9 +28,29 @@ import { authUser, requireUser } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
-import { createReply, deleteReply, editReply, ownerReportReview, reportReply } from "../services/owner-replies.ts";
-import { dashboardReviews, listOwnedRestaurants, ownerStats, updateFacts, updateMenu } from "../services/owners.ts";
-import { bearer, failure, jsonContent, limitJsonBody, requireBodyType, tooMany, unauthorized } from "./route-http.ts";
+import {
+  createReply,
+  deleteReply,
+  editReply,
+  ownerReportReview,
+  reportReply,
+} from "../services/owner-replies.ts";
+import {
+  dashboardReviews,
+  listOwnedRestaurants,
+  ownerStats,
+  updateFacts,
+  updateMenu,
+} from "../services/owners.ts";
+import {
+  bearer,
+  failure,
+  jsonContent,
+  limitJsonBody,
+  requireBodyType,
+  tooMany,
+  unauthorized,
+} from "./route-http.ts";
 
 const tags = ["Owners"];
 
@@ -55,12 +75,12 @@ const replyResponses = (description: string) => ({
   429: failure("Over the hourly limit of replies; Retry-After says when to try again"),
 });
 
-
 const createReplyRoute = createRoute({
   method: "post",
   path: "/reviews/{postId}/reply",
   tags,
-  summary: "Reply in public to a review of the caller's restaurant (one per review); the reviewer is notified",
+  summary:
+    "Reply in public to a review of the caller's restaurant (one per review); the reviewer is notified",
   security: bearer,
   request: { params: postIdPath, body: { required: true, content: jsonContent(replyInputSchema) } },
   responses: {
@@ -115,7 +135,8 @@ const ownerReportRoute = createRoute({
   method: "post",
   path: "/owner/reviews/{postId}/report",
   tags,
-  summary: "The owner reports a review of their restaurant; extortion goes to the top of the moderation queue",
+  summary:
+    "The owner reports a review of their restaurant; extortion goes to the top of the moderation queue",
   security: bearer,
   request: { params: postIdPath, body: { required: true, content: jsonContent(ownerReportSchema) } },
   responses: {
@@ -132,7 +153,8 @@ const factsRoute = createRoute({
   method: "put",
   path: "/restaurants/{id}/facts",
   tags,
-  summary: "Set the restaurant's hours with closures, booking and ordering links, and description (verified owner)",
+  summary:
+    "Set the restaurant's hours with closures, booking and ordering links, and description (verified owner)",
   security: bearer,
   request: { params: restaurantIdPath, body: { required: true, content: jsonContent(factsInputSchema) } },
   responses: {
@@ -148,7 +170,8 @@ const menuRoute = createRoute({
   path: "/restaurants/{id}/menu",
   tags,
   summary: "Update and add menu dishes: names, prices, descriptions, allergens and diets (verified owner)",
-  description: "Dishes not listed stay as they are. Each dish sent with allergens is stamped allergensUpdatedAt now.",
+  description:
+    "Dishes not listed stay as they are. Each dish sent with allergens is stamped allergensUpdatedAt now.",
   security: bearer,
   request: { params: restaurantIdPath, body: { required: true, content: jsonContent(menuInputSchema) } },
   responses: {
@@ -204,14 +227,30 @@ export function ownerReplyRoutes(deps: AppDeps) {
   const active = requireActiveUser(deps);
   const signedIn = requireUser(deps);
   return createRouter()
-    .openapi({ ...createReplyRoute, middleware: [limitJsonBody, active, requireBodyType("json")] }, async (c) => {
-      const reply = await createReply(deps, authUser(c), c.req.valid("param").postId, c.req.valid("json").content);
-      return c.json(envelope(reply, 200, OWNER_MESSAGES.replySaved), 200);
-    })
-    .openapi({ ...editReplyRoute, middleware: [limitJsonBody, active, requireBodyType("json")] }, async (c) => {
-      const reply = await editReply(deps, authUser(c), c.req.valid("param").postId, c.req.valid("json").content);
-      return c.json(envelope(reply, 200, OWNER_MESSAGES.replySaved), 200);
-    })
+    .openapi(
+      { ...createReplyRoute, middleware: [limitJsonBody, active, requireBodyType("json")] },
+      async (c) => {
+        const reply = await createReply(
+          deps,
+          authUser(c),
+          c.req.valid("param").postId,
+          c.req.valid("json").content,
+        );
+        return c.json(envelope(reply, 200, OWNER_MESSAGES.replySaved), 200);
+      },
+    )
+    .openapi(
+      { ...editReplyRoute, middleware: [limitJsonBody, active, requireBodyType("json")] },
+      async (c) => {
+        const reply = await editReply(
+          deps,
+          authUser(c),
+          c.req.valid("param").postId,
+          c.req.valid("json").content,
+        );
+        return c.json(envelope(reply, 200, OWNER_MESSAGES.replySaved), 200);
+      },
+    )
     .openapi({ ...deleteReplyRoute, middleware: [active] as const }, async (c) => {
       await deleteReply(deps, authUser(c), c.req.valid("param").postId);
       return c.json(envelope(null, 200, OWNER_MESSAGES.replyDeleted), 200);
@@ -219,14 +258,24 @@ export function ownerReplyRoutes(deps: AppDeps) {
     .openapi(
       { ...reportReplyRoute, middleware: [limitJsonBody, signedIn, requireBodyType("json")] as const },
       async (c) => {
-        const message = await reportReply(deps, authUser(c), c.req.valid("param").postId, c.req.valid("json"));
+        const message = await reportReply(
+          deps,
+          authUser(c),
+          c.req.valid("param").postId,
+          c.req.valid("json"),
+        );
         return c.json(envelope(null, 200, message), 200);
       },
     )
     .openapi(
       { ...ownerReportRoute, middleware: [limitJsonBody, signedIn, requireBodyType("json")] as const },
       async (c) => {
-        const message = await ownerReportReview(deps, authUser(c), c.req.valid("param").postId, c.req.valid("json"));
+        const message = await ownerReportReview(
+          deps,
+          authUser(c),
+          c.req.valid("param").postId,
+          c.req.valid("json"),
+        );
         return c.json(envelope(null, 200, message), 200);
       },
     );

@@ -52,7 +52,10 @@ describe("claiming by e-mailed code", () => {
     const started = await claim(owner, id);
     expect(started.status).toBe(200);
     const { data } = await readEnvelope(started);
-    expect(data).toMatchObject({ routes: ["code", "evidence"], codeSentTo: "h***@kyoto-ramen-house.example" });
+    expect(data).toMatchObject({
+      routes: ["code", "evidence"],
+      codeSentTo: "h***@kyoto-ramen-house.example",
+    });
     const mail = t.deps.outbox!().findLast((m) => m.to === contact)!;
     expect(mail.text).toContain(owner.username);
     expect(mail.text).not.toContain(owner.email);
@@ -64,7 +67,11 @@ describe("claiming by e-mailed code", () => {
 
     const res = await verify(owner, id, latestCode(t, contact)!);
     expect(res.status).toBe(200);
-    expect((await readEnvelope(res)).data).toEqual({ restaurantId: id, claimedAt: "2026-11-25", method: "code" });
+    expect((await readEnvelope(res)).data).toEqual({
+      restaurantId: id,
+      claimedAt: "2026-11-25",
+      method: "code",
+    });
     expect(await ownerRows(id)).toEqual([{ user_id: owner.userId, active: 1, method: "code" }]);
     // Live at once: the cached restaurant answer was dropped.
     const after = await readEnvelope(await t.app.request(`/api/restaurants/${id}`));
@@ -119,7 +126,13 @@ describe("claiming by evidence", () => {
   it("stores the evidence privately, opens a queue item, and a moderator's approval makes the owner", async () => {
     const id = f.restaurantIds["Trattoria Roma"]!;
     const claimant = await createUser(t);
-    const res = await sendJson(t, "POST", `/api/restaurants/${id}/claim/evidence`, claimant, await evidenceForm(PDF, "bill.pdf", "application/pdf", "Our gas bill"));
+    const res = await sendJson(
+      t,
+      "POST",
+      `/api/restaurants/${id}/claim/evidence`,
+      claimant,
+      await evidenceForm(PDF, "bill.pdf", "application/pdf", "Our gas bill"),
+    );
     expect(res.status).toBe(200);
     const { claimId } = (await readEnvelope(res)).data;
     const [row] = await t.db.all<{ evidence_key: string; evidence_type: string }>(
@@ -135,7 +148,11 @@ describe("claiming by evidence", () => {
       sql`SELECT source, signals FROM moderation_items WHERE kind = 'restaurant' AND target_id = ${id} AND state = 'open'`,
     );
     expect(item!.source).toBe("claim-evidence");
-    expect(JSON.parse(item!.signals).claim).toMatchObject({ claimId, userId: claimant.userId, note: "Our gas bill" });
+    expect(JSON.parse(item!.signals).claim).toMatchObject({
+      claimId,
+      userId: claimant.userId,
+      note: "Our gas bill",
+    });
 
     // Only moderators read it.
     const url = `/api/moderation/claims/${claimId}/evidence`;
@@ -149,7 +166,13 @@ describe("claiming by evidence", () => {
 
     // A second evidence claim waits for the first.
     const other = await createUser(t);
-    const second = await sendJson(t, "POST", `/api/restaurants/${id}/claim/evidence`, other, await evidenceForm(PDF, "b.pdf", "application/pdf"));
+    const second = await sendJson(
+      t,
+      "POST",
+      `/api/restaurants/${id}/claim/evidence`,
+      other,
+      await evidenceForm(PDF, "b.pdf", "application/pdf"),
+    );
     expect(second.status).toBe(409);
 
     const decided = await sendJson(t, "POST", "/api/moderation/actions", moderator, {
@@ -161,15 +184,25 @@ describe("claiming by evidence", () => {
     });
     expect(decided.status, await decided.clone().text()).toBe(200);
     expect(await ownerRows(id)).toEqual([{ user_id: claimant.userId, active: 1, method: "evidence" }]);
-    expect((await readEnvelope(await t.app.request(`/api/restaurants/${id}`))).data.claimedAt).toBe("2026-11-25");
+    expect((await readEnvelope(await t.app.request(`/api/restaurants/${id}`))).data.claimedAt).toBe(
+      "2026-11-25",
+    );
   });
 
   it("sends a second claim on an owned restaurant to a moderator, whose approval transfers it", async () => {
     const id = f.restaurantIds["Kyoto Ramen House"]!;
     const [first] = await ownerRows(id);
     const newcomer = await createUser(t);
-    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#eee" } }).png().toBuffer();
-    const res = await sendJson(t, "POST", `/api/restaurants/${id}/claim/evidence`, newcomer, await evidenceForm(photo, "reg.png", "image/png"));
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#eee" } })
+      .png()
+      .toBuffer();
+    const res = await sendJson(
+      t,
+      "POST",
+      `/api/restaurants/${id}/claim/evidence`,
+      newcomer,
+      await evidenceForm(photo, "reg.png", "image/png"),
+    );
     expect(res.status).toBe(200);
     const [item] = await t.db.all<{ signals: string }>(
       sql`SELECT signals FROM moderation_items WHERE kind = 'restaurant' AND target_id = ${id} AND state = 'open'`,
@@ -203,7 +236,11 @@ describe("claiming by evidence", () => {
       "POST",
       `/api/restaurants/${id}/claim/evidence`,
       someone,
-      await evidenceForm(new TextEncoder().encode("<html><script>alert(1)</script></html>"), "bill.pdf", "application/pdf"),
+      await evidenceForm(
+        new TextEncoder().encode("<html><script>alert(1)</script></html>"),
+        "bill.pdf",
+        "application/pdf",
+      ),
     );
     expect(res.status).toBe(400);
     const rows = await t.db.all(sql`SELECT id FROM restaurant_claims WHERE user_id = ${someone.userId}`);

@@ -19,16 +19,21 @@ import {
 } from "../../../shared/schemas/owners.ts";
 import { requireActiveUser } from "../auth/require-active-user.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";
-import { claimById } from "../db/queries/owners.ts";
 import type { AppDeps } from "../deps.ts";
-import { isPrivateName } from "../files/private-evidence.ts";
-import { envelope, fieldError } from "../http/envelope.ts";
+import { envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { startClaim, verifyClaimCode } from "../services/restaurant-claims.ts";
-import { submitEvidence } from "../services/restaurant-claims-evidence.ts";
-import { assertRole } from "../services/moderation-roles.ts";
+import { readEvidence, submitEvidence } from "../services/restaurant-claims-evidence.ts";
 import { listOwnClaims } from "../services/owners.ts";
-import { bearer, failure, jsonContent, limitAccountBody, requireBodyType, tooMany, unauthorized } from "./route-http.ts";
+import {
+  bearer,
+  failure,
+  jsonContent,
+  limitAccountBody,
+  requireBodyType,
+  tooMany,
+  unauthorized,
+} from "./route-http.ts";
 
 const tags = ["Owners"];
 
@@ -41,10 +46,11 @@ const startRoute = createRoute({
   method: "post",
   path: "/restaurants/{id}/claim",
   tags,
-  summary: "Start claiming a restaurant: answers the open routes, and mails a code where the code route is open",
+  summary:
+    "Start claiming a restaurant: answers the open routes, and mails a code where the code route is open",
   description:
     '"code" is open when the restaurant has a contact address and no verified owner: a 6-character code goes to ' +
-    "that address, naming the account that asked. \"evidence\" is always open (POST .../claim/evidence).",
+    'that address, naming the account that asked. "evidence" is always open (POST .../claim/evidence).',
   security: bearer,
   request: { params: restaurantIdPath },
   responses: {
@@ -89,7 +95,10 @@ const evidenceRoute = createRoute({
     body: { required: true, content: { "multipart/form-data": { schema: claimEvidenceForm } } },
   },
   responses: {
-    200: { description: OWNER_MESSAGES.evidenceReceived, content: jsonContent(envelopeOf(claimEvidenceSchema)) },
+    200: {
+      description: OWNER_MESSAGES.evidenceReceived,
+      content: jsonContent(envelopeOf(claimEvidenceSchema)),
+    },
     400: failure("No file, or not a photo or PDF by its bytes (field file)"),
     401: unauthorized,
     403: failure("The account is suspended"),
@@ -136,10 +145,18 @@ export function restaurantClaimRoutes(deps: AppDeps) {
       const started = await startClaim(c, deps, authUser(c), c.req.valid("param").id);
       return c.json(envelope(started, 200, OWNER_MESSAGES.claimStarted), 200);
     })
-    .openapi({ ...verifyRoute, middleware: [limitAccountBody, active, requireBodyType("json")] as const }, async (c) => {
-      const verified = await verifyClaimCode(deps, authUser(c), c.req.valid("param").id, c.req.valid("json").code);
-      return c.json(envelope(verified, 200, OWNER_MESSAGES.claimVerified), 200);
-    })
+    .openapi(
+      { ...verifyRoute, middleware: [limitAccountBody, active, requireBodyType("json")] as const },
+      async (c) => {
+        const verified = await verifyClaimCode(
+          deps,
+          authUser(c),
+          c.req.valid("param").id,
+          c.req.valid("json").code,
+        );
+        return c.json(envelope(verified, 200, OWNER_MESSAGES.claimVerified), 200);
+      },
+    )
     .openapi(
       { ...evidenceRoute, middleware: [limitEvidenceBody, active, requireBodyType("multipart")] as const },
       async (c) => {
@@ -151,15 +168,15 @@ export function restaurantClaimRoutes(deps: AppDeps) {
       return c.json(envelope(await listOwnClaims(deps, authUser(c))), 200);
     })
     .openapi({ ...evidenceFileRoute, middleware: [requireUser(deps)] as const }, async (c) => {
-      await assertRole(deps.db, authUser(c).id, "moderator");
-      const claim = await claimById(deps.db, c.req.valid("param").claimId);
-      const file = claim?.evidenceKey && isPrivateName(claim.evidenceKey) ? await deps.files.get(claim.evidenceKey) : null;
-      if (!claim || !file) throw fieldError(404, "claimId", "This claim has no evidence.");
-      const ext = claim.evidenceType === "application/pdf" ? "pdf" : "webp";
+      const { file, contentType, fileName } = await readEvidence(
+        deps,
+        authUser(c),
+        c.req.valid("param").claimId,
+      );
       return c.body(file.body as Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>, 200, {
-        "content-type": claim.evidenceType ?? file.contentType,
+        "content-type": contentType,
         "content-length": String(file.bytes),
-        "content-disposition": `attachment; filename="claim-${claim.id}-evidence.${ext}"`,
+        "content-disposition": `attachment; filename="${fileName}"`,
         "cache-control": "private, no-store",
         "content-security-policy": "sandbox; default-src 'none'",
       });

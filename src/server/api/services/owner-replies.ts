@@ -17,7 +17,12 @@ import {
   updateReplyStatement,
   type ReplyTarget,
 } from "../db/queries/owner-replies.ts";
-import { activeOwnerOf, isUniqueViolation, ownerLogStatement, type BatchStatement } from "../db/queries/owners.ts";
+import {
+  activeOwnerOf,
+  isUniqueViolation,
+  ownerLogStatement,
+  type BatchStatement,
+} from "../db/queries/owners.ts";
 import { runBatch } from "../db/queries/reviews.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
@@ -38,7 +43,11 @@ async function reviewOf(deps: Pick<AppDeps, "db">, postId: number): Promise<Repl
 }
 
 /** The review, when the caller is the verified owner of its restaurant; 403 otherwise. */
-export async function ownedReview(deps: Pick<AppDeps, "db">, user: AuthUser, postId: number): Promise<ReplyTarget> {
+export async function ownedReview(
+  deps: Pick<AppDeps, "db">,
+  user: AuthUser,
+  postId: number,
+): Promise<ReplyTarget> {
   const target = await reviewOf(deps, postId);
   if ((await activeOwnerOf(deps.db, target.restaurantId)) !== user.id) {
     throw new ApiError(403, OWNER_MESSAGES.notReplyOwner);
@@ -59,7 +68,14 @@ function publishReplyChange(deps: AppDeps, target: ReplyTarget) {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function logLine(deps: AppDeps, user: AuthUser, target: ReplyTarget, action: string, before: unknown, after: unknown): BatchStatement {
+function logLine(
+  deps: AppDeps,
+  user: AuthUser,
+  target: ReplyTarget,
+  action: string,
+  before: unknown,
+  after: unknown,
+): BatchStatement {
   return ownerLogStatement(deps.db, {
     actorId: user.id,
     actorLabel: user.username,
@@ -71,15 +87,31 @@ function logLine(deps: AppDeps, user: AuthUser, target: ReplyTarget, action: str
   });
 }
 
-export async function createReply(deps: AppDeps, user: AuthUser, postId: number, content: string): Promise<OwnerReply> {
+export async function createReply(
+  deps: AppDeps,
+  user: AuthUser,
+  postId: number,
+  content: string,
+): Promise<OwnerReply> {
   const target = await ownedReview(deps, user, postId);
   if (await replyOf(deps.db, postId)) throw new ApiError(409, OWNER_MESSAGES.replyExists);
   const now = deps.now();
   await enforceRateLimit(deps.db, RATE_LIMITS.ownerRepliesPerUser, String(user.id), now);
   try {
     await runBatch(deps.db, [
-      insertReplyStatement(deps.db, { postId, restaurantId: target.restaurantId, authorId: user.id, content, createdAt: now }),
-      replyNotificationStatement(deps.db, { recipientId: target.authorId, actorId: user.id, postId, createdAt: now }),
+      insertReplyStatement(deps.db, {
+        postId,
+        restaurantId: target.restaurantId,
+        authorId: user.id,
+        content,
+        createdAt: now,
+      }),
+      replyNotificationStatement(deps.db, {
+        recipientId: target.authorId,
+        actorId: user.id,
+        postId,
+        createdAt: now,
+      }),
       logLine(deps, user, target, "owner:reply", null, { content }),
     ]);
   } catch (error) {
@@ -90,7 +122,12 @@ export async function createReply(deps: AppDeps, user: AuthUser, postId: number,
   return { postId, content, createdAt: new Date(now).toISOString(), updatedAt: null };
 }
 
-export async function editReply(deps: AppDeps, user: AuthUser, postId: number, content: string): Promise<OwnerReply> {
+export async function editReply(
+  deps: AppDeps,
+  user: AuthUser,
+  postId: number,
+  content: string,
+): Promise<OwnerReply> {
   const target = await ownedReview(deps, user, postId);
   const reply = await replyOf(deps.db, postId);
   // A reply a moderator removed cannot be edited back into view.
@@ -152,7 +189,13 @@ export async function ownerReportReview(
   const now = deps.now();
   await enforceRateLimit(deps.db, RATE_LIMITS.reportsPerUser, String(user.id), now);
   await runBatch(deps.db, [
-    insertReviewReport(deps.db, { postId, reporterId: user.id, reason: report.reason, note: report.note ?? "", createdAt: now }),
+    insertReviewReport(deps.db, {
+      postId,
+      reporterId: user.id,
+      reason: report.reason,
+      note: report.note ?? "",
+      createdAt: now,
+    }),
     logLine(deps, user, target, "owner:report", null, { reason: report.reason }),
   ]);
   publishReportReceived(deps);

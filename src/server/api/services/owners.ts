@@ -7,7 +7,13 @@ import { dietMask } from "../../../domain/diets.ts";
 import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import { dayOf, lastMonths, OWNER_MESSAGES, openingHoursLines, replyRate } from "../../../domain/owners.ts";
 import type { RestaurantItem, DishItem } from "../../../shared/schemas/catalogue-items.ts";
-import type { DashboardReviews, FactsInput, MenuInput, OwnedRestaurant, OwnerStats } from "../../../shared/schemas/owners.ts";
+import type {
+  DashboardReviews,
+  FactsInput,
+  MenuInput,
+  OwnedRestaurant,
+  OwnerStats,
+} from "../../../shared/schemas/owners.ts";
 import type { AuthUser } from "../auth/require-user.ts";
 import { dishesByIds } from "../db/queries/dish-reads.ts";
 import {
@@ -22,7 +28,14 @@ import {
   updateMenuDishStatement,
   type MenuDishWrite,
 } from "../db/queries/owner-facts.ts";
-import { activeOwnerOf, claimableRestaurant, claimsOf, ownedRestaurants, ownerLogStatement, type BatchStatement } from "../db/queries/owners.ts";
+import {
+  activeOwnerOf,
+  claimableRestaurant,
+  claimsOf,
+  ownedRestaurants,
+  ownerLogStatement,
+  type BatchStatement,
+} from "../db/queries/owners.ts";
 import { getRestaurant } from "../db/queries/restaurant-reads.ts";
 import { runBatch } from "../db/queries/reviews.ts";
 import type { AppDeps } from "../deps.ts";
@@ -32,15 +45,41 @@ import { readCursor } from "./page-cursor.ts";
 import { reviewCards } from "./reviews.ts";
 
 /** The restaurant, when the caller is its verified owner: 404 no such restaurant, 403 not theirs. */
-export async function assertOwner(deps: Pick<AppDeps, "db">, user: AuthUser, restaurantId: number): Promise<void> {
-  if (!(await claimableRestaurant(deps.db, restaurantId))) throw fieldError(404, "id", OWNER_MESSAGES.restaurantNotFound);
-  if ((await activeOwnerOf(deps.db, restaurantId)) !== user.id) throw new ApiError(403, OWNER_MESSAGES.notOwner);
+export async function assertOwner(
+  deps: Pick<AppDeps, "db">,
+  user: AuthUser,
+  restaurantId: number,
+): Promise<void> {
+  if (!(await claimableRestaurant(deps.db, restaurantId)))
+    throw fieldError(404, "id", OWNER_MESSAGES.restaurantNotFound);
+  if ((await activeOwnerOf(deps.db, restaurantId)) !== user.id)
+    throw new ApiError(403, OWNER_MESSAGES.notOwner);
 }
 
-const log = (deps: AppDeps, user: AuthUser, restaurantId: number, action: string, before: unknown, after: unknown): BatchStatement =>
-  ownerLogStatement(deps.db, { actorId: user.id, actorLabel: user.username, action, restaurantId, before, after, createdAt: deps.now() });
+const log = (
+  deps: AppDeps,
+  user: AuthUser,
+  restaurantId: number,
+  action: string,
+  before: unknown,
+  after: unknown,
+): BatchStatement =>
+  ownerLogStatement(deps.db, {
+    actorId: user.id,
+    actorLabel: user.username,
+    action,
+    restaurantId,
+    before,
+    after,
+    createdAt: deps.now(),
+  });
 
-export async function updateFacts(deps: AppDeps, user: AuthUser, restaurantId: number, input: FactsInput): Promise<RestaurantItem> {
+export async function updateFacts(
+  deps: AppDeps,
+  user: AuthUser,
+  restaurantId: number,
+  input: FactsInput,
+): Promise<RestaurantItem> {
   await assertOwner(deps, user, restaurantId);
   const before = await factsOf(deps.db, restaurantId);
   const after = {
@@ -65,12 +104,18 @@ const penceOf = (pounds: number | null) => (pounds === null ? null : Math.round(
  * never delete dishes, and so never their reviews). A dish sent with allergens is stamped now:
  * the owner vouches for them on that day.
  */
-export async function updateMenu(deps: AppDeps, user: AuthUser, restaurantId: number, input: MenuInput): Promise<{ dishes: DishItem[] }> {
+export async function updateMenu(
+  deps: AppDeps,
+  user: AuthUser,
+  restaurantId: number,
+  input: MenuInput,
+): Promise<{ dishes: DishItem[] }> {
   await assertOwner(deps, user, restaurantId);
   const menu = await menuOf(deps.db, restaurantId);
   const onMenu = new Map(menu.map((d) => [d.id, d]));
   input.dishes.forEach((dish, i) => {
-    if (dish.id !== undefined && !onMenu.has(dish.id)) throw fieldError(404, `dishes.${i}.id`, OWNER_MESSAGES.dishNotOnMenu);
+    if (dish.id !== undefined && !onMenu.has(dish.id))
+      throw fieldError(404, `dishes.${i}.id`, OWNER_MESSAGES.dishNotOnMenu);
   });
   const sentIds = new Set(input.dishes.flatMap((d) => (d.id === undefined ? [] : [d.id])));
   const names = new Set(menu.filter((d) => !sentIds.has(d.id)).map((d) => d.dishName.toLowerCase()));
@@ -119,7 +164,11 @@ export async function listOwnedRestaurants(deps: AppDeps, user: AuthUser): Promi
 
 export async function listOwnClaims(deps: AppDeps, user: AuthUser) {
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  return (await claimsOf(deps.db, user.id)).map((c) => ({ ...c, createdAt: iso(c.createdAt)!, decidedAt: iso(c.decidedAt) }));
+  return (await claimsOf(deps.db, user.id)).map((c) => ({
+    ...c,
+    createdAt: iso(c.createdAt)!,
+    decidedAt: iso(c.decidedAt),
+  }));
 }
 
 const dashboardCursor = cursorCodec("ownerreviews", ["answered", "createdAt", "id"]);
@@ -137,7 +186,10 @@ export async function dashboardReviews(
     replyCounts(deps.db, restaurantId),
   ]);
   const page = keys.slice(0, query.pageSize);
-  const rows = await postsByIds(deps.db, page.map((k) => k.id));
+  const rows = await postsByIds(
+    deps.db,
+    page.map((k) => k.id),
+  );
   const last = page.at(-1);
   return {
     // Each review on its own (a dish review too): each can be answered.

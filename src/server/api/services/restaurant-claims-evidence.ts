@@ -8,6 +8,7 @@ import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import { openModerationItem } from "../db/queries/moderation-items.ts";
 import {
   accountOf,
+  claimById,
   insertClaimStatement,
   isUniqueViolation,
   ownerLogStatement,
@@ -16,15 +17,19 @@ import {
 import { runBatch } from "../db/queries/reviews.ts";
 import type { AppDeps } from "../deps.ts";
 import { PhotoRejectedError, sniffFormat } from "../files/image-pipeline.ts";
-import { privateEvidenceName } from "../files/private-evidence.ts";
+import { isPrivateName, privateEvidenceName } from "../files/private-evidence.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
+import { assertRole } from "./moderation-roles.ts";
 import { claimTarget } from "./restaurant-claims.ts";
 import { publishReportReceived } from "./transparency.ts";
 
 const PDF_MAGIC = "%PDF-";
 
 /** What is stored: a re-encoded photo, or the PDF's own bytes. Refusals name the field. */
-async function preparedEvidence(deps: AppDeps, upload: File): Promise<{ body: Uint8Array; contentType: string; ext: string }> {
+async function preparedEvidence(
+  deps: AppDeps,
+  upload: File,
+): Promise<{ body: Uint8Array; contentType: string; ext: string }> {
   if (upload.size === 0) throw fieldError(400, "file", OWNER_MESSAGES.evidenceMissing);
   if (upload.size > MAX_EVIDENCE_BYTES) throw fieldError(400, "file", OWNER_MESSAGES.evidenceTooLarge);
   const bytes = new Uint8Array(await upload.arrayBuffer());
@@ -76,7 +81,11 @@ export async function submitEvidence(
         action: "owner:claim-evidence",
         restaurantId,
         note: input.note ?? "",
-        after: { method: "evidence", contentType: evidence.contentType, hasOwner: restaurant.ownerId !== null },
+        after: {
+          method: "evidence",
+          contentType: evidence.contentType,
+          hasOwner: restaurant.ownerId !== null,
+        },
         createdAt: now,
       }),
     ])) as [{ id: number }[]];
@@ -108,4 +117,18 @@ export async function submitEvidence(
   // The queue's open items count in the transparency report.
   publishReportReceived(deps);
   return { claimId, state: "pending" };
+}
+
+/** A claim's evidence, for a moderator only (403 otherwise), from private storage. */
+export async function readEvidence(deps: AppDeps, user: AuthUser, claimId: number) {
+  await assertRole(deps.db, user.id, "moderator");
+  const claim = await claimById(deps.db, claimId);
+  const file =
+    claim?.evidenceKey && isPrivateName(claim.evidenceKey) ? await deps.files.get(claim.evidenceKey) : null;
+  if (!claim || !file) throw fieldError(404, "claimId", "This claim has no evidence.");
+  return {
+    file,
+    contentType: claim.evidenceType ?? file.contentType,
+    fileName: `claim-${claim.id}-evidence.${claim.evidenceType === "application/pdf" ? "pdf" : "webp"}`,
+  };
 }

@@ -28,7 +28,12 @@ export const approveClaim: ActionHandler = async (ctx): Promise<ActionEffect> =>
   const previous = (await activeOwnerOf(deps.db, request.id)) ?? null;
   return {
     statements: [
-      ...becomeOwnerStatements(deps.db, { restaurantId: request.id, userId: claim.userId, method: "evidence", now }),
+      ...becomeOwnerStatements(deps.db, {
+        restaurantId: request.id,
+        userId: claim.userId,
+        method: "evidence",
+        now,
+      }),
       decideClaimStatement(deps.db, claim.id, "approved", now),
       ...(previous === null
         ? []
@@ -68,7 +73,14 @@ export const removeReply: ActionHandler = async ({ deps, request, now }): Promis
   const reply = await replyModerationTarget(deps.db, request.id);
   if (!reply) throw new ApiError(404, OWNER_MESSAGES.replyNotFound);
   const review = await replyTarget(deps.db, request.id);
-  const items = review ? [review.item, ...(review.groupRestaurantId === null ? [] : [{ kind: "restaurant" as const, id: review.groupRestaurantId }])] : [];
+  const items = review
+    ? [
+        review.item,
+        ...(review.groupRestaurantId === null
+          ? []
+          : [{ kind: "restaurant" as const, id: review.groupRestaurantId }]),
+      ]
+    : [];
   return {
     statements: [setReplyRemovedStatement(deps.db, request.id, reply.removedAt ?? now)],
     before: { removedAt: reply.removedAt, content: reply.content },

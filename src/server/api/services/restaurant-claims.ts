@@ -6,7 +6,13 @@ import { maskEmail } from "../../../domain/mask-email.ts";
 import { dayOf, OWNER_MESSAGES } from "../../../domain/owners.ts";
 import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS } from "../../../domain/account-rules.ts";
 import type { AuthUser } from "../auth/require-user.ts";
-import { clientKey, enforceRateLimit, pruneOccasionally, RATE_LIMITS, tooManyRequests } from "../auth/rate-limit.ts";
+import {
+  clientKey,
+  enforceRateLimit,
+  pruneOccasionally,
+  RATE_LIMITS,
+  tooManyRequests,
+} from "../auth/rate-limit.ts";
 import { checkCode, issueCode } from "../auth/verification-codes.ts";
 import { runBatch } from "../db/queries/reviews.ts";
 import {
@@ -51,7 +57,12 @@ export interface ClaimStarted {
  * Starts a claim: answers the open routes and, where the code route is open, mails a new code
  * to the contact address (the old one stops working), naming the account that asked.
  */
-export async function startClaim(c: Context, deps: AppDeps, user: AuthUser, restaurantId: number): Promise<ClaimStarted> {
+export async function startClaim(
+  c: Context,
+  deps: AppDeps,
+  user: AuthUser,
+  restaurantId: number,
+): Promise<ClaimStarted> {
   const restaurant = await claimTarget(deps, restaurantId, user.id);
   if (!codeRouteOpen(restaurant)) {
     return { claimId: null, routes: ["evidence"], codeSentTo: null, expiresInSeconds: null };
@@ -95,7 +106,12 @@ export async function startClaim(c: Context, deps: AppDeps, user: AuthUser, rest
     deps.log("warn", `Could not send mail "${message.subject}"`, error);
     throw new ApiError(503, "Failed to send the claim code. Please try again.");
   }
-  return { claimId, routes: ["code", "evidence"], codeSentTo: maskEmail(to), expiresInSeconds: CODE_TTL_SECONDS };
+  return {
+    claimId,
+    routes: ["code", "evidence"],
+    codeSentTo: maskEmail(to),
+    expiresInSeconds: CODE_TTL_SECONDS,
+  };
 }
 
 /** A right code makes the caller the verified owner at once. */

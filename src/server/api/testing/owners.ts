@@ -11,7 +11,11 @@ import type { CatalogueFixture } from "./fixture.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A new restaurant (no tags, so no ranked or tag list shows it) with `userId` its verified owner. */
-export async function restaurantOwnedBy(t: TestApp, f: CatalogueFixture, userId: number | null): Promise<number> {
+export async function restaurantOwnedBy(
+  t: TestApp,
+  f: CatalogueFixture,
+  userId: number | null,
+): Promise<number> {
   const [id] = await insertRestaurants(t.db, [
     {
       name: `Owner Walk ${Math.random().toString(36).slice(2, 10)}`,
@@ -28,7 +32,9 @@ export async function restaurantOwnedBy(t: TestApp, f: CatalogueFixture, userId:
 }
 
 export async function makeOwner(t: TestApp, restaurantId: number, userId: number): Promise<void> {
-  await t.db.run(sql`UPDATE restaurant_owners SET active = 0 WHERE restaurant_id = ${restaurantId} AND active = 1`);
+  await t.db.run(
+    sql`UPDATE restaurant_owners SET active = 0 WHERE restaurant_id = ${restaurantId} AND active = 1`,
+  );
   await t.db.run(sql`INSERT INTO restaurant_owners (restaurant_id, user_id, verified_at, method, active)
     VALUES (${restaurantId}, ${userId}, ${t.clock.now()}, 'code', 1)`);
 }
@@ -37,12 +43,23 @@ export async function makeOwner(t: TestApp, restaurantId: number, userId: number
 export async function reviewOf(t: TestApp, restaurantId: number): Promise<number> {
   const author = await createUser(t, NO_SCRYPT);
   const [id] = await recordReviews(t.db, [
-    { restaurantId, authorId: author.userId, content: "Walk review", ratingTenths: 40, createdAt: t.clock.now() },
+    {
+      restaurantId,
+      authorId: author.userId,
+      content: "Walk review",
+      ratingTenths: 40,
+      createdAt: t.clock.now(),
+    },
   ]);
   return id!;
 }
 
-export async function replyTo(t: TestApp, postId: number, restaurantId: number, ownerId: number): Promise<void> {
+export async function replyTo(
+  t: TestApp,
+  postId: number,
+  restaurantId: number,
+  ownerId: number,
+): Promise<void> {
   await t.db.run(sql`INSERT INTO owner_replies (post_id, restaurant_id, author_id, content, created_at)
     VALUES (${postId}, ${restaurantId}, ${ownerId}, 'Walk reply', ${t.clock.now()})`);
 }

@@ -19,7 +19,9 @@ export function hasFactFilter(f: DishFactFilter | undefined): f is DishFactFilte
 export function dishFactConditions(f: DishFactFilter | undefined): SQL[] {
   if (!f) return [];
   return [
-    ...(f.diet === undefined ? [] : [sql`i.diets_mask IS NOT NULL AND (i.diets_mask & ${dietBit(f.diet)}) <> 0`]),
+    ...(f.diet === undefined
+      ? []
+      : [sql`i.diets_mask IS NOT NULL AND (i.diets_mask & ${dietBit(f.diet)}) <> 0`]),
     ...(f.freeFrom === undefined
       ? []
       : [sql`i.allergens_mask IS NOT NULL AND (i.allergens_mask & ${allergenBit(f.freeFrom)}) = 0`]),

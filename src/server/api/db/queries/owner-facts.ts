@@ -54,7 +54,9 @@ export async function menuOf(db: Database, restaurantId: number): Promise<MenuDi
       dietsMask: dishes.dietsMask,
     })
     .from(dishes)
-    .where(and(eq(dishes.restaurantId, restaurantId), isNull(dishes.removedAt), ne(dishes.listingState, "merged")));
+    .where(
+      and(eq(dishes.restaurantId, restaurantId), isNull(dishes.removedAt), ne(dishes.listingState, "merged")),
+    );
 }
 
 export interface MenuDishWrite {
@@ -127,10 +129,17 @@ export async function dashboardReviewIds(
       WHERE ${OF_RESTAURANT(restaurantId)} AND ${SHOWN}
     ) WHERE 1 = 1 ${past}
     ORDER BY answered ASC, created_at DESC, id DESC LIMIT ${pageSize + 1}`);
-  return rows.map((r) => ({ id: Number(r.id), createdAt: Number(r.created_at), answered: Number(r.answered) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    createdAt: Number(r.created_at),
+    answered: Number(r.answered),
+  }));
 }
 
-export async function replyCounts(db: Database, restaurantId: number): Promise<{ answered: number; total: number }> {
+export async function replyCounts(
+  db: Database,
+  restaurantId: number,
+): Promise<{ answered: number; total: number }> {
   const [row] = await db.all<{ answered: number | null; total: number }>(sql`SELECT count(*) AS total,
       sum(${ANSWERED}) AS answered FROM posts p WHERE ${OF_RESTAURANT(restaurantId)} AND ${SHOWN}`);
   return { answered: Number(row?.answered ?? 0), total: Number(row?.total ?? 0) };
@@ -138,7 +147,12 @@ export async function replyCounts(db: Database, restaurantId: number): Promise<{
 
 /** Per month ("YYYY-MM", UTC) since `since`: the restaurant's own reviews and their mean rating. */
 export async function monthlyStats(db: Database, restaurantId: number, since: number) {
-  const rows = await db.all<{ month: string; reviewCount: number; ratedCount: number; ratingSum: number | null }>(
+  const rows = await db.all<{
+    month: string;
+    reviewCount: number;
+    ratedCount: number;
+    ratingSum: number | null;
+  }>(
     sql`SELECT strftime('%Y-%m', p.created_at / 1000, 'unixepoch') AS month, count(*) AS reviewCount,
         sum(p.rating_tenths > 0) AS ratedCount, sum(CASE WHEN p.rating_tenths > 0 THEN p.rating_tenths END) AS ratingSum
       FROM posts p WHERE p.restaurant_id = ${restaurantId} AND p.removed_at IS NULL AND p.created_at >= ${since}
@@ -147,7 +161,11 @@ export async function monthlyStats(db: Database, restaurantId: number, since: nu
   return new Map(
     rows.map((r) => [
       String(r.month),
-      { reviewCount: Number(r.reviewCount), ratedCount: Number(r.ratedCount), ratingSumTenths: Number(r.ratingSum ?? 0) },
+      {
+        reviewCount: Number(r.reviewCount),
+        ratedCount: Number(r.ratedCount),
+        ratingSumTenths: Number(r.ratingSum ?? 0),
+      },
     ]),
   );
 }

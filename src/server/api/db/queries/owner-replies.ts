@@ -90,7 +90,8 @@ export function replyNotificationStatement(
 
 /** The shown replies of these reviews (a moderator's removal hides one), by review id. */
 export async function repliesOfPosts(db: Database, postIds: number[]) {
-  if (postIds.length === 0) return new Map<number, { content: string; createdAt: string; updatedAt: string | null }>();
+  if (postIds.length === 0)
+    return new Map<number, { content: string; createdAt: string; updatedAt: string | null }>();
   const rows = await db
     .select({
       postId: ownerReplies.postId,
@@ -117,12 +118,19 @@ export async function insertReplyReport(
   db: Database,
   r: { postId: number; reporterId: number; reason: string; note: string; createdAt: number },
 ): Promise<boolean> {
-  const rows = await db.insert(replyReports).values(r).onConflictDoNothing().returning({ postId: replyReports.postId });
+  const rows = await db
+    .insert(replyReports)
+    .values(r)
+    .onConflictDoNothing()
+    .returning({ postId: replyReports.postId });
   return rows.length > 0;
 }
 
 /** The restaurant named by each owner-reply notification's review, for "The owner of X replied". */
-export async function restaurantNamesOfReplies(db: Database, postIds: number[]): Promise<Map<number, string>> {
+export async function restaurantNamesOfReplies(
+  db: Database,
+  postIds: number[],
+): Promise<Map<number, string>> {
   if (postIds.length === 0) return new Map();
   const rows = await db.all<{ postId: number; name: string }>(sql`SELECT x.post_id AS postId, r.name AS name
     FROM owner_replies x JOIN restaurants r ON r.id = x.restaurant_id

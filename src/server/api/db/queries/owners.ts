@@ -49,7 +49,10 @@ export interface ClaimableRestaurant {
 }
 
 /** A listed restaurant a person may claim (not removed, not merged), with its owner if any. */
-export async function claimableRestaurant(db: Database, id: number): Promise<ClaimableRestaurant | undefined> {
+export async function claimableRestaurant(
+  db: Database,
+  id: number,
+): Promise<ClaimableRestaurant | undefined> {
   const row = await getRow<{ id: number; name: string; contactEmail: string | null; ownerId: number | null }>(
     db,
     sql`SELECT r.id AS id, r.name AS name, r.contact_email AS contactEmail,
@@ -110,7 +113,10 @@ export async function claimById(db: Database, id: number): Promise<ClaimRow | un
 }
 
 /** The evidence claim of a restaurant waiting for a moderator (at most one, by index). */
-export async function waitingEvidenceClaim(db: Database, restaurantId: number): Promise<ClaimRow | undefined> {
+export async function waitingEvidenceClaim(
+  db: Database,
+  restaurantId: number,
+): Promise<ClaimRow | undefined> {
   const [row] = await db
     .select()
     .from(restaurantClaims)
@@ -124,7 +130,12 @@ export async function waitingEvidenceClaim(db: Database, restaurantId: number): 
   return row;
 }
 
-export function decideClaimStatement(db: Database, claimId: number, state: "approved" | "refused", now: number) {
+export function decideClaimStatement(
+  db: Database,
+  claimId: number,
+  state: "approved" | "refused",
+  now: number,
+) {
   return db
     .update(restaurantClaims)
     .set({ state, decidedAt: now })
