@@ -74,7 +74,10 @@ async function inChunks(db: Client, statements: InStatement[], size = 500): Prom
  * reporters with reasons spread over the report reasons, at times spread over three days.
  * Returns the moderator's id.
  */
-async function writeReports(databaseUrl: string, now: number): Promise<{ moderatorId: number; kinds: Record<string, number> }> {
+async function writeReports(
+  databaseUrl: string,
+  now: number,
+): Promise<{ moderatorId: number; kinds: Record<string, number> }> {
   const db = createClient({ url: databaseUrl });
   try {
     const users: InStatement[] = [];
@@ -89,7 +92,11 @@ async function writeReports(databaseUrl: string, now: number): Promise<{ moderat
       args: [now],
     });
     await inChunks(db, users);
-    const reporters = await ids(db, "SELECT id FROM users WHERE email LIKE 'bench.reporter.%' ORDER BY id", []);
+    const reporters = await ids(
+      db,
+      "SELECT id FROM users WHERE email LIKE 'bench.reporter.%' ORDER BY id",
+      [],
+    );
     const comments = await ids(db, "SELECT id FROM comments ORDER BY id DESC LIMIT ?", [TARGETS.comment]);
     const people = await ids(
       db,
@@ -97,9 +104,11 @@ async function writeReports(databaseUrl: string, now: number): Promise<{ moderat
       [TARGETS.user],
     );
     const reviewCount = TARGETS.review + (TARGETS.comment - comments.length) + (TARGETS.user - people.length);
-    const reviews = await ids(db, "SELECT id FROM posts WHERE review_group_id IS NULL ORDER BY id DESC LIMIT ?", [
-      reviewCount,
-    ]);
+    const reviews = await ids(
+      db,
+      "SELECT id FROM posts WHERE review_group_id IS NULL ORDER BY id DESC LIMIT ?",
+      [reviewCount],
+    );
     // Interleaved, so the oldest open items (the first page) hold every kind.
     const targets: { kind: "review" | "comment" | "user"; id: number }[] = [];
     const lists = [
@@ -111,7 +120,8 @@ async function writeReports(databaseUrl: string, now: number): Promise<{ moderat
       const list = lists[i % 3]!;
       const next = list.shift();
       if (next) targets.push(next);
-      else if (lists.every((l) => l.length === 0)) throw new Error("not enough reviews, comments and people to report");
+      else if (lists.every((l) => l.length === 0))
+        throw new Error("not enough reviews, comments and people to report");
     }
     const reports: InStatement[] = [];
     targets.forEach((target, j) => {
@@ -140,11 +150,17 @@ async function writeReports(databaseUrl: string, now: number): Promise<{ moderat
     });
     await inChunks(db, reports);
     const kinds = Object.fromEntries(
-      (await db.execute("SELECT kind, count(*) AS n FROM moderation_items WHERE state = 'open' GROUP BY kind")).rows.map(
-        (row) => [String(row.kind), Number(row.n)],
-      ),
+      (
+        await db.execute(
+          "SELECT kind, count(*) AS n FROM moderation_items WHERE state = 'open' GROUP BY kind",
+        )
+      ).rows.map((row) => [String(row.kind), Number(row.n)]),
     );
-    const [moderatorId] = await ids(db, "SELECT id FROM users WHERE email = 'bench.moderator@bench.invalid'", []);
+    const [moderatorId] = await ids(
+      db,
+      "SELECT id FROM users WHERE email = 'bench.moderator@bench.invalid'",
+      [],
+    );
     return { moderatorId: moderatorId!, kinds };
   } finally {
     db.close();
@@ -271,7 +287,10 @@ function printRows(rows: Row[]): boolean {
 }
 
 export async function runModeration(options: ModerationOptions): Promise<void> {
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(", ");
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", ");
   console.log(`Load average at the start: ${load()}`);
   console.log("Copying and migrating the seeded database…");
   const work = await workCopy(options);
@@ -308,11 +327,16 @@ export async function runModeration(options: ModerationOptions): Promise<void> {
     await row("queue, first page, kind=comment", `${queue}?kind=comment`);
     await row("queue, first page, kind=user", `${queue}?kind=user`);
     await row("queue, first page, reason=harassment", `${queue}?reason=harassment`);
-    await row("queue, first page, kind=review&reason=spam-or-fake", `${queue}?kind=review&reason=spam-or-fake`);
+    await row(
+      "queue, first page, kind=review&reason=spam-or-fake",
+      `${queue}?kind=review&reason=spam-or-fake`,
+    );
     await row("queue, second page by cursor", `${queue}?cursor=${page.data.nextCursor}`);
     const ok = printRows(rows);
     console.log(`Load average at the end: ${load()}`);
-    console.log(ok ? "\nEvery target met." : "\nA target was missed: see the plans above and docs/perf/moderation.md.");
+    console.log(
+      ok ? "\nEvery target met." : "\nA target was missed: see the plans above and docs/perf/moderation.md.",
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     baseline?.process.kill();

@@ -53,9 +53,9 @@ describe("London quarters (issue 21, the transparency report)", () => {
   it("list the quarters between two instants newest first, across a year", () => {
     const quarters = quartersBetween(utc("2025-11-15T12:00:00Z"), utc("2026-04-02T12:00:00Z"));
     expect(quarters.map((q) => q.id)).toEqual(["2026-Q2", "2026-Q1", "2025-Q4"]);
-    expect(quartersBetween(utc("2026-05-01T00:00:00Z"), utc("2026-05-02T00:00:00Z")).map((q) => q.id)).toEqual([
-      "2026-Q2",
-    ]);
+    expect(
+      quartersBetween(utc("2026-05-01T00:00:00Z"), utc("2026-05-02T00:00:00Z")).map((q) => q.id),
+    ).toEqual(["2026-Q2"]);
     const index = quarterIndexOf(quarters, utc("2026-03-31T23:30:00Z"));
     expect(quarters[index]!.id).toBe("2026-Q2");
     expect(quarterIndexOf(quarters, utc("2024-01-01T00:00:00Z"))).toBe(-1);

@@ -49,7 +49,14 @@ const wallClock = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** London's wall clock at `ms`, as numbers. */
-function londonParts(ms: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+function londonParts(ms: number): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+} {
   const parts: Record<string, number> = {};
   for (const part of wallClock.formatToParts(ms)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);

@@ -56,7 +56,8 @@ beforeAll(async () => {
   [author, author2, reporter, reporter2, mod1, mod2] = (await Promise.all(
     Array.from({ length: 6 }, () => createUser(t, ESTABLISHED)),
   )) as [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
-  for (const mod of [mod1, mod2]) await setRole(t.db, mod.email, "moderator", { id: null, label: "cli" }, START);
+  for (const mod of [mod1, mod2])
+    await setRole(t.db, mod.email, "moderator", { id: null, label: "cli" }, START);
 });
 afterAll(() => t.close());
 
@@ -107,7 +108,10 @@ describe("GET /api/transparency", () => {
     t.clock.set(AFTER_MIDNIGHT_LONDON);
     const otherReview = await postReview(author2, f.dishIds.Margherita!);
     await call("POST", "/api/posts/report", reporter2, { postId: otherReview, reason: "harassment" });
-    await call("POST", "/api/moderation/appeals", author, { decisionId: removed.decisionId, note: "It is mine" });
+    await call("POST", "/api/moderation/appeals", author, {
+      decisionId: removed.decisionId,
+      note: "It is mine",
+    });
     await call("POST", "/api/moderation/actions", mod2, {
       kind: "review",
       id: reviewId,
@@ -153,6 +157,23 @@ describe("GET /api/transparency", () => {
     expect(q2.removals.total).toBe(0);
     expect(q2.suspendedAccounts).toBe(1);
     expect(q2.unusualActivityItems).toBe(1);
+    // Counts, labels and a median: nothing names a review, a report, a reporter or a moderator.
+    expect(Object.keys(q2).sort()).toEqual([
+      "appeals",
+      "complete",
+      "end",
+      "id",
+      "label",
+      "removals",
+      "reports",
+      "reviews",
+      "start",
+      "suspendedAccounts",
+      "unusualActivityItems",
+    ]);
+    expect(JSON.stringify(quarters)).not.toMatch(
+      /Copied from another site|Names a member|It is mine|spam-or-fake".*reporter/,
+    );
   });
 
   it("is cached until a report, a decision or an appeal drops it; a decision tells the host", async () => {
@@ -162,7 +183,9 @@ describe("GET /api/transparency", () => {
     expect(await report(), "a write behind the app's back is not seen: the answer is cached").toEqual(before);
 
     const reviewId = await postReview(reporter, f.dishIds.Margherita!);
-    expect((await report()).quarters[0]!.unusualActivityItems).toBe(before.quarters[0]!.unusualActivityItems + 1);
+    expect((await report()).quarters[0]!.unusualActivityItems).toBe(
+      before.quarters[0]!.unusualActivityItems + 1,
+    );
     await report();
     await call("POST", "/api/posts/report", reporter2, { postId: reviewId, reason: "off-topic" });
     expect((await report()).quarters[0]!.reports.received).toBe(before.quarters[0]!.reports.received + 1);

@@ -44,14 +44,21 @@ export async function transparencyReport(db: Database, now: number): Promise<Tra
     suspensionsByQuarter(db, quarters),
   ]);
   const figures = quarters.map(emptyFigures);
-  for (const r of reviews) figures[r.i]!.reviews = { submitted: r.submitted, published: r.submitted - r.removed };
+  for (const r of reviews)
+    figures[r.i]!.reviews = { submitted: r.submitted, published: r.submitted - r.removed };
   for (const r of removals) {
     const f = figures[r.i]!.removals;
     f.total += r.total;
     f.reviews += r.reviews;
-    f.byReason.push({ reason: r.reason, label: decisionReasonLabel(r.reason), reviews: r.reviews, total: r.total });
+    f.byReason.push({
+      reason: r.reason,
+      label: decisionReasonLabel(r.reason),
+      reviews: r.reviews,
+      total: r.total,
+    });
   }
-  for (const f of figures) f.removals.byReason.sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
+  for (const f of figures)
+    f.removals.byReason.sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
   for (const r of paused) figures[r.i]!.unusualActivityItems = r.n;
   for (const r of suspended) figures[r.i]!.suspendedAccounts = r.n;
   placeReports(quarters, figures, reports);
