@@ -92,7 +92,9 @@ afterAll(async () => {
 });
 
 async function reviewCount(): Promise<number> {
-  const { body } = await api<{ reviewCount: number }>(null, `/restaurants/${restaurant.id}`, { cache: "no-store" });
+  const { body } = await api<{ reviewCount: number }>(null, `/restaurants/${restaurant.id}`, {
+    cache: "no-store",
+  });
   return body.data.reviewCount;
 }
 
@@ -131,13 +133,17 @@ describe("moderation, end to end", () => {
   it("keeps visitors and plain users out", async () => {
     const visitor = await newPage(null);
     await visitor.page.goto(url("/moderation"), { waitUntil: "load" });
-    await eventually(() => visitor.page.url()).toBe(url(`/sign-in-users?next=${encodeURIComponent("/moderation")}`));
+    await eventually(() => visitor.page.url()).toBe(
+      url(`/sign-in-users?next=${encodeURIComponent("/moderation")}`),
+    );
     await visitor.context.close();
 
     const { context, page, problems } = await newPage(plain);
     await page.goto(url("/moderation"), { waitUntil: "load" });
     await page.getByRole("heading", { level: 1, name: "This page is for moderators" }).waitFor();
-    await expect(page.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).resolves.toBe("/");
+    await expect(page.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).resolves.toBe(
+      "/",
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -156,7 +162,9 @@ describe("moderation, end to end", () => {
       await tabTo(page, form.getByRole("button", { name: "Apply decision" }));
       await page.keyboard.press("Enter");
       await form.getByText(MODERATION_MESSAGES.noteRequired).waitFor();
-      await expect(form.getByRole("textbox", { name: "Note (required)" }).getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(
+        form.getByRole("textbox", { name: "Note (required)" }).getAttribute("aria-invalid"),
+      ).resolves.toBe("true");
 
       // Shift+Tab enters the action group, none chosen, at its last option; Up moves and chooses.
       await tabTo(page, form.getByRole("radio", { name: "Suspend the author" }), { backwards: true });
@@ -170,7 +178,9 @@ describe("moderation, end to end", () => {
       await tabTo(page, form.getByRole("button", { name: "Apply decision" }));
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Remove this review?" });
-      await dialog.getByText("The author and 1 reporter will be told, with the reason “Personal information”.").waitFor();
+      await dialog
+        .getByText("The author and 1 reporter will be told, with the reason “Personal information”.")
+        .waitFor();
       await expect(focusedTag(page)).resolves.toBe("BUTTON");
       await tabTo(page, dialog.getByRole("button", { name: "Remove", exact: true }), { backwards: true });
       await page.keyboard.press("Enter");
@@ -194,7 +204,10 @@ describe("moderation, end to end", () => {
       await section.getByText("Loading reviews…").waitFor({ state: "detached" });
       await expect(section.getByText(REVIEW_TEXT).count()).resolves.toBe(0);
       const shown = async () => {
-        const text = await page.locator(".cat-detail .cat-rating__count").textContent().catch(() => null);
+        const text = await page
+          .locator(".cat-detail .cat-rating__count")
+          .textContent()
+          .catch(() => null);
         return text ? Number(text.replace(/[^0-9]/g, "")) : null;
       };
       await eventually(shown).toBe(countBefore - 1);
@@ -206,13 +219,19 @@ describe("moderation, end to end", () => {
   it("the reporter and the author are told; the author appeals from the notification", async () => {
     const told = await newPage(reporter);
     await told.page.goto(url("/notifications"), { waitUntil: "load" });
-    await told.page.getByText(/decided on something you wrote or reported/).first().waitFor();
+    await told.page
+      .getByText(/decided on something you wrote or reported/)
+      .first()
+      .waitFor();
     await told.context.close();
 
     const { context, page, problems } = await newPage(author);
     try {
       await page.goto(url("/notifications"), { waitUntil: "load" });
-      const row = page.getByRole("listitem").filter({ hasText: "decided on something you wrote or reported" }).first();
+      const row = page
+        .getByRole("listitem")
+        .filter({ hasText: "decided on something you wrote or reported" })
+        .first();
       await row.waitFor();
       await tabTo(page, row.getByRole("button", { name: "Appeal this decision" }));
       await page.keyboard.press("Enter");
@@ -236,11 +255,19 @@ describe("moderation, end to end", () => {
     const { context, page } = await newPage(firstModerator);
     try {
       const queue = await openQueue(page);
-      await queue.getByText("Appeals of decisions you made go to another moderator, so they are not shown to you.").waitFor();
+      await queue
+        .getByText("Appeals of decisions you made go to another moderator, so they are not shown to you.")
+        .waitFor();
       await expect(itemOf(queue, `Appeal: ${title()}`).count()).resolves.toBe(0);
       const refused = await api(firstModerator, "/moderation/actions", {
         method: "POST",
-        body: JSON.stringify({ kind: "review", id: reviewId, action: "keep", reason: "no-violation", note: "Mine." }),
+        body: JSON.stringify({
+          kind: "review",
+          id: reviewId,
+          action: "keep",
+          reason: "no-violation",
+          note: "Mine.",
+        }),
       });
       expect({ status: refused.status, message: refused.body.message }).toEqual({
         status: 403,
@@ -257,13 +284,20 @@ describe("moderation, end to end", () => {
       const queue = await openQueue(page);
       const item = await showItem(queue, `Appeal: ${title()}`);
       await item.getByText("Appeal by the author").waitFor();
-      await item.getByText("That number is the restaurant's public booking line, printed on its menu.").waitFor();
+      await item
+        .getByText("That number is the restaurant's public booking line, printed on its menu.")
+        .waitFor();
       const form = item.getByRole("form");
       await form.getByRole("radio", { name: "Keep" }).check();
       await form.getByRole("combobox", { name: "Reason" }).selectOption("no-violation");
-      await form.getByRole("textbox", { name: "Note (required)" }).fill("A public booking number, not personal.");
+      await form
+        .getByRole("textbox", { name: "Note (required)" })
+        .fill("A public booking number, not personal.");
       await form.getByRole("button", { name: "Decide the appeal" }).click();
-      await queue.getByRole("status").getByText(/^Kept\. The author and 1 reporter were told\.$/).waitFor();
+      await queue
+        .getByRole("status")
+        .getByText(/^Kept\. The author and 1 reporter were told\.$/)
+        .waitFor();
       await eventually(reviewCount).toBe(countBefore);
       expect(problems).toEqual([]);
     } finally {
@@ -285,7 +319,10 @@ describe("moderation, end to end", () => {
       await panel.getByText(`${plain.email} is no longer a moderator.`).waitFor();
 
       const log = page.getByRole("region", { name: "Log" });
-      await log.getByText(/decision:keep review/).first().waitFor();
+      await log
+        .getByText(/decision:keep review/)
+        .first()
+        .waitFor();
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         log.getByRole("button", { name: "Download CSV" }).click(),
@@ -307,7 +344,11 @@ describe("moderation, end to end", () => {
       await page.route("**/api/moderation/queue**", async (route) => {
         if (!failOnce) return route.continue();
         failOnce = false;
-        await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: 500, message: "Boom", data: null }) });
+        await route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ code: 500, message: "Boom", data: null }),
+        });
       });
       await page.goto(url("/moderation"), { waitUntil: "load" });
       const queue = page.getByRole("region", { name: "Queue" });
@@ -329,9 +370,14 @@ describe("moderation, end to end", () => {
   it("passes axe and fits 390 px and 1280 px without scrolling sideways", async () => {
     // An open item to show: another report of another review.
     const writer = await signedInSession("mauthb");
-    const second = await postReview(writer, restaurant.id, "A second review with a long word: Supercalifragilisticexpialidociously.", {
-      rating: "2.0",
-    });
+    const second = await postReview(
+      writer,
+      restaurant.id,
+      "A second review with a long word: Supercalifragilisticexpialidociously.",
+      {
+        rating: "2.0",
+      },
+    );
     const reported = await api(reporter, "/posts/report", {
       method: "POST",
       body: JSON.stringify({ postId: second, reason: REASON.id, note: "Another one." }),
@@ -345,9 +391,15 @@ describe("moderation, end to end", () => {
         const item = await showItem(queue, `Review by @${writer.username} of ${restaurant.name}`);
         await item.getByRole("radio", { name: "Suspend the author" }).check();
         await item.getByRole("combobox", { name: "Suspend for" }).waitFor();
-        await page.getByRole("region", { name: "Log" }).getByRole("list").or(page.getByText("Nothing logged yet.")).waitFor();
+        await page
+          .getByRole("region", { name: "Log" })
+          .getByRole("list")
+          .or(page.getByText("Nothing logged yet."))
+          .waitFor();
         expect(await seriousViolations(page, "main"), `${width} px`).toEqual([]);
-        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(sideways, `${width} px`).toBeLessThanOrEqual(0);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/moderation-${width}.png`, fullPage: true });
         expect((await focusStopsUnderHeader(page)).covered, `${width} px`).toEqual([]);

@@ -31,12 +31,19 @@ export function ConfirmDecision({
   const suspend = request?.action === "suspend";
   const author = item.author ? `@${item.author.username}` : "the author";
   const title = suspend ? `Suspend ${author}?` : `Remove this ${noun}?`;
-  const length = request?.days === undefined ? "for good" : `for ${request.days} day${request.days === 1 ? "" : "s"}`;
+  const length =
+    request?.days === undefined ? "for good" : `for ${request.days} day${request.days === 1 ? "" : "s"}`;
   const effect = suspend
     ? `${author} will not be able to post, comment, like or follow ${length}.`
     : `It will be hidden from everyone but its author and moderators; it is never deleted.`;
   return (
-    <Dialog open={request !== null} title={title} onClose={decision.cancel} returnFocus={returnFocus} initialFocus={cancelRef}>
+    <Dialog
+      open={request !== null}
+      title={title}
+      onClose={decision.cancel}
+      returnFocus={returnFocus}
+      initialFocus={cancelRef}
+    >
       <p>{effect}</p>
       <p>
         {whoIsTold(item)}, with the reason “{request ? decisionReasonLabel(request.reason) : ""}”.

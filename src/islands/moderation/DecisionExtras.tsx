@@ -64,12 +64,22 @@ export function DecisionExtras({
       <legend>Fields to change</legend>
       <div className="sp-field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} value={draft.edit.name} onChange={(e) => edit("name", e.target.value)} {...described} />
+        <input
+          id={`${id}-name`}
+          value={draft.edit.name}
+          onChange={(e) => edit("name", e.target.value)}
+          {...described}
+        />
       </div>
       {item.kind === "restaurant" && (
         <div className="sp-field">
           <label htmlFor={`${id}-address`}>Address</label>
-          <input id={`${id}-address`} value={draft.edit.address} onChange={(e) => edit("address", e.target.value)} {...described} />
+          <input
+            id={`${id}-address`}
+            value={draft.edit.address}
+            onChange={(e) => edit("address", e.target.value)}
+            {...described}
+          />
         </div>
       )}
       <div className="sp-field">
@@ -84,7 +94,12 @@ export function DecisionExtras({
       </div>
       <div className="sp-field">
         <label htmlFor={`${id}-tags`}>Tags (comma separated; empty keeps them)</label>
-        <input id={`${id}-tags`} value={draft.edit.tags} onChange={(e) => edit("tags", e.target.value)} {...described} />
+        <input
+          id={`${id}-tags`}
+          value={draft.edit.tags}
+          onChange={(e) => edit("tags", e.target.value)}
+          {...described}
+        />
       </div>
       {item.kind === "dish" && (
         <div className="sp-field">

@@ -112,7 +112,12 @@ export function DecisionForm({
           {decision.failure}
         </p>
       )}
-      <button ref={submitRef} type="submit" className="btn btn-primary" aria-disabled={decision.busy || undefined}>
+      <button
+        ref={submitRef}
+        type="submit"
+        className="btn btn-primary"
+        aria-disabled={decision.busy || undefined}
+      >
         {decision.busy ? "Saving…" : item.appeal ? "Decide the appeal" : "Apply decision"}
       </button>
       <ConfirmDecision item={item} decision={decision} returnFocus={submitRef} />

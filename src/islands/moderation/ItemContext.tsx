@@ -23,7 +23,11 @@ function fieldText(key: string, value: unknown): string {
 }
 
 function Removed({ at }: { at: string | null }) {
-  return at ? <p className="mod-flag mod-flag--removed">Removed on {at.slice(0, 10)}; only its author and moderators see it.</p> : null;
+  return at ? (
+    <p className="mod-flag mod-flag--removed">
+      Removed on {at.slice(0, 10)}; only its author and moderators see it.
+    </p>
+  ) : null;
 }
 
 export function ItemContext({ target, targetId }: { target: Target | null; targetId: number }) {
@@ -43,7 +47,11 @@ export function ItemContext({ target, targetId }: { target: Target | null; targe
               {target.photos.map((src, index) => (
                 <li key={src}>
                   <a href={src}>
-                    <img src={src} alt={`Photo ${index + 1} of ${target.photos.length} of the review`} loading="lazy" />
+                    <img
+                      src={src}
+                      alt={`Photo ${index + 1} of ${target.photos.length} of the review`}
+                      loading="lazy"
+                    />
                   </a>
                 </li>
               ))}
@@ -77,9 +85,13 @@ export function ItemContext({ target, targetId }: { target: Target | null; targe
             <a href={`/user/${targetId}`}>@{target.username}</a>
             {target.name && <> ({target.name})</>}
           </p>
-          {target.avatar && <img className="mod-avatar" src={target.avatar} alt={`@${target.username}'s profile photo`} />}
+          {target.avatar && (
+            <img className="mod-avatar" src={target.avatar} alt={`@${target.username}'s profile photo`} />
+          )}
           <blockquote className="mod-quote">{target.bio || "(No bio.)"}</blockquote>
-          {target.suspendedUntil && <p className="mod-flag">Suspended until {target.suspendedUntil.slice(0, 10)}.</p>}
+          {target.suspendedUntil && (
+            <p className="mod-flag">Suspended until {target.suspendedUntil.slice(0, 10)}.</p>
+          )}
         </div>
       );
     default:

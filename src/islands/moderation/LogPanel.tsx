@@ -62,7 +62,12 @@ export function LogPanel({ api, session }: { api: ModerationApi; session: Sessio
     <section className="mod-section sp-panel-box" aria-labelledby="mod-log-heading" id="log">
       <h2 id="mod-log-heading">Log</h2>
       <div className="ir-buttons">
-        <button type="button" className="btn btn-secondary" aria-disabled={busy === "csv" || undefined} onClick={() => void run("csv")}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-disabled={busy === "csv" || undefined}
+          onClick={() => void run("csv")}
+        >
           {busy === "csv" ? "Preparing…" : "Download CSV"}
         </button>
       </div>
@@ -87,7 +92,12 @@ export function LogPanel({ api, session }: { api: ModerationApi; session: Sessio
         </ol>
       )}
       {cursor && (
-        <button type="button" className="btn btn-secondary mod-more" aria-disabled={busy === "more" || undefined} onClick={() => void run("more")}>
+        <button
+          type="button"
+          className="btn btn-secondary mod-more"
+          aria-disabled={busy === "more" || undefined}
+          onClick={() => void run("more")}
+        >
           {busy === "more" ? "Loading…" : "Load more"}
         </button>
       )}

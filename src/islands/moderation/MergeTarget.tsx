@@ -27,7 +27,11 @@ export function MergeTarget({
     setFound("Looking…");
     const outcome = await api.catalogueItem(kind, targetId);
     if (outcome.kind !== "ok") {
-      setFound(outcome.kind === "failed" && outcome.status === 404 ? `There is no ${kind} ${targetId}.` : outcome.message);
+      setFound(
+        outcome.kind === "failed" && outcome.status === 404
+          ? `There is no ${kind} ${targetId}.`
+          : outcome.message,
+      );
       return;
     }
     const name = "name" in outcome.data ? outcome.data.name : outcome.data.dishName;

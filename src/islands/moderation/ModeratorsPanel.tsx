@@ -25,21 +25,33 @@ export function ModeratorsPanel({ api, session }: { api: ModerationApi; session:
     busyRef.current = false;
     setBusy(false);
     if (outcome.kind === "ok") {
-      const now = outcome.data.role === "user" ? "is no longer a moderator" : `is now a${outcome.data.role === "admin" ? "n admin" : " moderator"}`;
+      const now =
+        outcome.data.role === "user"
+          ? "is no longer a moderator"
+          : `is now a${outcome.data.role === "admin" ? "n admin" : " moderator"}`;
       setLine({ text: `${email.trim()} ${now}.`, error: false });
       setEmail("");
       return;
     }
-    if (outcome.kind === "failed" && outcome.status === 401) return setLine({ text: SIGNED_OUT, error: true });
+    if (outcome.kind === "failed" && outcome.status === 401)
+      return setLine({ text: SIGNED_OUT, error: true });
     const fields = outcome.kind === "failed" ? Object.values(outcome.fields) : [];
-    setLine({ text: fields[0] ?? (outcome.message || "Could not change the role. Please try again."), error: true });
+    setLine({
+      text: fields[0] ?? (outcome.message || "Could not change the role. Please try again."),
+      error: true,
+    });
   }
 
   const error = line?.error ? line.text : undefined;
   return (
     <section className="mod-section sp-panel-box" aria-labelledby="mod-moderators-heading" id="moderators">
       <h2 id="mod-moderators-heading">Moderators</h2>
-      <form className="mod-grant" onSubmit={(event) => void submit(event)} noValidate aria-label="Grant or revoke">
+      <form
+        className="mod-grant"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Grant or revoke"
+      >
         <div className="sp-field">
           <label htmlFor={`${id}-email`}>The account's e-mail address</label>
           <input
@@ -72,7 +84,11 @@ export function ModeratorsPanel({ api, session }: { api: ModerationApi; session:
           {busy ? "Saving…" : "Save role"}
         </button>
       </form>
-      <p id={`${id}-line`} className={line?.error ? "ir-error" : "sp-status"} role={line?.error ? "alert" : "status"}>
+      <p
+        id={`${id}-line`}
+        className={line?.error ? "ir-error" : "sp-status"}
+        role={line?.error ? "alert" : "status"}
+      >
         {line?.text ?? ""}
       </p>
     </section>

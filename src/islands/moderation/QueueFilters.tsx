@@ -14,7 +14,13 @@ const KIND_OPTIONS: Record<ModerationKind, string> = {
   reply: "Owner replies",
 };
 
-export function QueueFilters({ filter, onApply }: { filter: QueueFilter; onApply: (next: QueueFilter) => void }) {
+export function QueueFilters({
+  filter,
+  onApply,
+}: {
+  filter: QueueFilter;
+  onApply: (next: QueueFilter) => void;
+}) {
   const [kind, setKind] = useState<string>(filter.kind ?? "");
   const [reason, setReason] = useState<string>(filter.reason ?? "");
   const id = useId();

@@ -27,8 +27,9 @@ function AuthorFacts({ author, now }: { author: NonNullable<QueueItem["author"]>
     <div className="mod-block">
       <h5>The author</h5>
       <p>
-        <a href={`/user/${author.id}`}>@{author.username}</a>: account {accountAge(author.accountCreatedAt, now)},{" "}
-        {author.reviewCount} review{author.reviewCount === 1 ? "" : "s"}.
+        <a href={`/user/${author.id}`}>@{author.username}</a>: account{" "}
+        {accountAge(author.accountCreatedAt, now)}, {author.reviewCount} review
+        {author.reviewCount === 1 ? "" : "s"}.
       </p>
       {author.earlierDecisions.length === 0 ? (
         <p className="sp-note">No earlier decisions.</p>
@@ -78,7 +79,8 @@ export function QueueItemCard({
           <p>
             The decision appealed: {actionText(item.appeal.decision.action)}, “
             {decisionReasonLabel(item.appeal.decision.reason)}”
-            {item.appeal.decision.note && <>, with the note “{item.appeal.decision.note}”</>}. Your decision is final.
+            {item.appeal.decision.note && <>, with the note “{item.appeal.decision.note}”</>}. Your decision
+            is final.
           </p>
         </div>
       )}

@@ -87,7 +87,11 @@ export function QueueSection({ api, session }: { api: ModerationApi; session: Se
             </ol>
           </section>
         ))}
-      {queue.phase === "ready" && queue.failure && <p className="ir-error" role="alert">{readFailed}</p>}
+      {queue.phase === "ready" && queue.failure && (
+        <p className="ir-error" role="alert">
+          {readFailed}
+        </p>
+      )}
       {queue.cursor && (queue.phase === "ready" || queue.phase === "more") && (
         <button
           type="button"

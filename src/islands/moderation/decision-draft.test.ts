@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { QueueItem } from "../../shared/schemas/moderation.ts";
-import { decisionRequest, emptyDraft, needsConfirmation, serverErrors, type DecisionDraft } from "./decision-draft.ts";
+import {
+  decisionRequest,
+  emptyDraft,
+  needsConfirmation,
+  serverErrors,
+  type DecisionDraft,
+} from "./decision-draft.ts";
 
 const review = { kind: "review", targetId: 41, target: null } as const;
 const dish: Pick<QueueItem, "kind" | "targetId" | "target"> = {
@@ -35,14 +41,18 @@ describe("a decision's request", () => {
   });
 
   it("sends a removal with its reason and note", () => {
-    expect(decisionRequest(review, draft({ action: "remove", reason: "spam-or-fake", note: " Paid for. " }))).toEqual({
+    expect(
+      decisionRequest(review, draft({ action: "remove", reason: "spam-or-fake", note: " Paid for. " })),
+    ).toEqual({
       request: { kind: "review", id: 41, action: "remove", reason: "spam-or-fake", note: "Paid for." },
     });
   });
 
   it("suspends for a number of days, or for good without days", () => {
     const base = { action: "suspend" as const, reason: "harassment", note: "Again." };
-    expect(decisionRequest(review, draft({ ...base, suspendFor: "30" }))).toMatchObject({ request: { days: 30 } });
+    expect(decisionRequest(review, draft({ ...base, suspendFor: "30" }))).toMatchObject({
+      request: { days: 30 },
+    });
     const forGood = decisionRequest(review, draft({ ...base, suspendFor: "forever" }));
     expect(forGood).toMatchObject({ request: { action: "suspend" } });
     expect("request" in forGood && "days" in forGood.request).toBe(false);
@@ -57,11 +67,21 @@ describe("a decision's request", () => {
   });
 
   it("edits only the fields that changed, and refuses an edit that changes nothing", () => {
-    const base = { ...emptyDraft(dish), action: "edit" as const, reason: "community-guidelines", note: "Tidy." };
+    const base = {
+      ...emptyDraft(dish),
+      action: "edit" as const,
+      reason: "community-guidelines",
+      note: "Tidy.",
+    };
     expect(decisionRequest(dish, base)).toEqual({ errors: { edit: "Please change at least one field." } });
     expect(
-      decisionRequest(dish, { ...base, edit: { ...base.edit, name: "Pork Dumplings", price: "9", tags: "Chinese, Dim sum" } }),
-    ).toMatchObject({ request: { fields: { name: "Pork Dumplings", price: 9, tags: ["Chinese", "Dim sum"] } } });
+      decisionRequest(dish, {
+        ...base,
+        edit: { ...base.edit, name: "Pork Dumplings", price: "9", tags: "Chinese, Dim sum" },
+      }),
+    ).toMatchObject({
+      request: { fields: { name: "Pork Dumplings", price: 9, tags: ["Chinese", "Dim sum"] } },
+    });
     expect(decisionRequest(dish, { ...base, edit: { ...base.edit, price: "" } })).toMatchObject({
       request: { fields: { price: null } },
     });
@@ -71,14 +91,17 @@ describe("a decision's request", () => {
   });
 
   it("asks again before a removal or a suspension only", () => {
-    expect(["keep", "remove", "warn", "suspend", "approve", "merge", "edit"].filter((a) => needsConfirmation(a as never))).toEqual([
-      "remove",
-      "suspend",
-    ]);
+    expect(
+      ["keep", "remove", "warn", "suspend", "approve", "merge", "edit"].filter((a) =>
+        needsConfirmation(a as never),
+      ),
+    ).toEqual(["remove", "suspend"]);
   });
 
   it("puts the API's field messages on the form's fields", () => {
-    expect(serverErrors({ note: "Too long.", days: "Bad days.", fields: "Unknown tags: x.", id: "ignored" })).toEqual({
+    expect(
+      serverErrors({ note: "Too long.", days: "Bad days.", fields: "Unknown tags: x.", id: "ignored" }),
+    ).toEqual({
       note: "Too long.",
       suspendFor: "Bad days.",
       edit: "Unknown tags: x.",

@@ -2,11 +2,7 @@
 // POST /api/moderation/actions). The form checks what a person can get wrong before sending
 // (no action, no reason, no note, a merge without an id, an edit that changes nothing); the
 // API checks everything again and names anything else in data.fields.
-import {
-  ACTIONS_BY_KIND,
-  MODERATION_MESSAGES,
-  type ModerationAction,
-} from "../../domain/moderation.ts";
+import { ACTIONS_BY_KIND, MODERATION_MESSAGES, type ModerationAction } from "../../domain/moderation.ts";
 import { isDecisionReasonId } from "../../domain/report-reasons.ts";
 import type { ModerationActionInput, QueueItem } from "../../shared/schemas/moderation.ts";
 
@@ -88,7 +84,8 @@ function editFields(item: Pick<QueueItem, "kind" | "target">, edit: EditDraft) {
   const before = initialEdit(item);
   const fields: NonNullable<ModerationActionInput["fields"]> = {};
   if (edit.name.trim() !== before.name) fields.name = edit.name.trim();
-  if (item.kind === "restaurant" && edit.address.trim() !== before.address) fields.address = edit.address.trim();
+  if (item.kind === "restaurant" && edit.address.trim() !== before.address)
+    fields.address = edit.address.trim();
   if (edit.description.trim() !== before.description) fields.description = edit.description.trim();
   const tags = edit.tags
     .split(",")
@@ -115,8 +112,13 @@ export function decisionRequest(
     errors.mergeInto = "Please give the id of the item this one duplicates.";
   }
   const fields = draft.action === "edit" ? editFields(item, draft.edit) : {};
-  if (draft.action === "edit" && Object.keys(fields).length === 0) errors.edit = "Please change at least one field.";
-  if (fields.price !== undefined && fields.price !== null && !(Number.isFinite(fields.price) && fields.price >= 0)) {
+  if (draft.action === "edit" && Object.keys(fields).length === 0)
+    errors.edit = "Please change at least one field.";
+  if (
+    fields.price !== undefined &&
+    fields.price !== null &&
+    !(Number.isFinite(fields.price) && fields.price >= 0)
+  ) {
     errors.edit = "Price must be a number of pounds, or empty when unknown.";
   }
   if (Object.keys(errors).length > 0 || draft.action === "") return { errors };
@@ -127,7 +129,9 @@ export function decisionRequest(
       action: draft.action,
       reason: draft.reason as ModerationActionInput["reason"],
       note: draft.note.trim(),
-      ...(draft.action === "suspend" && draft.suspendFor !== "forever" ? { days: Number(draft.suspendFor) } : {}),
+      ...(draft.action === "suspend" && draft.suspendFor !== "forever"
+        ? { days: Number(draft.suspendFor) }
+        : {}),
       ...(draft.action === "merge" ? { mergeInto } : {}),
       ...(draft.action === "edit" ? { fields } : {}),
     },

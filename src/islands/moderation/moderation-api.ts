@@ -36,7 +36,9 @@ export function moderationApi(client: ApiClient = api) {
       return outcomeOf(client.moderation.actions.$post({ json }, callOptions({ token })));
     },
     grant(token: string, email: string, grant: boolean) {
-      return outcomeOf(client.moderation.moderators.$post({ json: { email, grant } }, callOptions({ token })));
+      return outcomeOf(
+        client.moderation.moderators.$post({ json: { email, grant } }, callOptions({ token })),
+      );
     },
     log(token: string, cursor: string | null) {
       return outcomeOf(client.moderation.log.$get({ query: cursor ? { cursor } : {} }, fresh(token)));
@@ -55,7 +57,12 @@ export function moderationApi(client: ApiClient = api) {
       }
       const disposition = response.headers.get("Content-Disposition") ?? "";
       const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "moderation-log.csv";
-      return { kind: "ok", status: response.status, message: "", data: { blob: await response.blob(), filename } };
+      return {
+        kind: "ok",
+        status: response.status,
+        message: "",
+        data: { blob: await response.blob(), filename },
+      };
     },
     /** A restaurant or dish by id, to name the item a merge goes into before it is sent. */
     catalogueItem(kind: "restaurant" | "dish", id: number) {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { QueueItem } from "../../shared/schemas/moderation.ts";
-import { accountAge, appendPage, decisionMessage, groupItems, groupOf, itemTitle, nextFocusAfter } from "./queue-view.ts";
+import {
+  accountAge,
+  appendPage,
+  decisionMessage,
+  groupItems,
+  groupOf,
+  itemTitle,
+  nextFocusAfter,
+} from "./queue-view.ts";
 
 function item(id: number, over: Partial<QueueItem> = {}): QueueItem {
   return {
@@ -15,7 +23,13 @@ function item(id: number, over: Partial<QueueItem> = {}): QueueItem {
     signals: null,
     appeal: null,
     target: null,
-    author: { id: 900, username: "author", accountCreatedAt: "2026-01-01T00:00:00.000Z", reviewCount: 3, earlierDecisions: [] },
+    author: {
+      id: 900,
+      username: "author",
+      accountCreatedAt: "2026-01-01T00:00:00.000Z",
+      reviewCount: 3,
+      earlierDecisions: [],
+    },
     ...over,
   };
 }
@@ -66,7 +80,9 @@ describe("what a decision says", () => {
   });
 
   it("words one reporter, no reporter and no author", () => {
-    expect(decisionMessage("keep", item(1, { reports: [report(5)], author: null }))).toBe("Kept. 1 reporter was told.");
+    expect(decisionMessage("keep", item(1, { reports: [report(5)], author: null }))).toBe(
+      "Kept. 1 reporter was told.",
+    );
     expect(decisionMessage("warn", item(1))).toBe("Warned. The author was told.");
     expect(decisionMessage("approve", item(1, { author: null }))).toBe("Approved.");
     expect(decisionMessage("suspend", item(1, { reports: [report(5)] }))).toBe(
@@ -103,7 +119,12 @@ describe("an item's heading", () => {
     expect(itemTitle(item(1, { target: review, appeal }))).toBe("Appeal: Review by @author of Dumplings");
     expect(itemTitle(item(1, { kind: "comment", target: null }))).toBe("Comment 10, since deleted");
     expect(
-      itemTitle(item(1, { kind: "dish", target: { type: "dish", name: "Pie", url: "/dish/1", fields: {}, removedAt: null } })),
+      itemTitle(
+        item(1, {
+          kind: "dish",
+          target: { type: "dish", name: "Pie", url: "/dish/1", fields: {}, removedAt: null },
+        }),
+      ),
     ).toBe("Dish “Pie”");
   });
 });

@@ -29,9 +29,10 @@ export interface QueueGroup {
 
 /** Non-empty groups in QUEUE_GROUPS order; each keeps the API's order (oldest first). */
 export function groupItems(items: readonly QueueItem[]): QueueGroup[] {
-  return QUEUE_GROUPS.map((group) => ({ ...group, items: items.filter((item) => groupOf(item) === group.id) })).filter(
-    (group) => group.items.length > 0,
-  );
+  return QUEUE_GROUPS.map((group) => ({
+    ...group,
+    items: items.filter((item) => groupOf(item) === group.id),
+  })).filter((group) => group.items.length > 0);
 }
 
 /**
@@ -66,13 +67,18 @@ const DONE: Record<ModerationAction, string> = {
 /** People who reported the item, but not its author (the author is told as the author). */
 export function reporterCount(item: Pick<QueueItem, "reports" | "author">): number {
   const ids = new Set(
-    item.reports.map((report) => report.reporterId).filter((id): id is number => id !== null && id !== item.author?.id),
+    item.reports
+      .map((report) => report.reporterId)
+      .filter((id): id is number => id !== null && id !== item.author?.id),
   );
   return ids.size;
 }
 
 /** "Removed. The author and 2 reporters were told." */
-export function decisionMessage(action: ModerationAction, item: Pick<QueueItem, "reports" | "author">): string {
+export function decisionMessage(
+  action: ModerationAction,
+  item: Pick<QueueItem, "reports" | "author">,
+): string {
   const reporters = reporterCount(item);
   const people = `${reporters} reporter${reporters === 1 ? "" : "s"}`;
   let told = "";
@@ -103,11 +109,14 @@ export function accountAge(createdAt: string, now: number): string {
 }
 
 /** The item's heading: what it is and whose, and "Appeal:" first when it is one. */
-export function itemTitle(item: Pick<QueueItem, "kind" | "targetId" | "target" | "author" | "appeal">): string {
+export function itemTitle(
+  item: Pick<QueueItem, "kind" | "targetId" | "target" | "author" | "appeal">,
+): string {
   const by = item.author ? ` by @${item.author.username}` : "";
   const target = item.target;
   let title: string;
-  if (!target) title = `${KIND_NOUN[item.kind].replace(/^./, (c) => c.toUpperCase())} ${item.targetId}, since deleted`;
+  if (!target)
+    title = `${KIND_NOUN[item.kind].replace(/^./, (c) => c.toUpperCase())} ${item.targetId}, since deleted`;
   else if (target.type === "review") title = `Review${by} of ${target.subject.name}`;
   else if (target.type === "comment") title = `Comment${by}`;
   else if (target.type === "user") title = `Person @${target.username}`;

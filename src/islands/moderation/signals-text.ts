@@ -11,7 +11,8 @@ const PATTERNS: Record<string, string> = {
   "near-duplicate-text": "nearly the same text from several accounts",
 };
 
-const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const num = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function velocityLine(value: unknown): string | null {
@@ -21,7 +22,9 @@ function velocityLine(value: unknown): string | null {
   const baseline = num(v.baselinePerDay);
   if (lastHour === null || baseline === null) return null;
   const line = `${plural(lastHour, "review")} of this item in the last hour; it usually gets ${baseline} a day.`;
-  return v.burst === true ? `${line} That is a burst (${num(v.burstThreshold) ?? "?"} or more in an hour).` : line;
+  return v.burst === true
+    ? `${line} That is a burst (${num(v.burstThreshold) ?? "?"} or more in an hour).`
+    : line;
 }
 
 function claimLine(value: unknown): string | null {
@@ -35,7 +38,8 @@ function claimLine(value: unknown): string | null {
 
 const LINES: Record<string, (value: unknown, all: Signals) => string | null> = {
   velocity: velocityLine,
-  newAccount: (value) => (value === true ? `Written from an account under ${NEW_ACCOUNT_DAYS} days old.` : null),
+  newAccount: (value) =>
+    value === true ? `Written from an account under ${NEW_ACCOUNT_DAYS} days old.` : null,
   newAccountShare: (value) => {
     const share = num(value);
     return share === null || share === 0
@@ -65,7 +69,10 @@ const LINES: Record<string, (value: unknown, all: Signals) => string | null> = {
 };
 
 function humanKey(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -75,7 +82,9 @@ export function signalLines(signals: Signals | null): string[] {
   const lines: string[] = [];
   for (const [key, value] of Object.entries(signals)) {
     const known = LINES[key];
-    const line = known ? known(value, signals) : `${humanKey(key)}: ${typeof value === "string" ? value : JSON.stringify(value)}`;
+    const line = known
+      ? known(value, signals)
+      : `${humanKey(key)}: ${typeof value === "string" ? value : JSON.stringify(value)}`;
     if (line) lines.push(line);
   }
   return lines;

@@ -18,7 +18,12 @@ import {
 import type { ModerationApi } from "./moderation-api.ts";
 import { decisionMessage } from "./queue-view.ts";
 
-export function useDecision(api: ModerationApi, session: Session, item: QueueItem, onDecided: (message: string) => void) {
+export function useDecision(
+  api: ModerationApi,
+  session: Session,
+  item: QueueItem,
+  onDecided: (message: string) => void,
+) {
   const [draft, setDraft] = useState<DecisionDraft>(() => emptyDraft(item));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,7 +31,11 @@ export function useDecision(api: ModerationApi, session: Session, item: QueueIte
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
 
-  function change<K extends keyof DecisionDraft>(key: K, value: DecisionDraft[K], field: DraftField = key as DraftField) {
+  function change<K extends keyof DecisionDraft>(
+    key: K,
+    value: DecisionDraft[K],
+    field: DraftField = key as DraftField,
+  ) {
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     setFailure(null);

@@ -54,7 +54,13 @@ export function AppealButton({
           Appeal sent. {sent}
         </p>
       ) : (
-        <button ref={buttonRef} type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="btn btn-secondary"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           Appeal this decision
         </button>
       )}
