@@ -21,10 +21,23 @@ let restaurant: { id: number; name: string };
 /** A second place: one person reviews one restaurant at most once a day. */
 let secondRestaurant: { id: number; name: string };
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
+const { url, signedInSession, api, postReview: postAsNewcomer, newPage } = sessionHelpers(
   () => site.baseUrl,
   () => browser,
 );
+
+/**
+ * This file's people review one restaurant many times within minutes, each from an account
+ * made that minute: detection (issue 21) would hold that burst and pause the restaurant. They
+ * are regulars here, so their accounts are dated a month back before they post.
+ */
+async function postReview(...args: Parameters<typeof postAsNewcomer>): ReturnType<typeof postAsNewcomer> {
+  await database.client.execute({
+    sql: "UPDATE users SET created_at = created_at - ? WHERE id = ?",
+    args: [30 * 86_400_000, Number(args[0].userId)],
+  });
+  return postAsNewcomer(...args);
+}
 
 /**
  * File choosers as they open, from one listener added before any opens. Not
