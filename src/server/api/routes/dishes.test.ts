@@ -62,6 +62,9 @@ describe("GET /api/dishes/{id}", () => {
       about: "Tonkotsu Ramen at Kyoto Ramen House.",
       communityAdded: false,
       mergedInto: null,
+      // Issue 22: nothing declared by an owner: null, never a guess.
+      allergens: null,
+      diets: null,
     });
   });
 

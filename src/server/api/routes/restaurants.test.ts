@@ -47,6 +47,10 @@ describe("GET /api/restaurants/{id}", () => {
       priceRange: "££",
       communityAdded: false,
       mergedInto: null,
+      // Issue 22: unclaimed, and no owner-kept facts yet.
+      claimedAt: null,
+      hours: null,
+      orderingLinks: [],
     });
   });
 
