@@ -128,7 +128,7 @@ describe.each(WIDTHS)("signed in at $width px", (viewport) => {
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
 
   it("the keyboard opens the menu with Down and walks it with the arrows", async () => {
     const { context, page } = await open(me, viewport);
@@ -146,7 +146,7 @@ describe.each(WIDTHS)("signed in at $width px", (viewport) => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it("Sign-In and Sign Up lead to the feed, links and pages alike", async () => {
     const { context, page, problems } = await open(me, viewport);
@@ -171,7 +171,7 @@ describe.each(WIDTHS)("signed in at $width px", (viewport) => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it("Log Out stays on a public page, signed out; from a signed-in-only page it goes to discovery", async () => {
     for (const [from, to] of [
@@ -192,7 +192,7 @@ describe.each(WIDTHS)("signed in at $width px", (viewport) => {
         await context.close();
       }
     }
-  });
+  }, 120_000);
 
   it("a moderator's menu has Moderation; a plain user's does not", async () => {
     const moderator = await h.signedInSession("nav_mod");
@@ -228,7 +228,7 @@ describe.each(WIDTHS)("signed in at $width px", (viewport) => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });
 
 describe("phones (390 px)", () => {
@@ -258,17 +258,27 @@ describe("phones (390 px)", () => {
       }
       await page.goto(h.url("/profile"));
       expect(await tabs.getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBe("page");
+      await page.getByRole("tab", { name: "Posts" }).waitFor();
       // Nothing hides under it: scrolled to the end, the last line sits above the bar.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // (Measured again until the profile's posts have loaded and the page stopped growing.)
       const lastLink = page.getByRole("navigation", { name: "About Dishcovery" }).getByRole("link").last();
-      expect((await lastLink.boundingBox())!.y + (await lastLink.boundingBox())!.height).toBeLessThanOrEqual(bar.y);
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+            const box = (await lastLink.boundingBox())!;
+            return box.y + box.height;
+          },
+          { timeout: 10_000 },
+        )
+        .toBeLessThanOrEqual(bar.y);
       await tabs.getByRole("button", { name: "Post" }).click();
       await page.getByRole("dialog", { name: "Post a Review" }).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it("public pages get the bar when signed in, and not when signed out", async () => {
     const signedIn = await open(me, PHONE);
@@ -280,7 +290,7 @@ describe("phones (390 px)", () => {
       await visitor.page.getByRole("link", { name: "Log In" }).waitFor();
       expect(await visitor.page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
       // The footer's last line is above the bar.
-      await signedIn.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await signedIn.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       const legal = signedIn.page.locator(".site-footer .legal");
       const bar = (await signedIn.page.getByRole("navigation", { name: "Main" }).boundingBox())!;
       const box = (await legal.boundingBox())!;
