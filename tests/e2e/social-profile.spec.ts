@@ -176,12 +176,18 @@ describe("own profile and search", () => {
     await (await choosers.next()).setFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
     await page.getByText("Only image files can be uploaded: JPEG, PNG, WebP or AVIF.").waitFor();
     const sharp = (await import("sharp")).default;
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#c63" } }).png().toBuffer();
+    // A 12-megapixel phone photo: the Cloudflare pipeline refuses over 8, so the island scales it first.
+    const png = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#c63" } }).png().toBuffer();
     await press(page, page.getByRole("button", { name: "Edit profile" }));
     await expect.poll(focused).toBe("Edit Photo");
     await page.keyboard.press("Enter");
+    const sent = page.waitForRequest((request) => request.url().includes("/profiles/uploadImage/"));
     await (await choosers.next()).setFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await page.getByText("Profile photo updated successfully.").waitFor();
+    const body = (await sent).postDataBuffer() ?? Buffer.alloc(0);
+    const part = body.subarray(body.indexOf("\r\n\r\n", body.indexOf("filename=")) + 4, body.lastIndexOf("\r\n--"));
+    expect(body.toString("latin1")).toContain('filename="me.jpg"');
+    expect(await sharp(part).metadata()).toMatchObject({ format: "jpeg", width: 1024, height: 768 });
     await expect.poll(() => page.locator(".sp-head img").getAttribute("src")).toMatch(/^\/api\/files\//);
 
     const liked = page.getByRole("tab", { name: "Liked" });

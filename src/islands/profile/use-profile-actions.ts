@@ -5,6 +5,7 @@ import { SOCIAL_MESSAGES } from "../../domain/social-rules.ts";
 import type { FollowState, Profile } from "../../shared/schemas/social-profiles.ts";
 import type { Session } from "../accounts/session.ts";
 import { failureText } from "../post-card/PostPieces.tsx";
+import { ImageDecodeError, jpegName, MAX_AVATAR_EDGE, resizeToJpeg } from "../shared-photo/resize.ts";
 import { avatarProblem } from "./messages.ts";
 import type { ProfileApi } from "./profile-api.ts";
 import { SIGNED_OUT } from "./screen-parts.tsx";
@@ -49,15 +50,33 @@ export function useProfileActions({
     }
     setBusy(true);
     show("Uploading your photo…");
-    const outcome = await api.uploadAvatar(session.token, session.userId, file);
+    // Scaled on the device: the Cloudflare pipeline refuses anything over 8 megapixels, which
+    // a phone's camera photo is, and the server keeps only a 512 px square anyway.
+    const small = await shrinkAvatar(file);
+    const outcome = small ? await api.uploadAvatar(session.token, session.userId, small) : null;
     setBusy(false);
     if (fileRef.current) fileRef.current.value = "";
+    if (!outcome) {
+      show(SOCIAL_MESSAGES.avatarNotImage, "error");
+      return;
+    }
     if (outcome.kind !== "ok") {
       show(failureText(outcome, "Failed to upload the photo. Please try again.", SIGNED_OUT), "error");
       return;
     }
     onChange(outcome.data);
     show(outcome.message || SOCIAL_MESSAGES.avatarSaved);
+  }
+
+  /** The avatar as a JPEG at most MAX_AVATAR_EDGE px long, or null when it cannot be decoded. */
+  async function shrinkAvatar(file: File): Promise<File | null> {
+    try {
+      const name = jpegName(file.name);
+      return new File([await resizeToJpeg(file, MAX_AVATAR_EDGE)], name, { type: "image/jpeg" });
+    } catch (error) {
+      if (!(error instanceof ImageDecodeError)) console.warn(error);
+      return null;
+    }
   }
 
   function applyFollow(state: FollowState) {

@@ -1,8 +1,8 @@
 // Step 0's upload panel (spec points 2, 5 and 9): choose or drop several photos at once, up to
-// 10; each is resized and re-encoded in the browser before anything is sent (resize.ts), with
-// its progress shown; then the count uploaded.
+// 10; each is resized and re-encoded in the browser before anything is sent
+// (shared-photo/resize.ts), with its progress shown; then the count uploaded.
 import { useId, useRef, useState, type DragEvent } from "react";
-import { ImageDecodeError, jpegName, resizeToJpeg } from "./resize.ts";
+import { ImageDecodeError, jpegName, resizeToJpeg } from "../shared-photo/resize.ts";
 import { admitImages, uploadedCountText, type ReviewImage } from "./review-state.ts";
 
 interface FileProgress {

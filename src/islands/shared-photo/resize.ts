@@ -1,10 +1,13 @@
 // Photos are made small and plain in the browser before they leave the phone (issue 11):
-// at most 2048 px on the long edge, re-encoded to JPEG (spec point 9: review images are sent
-// as jpg). Drawing onto a canvas keeps only pixels, so EXIF, GPS and every other metadata
+// at most 2048 px on the long edge for a review photo, 1024 px for an avatar, re-encoded to
+// JPEG (spec point 9: review images are sent as jpg). Scaling here also keeps a 12-megapixel
+// phone photo under the edge pipeline's 8-megapixel limit on Cloudflare. Drawing onto a canvas keeps only pixels, so EXIF, GPS and every other metadata
 // block are gone; createImageBitmap applies the EXIF orientation first, so the photo stays
 // the right way up once that tag is gone.
 
 export const MAX_IMAGE_EDGE = 2048;
+/** Twice the 512 px square the server cuts an avatar to: sharp on a dense screen, a few hundred KB. */
+export const MAX_AVATAR_EDGE = 1024;
 /** Indistinguishable from the original on a phone screen at about a third of its size. */
 export const JPEG_QUALITY = 0.85;
 
@@ -27,7 +30,7 @@ export function jpegName(name: string): string {
 export class ImageDecodeError extends Error {}
 
 /** Decodes, scales and re-encodes one photo. Browser only (createImageBitmap and a canvas). */
-export async function resizeToJpeg(file: Blob): Promise<Blob> {
+export async function resizeToJpeg(file: Blob, maxEdge = MAX_IMAGE_EDGE): Promise<Blob> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -35,7 +38,7 @@ export async function resizeToJpeg(file: Blob): Promise<Blob> {
     throw new ImageDecodeError("This file could not be read as an image.");
   }
   try {
-    const { width, height } = fitWithin(bitmap.width, bitmap.height);
+    const { width, height } = fitWithin(bitmap.width, bitmap.height, maxEdge);
     const canvas = document.createElement("canvas");
     canvas.width = width;
     canvas.height = height;

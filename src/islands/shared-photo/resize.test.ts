@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitWithin, jpegName, MAX_IMAGE_EDGE } from "./resize.ts";
+import { fitWithin, jpegName, MAX_AVATAR_EDGE, MAX_IMAGE_EDGE } from "./resize.ts";
 
 describe("fitWithin", () => {
   it("scales the long edge to 2048 px and keeps the aspect ratio", () => {
@@ -16,6 +16,12 @@ describe("fitWithin", () => {
   it("keeps a panorama at least one pixel high and within the limit", () => {
     expect(fitWithin(100_000, 20)).toEqual({ width: 2048, height: 1 });
     expect(fitWithin(4097, 4096).width).toBe(2048);
+  });
+
+  it("scales an avatar's long edge to 1024 px, so a 12-megapixel phone photo goes out under 8 megapixels", () => {
+    expect(fitWithin(4032, 3024, MAX_AVATAR_EDGE)).toEqual({ width: 1024, height: 768 });
+    expect(fitWithin(3024, 4032, MAX_AVATAR_EDGE)).toEqual({ width: 768, height: 1024 });
+    expect(fitWithin(600, 400, MAX_AVATAR_EDGE)).toEqual({ width: 600, height: 400 });
   });
 
   it("refuses an image without a size", () => {
