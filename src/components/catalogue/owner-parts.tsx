@@ -16,7 +16,7 @@ export function ClaimedLabel({ claimedAt }: { claimedAt: string | null }) {
   if (!claimedAt) return null;
   return (
     <p className="cat-claimed">
-      <svg className="cat-claimed__icon" viewBox="0 0 20 20" aria-hidden="true">
+      <svg className="cat-claimed__icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
         <path d="M10 1.5 3 4.5v5c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9v-5l-7-3Zm-1.2 12L5.5 10.2l1.4-1.4 1.9 1.9 4.3-4.3 1.4 1.4-5.7 5.7Z" />
       </svg>
       <span>

@@ -41,6 +41,11 @@ export function MenuEditor({ api, token, restaurantId }: { api: OwnerApi; token:
                   <span>{formatPrice(dish.price, dish.currency) ?? "No price"}</span>
                   <span>{dish.allergens ? "Allergens provided" : "Allergens not provided"}</span>
                 </summary>
+                <p className="owner-dish-link">
+                  <a href={`/dish/${dish.id}`}>
+                    See its page<span className="visually-hidden">: {dish.dishName}</span>
+                  </a>
+                </p>
                 <DishEditor
                   api={api}
                   token={token}

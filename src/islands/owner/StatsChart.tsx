@@ -19,14 +19,14 @@ function Chart({ months }: { months: OwnerStats["months"] }) {
         {columns.map((c) => (
           <g key={c.month}>
             <rect x={c.x - c.barWidth / 2} y={c.barTop} width={c.barWidth} height={c.barHeight} className="owner-chart__bar" />
-            <text x={c.x} y={baseline - 4} textAnchor="middle" className="owner-chart__count">
+            <text x={c.x} y={baseline - 6} textAnchor="middle" className="owner-chart__count">
               {c.reviewCount}
             </text>
-            <text x={c.x} y={baseline + 16} textAnchor="middle" className="owner-chart__month">
+            <text x={c.x} y={baseline + 22} textAnchor="middle" className="owner-chart__month">
               {c.label}
             </text>
             {c.year && (
-              <text x={c.x} y={baseline + 32} textAnchor="middle" className="owner-chart__year">
+              <text x={c.x} y={baseline + 44} textAnchor="middle" className="owner-chart__year">
                 {c.year}
               </text>
             )}
@@ -37,8 +37,8 @@ function Chart({ months }: { months: OwnerStats["months"] }) {
         )}
         {rated.map((c) => (
           <g key={`r-${c.month}`}>
-            <path d={`M${c.x} ${c.ratingY! - 6}l6 6-6 6-6-6z`} className="owner-chart__dot" />
-            <text x={c.x} y={c.ratingY! - 10} textAnchor="middle" className="owner-chart__rating">
+            <path d={`M${c.x} ${c.ratingY! - 8}l8 8-8 8-8-8z`} className="owner-chart__dot" />
+            <text x={c.x} y={c.ratingY! - 14} textAnchor="middle" className="owner-chart__rating">
               {c.averageRating!.toFixed(1)}
             </text>
           </g>

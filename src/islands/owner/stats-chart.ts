@@ -5,7 +5,7 @@ import type { OwnerStats } from "../../shared/schemas/owners.ts";
 
 export type StatsMonth = OwnerStats["months"][number];
 
-export const CHART = { width: 640, height: 240, top: 28, bottom: 40, left: 12, right: 12 } as const;
+export const CHART = { width: 640, height: 280, top: 40, bottom: 56, left: 16, right: 16 } as const;
 
 export interface ChartColumn {
   month: string;
