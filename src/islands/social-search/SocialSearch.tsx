@@ -2,7 +2,6 @@
 // filter, the only filters the API applies. Users: people search by name and username, the
 // searches made in this browser, and suggestions from the API. No sample data.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import type { PeopleResult } from "../../shared/schemas/social-profiles.ts";
 import type { PostCard as FeedPost } from "../../shared/schemas/social-posts.ts";
 import { Avatar, failureText } from "../post-card/PostPieces.tsx";
 import "../post-card/post-card.css";
@@ -12,12 +11,12 @@ import { feedApi } from "../social-feed/feed-api.ts";
 import "../profile/profile.css";
 import { ScreenBoundary, SIGNED_OUT } from "../profile/screen-parts.tsx";
 import { RATING_BANDS, type RatingBandId } from "../../domain/rating-label.ts";
-import { SOCIAL_MESSAGES, SOCIAL_POST_MESSAGES } from "../../domain/social-rules.ts";
-import { ratingQuery, readRecentSearches, rememberSearch } from "./search-filters.ts";
+import { PEOPLE_QUERY_MAX_LENGTH, SOCIAL_POST_MESSAGES } from "../../domain/social-rules.ts";
+import { ratingQuery } from "./search-filters.ts";
 import { searchApi, type SearchApi } from "./search-api.ts";
+import { usePeopleSearch, type Person } from "./use-people-search.ts";
 
 type Tab = "posts" | "users";
-type Person = PeopleResult & { reason?: string; mutualCount?: number };
 
 export default function SocialSearch() {
   return (
@@ -201,92 +200,11 @@ function PostSearch({ api, session }: { api: SearchApi; session: Session }) {
 }
 
 function PeopleSearch({ api, session, active }: { api: SearchApi; session: Session; active: boolean }) {
-  const [query, setQuery] = useState("");
-  const [results, setResults] = useState<Person[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [searchedFor, setSearchedFor] = useState("");
-  const [recent, setRecent] = useState<string[]>(() => readRecentSearches(window.localStorage));
-  const [suggestions, setSuggestions] = useState<Person[] | null>(null);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [followed, setFollowed] = useState<Record<number, string>>({});
+  const people = usePeopleSearch(api, session, active);
+  const { query, setQuery, results, cursor, searchedFor, recent, setRecent, suggestions, error, setError } =
+    people;
+  const { busy, followed, search, follow } = people;
   const id = useId();
-
-  useEffect(() => {
-    if (!active || suggestions) return;
-    void api
-      .suggestions(session.token)
-      .then((outcome) => setSuggestions(outcome.kind === "ok" ? outcome.data.suggestions : []));
-  }, [active, api, session, suggestions]);
-
-  async function search(text: string, after: string | null) {
-    const q = text.trim();
-    if (!q) {
-      setError(SOCIAL_MESSAGES.peopleQueryRequired);
-      return;
-    }
-    setBusy(true);
-    setError("");
-    const outcome = await api.people(session.token, q, after);
-    setBusy(false);
-    if (outcome.kind !== "ok") {
-      setError(failureText(outcome, "Failed to fetch data", SIGNED_OUT));
-      return;
-    }
-    if (!after) setRecent(rememberSearch(window.localStorage, q));
-    setSearchedFor(q);
-    setResults((all) => (after && all ? [...all, ...outcome.data.people] : outcome.data.people));
-    setCursor(outcome.data.nextCursor);
-  }
-
-  async function follow(person: Person) {
-    const outcome = await api.follow(session.token, person.userId);
-    setFollowed((all) => ({
-      ...all,
-      [person.userId]:
-        outcome.kind === "ok"
-          ? outcome.data.isFollowing
-            ? "Following"
-            : outcome.data.followRequested
-              ? "Requested"
-              : "Follow"
-          : failureText(outcome, "Failed to follow. Please try again.", SIGNED_OUT),
-    }));
-  }
-
-  const personRow = (person: Person, withFollow: boolean) => (
-    <li key={person.userId} className="sp-row">
-      <Avatar name={person.username} avatar={person.avatar} />
-      <span className="sp-person__names">
-        <a href={person.userId === session.userId ? "/profile" : `/user/${person.userId}`}>
-          {person.name || person.username}
-        </a>
-        <span className="sp-person__username">
-          @{person.username}
-          {person.isPrivate ? " · Private" : ""}
-          {person.mutualCount ? ` · followed by ${person.mutualCount} you follow` : ""}
-        </span>
-      </span>
-      {withFollow &&
-        person.userId !== session.userId &&
-        (followed[person.userId] ? (
-          <span className="sp-tag" role="status">
-            {followed[person.userId]}
-          </span>
-        ) : person.isFollowing ? (
-          <span className="sp-tag">Following</span>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void follow(person)}
-            aria-label={`Follow @${person.username}`}
-          >
-            Follow
-          </button>
-        ))}
-    </li>
-  );
 
   return (
     <>
@@ -306,7 +224,7 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Sessi
             id={`${id}-q`}
             type="search"
             value={query}
-            maxLength={100}
+            maxLength={PEOPLE_QUERY_MAX_LENGTH}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -336,7 +254,17 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Sessi
       </p>
       {results && results.length > 0 && (
         <section aria-label="People found">
-          <ul className="sp-list">{results.map((person) => personRow(person, true))}</ul>
+          <ul className="sp-list">
+            {results.map((person) => (
+              <PersonRow
+                key={person.userId}
+                person={person}
+                session={session}
+                followed={followed}
+                onFollow={follow}
+              />
+            ))}
+          </ul>
           {cursor && (
             <button
               type="button"
@@ -349,35 +277,18 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Sessi
         </section>
       )}
       {recent.length > 0 && (
-        <section className="sp-panel-box" aria-labelledby={`${id}-recent`}>
-          <h2 id={`${id}-recent`}>Recent</h2>
-          <ul className="sp-chips">
-            {recent.map((text) => (
-              <li key={text}>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  onClick={() => {
-                    setQuery(text);
-                    void search(text, null);
-                  }}
-                >
-                  {text}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="ir-link"
-            onClick={() => {
-              window.localStorage.removeItem("recentPeopleSearches");
-              setRecent([]);
-            }}
-          >
-            Clear recent searches
-          </button>
-        </section>
+        <RecentSearches
+          id={id}
+          recent={recent}
+          onSearch={(text) => {
+            setQuery(text);
+            void search(text, null);
+          }}
+          onClear={() => {
+            window.localStorage.removeItem("recentPeopleSearches");
+            setRecent([]);
+          }}
+        />
       )}
       <section className="sp-panel-box" aria-labelledby={`${id}-suggested`}>
         <h2 id={`${id}-suggested`}>Suggested</h2>
@@ -386,9 +297,96 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Sessi
         ) : suggestions.length === 0 ? (
           <p>No suggestions right now. Follow a few people and we'll suggest who they follow.</p>
         ) : (
-          <ul className="sp-list">{suggestions.map((person) => personRow(person, true))}</ul>
+          <ul className="sp-list">
+            {suggestions.map((person) => (
+              <PersonRow
+                key={person.userId}
+                person={person}
+                session={session}
+                followed={followed}
+                onFollow={follow}
+              />
+            ))}
+          </ul>
         )}
       </section>
     </>
+  );
+}
+
+/** One person found or suggested, with Follow unless it is the reader or already followed. */
+function PersonRow({
+  person,
+  session,
+  followed,
+  onFollow,
+}: {
+  person: Person;
+  session: Session;
+  followed: Record<number, string>;
+  onFollow: (person: Person) => Promise<void>;
+}) {
+  return (
+    <li className="sp-row">
+      <Avatar name={person.username} avatar={person.avatar} />
+      <span className="sp-person__names">
+        <a href={person.userId === session.userId ? "/profile" : `/user/${person.userId}`}>
+          {person.name || person.username}
+        </a>
+        <span className="sp-person__username">
+          @{person.username}
+          {person.isPrivate ? " · Private" : ""}
+          {person.mutualCount ? ` · followed by ${person.mutualCount} you follow` : ""}
+        </span>
+      </span>
+      {person.userId !== session.userId &&
+        (followed[person.userId] ? (
+          <span className="sp-tag" role="status">
+            {followed[person.userId]}
+          </span>
+        ) : person.isFollowing ? (
+          <span className="sp-tag">Following</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void onFollow(person)}
+            aria-label={`Follow @${person.username}`}
+          >
+            Follow
+          </button>
+        ))}
+    </li>
+  );
+}
+
+/** The searches made in this browser, each a button that searches again. */
+function RecentSearches({
+  id,
+  recent,
+  onSearch,
+  onClear,
+}: {
+  id: string;
+  recent: string[];
+  onSearch: (text: string) => void;
+  onClear: () => void;
+}) {
+  return (
+    <section className="sp-panel-box" aria-labelledby={`${id}-recent`}>
+      <h2 id={`${id}-recent`}>Recent</h2>
+      <ul className="sp-chips">
+        {recent.map((text) => (
+          <li key={text}>
+            <button type="button" className="btn btn-secondary" onClick={() => onSearch(text)}>
+              {text}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="ir-link" onClick={onClear}>
+        Clear recent searches
+      </button>
+    </section>
   );
 }
