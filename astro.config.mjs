@@ -24,7 +24,10 @@ export default defineConfig({
   // Pages render while earlier ones are still being written: with one at a time the build's
   // thread sat idle in mkdir/writeFile for about a quarter of the prerender phase (CPU
   // profile of the scale-1 build: 8.8 s of 34 s idle at 1, 1.6 s of 27 s at 4).
-  build: { format: "directory", concurrency: 4 },
+  // Stylesheets are files, never inlined: every distinct inline <style> needs a CSP hash, and
+  // with 25 of them the policy outgrew the line Cloudflare allows in _headers, which forced
+  // style-src to fall back to 'unsafe-inline' (src/build/csp-integration.ts).
+  build: { format: "directory", concurrency: 4, inlineStylesheets: "never" },
   // `npm run dev` runs the API on PORT+1; the dev server forwards /api to it.
   vite: {
     server: {
