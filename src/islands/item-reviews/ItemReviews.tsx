@@ -57,19 +57,9 @@ export default function ItemReviews({
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const section = useRef<HTMLElement>(null);
-  const {
-    sort,
-    setSort,
-    band,
-    setBand,
-    state,
-    summary,
-    pause,
-    announcement,
-    actions,
-    loadFirstPage,
-    loadMore,
-  } = useReviewList({ kind, itemId, api, now, heading, list, section });
+  const reviews = useReviewList({ kind, itemId, api, now, heading, list, section });
+  const { sort, setSort, band, setBand, state, summary } = reviews;
+  const { pause, announcement, actions, loadFirstPage, loadMore } = reviews;
   const summaryHost = useSummaryHost(summaryTarget, summary !== null);
 
   const filtered = band !== "all";

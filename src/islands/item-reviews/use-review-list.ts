@@ -212,15 +212,7 @@ function useItemSummary(api: ReviewsApi, kind: ItemKind, itemId: number) {
 }
 
 /** What a review card's edit and delete change in the list, at once. */
-function listActions({
-  session,
-  api,
-  changedHere,
-  setState,
-  setAnnouncement,
-  heading,
-  refreshSummary,
-}: {
+function listActions(deps: {
   session: Session | null;
   api: ReviewsApi;
   changedHere: RefObject<boolean>;
@@ -229,6 +221,7 @@ function listActions({
   heading: RefObject<HTMLHeadingElement | null>;
   refreshSummary: (fresh: boolean) => Promise<void>;
 }): ReviewActions {
+  const { session, api, changedHere, setState, setAnnouncement, heading, refreshSummary } = deps;
   return {
     session,
     api,

@@ -254,17 +254,7 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Sessi
       </p>
       {results && results.length > 0 && (
         <section aria-label="People found">
-          <ul className="sp-list">
-            {results.map((person) => (
-              <PersonRow
-                key={person.userId}
-                person={person}
-                session={session}
-                followed={followed}
-                onFollow={follow}
-              />
-            ))}
-          </ul>
+          <PeopleList people={results} session={session} followed={followed} onFollow={follow} />
           {cursor && (
             <button
               type="button"
@@ -297,20 +287,36 @@ function PeopleSearch({ api, session, active }: { api: SearchApi; session: Sessi
         ) : suggestions.length === 0 ? (
           <p>No suggestions right now. Follow a few people and we'll suggest who they follow.</p>
         ) : (
-          <ul className="sp-list">
-            {suggestions.map((person) => (
-              <PersonRow
-                key={person.userId}
-                person={person}
-                session={session}
-                followed={followed}
-                onFollow={follow}
-              />
-            ))}
-          </ul>
+          <PeopleList people={suggestions} session={session} followed={followed} onFollow={follow} />
         )}
       </section>
     </>
+  );
+}
+
+function PeopleList({
+  people,
+  session,
+  followed,
+  onFollow,
+}: {
+  people: Person[];
+  session: Session;
+  followed: Record<number, string>;
+  onFollow: (person: Person) => Promise<void>;
+}) {
+  return (
+    <ul className="sp-list">
+      {people.map((person) => (
+        <PersonRow
+          key={person.userId}
+          person={person}
+          session={session}
+          followed={followed}
+          onFollow={onFollow}
+        />
+      ))}
+    </ul>
   );
 }
 
