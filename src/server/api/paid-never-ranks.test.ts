@@ -15,6 +15,7 @@ import {
   getJson,
   type CatalogueFixture,
 } from "./testing/fixture.ts";
+import { everyRequestItsOwnClient } from "./testing/accounts.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
 let t: TestApp;
@@ -22,6 +23,8 @@ let f: CatalogueFixture;
 beforeAll(async () => {
   t = await createTestApp();
   f = await buildCatalogueFixture(t.db, t.clock.now());
+  // Hundreds of searches here test what they answer, not the per-client search limit.
+  everyRequestItsOwnClient(t);
 });
 afterAll(() => t.close());
 afterEach(() => expect(t.errors).toEqual([]));

@@ -14,6 +14,7 @@ import {
   confirmTokenFor,
   createUser as createNewUser,
   ESTABLISHED,
+  NO_SCRYPT,
   everyRequestItsOwnClient,
   latestCode,
   postForm,
@@ -918,11 +919,13 @@ function serviceWrites(): Record<string, WriteCase> {
   return {
     "postReviews: 30 five-star reviews of one ramen dish": {
       run: async () => {
+        // Thirty people: each person has one voice per dish.
+        const authors = await Promise.all(Array.from({ length: 30 }, () => createNewUser(t, { ...ESTABLISHED, ...NO_SCRYPT })));
         await postReviews(
           t.deps,
           Array.from({ length: 30 }, (_, i) => ({
             dishId: f.dishIds["Shoyu Ramen"]!,
-            authorId: f.userIds.ada,
+            authorId: authors[i]!.userId,
             content: `Superb ${i}`,
             ratingTenths: 50,
             createdAt: t.clock.now() - i * 1000,
