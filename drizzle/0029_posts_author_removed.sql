@@ -1,0 +1,1 @@
+CREATE INDEX `posts_author_removed_idx` ON `posts` (`author_id`) WHERE removed_at IS NOT NULL;
