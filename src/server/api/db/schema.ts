@@ -323,8 +323,8 @@ export const posts = sqliteTable(
       .where(sql`restaurant_id IS NOT NULL`),
     uniqueIndex("posts_one_dish_review_idx").on(t.authorId, t.dishId).where(sql`dish_id IS NOT NULL`),
     // A person's reviews not removed (the moderation queue's author context, issue 21) are
-    // their count on posts_author_created_idx, index-only, less this tiny one's: a prolific
-    // author's count then reads no rows (docs/perf/moderation.md).
+    // their count on posts_author_created_idx, index-only, less their entries in this small
+    // one: a prolific author's count then reads only their removed rows (docs/perf/moderation.md).
     index("posts_author_removed_idx").on(t.authorId).where(sql`removed_at IS NOT NULL`),
   ],
 );
