@@ -17,10 +17,12 @@ const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
 /**
  * The Function bundle's JavaScript budget (issue 13), gzip; over it the dry run, and so CI,
  * fails. 300 KB until the edge re-encoded photos (issue 20): the WebAssembly codecs' glue
- * added 24 KB. The .wasm modules are separate modules of the Worker, printed on their own.
+ * added 24 KB. 320 KB until moderation, owners, detection and transparency (issues 21 and 22)
+ * added 44 KB of routes and services; cutting it back is open work (docs/perf/edge-bundle.md).
+ * The .wasm modules are separate modules of the Worker, printed on their own.
  * docs/perf/edge-bundle.md says what the bundle holds and what each cut saved.
  */
-const FUNCTION_GZIP_BUDGET = 320 * 1024;
+const FUNCTION_GZIP_BUDGET = 360 * 1024;
 /** How many of the bundle's largest inputs the dry run names. */
 const LARGEST_INPUTS = 5;
 const PLACEHOLDER_D1_ID = "00000000-0000-0000-0000-000000000000";
