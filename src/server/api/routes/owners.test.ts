@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
+import { makeOwner } from "../testing/owners.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { WEEKDAYS } from "../../../domain/owners.ts";
 
@@ -24,14 +25,9 @@ beforeAll(async () => {
   f = await buildCatalogueFixture(t.db, t.clock.now());
   owner = await createUser(t);
   restaurantId = f.restaurantIds["Kyoto Ramen House"]!;
-  await makeOwner(owner.userId, restaurantId);
+  await makeOwner(t, restaurantId, owner.userId);
 });
 afterAll(() => t.close());
-
-async function makeOwner(userId: number, id: number) {
-  await t.db.run(sql`INSERT INTO restaurant_owners (restaurant_id, user_id, verified_at, method, active)
-    VALUES (${id}, ${userId}, ${t.clock.now()}, 'code', 1)`);
-}
 
 /** A restaurant review of Kyoto Ramen House by someone new. */
 async function reviewOfOwnRestaurant(): Promise<{ postId: number; reviewer: TestUser }> {
