@@ -182,8 +182,8 @@ export async function dashboardReviews(
   await assertOwner(deps, user, restaurantId);
   const after = readCursor(dashboardCursor, query.cursor);
   const [keys, counts] = await Promise.all([
-    dashboardReviewIds(deps.db, restaurantId, after, query.pageSize),
-    replyCounts(deps.db, restaurantId),
+    dashboardReviewIds(deps.db, restaurantId, user.id, after, query.pageSize),
+    replyCounts(deps.db, restaurantId, user.id),
   ]);
   const page = keys.slice(0, query.pageSize);
   const rows = await postsByIds(

@@ -6,6 +6,7 @@ import type { OpeningHours } from "../../../../domain/owners.ts";
 import type { Database } from "../client.ts";
 import { dishes, posts, restaurants } from "../schema.ts";
 import type { PostRow } from "./reviews-reads.ts";
+import { notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
 
 export interface FactsRow {
   hours: OpeningHours | null;
@@ -103,8 +104,13 @@ export function insertMenuDishStatement(
 const OF_RESTAURANT = (restaurantId: number) =>
   sql`(p.restaurant_id = ${restaurantId} OR p.dish_id IN (SELECT id FROM dishes WHERE restaurant_id = ${restaurantId}))`;
 /** As visitors see them: not removed, not by a private account (docs/social.md). */
-const SHOWN = sql`p.removed_at IS NULL
-  AND coalesce((SELECT pr.is_private FROM profiles pr WHERE pr.user_id = p.author_id), 0) = 0`;
+/**
+ * The reviews an owner's dashboard lists and counts: as on the item page (docs/social.md),
+ * none removed, none from a private account, and none across a block with the owner.
+ */
+const SHOWN = (owner: ViewerId) => sql`p.removed_at IS NULL
+  AND coalesce((SELECT pr.is_private FROM profiles pr WHERE pr.user_id = p.author_id), 0) = 0
+  AND ${notBlockedEitherWay(owner, sql`p.author_id`)}`;
 const ANSWERED = sql`EXISTS (SELECT 1 FROM owner_replies x WHERE x.post_id = p.id AND x.removed_at IS NULL)`;
 
 export interface DashboardCursor {
@@ -117,6 +123,7 @@ export interface DashboardCursor {
 export async function dashboardReviewIds(
   db: Database,
   restaurantId: number,
+  owner: ViewerId,
   after: DashboardCursor | undefined,
   pageSize: number,
 ): Promise<DashboardCursor[]> {
@@ -126,7 +133,7 @@ export async function dashboardReviewIds(
     : sql``;
   const rows = await db.all<{ id: number; created_at: number; answered: number }>(sql`SELECT * FROM (
       SELECT p.id AS id, p.created_at AS created_at, ${ANSWERED} AS answered FROM posts p
-      WHERE ${OF_RESTAURANT(restaurantId)} AND ${SHOWN}
+      WHERE ${OF_RESTAURANT(restaurantId)} AND ${SHOWN(owner)}
     ) WHERE 1 = 1 ${past}
     ORDER BY answered ASC, created_at DESC, id DESC LIMIT ${pageSize + 1}`);
   return rows.map((r) => ({
@@ -139,9 +146,10 @@ export async function dashboardReviewIds(
 export async function replyCounts(
   db: Database,
   restaurantId: number,
+  owner: ViewerId,
 ): Promise<{ answered: number; total: number }> {
   const [row] = await db.all<{ answered: number | null; total: number }>(sql`SELECT count(*) AS total,
-      sum(${ANSWERED}) AS answered FROM posts p WHERE ${OF_RESTAURANT(restaurantId)} AND ${SHOWN}`);
+      sum(${ANSWERED}) AS answered FROM posts p WHERE ${OF_RESTAURANT(restaurantId)} AND ${SHOWN(owner)}`);
   return { answered: Number(row?.answered ?? 0), total: Number(row?.total ?? 0) };
 }
 
