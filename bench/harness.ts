@@ -119,6 +119,20 @@ export interface Figures {
 }
 
 /** CPU seconds (user + system) a process has used, from /proc; undefined where there is none. */
+/** One request at a time, `count` of them; the latency of each in ms and how many failed. */
+export async function sequential(url: string, headers: Record<string, string>, count: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (res.status !== 200) errors++;
+  }
+  return { latencies, errors };
+}
+
 export function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
   // Fields after the command name (which may hold spaces, hence from the last ')'):

@@ -19,7 +19,7 @@ import { issueToken } from "../src/server/api/auth/tokens.ts";
 import { queuePageQuery } from "../src/server/api/db/queries/moderation-items.ts";
 import { migrateDatabase, openDatabase } from "../src/server/api/db/node-client.ts";
 import { runModeratorCommand } from "../src/server/api/services/moderator-command.ts";
-import { cpuSeconds, startApp, startBaseline } from "./harness.ts";
+import { cpuSeconds, sequential, startApp, startBaseline } from "./harness.ts";
 
 export interface ModerationOptions {
   dataDir: string;
@@ -199,19 +199,6 @@ interface Row {
   errors: number;
   cpuUs?: number;
   baselineCpuUs?: number;
-}
-
-async function sequential(url: string, headers: Record<string, string>, count: number) {
-  const latencies: number[] = [];
-  let errors = 0;
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    latencies.push(performance.now() - started);
-    if (res.status !== 200) errors++;
-  }
-  return { latencies, errors };
 }
 
 async function measure(

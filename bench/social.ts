@@ -15,7 +15,7 @@ import { createClient, type Client, type InStatement } from "@libsql/client";
 import { issueToken } from "../src/server/api/auth/tokens.ts";
 import { migrateDatabase, openDatabase } from "../src/server/api/db/node-client.ts";
 import { FIRST_NAMES, LAST_NAMES } from "../src/seed/people.ts";
-import { cpuSeconds, startApp, startBaseline } from "./harness.ts";
+import { cpuSeconds, sequential, startApp, startBaseline } from "./harness.ts";
 
 export interface SocialOptions {
   dataDir: string;
@@ -208,20 +208,6 @@ interface Row {
   cpuUs?: number;
   baselineCpuUs?: number;
   target?: number;
-}
-
-/** One request at a time, `count` of them; the latency of each in ms and how many failed. */
-async function sequential(url: string, headers: Record<string, string>, count: number) {
-  const latencies: number[] = [];
-  let errors = 0;
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    latencies.push(performance.now() - started);
-    if (res.status !== 200) errors++;
-  }
-  return { latencies, errors };
 }
 
 async function measure(
