@@ -2,10 +2,13 @@
 // runs, servers pinned to CPU 0, autocannon loaders that continue through their paths, and
 // measurements taken in slices alternating with the bare node:http baseline.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createClient } from "@libsql/client";
 import autocannon from "autocannon";
+import { migrateDatabase, openDatabase } from "../src/server/api/db/node-client.ts";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 
@@ -54,6 +57,24 @@ export function seedOnce(dataDir: string, scale: number): string {
     if (seeded.status !== 0) process.exit(seeded.status ?? 1);
   }
   return databaseUrl;
+}
+
+/** A private copy of the seeded database for a bench that writes, migrated to this checkout's schema. */
+export async function migratedCopy(
+  seededUrl: string,
+  bench: string,
+): Promise<{ dataDir: string; databaseUrl: string }> {
+  const source = createClient({ url: seededUrl });
+  // Checkpoint first, so the copy holds every committed row.
+  await source.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+  source.close();
+  const dataDir = mkdtempSync(join(tmpdir(), `dishcovery-bench-${bench}-`));
+  copyFileSync(seededUrl.replace(/^file:/, ""), join(dataDir, "dishcovery.db"));
+  const databaseUrl = `file:${join(dataDir, "dishcovery.db")}`;
+  const { db, client } = await openDatabase(databaseUrl);
+  await migrateDatabase(db);
+  client.close();
+  return { dataDir, databaseUrl };
 }
 
 /** The Node entry (src/server/hosts/node.ts) as production runs it, over the bench database. */
@@ -285,4 +306,105 @@ export function printFigures(results: Figures[], nameWidth = 56): void {
       "p50 and p99 are medians of the slices, p99 max the worst slice). CPU vs base is the baseline's " +
       "server CPU time per request over the row's: the share if both were CPU-bound on a core of their own.",
   );
+}
+
+/** One request URL's figures from `measureSequential`: latencies in ms, CPU in µs per request. */
+export interface SequentialRow {
+  name: string;
+  latencies: number[];
+  baseline: number[];
+  errors: number;
+  cpuUs?: number;
+  baselineCpuUs?: number;
+  /** The latency this row must stay under at a percentile, printed with PASS or MISS. */
+  target?: { percentile: 95 | 99; ms: number };
+}
+
+/** Slices of one-at-a-time requests: each row's requests, and the baseline's before each slice. */
+export const SEQUENTIAL = { rounds: 3, requests: 200, baselineRequests: 100, warmUp: 100 } as const;
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+export const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");
+
+/**
+ * Times `url` one request at a time in SEQUENTIAL.rounds slices, each after a slice of the
+ * bare baseline, after a warm-up (the JIT and the database pages warm, as on a server up a
+ * while); CPU time is read from /proc around the slices where the processes are known.
+ */
+export async function measureSequential(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  servers: { pid?: number; baselineUrl: string; baselinePid?: number },
+  target?: SequentialRow["target"],
+): Promise<SequentialRow> {
+  await sequential(url, headers, SEQUENTIAL.warmUp);
+  const row: SequentialRow = { name, latencies: [], baseline: [], errors: 0, target };
+  const cpu = { endpoint: 0, baseline: 0 };
+  for (let round = 0; round < SEQUENTIAL.rounds; round++) {
+    let before = cpuSeconds(servers.baselinePid);
+    const base = await sequential(servers.baselineUrl, {}, SEQUENTIAL.baselineRequests);
+    cpu.baseline += (cpuSeconds(servers.baselinePid) ?? NaN) - (before ?? NaN);
+    row.baseline.push(...base.latencies);
+    before = cpuSeconds(servers.pid);
+    const run = await sequential(url, headers, SEQUENTIAL.requests);
+    cpu.endpoint += (cpuSeconds(servers.pid) ?? NaN) - (before ?? NaN);
+    row.latencies.push(...run.latencies);
+    row.errors += run.errors;
+  }
+  if (Number.isFinite(cpu.endpoint)) row.cpuUs = (cpu.endpoint / row.latencies.length) * 1e6;
+  if (Number.isFinite(cpu.baseline)) row.baselineCpuUs = (cpu.baseline / row.baseline.length) * 1e6;
+  return row;
+}
+
+/**
+ * Prints the rows of `measureSequential` with their targets; true when every row with a
+ * target met it without errors. `baselineBody` says what the baseline answered.
+ */
+export function printSequentialRows(rows: SequentialRow[], baselineBody: string, nameWidth = 52): boolean {
+  console.log(
+    "request".padEnd(nameWidth),
+    "n".padStart(5),
+    "p50 ms".padStart(7),
+    "p95 ms".padStart(7),
+    "p99 ms".padStart(7),
+    "max ms".padStart(7),
+    "base p50".padStart(9),
+    "base p95".padStart(9),
+    "base p99".padStart(9),
+    "CPU µs".padStart(7),
+    "base µs".padStart(8),
+    "errors".padStart(7),
+    "  target",
+  );
+  let ok = true;
+  for (const row of rows) {
+    const at = row.target ? percentile(row.latencies, row.target.percentile) : NaN;
+    const pass = row.errors === 0 && (row.target === undefined || at < row.target.ms);
+    if (row.target !== undefined) ok &&= pass;
+    console.log(
+      row.name.padEnd(nameWidth),
+      String(row.latencies.length).padStart(5),
+      ...[50, 95, 99].map((p) => percentile(row.latencies, p).toFixed(2).padStart(7)),
+      Math.max(...row.latencies)
+        .toFixed(1)
+        .padStart(7),
+      ...[50, 95, 99].map((p) => percentile(row.baseline, p).toFixed(2).padStart(9)),
+      (row.cpuUs?.toFixed(0) ?? "").padStart(7),
+      (row.baselineCpuUs?.toFixed(0) ?? "").padStart(8),
+      String(row.errors).padStart(7),
+      row.target ? `  p${row.target.percentile} < ${row.target.ms} ms: ${verdict(pass)}` : "",
+    );
+  }
+  console.log(
+    `\nOne request at a time; ${SEQUENTIAL.rounds} slices of ${SEQUENTIAL.requests} requests per row, each ` +
+      `after ${SEQUENTIAL.baselineRequests} requests to the bare node:http baseline (answering ${baselineBody}): ` +
+      "its figures are the floor this client, host and load put under every row. CPU µs is the server's " +
+      "CPU time per request, read from /proc around the slices.",
+  );
+  return ok;
 }

@@ -9,17 +9,24 @@
 // node:http baseline answering the bytes of the first page, as bench/social.ts does; each
 // figure is printed beside its target with PASS or MISS. The queue page's query plans are
 // printed first (EXPLAIN QUERY PLAN). Figures: docs/perf/moderation.md.
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { sql } from "drizzle-orm";
 import { REPORT_REASON_IDS } from "../src/domain/report-reasons.ts";
 import { issueToken } from "../src/server/api/auth/tokens.ts";
 import { queuePageQuery } from "../src/server/api/db/queries/moderation-items.ts";
-import { migrateDatabase, openDatabase } from "../src/server/api/db/node-client.ts";
+import { openDatabase } from "../src/server/api/db/node-client.ts";
 import { runModeratorCommand } from "../src/server/api/services/moderator-command.ts";
-import { cpuSeconds, sequential, startApp, startBaseline } from "./harness.ts";
+import {
+  measureSequential,
+  migratedCopy,
+  printSequentialRows,
+  startApp,
+  startBaseline,
+  type SequentialRow,
+} from "./harness.ts";
 
 export interface ModerationOptions {
   dataDir: string;
@@ -35,31 +42,8 @@ const REPORTS_PER_TARGET = 2;
 const TARGETS = { review: 3_000, comment: 1_250, user: 750 } as const;
 /** The reports arrive over the last three days, so the queue's oldest are from all three kinds. */
 const SPREAD_MS = 3 * 24 * 60 * 60 * 1000;
-const ROUNDS = 3;
-const REQUESTS_PER_ROUND = 200;
-const BASELINE_PER_ROUND = 100;
-const WARM_UP = 100;
 /** Issue 21: the queue's first page under 50 ms p95 at scale 100 with 10,000 open reports. */
 const TARGET_P95_MS = 50;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
-/** A private copy of the seeded database, migrated to this checkout's schema. */
-async function workCopy(options: ModerationOptions): Promise<{ dataDir: string; databaseUrl: string }> {
-  const source = createClient({ url: options.databaseUrl });
-  await source.execute("PRAGMA wal_checkpoint(TRUNCATE)");
-  source.close();
-  const dataDir = mkdtempSync(join(tmpdir(), "dishcovery-bench-moderation-"));
-  copyFileSync(options.databaseUrl.replace(/^file:/, ""), join(dataDir, "dishcovery.db"));
-  const databaseUrl = `file:${join(dataDir, "dishcovery.db")}`;
-  const { db, client } = await openDatabase(databaseUrl);
-  await migrateDatabase(db);
-  client.close();
-  return { dataDir, databaseUrl };
-}
 
 const ids = async (db: Client, query: string, args: number[]) =>
   (await db.execute({ sql: query, args })).rows.map((row) => Number(row.id));
@@ -192,87 +176,6 @@ async function grantAndExplain(databaseUrl: string, moderatorId: number, now: nu
   }
 }
 
-interface Row {
-  name: string;
-  latencies: number[];
-  baseline: number[];
-  errors: number;
-  cpuUs?: number;
-  baselineCpuUs?: number;
-}
-
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string>,
-  servers: { pid?: number; baselineUrl: string; baselinePid?: number },
-): Promise<Row> {
-  await sequential(url, headers, WARM_UP);
-  const row: Row = { name, latencies: [], baseline: [], errors: 0 };
-  const cpu = { endpoint: 0, baseline: 0 };
-  for (let round = 0; round < ROUNDS; round++) {
-    let before = cpuSeconds(servers.baselinePid);
-    const base = await sequential(servers.baselineUrl, {}, BASELINE_PER_ROUND);
-    cpu.baseline += (cpuSeconds(servers.baselinePid) ?? NaN) - (before ?? NaN);
-    row.baseline.push(...base.latencies);
-    before = cpuSeconds(servers.pid);
-    const run = await sequential(url, headers, REQUESTS_PER_ROUND);
-    cpu.endpoint += (cpuSeconds(servers.pid) ?? NaN) - (before ?? NaN);
-    row.latencies.push(...run.latencies);
-    row.errors += run.errors;
-  }
-  if (Number.isFinite(cpu.endpoint)) row.cpuUs = (cpu.endpoint / row.latencies.length) * 1e6;
-  if (Number.isFinite(cpu.baseline)) row.baselineCpuUs = (cpu.baseline / row.baseline.length) * 1e6;
-  return row;
-}
-
-function printRows(rows: Row[]): boolean {
-  const width = 44;
-  console.log(
-    "request".padEnd(width),
-    "n".padStart(5),
-    "p50 ms".padStart(7),
-    "p95 ms".padStart(7),
-    "p99 ms".padStart(7),
-    "max ms".padStart(7),
-    "base p50".padStart(9),
-    "base p95".padStart(9),
-    "CPU µs".padStart(7),
-    "base µs".padStart(8),
-    "errors".padStart(7),
-    "  target",
-  );
-  let ok = true;
-  for (const row of rows) {
-    const p95 = percentile(row.latencies, 95);
-    const pass = row.errors === 0 && p95 < TARGET_P95_MS;
-    ok &&= pass;
-    console.log(
-      row.name.padEnd(width),
-      String(row.latencies.length).padStart(5),
-      percentile(row.latencies, 50).toFixed(2).padStart(7),
-      p95.toFixed(2).padStart(7),
-      percentile(row.latencies, 99).toFixed(2).padStart(7),
-      Math.max(...row.latencies)
-        .toFixed(1)
-        .padStart(7),
-      percentile(row.baseline, 50).toFixed(2).padStart(9),
-      percentile(row.baseline, 95).toFixed(2).padStart(9),
-      (row.cpuUs?.toFixed(0) ?? "").padStart(7),
-      (row.baselineCpuUs?.toFixed(0) ?? "").padStart(8),
-      String(row.errors).padStart(7),
-      `  p95 < ${TARGET_P95_MS} ms: ${pass ? "met" : "MISSED"}`,
-    );
-  }
-  console.log(
-    `\nOne request at a time; ${ROUNDS} slices of ${REQUESTS_PER_ROUND} requests per row, each after ` +
-      `${BASELINE_PER_ROUND} requests to the bare node:http baseline (answering the bytes of the queue's ` +
-      "first page): its figures are the floor this client, host and load put under every row. CPU µs is " +
-      "the server's CPU time per request, read from /proc around the slices.",
-  );
-  return ok;
-}
-
 export async function runModeration(options: ModerationOptions): Promise<void> {
   const load = () =>
     loadavg()
@@ -280,7 +183,7 @@ export async function runModeration(options: ModerationOptions): Promise<void> {
       .join(", ");
   console.log(`Load average at the start: ${load()}`);
   console.log("Copying and migrating the seeded database…");
-  const work = await workCopy(options);
+  const work = await migratedCopy(options.databaseUrl, "moderation");
   let server: Awaited<ReturnType<typeof startApp>> | undefined;
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   try {
@@ -307,8 +210,10 @@ export async function runModeration(options: ModerationOptions): Promise<void> {
     console.log(`\nThe first page: ${page.data.items.length} items, ${firstBody.length} bytes\n`);
 
     const servers = { pid: server.process.pid, baselineUrl: baseline.url, baselinePid: baseline.process.pid };
-    const rows: Row[] = [];
-    const row = async (name: string, url: string) => rows.push(await measure(name, url, headers, servers));
+    const rows: SequentialRow[] = [];
+    const target = { percentile: 95, ms: TARGET_P95_MS } as const;
+    const row = async (name: string, url: string) =>
+      rows.push(await measureSequential(name, url, headers, servers, target));
     await row("queue, first page", queue);
     await row("queue, first page, kind=review", `${queue}?kind=review`);
     await row("queue, first page, kind=comment", `${queue}?kind=comment`);
@@ -319,7 +224,7 @@ export async function runModeration(options: ModerationOptions): Promise<void> {
       `${queue}?kind=review&reason=spam-or-fake`,
     );
     await row("queue, second page by cursor", `${queue}?cursor=${page.data.nextCursor}`);
-    const ok = printRows(rows);
+    const ok = printSequentialRows(rows, "the bytes of the queue's first page", 44);
     console.log(`Load average at the end: ${load()}`);
     console.log(
       ok ? "\nEvery target met." : "\nA target was missed: see the plans above and docs/perf/moderation.md.",

@@ -8,14 +8,20 @@
 // request costs, not a queue; each row runs in slices alternating with the bare node:http
 // baseline answering the same bytes as the follower list's page 1. The figures are in
 // docs/perf/social.md.
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { issueToken } from "../src/server/api/auth/tokens.ts";
-import { migrateDatabase, openDatabase } from "../src/server/api/db/node-client.ts";
 import { FIRST_NAMES, LAST_NAMES } from "../src/seed/people.ts";
-import { cpuSeconds, sequential, startApp, startBaseline } from "./harness.ts";
+import {
+  measureSequential,
+  migratedCopy,
+  printSequentialRows,
+  startApp,
+  startBaseline,
+  verdict,
+  type SequentialRow,
+} from "./harness.ts";
 
 export interface SocialOptions {
   dataDir: string;
@@ -30,37 +36,11 @@ const READER_FOLLOWS = 1_000;
 const FEED_DEPTH = 10_000;
 /** How far down the follower list the deep page starts, in people. */
 const LIST_DEPTH = 9_000;
-const ROUNDS = 3;
-const REQUESTS_PER_ROUND = 200;
-const BASELINE_PER_ROUND = 100;
-// Requests to each URL before its figures: the JIT and the database pages warm, as on a server up a while.
-const WARM_UP = 100;
 const PARALLEL = 100;
 // Issue 12's targets (at scale 100): lists and their searches under 20 ms p99, a feed page
 // at any depth under 10 ms p99.
 const LIST_TARGET_MS = 20;
 const FEED_TARGET_MS = 10;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");
-
-/** A private copy of the seeded database, migrated to this checkout's schema. */
-async function workCopy(options: SocialOptions): Promise<{ dataDir: string; databaseUrl: string }> {
-  const source = createClient({ url: options.databaseUrl });
-  // Checkpoint first, so the copy holds every committed row.
-  await source.execute("PRAGMA wal_checkpoint(TRUNCATE)");
-  source.close();
-  const dataDir = mkdtempSync(join(tmpdir(), "dishcovery-bench-social-"));
-  copyFileSync(options.databaseUrl.replace(/^file:/, ""), join(dataDir, "dishcovery.db"));
-  const databaseUrl = `file:${join(dataDir, "dishcovery.db")}`;
-  const { db, client } = await openDatabase(databaseUrl);
-  await migrateDatabase(db);
-  client.close();
-  return { dataDir, databaseUrl };
-}
 
 /** A user with a profile, as statements; `following` also makes them follow that user at `at`. */
 function userStatements(username: string, name: string, now: number, following?: { id: number; at: number }) {
@@ -200,88 +180,6 @@ async function cursorAt(
   return { cursor, depth: reached };
 }
 
-interface Row {
-  name: string;
-  latencies: number[];
-  baseline: number[];
-  errors: number;
-  cpuUs?: number;
-  baselineCpuUs?: number;
-  target?: number;
-}
-
-async function measure(
-  name: string,
-  url: string,
-  token: string | undefined,
-  servers: { pid?: number; baselineUrl: string; baselinePid?: number },
-  target?: number,
-): Promise<Row> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  await sequential(url, headers, WARM_UP);
-  const row: Row = { name, latencies: [], baseline: [], errors: 0, target };
-  const cpu = { endpoint: 0, baseline: 0 };
-  for (let round = 0; round < ROUNDS; round++) {
-    let before = cpuSeconds(servers.baselinePid);
-    const base = await sequential(servers.baselineUrl, {}, BASELINE_PER_ROUND);
-    cpu.baseline += (cpuSeconds(servers.baselinePid) ?? NaN) - (before ?? NaN);
-    row.baseline.push(...base.latencies);
-    before = cpuSeconds(servers.pid);
-    const run = await sequential(url, headers, REQUESTS_PER_ROUND);
-    cpu.endpoint += (cpuSeconds(servers.pid) ?? NaN) - (before ?? NaN);
-    row.latencies.push(...run.latencies);
-    row.errors += run.errors;
-  }
-  if (Number.isFinite(cpu.endpoint)) row.cpuUs = (cpu.endpoint / row.latencies.length) * 1e6;
-  if (Number.isFinite(cpu.baseline)) row.baselineCpuUs = (cpu.baseline / row.baseline.length) * 1e6;
-  return row;
-}
-
-function printRows(rows: Row[]): boolean {
-  const width = 52;
-  console.log(
-    "request".padEnd(width),
-    "n".padStart(5),
-    "p50 ms".padStart(7),
-    "p99 ms".padStart(7),
-    "max ms".padStart(7),
-    "base p50".padStart(9),
-    "base p99".padStart(9),
-    "CPU µs".padStart(7),
-    "base µs".padStart(8),
-    "errors".padStart(7),
-    "  target",
-  );
-  let ok = true;
-  for (const row of rows) {
-    const p99 = percentile(row.latencies, 99);
-    const pass = row.errors === 0 && (row.target === undefined || p99 < row.target);
-    if (row.target !== undefined) ok &&= pass;
-    console.log(
-      row.name.padEnd(width),
-      String(row.latencies.length).padStart(5),
-      percentile(row.latencies, 50).toFixed(2).padStart(7),
-      p99.toFixed(2).padStart(7),
-      Math.max(...row.latencies)
-        .toFixed(1)
-        .padStart(7),
-      percentile(row.baseline, 50).toFixed(2).padStart(9),
-      percentile(row.baseline, 99).toFixed(2).padStart(9),
-      (row.cpuUs?.toFixed(0) ?? "").padStart(7),
-      (row.baselineCpuUs?.toFixed(0) ?? "").padStart(8),
-      String(row.errors).padStart(7),
-      row.target === undefined ? "" : `  p99 < ${row.target} ms: ${verdict(pass)}`,
-    );
-  }
-  console.log(
-    `\nOne request at a time; ${ROUNDS} slices of ${REQUESTS_PER_ROUND} requests per row, each after ` +
-      `${BASELINE_PER_ROUND} requests to the bare node:http baseline (answering the bytes of the ` +
-      "follower list's page 1): its p50 and p99 are the floor this client, host and load put under " +
-      "every figure. CPU µs is the server's CPU time per request, read from /proc around the slices.",
-  );
-  return ok;
-}
-
 /** PARALLEL identical writes at once; every answer, and the rows and counts they leave. */
 async function race(
   name: string,
@@ -302,7 +200,7 @@ async function race(
 
 export async function runSocial(options: SocialOptions): Promise<void> {
   console.log("Copying and migrating the seeded database…");
-  const work = await workCopy(options);
+  const work = await migratedCopy(options.databaseUrl, "social");
   let server: Awaited<ReturnType<typeof startApp>> | undefined;
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   try {
@@ -346,9 +244,11 @@ export async function runSocial(options: SocialOptions): Promise<void> {
     const feedDeepPage = Math.floor(deepFeed.depth / 5) + 1;
 
     const servers = { pid: server.process.pid, baselineUrl: baseline.url, baselinePid: baseline.process.pid };
-    const rows: Row[] = [];
-    const row = async (name: string, url: string, token: string | undefined, target?: number) => {
-      rows.push(await measure(name, url, token, servers, target));
+    const rows: SequentialRow[] = [];
+    const row = async (name: string, url: string, token: string | undefined, targetMs?: number) => {
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      const target = targetMs === undefined ? undefined : ({ percentile: 99, ms: targetMs } as const);
+      rows.push(await measureSequential(name, url, headers, servers, target));
     };
     console.log("");
     await row("follower list, page 1", followers, viewer, LIST_TARGET_MS);
@@ -381,7 +281,7 @@ export async function runSocial(options: SocialOptions): Promise<void> {
       reader,
       FEED_TARGET_MS,
     );
-    const figuresOk = printRows(rows);
+    const figuresOk = printSequentialRows(rows, "the bytes of the follower list's page 1");
 
     console.log(`\n${PARALLEL} parallel likes and follows of the same pair`);
     const db = createClient({ url: work.databaseUrl });
