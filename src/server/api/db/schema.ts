@@ -406,8 +406,56 @@ export const postImages = sqliteTable(
       .$type<{ name: string; width: number }[]>()
       .notNull()
       .default([]),
+    // Issue 23: while the photo waits for its encode (variants empty, file_name a private
+    // staging file), a tiny blurred preview as a data URI; null once the widths are in.
+    placeholder: text("placeholder"),
   },
   (t) => [primaryKey({ columns: [t.postId, t.position] })],
+);
+
+// Issue 23: a photo accepted and staged privately, waiting for its widths to be encoded off
+// the request. The row outlives a crash, so a restart resumes it; claimedAt is a lease, so two
+// processes never encode the same photo at once. outputs names files written by an attempt
+// (rows first, then bytes) so an interrupted attempt is cleaned up, never left as orphans;
+// done means the photo was swapped in (or dropped) and only the staging file remains to go.
+export const photoEncodes = sqliteTable(
+  "photo_encodes",
+  {
+    stagingName: text("staging_name")
+      .primaryKey()
+      .references(() => files.name, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    claimedAt: integer("claimed_at"),
+    attempts: integer("attempts").notNull().default(0),
+    outputs: text("outputs", { mode: "json" }).$type<string[]>(),
+    done: integer("done", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("photo_encodes_claimed_idx").on(t.done, t.claimedAt)],
+);
+
+// Issue 22: photos the verified owner adds to their restaurant, through the same pipeline as
+// review photos (staged, then encoded off the request).
+export const restaurantPhotos = sqliteTable(
+  "restaurant_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    fileName: text("file_name")
+      .notNull()
+      .references(() => files.name),
+    variants: text("variants", { mode: "json" })
+      .$type<{ name: string; width: number }[]>()
+      .notNull()
+      .default([]),
+    placeholder: text("placeholder"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("restaurant_photos_restaurant_idx").on(t.restaurantId, t.id)],
 );
 
 // A review post's Idempotency-Key (issue 11): a retry or a double click within 24 hours
@@ -661,6 +709,8 @@ export const notifications = sqliteTable(
         "moderation-decision",
         // The owner of the reviewed restaurant replied (issue 22).
         "owner-reply",
+        // A photo of the recipient's review could not be encoded and was dropped (issue 23).
+        "photo-dropped",
       ],
     }).notNull(),
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
