@@ -201,6 +201,32 @@ function byName<T extends string>(names: readonly T[], ids: number[]): Record<T,
 
 /** Builds the catalogue into a migrated, empty database. Same input, same ids, every time. */
 export async function buildCatalogueFixture(db: Database, now: number): Promise<CatalogueFixture> {
+  const places = await insertPlaces(db);
+  const people = await insertPeople(db);
+  const restaurantIds = await insertFixtureRestaurants(db, places, now);
+  const dishIds = await insertFixtureDishes(db, restaurantIds, places.tagIds, now);
+  const offerIds = await insertFixtureOffers(db, restaurantIds);
+  await recordReviews(db, [
+    ...fixtureReviews(RESTAURANT_REVIEWS, people.authors, now, (name) => ({
+      restaurantId: restaurantIds[name]!,
+    })),
+    ...fixtureReviews(DISH_REVIEWS, people.authors, now, (name) => ({ dishId: dishIds[name]! })),
+  ]);
+  return {
+    ...places,
+    restaurantIds,
+    dishIds,
+    offerIds,
+    userIds: people.userIds,
+    reviewerIds: people.authors,
+    now,
+  };
+}
+
+type Places = Pick<CatalogueFixture, "regionIds" | "areaIds" | "tagIds">;
+
+/** Regions, their areas and the tags: rows with no writer of their own. */
+async function insertPlaces(db: Database): Promise<Places> {
   const regionRows = await db
     .insert(regions)
     .values(FIXTURE_REGIONS.map((regionName) => ({ regionName })))
@@ -209,7 +235,6 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
     FIXTURE_REGIONS,
     regionRows.map((r) => r.id),
   );
-
   const areaNames = Object.keys(FIXTURE_AREAS) as AreaName[];
   const areaRows = await db
     .insert(areas)
@@ -222,85 +247,99 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
       })),
     )
     .returning({ id: areas.id });
-  const areaIds = byName(
-    areaNames,
-    areaRows.map((r) => r.id),
-  );
-
   const tagNames = Object.keys(FIXTURE_TAGS) as TagName[];
   const tagRows = await db
     .insert(tags)
     .values(tagNames.map((tagName) => ({ tagName, emoji: FIXTURE_TAGS[tagName] })))
     .returning({ id: tags.id });
-  const tagIds = byName(
-    tagNames,
-    tagRows.map((r) => r.id),
-  );
+  return {
+    regionIds,
+    areaIds: byName(
+      areaNames,
+      areaRows.map((r) => r.id),
+    ),
+    tagIds: byName(
+      tagNames,
+      tagRows.map((r) => r.id),
+    ),
+  };
+}
 
-  const userRows = await db
-    .insert(users)
-    .values([
-      {
-        username: "ada",
-        email: "ada@example.test",
-        passwordHash: FIXTURE_PASSWORD_HASH,
-        emailVerified: true,
-      },
-      {
-        username: "ben",
-        email: "ben@example.test",
-        passwordHash: FIXTURE_PASSWORD_HASH,
-        emailVerified: true,
-      },
-    ])
-    .returning({ id: users.id });
-  const userIds = { ada: userRows[0]!.id, ben: userRows[1]!.id };
-  await db.insert(profiles).values([
-    { userId: userIds.ada, name: "Ada" },
-    { userId: userIds.ben, name: "Ben" },
-  ]);
-  // One voice per person per item (issue 20): the most-reviewed item needs that many people.
-  // Ada and Ben write each item's first two reviews; these reviewers write the rest.
-  const mostReviews = Math.max(...[...RESTAURANT_REVIEWS, ...DISH_REVIEWS].map(([, count]) => count));
-  const reviewerRows = await db
+/** Verified users with profiles, in order: their ids. */
+async function insertUsers(db: Database, people: { username: string; name: string }[]): Promise<number[]> {
+  const rows = await db
     .insert(users)
     .values(
-      Array.from({ length: mostReviews - 2 }, (_, i) => ({
-        username: `reviewer${i + 3}`,
-        email: `reviewer${i + 3}@example.test`,
+      people.map(({ username }) => ({
+        username,
+        email: `${username}@example.test`,
         passwordHash: FIXTURE_PASSWORD_HASH,
         emailVerified: true,
       })),
     )
     .returning({ id: users.id });
-  await db.insert(profiles).values(reviewerRows.map((r, i) => ({ userId: r.id, name: `Reviewer ${i + 3}` })));
+  await db.insert(profiles).values(rows.map((r, i) => ({ userId: r.id, name: people[i]!.name })));
+  return rows.map((r) => r.id);
+}
 
-  const restaurantNames = FIXTURE_RESTAURANTS.map((r) => r.name);
-  const restaurantIdList = await insertRestaurants(
+/** Ada, Ben and the reviewers: `authors` in the order items take their reviews from. */
+async function insertPeople(
+  db: Database,
+): Promise<{ userIds: CatalogueFixture["userIds"]; authors: number[] }> {
+  const [ada, ben] = await insertUsers(db, [
+    { username: "ada", name: "Ada" },
+    { username: "ben", name: "Ben" },
+  ]);
+  // One voice per person per item (issue 20): the most-reviewed item needs that many people.
+  // Ada and Ben write each item's first two reviews; these reviewers write the rest.
+  const mostReviews = Math.max(...[...RESTAURANT_REVIEWS, ...DISH_REVIEWS].map(([, count]) => count));
+  const reviewers = await insertUsers(
     db,
-    FIXTURE_RESTAURANTS.map((r, i) => {
-      const areaName = r.area;
-      return {
-        name: r.name,
-        logo: `restaurant-${i + 1}-logo.webp`,
-        images: [`restaurant-${i + 1}-a.webp`, `restaurant-${i + 1}-b.webp`],
-        regionId: regionIds[FIXTURE_AREAS[areaName]],
-        areaId: areaIds[areaName],
-        bookingLinks: [`https://booking.example.test/${i + 1}`],
-        description: r.description,
-        address: `${10 + i} Example Street, London`,
-        postCode: `W1D ${i + 1}AB`,
-        phone: i % 2 === 0 ? `020 7946 00${10 + i}` : null,
-        openingHours: ["Monday: 11:00 AM - 9:00 PM", "Tuesday: 11:00 AM - 9:00 PM"],
-        createdAt: now - 365 * DAY,
-        tagIds: r.tags.map((t) => tagIds[t]),
-      };
-    }),
+    Array.from({ length: mostReviews - 2 }, (_, i) => ({
+      username: `reviewer${i + 3}`,
+      name: `Reviewer ${i + 3}`,
+    })),
   );
-  const restaurantIds = byName(restaurantNames, restaurantIdList);
+  return { userIds: { ada: ada!, ben: ben! }, authors: [ada!, ben!, ...reviewers] };
+}
 
+async function insertFixtureRestaurants(
+  db: Database,
+  places: Places,
+  now: number,
+): Promise<Record<string, number>> {
+  const ids = await insertRestaurants(
+    db,
+    FIXTURE_RESTAURANTS.map((r, i) => ({
+      name: r.name,
+      logo: `restaurant-${i + 1}-logo.webp`,
+      images: [`restaurant-${i + 1}-a.webp`, `restaurant-${i + 1}-b.webp`],
+      regionId: places.regionIds[FIXTURE_AREAS[r.area]],
+      areaId: places.areaIds[r.area],
+      bookingLinks: [`https://booking.example.test/${i + 1}`],
+      description: r.description,
+      address: `${10 + i} Example Street, London`,
+      postCode: `W1D ${i + 1}AB`,
+      phone: i % 2 === 0 ? `020 7946 00${10 + i}` : null,
+      openingHours: ["Monday: 11:00 AM - 9:00 PM", "Tuesday: 11:00 AM - 9:00 PM"],
+      createdAt: now - 365 * DAY,
+      tagIds: r.tags.map((t) => places.tagIds[t]),
+    })),
+  );
+  return byName(
+    FIXTURE_RESTAURANTS.map((r) => r.name),
+    ids,
+  );
+}
+
+async function insertFixtureDishes(
+  db: Database,
+  restaurantIds: Record<string, number>,
+  tagIds: Record<TagName, number>,
+  now: number,
+): Promise<Record<string, number>> {
   const dishSpecs = FIXTURE_RESTAURANTS.flatMap((r) => r.dishes.map((d) => ({ ...d, restaurant: r.name })));
-  const dishIdList = await insertDishes(
+  const ids = await insertDishes(
     db,
     dishSpecs.map((d, i) => ({
       restaurantId: restaurantIds[d.restaurant]!,
@@ -313,21 +352,27 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
       tagIds: d.tags.map((t) => tagIds[t]),
     })),
   );
-  const dishIds = byName(
+  return byName(
     dishSpecs.map((d) => d.name),
-    dishIdList,
+    ids,
   );
+}
 
-  const offerSpecs = [
-    { title: "Ramen and Gyoza for Two", restaurant: "Kyoto Ramen House", original: 4000, discounted: 2800 },
-    { title: "Kyoto Lunch Bowl", restaurant: "Kyoto Ramen House", original: 1500, discounted: 1200 },
-    { title: "Pizza Night", restaurant: "Bella Napoli", original: 3000, discounted: 2000 },
-    { title: "Burger and Shake", restaurant: "Smash Burger Co", original: 1800, discounted: 1400 },
-    { title: "Coffee Card", restaurant: "Brick Lane Roasters", original: 3500, discounted: 3000 },
-  ];
-  const offerIdList = await insertOffers(
+const FIXTURE_OFFERS = [
+  { title: "Ramen and Gyoza for Two", restaurant: "Kyoto Ramen House", original: 4000, discounted: 2800 },
+  { title: "Kyoto Lunch Bowl", restaurant: "Kyoto Ramen House", original: 1500, discounted: 1200 },
+  { title: "Pizza Night", restaurant: "Bella Napoli", original: 3000, discounted: 2000 },
+  { title: "Burger and Shake", restaurant: "Smash Burger Co", original: 1800, discounted: 1400 },
+  { title: "Coffee Card", restaurant: "Brick Lane Roasters", original: 3500, discounted: 3000 },
+];
+
+async function insertFixtureOffers(
+  db: Database,
+  restaurantIds: Record<string, number>,
+): Promise<Record<string, number>> {
+  const ids = await insertOffers(
     db,
-    offerSpecs.map((o, i) => ({
+    FIXTURE_OFFERS.map((o, i) => ({
       restaurantId: restaurantIds[o.restaurant]!,
       title: o.title,
       image: `offer-${i + 1}.webp`,
@@ -339,38 +384,28 @@ export async function buildCatalogueFixture(db: Database, now: number): Promise<
       booking: "Book 24 hours ahead.",
     })),
   );
-  const offerIds = byName(
-    offerSpecs.map((o) => o.title),
-    offerIdList,
+  return byName(
+    FIXTURE_OFFERS.map((o) => o.title),
+    ids,
   );
+}
 
-  const reviews: NewReview[] = [];
-  const authors = [userIds.ada, userIds.ben, ...reviewerRows.map((r) => r.id)];
-  for (const [name, count, ratingTenths, age] of RESTAURANT_REVIEWS) {
-    for (let i = 0; i < count; i++) {
-      reviews.push({
-        restaurantId: restaurantIds[name]!,
-        authorId: authors[i]!,
-        content: `Review ${i + 1} of ${name}.`,
-        ratingTenths,
-        createdAt: now - age - i * 60_000,
-      });
-    }
-  }
-  for (const [name, count, ratingTenths, age] of DISH_REVIEWS) {
-    for (let i = 0; i < count; i++) {
-      reviews.push({
-        dishId: dishIds[name]!,
-        authorId: authors[i]!,
-        content: `Review ${i + 1} of ${name}.`,
-        ratingTenths,
-        createdAt: now - age - i * 60_000,
-      });
-    }
-  }
-  await recordReviews(db, reviews);
-
-  return { regionIds, areaIds, tagIds, restaurantIds, dishIds, offerIds, userIds, reviewerIds: authors, now };
+/** Item i's reviews, one per author from the first, a minute apart. */
+function fixtureReviews(
+  specs: [string, number, number, number][],
+  authors: number[],
+  now: number,
+  subject: (name: string) => { restaurantId: number } | { dishId: number },
+): NewReview[] {
+  return specs.flatMap(([name, count, ratingTenths, age]) =>
+    Array.from({ length: count }, (_, i) => ({
+      ...subject(name),
+      authorId: authors[i]!,
+      content: `Review ${i + 1} of ${name}.`,
+      ratingTenths,
+      createdAt: now - age - i * 60_000,
+    })),
+  );
 }
 
 let moreDishesMade = 0;
