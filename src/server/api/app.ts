@@ -38,6 +38,7 @@ import { moderationRoutes } from "./routes/moderation.ts";
 import { transparencyRoutes } from "./routes/transparency.ts";
 import { restaurantClaimRoutes } from "./routes/restaurant-claims.ts";
 import { ownerFactsRoutes, ownerReplyRoutes } from "./routes/owners.ts";
+import { postReadRoutes } from "./routes/post-read.ts";
 
 /** The API's routes, one router per resource, chained so their types reach the typed client. */
 export function apiRoutes(deps: AppDeps) {
@@ -70,6 +71,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", restaurantClaimRoutes(deps))
     .route("/", ownerReplyRoutes(deps))
     .route("/", ownerFactsRoutes(deps))
+    .route("/", postReadRoutes(deps)) // after every fixed /posts/... GET
     .route("/", devOutboxRoutes(deps));
 }
 

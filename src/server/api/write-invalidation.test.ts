@@ -133,8 +133,12 @@ async function uncachedReads(): Promise<Record<string, { why: string; target: st
       target: "/api/posts/search/1?keyword=ramen",
     },
     "/comments/getAllPostsComments/{postId}": {
-      why: "per viewer (likedByUser, blocks), behind a token",
+      why: "per viewer (likedByUser, blocks, private accounts), no-store",
       target: `/api/comments/getAllPostsComments/${await aPost()}`,
+    },
+    "/posts/{id}": {
+      why: "per viewer (likes, blocks, private accounts), no-store",
+      target: `/api/posts/${await aPost()}`,
     },
     "/posts/liked/{userId}": { why: "per user, behind a token", target: `/api/posts/liked/${me}` },
     "/posts/saved/{userId}": { why: "per user, behind a token", target: `/api/posts/saved/${me}` },

@@ -18,10 +18,11 @@ import {
   saveCommentSchema,
   updateCommentSchema,
 } from "../../../shared/schemas/social-posts.ts";
-import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";
+import { assertSelf, authUser, privateNoStore, requireUser } from "../auth/require-user.ts";
 import { requireActiveUser } from "../auth/require-active-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
+import { viewerOf } from "./social-http.ts";
 import { createRouter } from "../http/router.ts";
 import {
   deleteComment,
@@ -38,6 +39,7 @@ import {
   jsonContent,
   limitAccountBody,
   requireBodyType,
+  staleToken,
   unauthorized,
 } from "./route-http.ts";
 
@@ -54,12 +56,14 @@ const listRoute = createRoute({
   tags,
   summary: "A post's comments, oldest first, each with its replies and likes",
   description:
-    "Keyset pages of top-level comments (pageSize, cursor); the post must be one the caller can see.",
-  security: bearer,
+    "Keyset pages of top-level comments (pageSize, cursor); the post must be one the caller can see. " +
+    "Anyone may read (a review's page shows its comments, issue 24); without a token the caller " +
+    "reads as a visitor, who sees no private account's post.",
   request: { params: postIdPathParam, query: commentsQuery },
   responses: {
     200: { description: "One page of comments", content: jsonContent(envelopeOf(commentPageSchema)) },
-    ...common,
+    400: common[400],
+    401: staleToken,
     404: failure(SOCIAL_POST_MESSAGES.postNotFound),
   },
 });
@@ -179,10 +183,10 @@ const reportRoute = createRoute({
 
 export function commentRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi({ ...listRoute, middleware: [requireUser(deps)] as const }, async (c) => {
+    .openapi({ ...listRoute, middleware: [privateNoStore] as const }, async (c) => {
       const page = await listComments(
         deps,
-        authUser(c).id,
+        await viewerOf(c, deps),
         c.req.valid("param").postId,
         c.req.valid("query"),
       );

@@ -104,6 +104,7 @@ const POST_PROBES: Record<string, Probe> = {
   report: (id) => ["POST", "/posts/report", { postId: id, reason: "spam-or-fake" }],
   comment: (id) => ["POST", "/comments/save", { postId: id, content: "Hello?" }],
   "read comments": (id) => ["GET", `/comments/getAllPostsComments/${id}`],
+  "read the review (its page, issue 24)": (id) => ["GET", `/posts/${id}`],
 };
 const COMMENT_PROBES: Record<string, Probe> = {
   like: (id) => ["POST", "/comments/like", { commentId: id }],
