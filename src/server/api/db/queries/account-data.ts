@@ -1,7 +1,7 @@
 // SQL of the account's own data (issue 12, Settings): what "Download my data" gathers, the
 // lists deleting an account walks, and its last write. Every read is by the user's id over an
 // index.
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, notExists, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
@@ -9,6 +9,7 @@ import {
   commentLikes,
   comments,
   dishes,
+  files,
   followRequests,
   follows,
   postImages,
@@ -17,6 +18,7 @@ import {
   posts,
   profiles,
   restaurants,
+  userReports,
   users,
 } from "../schema.ts";
 
@@ -152,18 +154,25 @@ export async function eraseAccountRow(
   userId: number,
   pseudonym: string,
 ): Promise<{ erased: boolean; looseFiles: string[] }> {
-  const noPostsLeft = sql`NOT EXISTS (SELECT 1 FROM posts WHERE author_id = ${userId})`;
-  const loose = sql`owner_id = ${userId} AND name NOT IN (SELECT file_name FROM post_images) AND ${noPostsLeft}`;
-  const results = await db.batch([
-    db.all<{ name: string }>(sql`SELECT name FROM files WHERE ${loose}`),
-    db.run(
-      sql`UPDATE user_reports SET target_pseudonym = ${pseudonym} WHERE target_id = ${userId} AND ${noPostsLeft}`,
-    ),
-    db.run(sql`DELETE FROM files WHERE ${loose}`),
-    db.run(sql`DELETE FROM users WHERE id = ${userId} AND ${noPostsLeft}`),
-    db.all<{ left: number }>(sql`SELECT count(*) AS "left" FROM users WHERE id = ${userId}`),
+  const noPostsLeft = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(posts)
+      .where(eq(posts.authorId, userId)),
+  );
+  const loose = and(
+    eq(files.ownerId, userId),
+    notInArray(files.name, db.select({ fileName: postImages.fileName }).from(postImages)),
+    noPostsLeft,
+  );
+  const [looseFiles, , , remaining] = await db.batch([
+    db.delete(files).where(loose).returning({ name: files.name }),
+    db
+      .update(userReports)
+      .set({ targetPseudonym: pseudonym })
+      .where(and(eq(userReports.targetId, userId), noPostsLeft)),
+    db.delete(users).where(and(eq(users.id, userId), noPostsLeft)),
+    db.select({ left: count() }).from(users).where(eq(users.id, userId)),
   ]);
-  const names = results[0] as { name: string }[];
-  const [remaining] = results[4] as { left: number }[];
-  return { erased: Number(remaining?.left ?? 0) === 0, looseFiles: names.map((row) => row.name) };
+  return { erased: (remaining[0]?.left ?? 0) === 0, looseFiles: looseFiles.map((row) => row.name) };
 }
