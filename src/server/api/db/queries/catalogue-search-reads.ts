@@ -218,9 +218,60 @@ async function matchCount(db: Database, kind: RankedKind, match: string, cap: nu
   return row?.n ?? 0;
 }
 
+interface Thresholds {
+  bm25MaxMatches: number;
+  probeMinMatches: number;
+}
+
+/** The matches of `spec.match` in quality order, by whichever plan their number calls for. */
+async function qualityOrderIds(
+  db: Database,
+  kind: RankedKind,
+  spec: SearchSpec,
+  t: Thresholds,
+): Promise<number[]> {
+  const cap = t.bm25MaxMatches + 1;
+  const dense = unfiltered(spec) ? await denseCount(db, kind, t) : undefined;
+  const matches = await matchCount(db, kind, spec.match, dense ?? cap);
+  return qualityIds(db, kind, spec, {
+    manyMatches: matches >= cap,
+    probe: dense !== undefined && matches >= dense,
+  });
+}
+
+const unfiltered = (spec: SearchSpec) =>
+  spec.place === undefined && spec.tagId === undefined && !hasFactFilter(spec.facts);
+
+/** Without filters, how far to count to tell whether matches are common enough to probe. */
+async function denseCount(db: Database, kind: RankedKind, t: Thresholds): Promise<number> {
+  const share = Math.ceil((await itemCount(db, kind)) * PROBE_MIN_SHARE);
+  return Math.max(t.bm25MaxMatches + 1, t.probeMinMatches, share);
+}
+
+/**
+ * Every match: by relevance band then quality when few enough to score with bm25 (see
+ * relevanceQuery), else in quality order.
+ */
+async function anyColumnIds(
+  db: Database,
+  kind: RankedKind,
+  spec: SearchSpec,
+  t: Thresholds,
+): Promise<number[]> {
+  const cap = t.bm25MaxMatches + 1;
+  if ((await matchCount(db, kind, spec.match, cap)) < cap) return ids(db, relevanceQuery(kind, spec));
+  return qualityOrderIds(db, kind, spec, t);
+}
+
 /**
  * Ids of the best matches; empty when the keyword has no words or a filter names nothing we
  * know. The thresholds are exposed for tests of the many-matches plans.
+ *
+ * A dish-first order (issue 23): items whose own name holds every word come first, those
+ * with the last word whole ("pho": Pho Bo) before those where it is only a prefix
+ * ("Phoenix Wings"), each in quality order; then the items that match only through another
+ * column (a restaurant's name or tags, a description), by relevance band then quality. So
+ * "ramen" lists ramen bowls before the gyoza of a restaurant called "... Ramen".
  */
 export async function searchIds(
   db: Database,
@@ -228,6 +279,7 @@ export async function searchIds(
   request: SearchRequest,
   { bm25MaxMatches = BM25_MAX_MATCHES, probeMinMatches = PROBE_MIN_MATCHES } = {},
 ): Promise<number[]> {
+  const thresholds = { bm25MaxMatches, probeMinMatches };
   const [location, tagged] = await Promise.all([
     resolveLocation(db, request.location),
     request.tagName === undefined ? undefined : findTagAmongAll(db, request.tagName),
@@ -250,31 +302,29 @@ export async function searchIds(
     order: request.order,
     limit: request.limit,
   };
-  const cap = bm25MaxMatches + 1;
-  // Without filters, count on far enough to tell whether matches are common enough to probe.
-  const unfiltered = spec.place === undefined && spec.tagId === undefined && !hasFactFilter(spec.facts);
-  const dense = unfiltered
-    ? Math.max(cap, probeMinMatches, Math.ceil((await itemCount(db, kind)) * PROBE_MIN_SHARE))
-    : undefined;
-  const matches = await matchCount(db, kind, match, dense ?? cap);
-  if (matches < cap) return ids(db, relevanceQuery(kind, spec));
-  const probe = dense !== undefined && matches >= dense;
-
-  // Too many to score: the best items named for the words first, then the best of the rest.
-  const nameMatch = buildMatch({ ...parts, keywordColumn: TABLES[kind].nameColumn })!;
-  const manyNamed = (await matchCount(db, kind, nameMatch, cap)) >= cap;
-  const named = await qualityIds(
-    db,
-    kind,
-    { ...spec, match: nameMatch },
-    { manyMatches: manyNamed, probe: probe && manyNamed },
-  );
-  if (named.length >= spec.limit) return named;
-  const rest = await qualityIds(
-    db,
-    kind,
-    { ...spec, limit: spec.limit + named.length },
-    { manyMatches: true, probe },
-  );
-  return [...new Set([...named, ...rest])].slice(0, spec.limit);
+  const keywordColumn = TABLES[kind].nameColumn;
+  const tiers = [
+    (limit: number) =>
+      qualityOrderIds(
+        db,
+        kind,
+        { ...spec, limit, match: buildMatch({ ...parts, keywordColumn, wholeWords: true })! },
+        thresholds,
+      ),
+    (limit: number) =>
+      qualityOrderIds(
+        db,
+        kind,
+        { ...spec, limit, match: buildMatch({ ...parts, keywordColumn })! },
+        thresholds,
+      ),
+    (limit: number) => anyColumnIds(db, kind, { ...spec, limit }, thresholds),
+  ];
+  const found = new Set<number>();
+  for (const tier of tiers) {
+    if (found.size >= spec.limit) break;
+    // Asking for as many more as were found already leaves a full page after dropping repeats.
+    for (const id of await tier(spec.limit + found.size)) found.add(id);
+  }
+  return [...found].slice(0, spec.limit);
 }

@@ -55,6 +55,8 @@ export interface MatchParts {
   keyword: string;
   /** Look for the keyword's words in this column only (a constant of ours, never user text). */
   keywordColumn?: string;
+  /** The last word as a whole word too, not as a prefix: "pho" then finds "Pho Bo", not "Phoenix". */
+  wholeWords?: boolean;
   /** Restrict to rows whose `place` column has this name as a phrase. */
   place?: string;
   /** Restrict to rows whose `tags` column has this name as a phrase. */
@@ -65,14 +67,16 @@ export interface MatchParts {
  * `"tok1" "tok2"*` (all words required, the last one as a prefix), ANDed with column-filtered phrases for
  * place and tag. Null when the keyword has no word in it: there is nothing to search for.
  */
-export function buildMatch({ keyword, keywordColumn, place, tag }: MatchParts): string | null {
+export function buildMatch({ keyword, keywordColumn, wholeWords, place, tag }: MatchParts): string | null {
   const tokens = searchTokens(keyword);
   if (tokens.length === 0) return null;
   // Only the last word is a prefix (it may still be being typed). A prefix of a common
   // word means merging that word's whole doclist: "house"* "1234"* took 167 ms over 400k
   // dishes, "house" "1234"* 5 ms, since an exact word can be skipped through.
   const last = tokens.length - 1;
-  const words = tokens.map((token, i) => (i === last ? `${quoted(token)}*` : quoted(token))).join(" ");
+  const words = tokens
+    .map((token, i) => (i === last && !wholeWords ? `${quoted(token)}*` : quoted(token)))
+    .join(" ");
   const parts = [keywordColumn ? `${keywordColumn} : (${words})` : words];
   for (const [column, value] of [
     ["place", place],
