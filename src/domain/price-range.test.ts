@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceRange } from "./price-range.ts";
+import { PRICE_LEVELS, priceLevelBoundsMinor, priceLevelLabel, priceRange } from "./price-range.ts";
 
 describe("priceRange", () => {
   it("is Unknown only when no dish is priced", () => {
@@ -24,5 +24,17 @@ describe("priceRange", () => {
 
   it("does not depend on the order prices arrive in", () => {
     expect(priceRange([4000, 500, 600])).toBe(priceRange([500, 600, 4000]));
+  });
+});
+
+describe("priceLevelBoundsMinor", () => {
+  it("gives each level the prices priceRange puts in its band", () => {
+    for (const level of PRICE_LEVELS) {
+      const { min, below } = priceLevelBoundsMinor(level);
+      expect(priceRange([min])).toBe(priceLevelLabel(level));
+      if (below !== null) expect(priceRange([below - 1])).toBe(priceLevelLabel(level));
+      if (below !== null) expect(priceRange([below])).not.toBe(priceLevelLabel(level));
+    }
+    expect(priceLevelBoundsMinor(4).below).toBeNull();
   });
 });

@@ -26,3 +26,20 @@ export function priceRange(pricesMinor: readonly number[]): PriceRange {
   const band = PRICE_RANGE_UPPER_BOUNDS_POUNDS.findIndex((bound) => pounds < bound);
   return BANDS[band === -1 ? BANDS.length - 1 : band]!;
 }
+
+/** The price filter's levels (issue 24): 1 is "£" … 4 is "££££". */
+export const PRICE_LEVELS = [1, 2, 3, 4] as const;
+export type PriceLevel = (typeof PRICE_LEVELS)[number];
+
+export function priceLevelLabel(level: PriceLevel): Exclude<PriceRange, "Unknown"> {
+  return BANDS[level - 1]!;
+}
+
+/** The band's prices in minor units: at least `min`, and below `below` (none above "££££"). */
+export function priceLevelBoundsMinor(level: PriceLevel): { min: number; below: number | null } {
+  const bounds = PRICE_RANGE_UPPER_BOUNDS_POUNDS;
+  return {
+    min: level === 1 ? 0 : bounds[level - 2]! * 100,
+    below: level === 4 ? null : bounds[level - 1]! * 100,
+  };
+}

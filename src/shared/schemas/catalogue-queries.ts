@@ -9,6 +9,7 @@ import {
   MAX_TAGS_PER_QUERY,
   MAX_TOP_NUM,
 } from "../../domain/catalogue-rules.ts";
+import { PRICE_LEVELS, priceLevelLabel } from "../../domain/price-range.ts";
 import * as z from "./zod.ts";
 
 /** A positive integer id from the path; anything else is malformed, not missing. */
@@ -118,6 +119,31 @@ export const searchQuery = z.object({
   tagName: optionalName("Only items with this tag"),
   topNum: topNum(DEFAULT_TOP_NUM.search),
 });
+
+/**
+ * The filters of the search, tag and area lists (issue 24), on dishes and restaurants alike.
+ * Absent or empty means no filter; anything else that is not a listed value is a 400.
+ */
+const priceMessage = `must be ${PRICE_LEVELS.map((l) => `${l} (${priceLevelLabel(l)})`)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " or $1")}`;
+
+export const listFilterFields = {
+  price: z
+    .enum(["", ...PRICE_LEVELS.map(String)] as [string, ...string[]], { error: priceMessage })
+    .optional()
+    .transform((value) => (value ? (Number(value) as (typeof PRICE_LEVELS)[number]) : undefined))
+    .describe(
+      "Only this price band, 1 (£) to 4 (££££): a dish by its price, a restaurant by its derived price range; unpriced items never match",
+    ),
+  openNow: z
+    .enum(["", "true", "false"], { error: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true" || undefined)
+    .describe(
+      "true: only places open now in London (a dish: its restaurant), by the owner's structured hours; a place without them never matches",
+    ),
+};
 
 export const fileNameParam = z.object({
   name: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,120}$/i, {

@@ -4,6 +4,7 @@ import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import {
   idParam,
+  listFilterFields,
   locationTopQuery,
   searchQuery,
   tagTopQuery,
@@ -26,10 +27,13 @@ import { rankedLists } from "./ranked-lists.ts";
 const dishList = z.array(dishSchema);
 const tags = ["Dishes"];
 
-// Issue 22: dish search and tag lists filter on what owners declared (diet=, freeFrom=).
-const dishTagTopQuery = tagTopQuery.extend(dishFactFilters);
-const dishTrendingQuery = trendingQuery.extend(dishFactFilters);
-const dishSearchQuery = searchQuery.extend(dishFactFilters);
+// Issue 22: dish search, tag and area lists filter on what owners declared (diet=, freeFrom=);
+// issue 24: and on price and open now (the dish's restaurant).
+const dishFilters = { ...dishFactFilters, ...listFilterFields };
+const dishLocationTopQuery = locationTopQuery.extend(dishFilters);
+const dishTagTopQuery = tagTopQuery.extend(dishFilters);
+const dishTrendingQuery = trendingQuery.extend(dishFilters);
+const dishSearchQuery = searchQuery.extend(dishFilters);
 
 const topDishes = createRoute({
   method: "get",
@@ -45,7 +49,7 @@ const topDishesByLocation = createRoute({
   path: "/dishes/top/location",
   tags,
   summary: "Best-rated dishes in an area or region (unknown location: empty list)",
-  request: { query: locationTopQuery },
+  request: { query: dishLocationTopQuery },
   responses: envelopeResponses(dishList, "Dishes, best first"),
 });
 
@@ -105,7 +109,7 @@ const dishById = createRoute({
 
 export function dishRoutes(deps: AppDeps) {
   const { db } = deps;
-  const lists = rankedLists(db, "dish", (ids) => dishesByIds(db, ids));
+  const lists = rankedLists(db, "dish", (ids) => dishesByIds(db, ids), deps.now);
   const limitSearch = limitSearches(deps);
 
   // Fixed paths first: /dishes/{id} would otherwise claim "top" and answer 400.
@@ -123,20 +127,20 @@ export function dishRoutes(deps: AppDeps) {
       );
     })
     .openapi(topDishesByLocation, (c) => {
-      const { location, topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed), {
+      const { location, topNum, ...filter } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed, filter), {
         items: "dish",
       });
     })
     .openapi(topDishesByTag, (c) => {
-      const { tagName, topNum, diet, freeFrom } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed, { diet, freeFrom }), {
+      const { tagName, topNum, ...filter } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed, filter), {
         items: "dish",
       });
     })
     .openapi(trendingDishes, (c) => {
-      const { tagName, topNum, diet, freeFrom } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed, { diet, freeFrom }), {
+      const { tagName, topNum, ...filter } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed, filter), {
         items: "dish",
       });
     })
@@ -147,14 +151,16 @@ export function dishRoutes(deps: AppDeps) {
       });
     })
     .openapi({ ...searchTopDishes, middleware: [limitSearch] as const }, (c) => {
-      const { diet, freeFrom, ...q } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.search({ ...q, facts: { diet, freeFrom } }, "top", listed), {
+      const { diet, freeFrom, price, openNow, ...q } = c.req.valid("query");
+      const facts = { diet, freeFrom, price, openNow };
+      return cachedRead(c, deps, (listed) => lists.search({ ...q, facts }, "top", listed), {
         items: "dish",
       });
     })
     .openapi({ ...searchTrendingDishes, middleware: [limitSearch] as const }, (c) => {
-      const { diet, freeFrom, ...q } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.search({ ...q, facts: { diet, freeFrom } }, "trending", listed), {
+      const { diet, freeFrom, price, openNow, ...q } = c.req.valid("query");
+      const facts = { diet, freeFrom, price, openNow };
+      return cachedRead(c, deps, (listed) => lists.search({ ...q, facts }, "trending", listed), {
         items: "dish",
       });
     })
@@ -168,7 +174,8 @@ export function dishRoutes(deps: AppDeps) {
           if (!dish) throw notFound();
           return dish;
         },
-        { items: "dish" },
+        // Its rating and review count follow each review at once (issue 24).
+        { items: "dish", revalidate: true },
       );
     });
 }

@@ -8,11 +8,34 @@ import type { Database } from "../db/client.ts";
 import { searchIds, type SearchOrder } from "../db/queries/catalogue-search-reads.ts";
 import { resolveLocation } from "../db/queries/place-reads.ts";
 import type { DishFactFilter } from "../db/queries/dish-fact-filter.ts";
+import type { ListFilter } from "../db/queries/list-filters.ts";
+import { londonClock } from "../../../domain/open-now.ts";
+import type { PriceLevel } from "../../../domain/price-range.ts";
 import { rankedIdQueries, rankedIds, type RankedKind } from "../db/queries/ranked-reads.ts";
 import { findTag, findTags } from "../db/queries/tag-reads.ts";
 
-export function rankedLists<T>(db: Database, kind: RankedKind, rowsOf: (ids: number[]) => Promise<T[]>) {
+/** A list's filters as asked (issue 24; diet and free-from for dishes only, issue 22). */
+export interface ListFilterInput extends DishFactFilter {
+  price?: PriceLevel;
+  openNow?: boolean;
+}
+
+export function rankedLists<T>(
+  db: Database,
+  kind: RankedKind,
+  rowsOf: (ids: number[]) => Promise<T[]>,
+  now: () => number = Date.now,
+) {
   const listOf = async (query: Parameters<typeof rankedIds>[1]) => rowsOf(await rankedIds(db, query));
+  // "Open now" is read at the time of asking; the answer is cached like any list, so it is as
+  // fresh as the cache's TTL (CACHE_TTL_SECONDS, 30 s) and the 30 s max-age allow.
+  const filterOf = (f: ListFilterInput | undefined): ListFilter | undefined =>
+    f && {
+      diet: f.diet,
+      freeFrom: f.freeFrom,
+      price: f.price,
+      openAt: f.openNow ? londonClock(now()) : undefined,
+    };
   return {
     async top(topNum: number, listed: ListedScopes): Promise<T[]> {
       listed(readScopes.rankedAll(kind));
@@ -22,39 +45,52 @@ export function rankedLists<T>(db: Database, kind: RankedKind, rowsOf: (ids: num
       listed(readScopes.dishesOfRestaurant(restaurantId));
       return listOf(rankedIdQueries.dishesOfRestaurant(restaurantId, topNum));
     },
-    async topInLocation(location: string, topNum: number, listed: ListedScopes): Promise<T[]> {
+    async topInLocation(
+      location: string,
+      topNum: number,
+      listed: ListedScopes,
+      filter?: ListFilterInput,
+    ): Promise<T[]> {
       // A place created later could make an unknown name known.
       listed(readScopes.places);
       const place = await resolveLocation(db, location);
       if (place.kind === "unknown") return [];
-      if (place.kind === "anywhere") return this.top(topNum, listed);
+      if (place.kind === "anywhere") {
+        listed(readScopes.rankedAll(kind));
+        return listOf(rankedIdQueries.top(kind, topNum, filterOf(filter)));
+      }
       listed(readScopes.rankedInPlace(kind, place));
-      return listOf(rankedIdQueries.topInPlace(kind, place, topNum));
+      return listOf(rankedIdQueries.topInPlace(kind, place, topNum, filterOf(filter)));
     },
     // facts: dishes only, owner-declared diet and free-from (issue 22); a menu edit names the
-    // dish, which drops these lists like any dish change.
-    async topWithTag(tagName: string, topNum: number, listed: ListedScopes, facts?: DishFactFilter): Promise<T[]> {
+    // dish, which drops these lists like any dish change. Price and open now: issue 24.
+    async topWithTag(
+      tagName: string,
+      topNum: number,
+      listed: ListedScopes,
+      facts?: ListFilterInput,
+    ): Promise<T[]> {
       listed(readScopes.tags);
       const tag = await findTag(db, tagName);
       if (!tag) return [];
       listed(readScopes.rankedWithTag(kind, tag.id));
-      return listOf(rankedIdQueries.topWithTag(kind, tag.id, topNum, facts));
+      return listOf(rankedIdQueries.topWithTag(kind, tag.id, topNum, filterOf(facts)));
     },
     async trending(
       tagName: string | undefined,
       topNum: number,
       listed: ListedScopes,
-      facts?: DishFactFilter,
+      facts?: ListFilterInput,
     ): Promise<T[]> {
       if (tagName === undefined) {
         listed(readScopes.rankedAll(kind));
-        return listOf(rankedIdQueries.trending(kind, topNum, facts));
+        return listOf(rankedIdQueries.trending(kind, topNum, filterOf(facts)));
       }
       listed(readScopes.tags);
       const tag = await findTag(db, tagName);
       if (!tag) return [];
       listed(readScopes.rankedWithTag(kind, tag.id));
-      return listOf(rankedIdQueries.trendingWithAnyTag(kind, [tag.id], topNum, facts));
+      return listOf(rankedIdQueries.trendingWithAnyTag(kind, [tag.id], topNum, filterOf(facts)));
     },
     async trendingWithAnyTag(names: string[], topNum: number, listed: ListedScopes): Promise<T[]> {
       listed(readScopes.tags);
@@ -70,12 +106,12 @@ export function rankedLists<T>(db: Database, kind: RankedKind, rowsOf: (ids: num
       );
     },
     async search(
-      q: { keyword: string; location?: string; tagName?: string; topNum: number; facts?: DishFactFilter },
+      q: { keyword: string; location?: string; tagName?: string; topNum: number; facts?: ListFilterInput },
       order: SearchOrder,
       listed: ListedScopes,
     ): Promise<T[]> {
       listed(readScopes.search(kind), readScopes.tags, readScopes.places);
-      return rowsOf(await searchIds(db, kind, { ...q, order, limit: q.topNum }));
+      return rowsOf(await searchIds(db, kind, { ...q, facts: filterOf(q.facts), order, limit: q.topNum }));
     },
   };
 }

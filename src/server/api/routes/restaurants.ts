@@ -3,6 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import {
   idParam,
+  listFilterFields,
   locationTopQuery,
   searchQuery,
   tagTopQuery,
@@ -25,6 +26,12 @@ import { tooManySearches } from "./route-http.ts";
 const restaurantList = z.array(restaurantSchema);
 const tags = ["Restaurants"];
 
+// Issue 24: search, tag and area lists filter by price range and open now.
+const restaurantLocationTopQuery = locationTopQuery.extend(listFilterFields);
+const restaurantTagTopQuery = tagTopQuery.extend(listFilterFields);
+const restaurantTrendingQuery = trendingQuery.extend(listFilterFields);
+const restaurantSearchQuery = searchQuery.extend(listFilterFields);
+
 const topRestaurants = createRoute({
   method: "get",
   path: "/restaurants/top",
@@ -39,7 +46,7 @@ const topRestaurantsByLocation = createRoute({
   path: "/restaurants/top/location",
   tags,
   summary: "Best-rated restaurants in an area or region (unknown location: empty list)",
-  request: { query: locationTopQuery },
+  request: { query: restaurantLocationTopQuery },
   responses: envelopeResponses(restaurantList, "Restaurants, best first"),
 });
 
@@ -48,7 +55,7 @@ const topRestaurantsByTag = createRoute({
   path: "/restaurants/top/filter",
   tags,
   summary: "Best-rated restaurants carrying a tag (unknown tag: empty list)",
-  request: { query: tagTopQuery },
+  request: { query: restaurantTagTopQuery },
   responses: envelopeResponses(restaurantList, "Restaurants, best first"),
 });
 
@@ -57,7 +64,7 @@ const trendingRestaurants = createRoute({
   path: "/restaurants/trending",
   tags,
   summary: "Restaurants with the most recent well-rated reviews; the first is 'the trending restaurant'",
-  request: { query: trendingQuery },
+  request: { query: restaurantTrendingQuery },
   responses: envelopeResponses(restaurantList, "Restaurants, most trending first"),
 });
 
@@ -75,7 +82,7 @@ const searchTopRestaurants = createRoute({
   path: "/restaurants/searchTop",
   tags,
   summary: "Restaurants matching the keyword, most relevant then best-rated first",
-  request: { query: searchQuery },
+  request: { query: restaurantSearchQuery },
   responses: { ...envelopeResponses(restaurantList, "Matching restaurants"), 429: tooManySearches },
 });
 
@@ -84,7 +91,7 @@ const searchTrendingRestaurants = createRoute({
   path: "/restaurants/searchTrending",
   tags,
   summary: "Restaurants matching the keyword, most relevant then most trending first",
-  request: { query: searchQuery },
+  request: { query: restaurantSearchQuery },
   responses: { ...envelopeResponses(restaurantList, "Matching restaurants"), 429: tooManySearches },
 });
 
@@ -99,7 +106,7 @@ const restaurantById = createRoute({
 
 export function restaurantRoutes(deps: AppDeps) {
   const { db } = deps;
-  const lists = rankedLists(db, "restaurant", (ids) => restaurantsByIds(db, ids));
+  const lists = rankedLists(db, "restaurant", (ids) => restaurantsByIds(db, ids), deps.now);
   const limitSearch = limitSearches(deps);
 
   // Fixed paths first: /restaurants/{id} would otherwise claim "top" and answer 400.
@@ -109,20 +116,20 @@ export function restaurantRoutes(deps: AppDeps) {
       return cachedRead(c, deps, (listed) => lists.top(topNum, listed), { items: "restaurant" });
     })
     .openapi(topRestaurantsByLocation, (c) => {
-      const { location, topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed), {
+      const { location, topNum, ...filter } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed, filter), {
         items: "restaurant",
       });
     })
     .openapi(topRestaurantsByTag, (c) => {
-      const { tagName, topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed), {
+      const { tagName, topNum, ...filter } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed, filter), {
         items: "restaurant",
       });
     })
     .openapi(trendingRestaurants, (c) => {
-      const { tagName, topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed), {
+      const { tagName, topNum, ...filter } = c.req.valid("query");
+      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed, filter), {
         items: "restaurant",
       });
     })
@@ -133,12 +140,26 @@ export function restaurantRoutes(deps: AppDeps) {
       });
     })
     .openapi({ ...searchTopRestaurants, middleware: [limitSearch] as const }, (c) => {
-      const q = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.search(q, "top", listed), { items: "restaurant" });
+      const { price, openNow, ...q } = c.req.valid("query");
+      return cachedRead(
+        c,
+        deps,
+        (listed) => lists.search({ ...q, facts: { price, openNow } }, "top", listed),
+        {
+          items: "restaurant",
+        },
+      );
     })
     .openapi({ ...searchTrendingRestaurants, middleware: [limitSearch] as const }, (c) => {
-      const q = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.search(q, "trending", listed), { items: "restaurant" });
+      const { price, openNow, ...q } = c.req.valid("query");
+      return cachedRead(
+        c,
+        deps,
+        (listed) => lists.search({ ...q, facts: { price, openNow } }, "trending", listed),
+        {
+          items: "restaurant",
+        },
+      );
     })
     .openapi(restaurantById, (c) => {
       const { id } = c.req.valid("param");
@@ -151,7 +172,8 @@ export function restaurantRoutes(deps: AppDeps) {
           if (!restaurant) throw notFound();
           return restaurant;
         },
-        { items: "restaurant" },
+        // Its rating and review count follow each review at once (issue 24).
+        { items: "restaurant", revalidate: true },
       );
     });
 }

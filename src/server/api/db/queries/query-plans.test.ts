@@ -10,6 +10,8 @@ import { probeQuery, qualityQuery, relevanceQuery } from "./catalogue-search-rea
 import { dishByIdQuery } from "./dish-reads.ts";
 import { offerIdQueries } from "./offer-reads.ts";
 import { rankedIdQueries, type RankedKind } from "./ranked-reads.ts";
+import { londonClock } from "../../../../domain/open-now.ts";
+import type { ListFilter } from "./list-filters.ts";
 import { restaurantByIdQuery } from "./restaurant-reads.ts";
 
 let t: TestApp;
@@ -150,6 +152,38 @@ describe("hot queries are index seeks", () => {
         details.filter((d) => d.includes("TEMP B-TREE")),
         name,
       ).toEqual([]);
+    }
+  });
+});
+
+// Issue 24: price, open now and diet are checked on each row the walk reaches (a restaurant's
+// median dish price by its dishes' restaurant index, its hours from its own row), so a filtered
+// list is still one walk of its ranking index in order.
+describe("filtered lists", () => {
+  it("keep their ranking index walk, without sorting the list", async () => {
+    const filter: ListFilter = { price: 2, openAt: londonClock(Date.UTC(2026, 10, 25, 12)), diet: "vegan" };
+    for (const kind of ["dish", "restaurant"] as const) {
+      const cases: [string, SQL][] = [
+        ["top", rankedIdQueries.top(kind, 5, filter)],
+        ["top in area", rankedIdQueries.topInPlace(kind, { kind: "area", id: f.areaIds.Soho }, 6, filter)],
+        ["top with tag", rankedIdQueries.topWithTag(kind, f.tagIds.Ramen, 5, filter)],
+        ["trending", rankedIdQueries.trending(kind, 5, filter)],
+      ];
+      for (const [name, query] of cases) {
+        const rows = await t.db.all<{ parent: number; detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`);
+        const details = rows.map((r) => r.detail);
+        const label = `${kind} ${name}: ${details.join(" | ")}`;
+        expect(details[0], label).toMatch(/^SEARCH [ij] USING INDEX \w+_(bayes|trending)_idx/);
+        expect(
+          rows.filter((r) => r.parent === 0 && r.detail.includes("TEMP B-TREE")),
+          label,
+        ).toEqual([]);
+        expect(fullScans(details), label).toEqual([]);
+        if (kind === "restaurant")
+          expect(details, label).toContain(
+            "SEARCH d USING INDEX dishes_restaurant_bayes_idx (restaurant_id=?)",
+          );
+      }
     }
   });
 });

@@ -5,7 +5,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { EMPTY_TRENDING_KEY } from "../../../../domain/ranking.ts";
 import type { Database } from "../client.ts";
-import { andFactConditions, type DishFactFilter } from "./dish-fact-filter.ts";
+import { andListConditions, type ListFilter } from "./list-filters.ts";
 
 export type RankedKind = "dish" | "restaurant";
 
@@ -35,30 +35,31 @@ const ratedTrending = (alias: "i" | "j") => sql`${sql.raw(alias)}.trending_key >
 const LISTED = sql`i.listing_state = 'approved' AND i.removed_at IS NULL`;
 
 export const rankedIdQueries = {
-  top: (kind: RankedKind, limit: number): SQL =>
-    sql`SELECT i.id AS id FROM ${TABLES[kind].items} i WHERE ${ratedBayes("i")} AND ${LISTED} ORDER BY i.bayes_score DESC, i.id DESC LIMIT ${limit}`,
+  top: (kind: RankedKind, limit: number, filter?: ListFilter): SQL =>
+    sql`SELECT i.id AS id FROM ${TABLES[kind].items} i WHERE ${ratedBayes("i")} AND ${LISTED}${andListConditions(kind, filter)} ORDER BY i.bayes_score DESC, i.id DESC LIMIT ${limit}`,
 
-  topInPlace: (kind: RankedKind, place: Place, limit: number): SQL => {
+  topInPlace: (kind: RankedKind, place: Place, limit: number, filter?: ListFilter): SQL => {
     const column = place.kind === "area" ? sql.raw("i.area_id") : sql.raw("i.region_id");
-    return sql`SELECT i.id AS id FROM ${TABLES[kind].items} i WHERE ${column} = ${place.id} AND ${ratedBayes("i")} AND ${LISTED} ORDER BY i.bayes_score DESC, i.id DESC LIMIT ${limit}`;
+    return sql`SELECT i.id AS id FROM ${TABLES[kind].items} i WHERE ${column} = ${place.id} AND ${ratedBayes("i")} AND ${LISTED}${andListConditions(kind, filter)} ORDER BY i.bayes_score DESC, i.id DESC LIMIT ${limit}`;
   },
 
   // CROSS JOIN keeps the tag row's index first: each row reached is then checked by primary key.
-  // facts: dishes only, the owner-declared diet and free-from filters (issue 22).
-  topWithTag: (kind: RankedKind, tagId: number, limit: number, facts?: DishFactFilter): SQL => {
+  // filter: price and open now (issue 24); for dishes also the owner-declared diet and
+  // free-from (issue 22). list-filters.ts checks them on each row the walk reaches.
+  topWithTag: (kind: RankedKind, tagId: number, limit: number, filter?: ListFilter): SQL => {
     const { items, tagJoin, tagKey } = TABLES[kind];
-    return sql`SELECT j.${tagKey} AS id FROM ${tagJoin} j CROSS JOIN ${items} i ON i.id = j.${tagKey} WHERE j.tag_id = ${tagId} AND ${ratedBayes("j")} AND ${LISTED}${andFactConditions(facts)} ORDER BY j.bayes_score DESC LIMIT ${limit}`;
+    return sql`SELECT j.${tagKey} AS id FROM ${tagJoin} j CROSS JOIN ${items} i ON i.id = j.${tagKey} WHERE j.tag_id = ${tagId} AND ${ratedBayes("j")} AND ${LISTED}${andListConditions(kind, filter)} ORDER BY j.bayes_score DESC LIMIT ${limit}`;
   },
 
-  trending: (kind: RankedKind, limit: number, facts?: DishFactFilter): SQL =>
-    sql`SELECT i.id AS id FROM ${TABLES[kind].items} i WHERE ${ratedTrending("i")} AND ${LISTED}${andFactConditions(facts)} ORDER BY i.trending_key DESC, i.id DESC LIMIT ${limit}`,
+  trending: (kind: RankedKind, limit: number, filter?: ListFilter): SQL =>
+    sql`SELECT i.id AS id FROM ${TABLES[kind].items} i WHERE ${ratedTrending("i")} AND ${LISTED}${andListConditions(kind, filter)} ORDER BY i.trending_key DESC, i.id DESC LIMIT ${limit}`,
 
   /** Items carrying any of the tags: the best `limit` of each tag, merged. */
-  trendingWithAnyTag: (kind: RankedKind, tagIds: number[], limit: number, facts?: DishFactFilter): SQL => {
+  trendingWithAnyTag: (kind: RankedKind, tagIds: number[], limit: number, filter?: ListFilter): SQL => {
     const { items, tagJoin, tagKey } = TABLES[kind];
     const perTag = tagIds.map(
       (tagId) =>
-        sql`SELECT * FROM (SELECT j.${tagKey} AS id, j.trending_key AS k FROM ${tagJoin} j CROSS JOIN ${items} i ON i.id = j.${tagKey} WHERE j.tag_id = ${tagId} AND ${ratedTrending("j")} AND ${LISTED}${andFactConditions(facts)} ORDER BY j.trending_key DESC LIMIT ${limit})`,
+        sql`SELECT * FROM (SELECT j.${tagKey} AS id, j.trending_key AS k FROM ${tagJoin} j CROSS JOIN ${items} i ON i.id = j.${tagKey} WHERE j.tag_id = ${tagId} AND ${ratedTrending("j")} AND ${LISTED}${andListConditions(kind, filter)} ORDER BY j.trending_key DESC LIMIT ${limit})`,
     );
     return sql`SELECT id FROM (${sql.join(perTag, sql` UNION ALL `)}) GROUP BY id ORDER BY max(k) DESC, id DESC LIMIT ${limit}`;
   },

@@ -1,0 +1,76 @@
+// The filters of the search, tag and area lists (issue 24): price, open now, and for dishes the
+// owner-declared diet and free-from (dish-fact-filter.ts). Each is a condition on the row the
+// list's index walk reaches (alias `i`), so the walk keeps its order and stops at LIMIT; rows
+// without the data never match (no hours: never "open now"; no priced dish: no price band).
+import { sql, type SQL } from "drizzle-orm";
+import type { LondonClock } from "../../../../domain/open-now.ts";
+import { priceLevelBoundsMinor, type PriceLevel } from "../../../../domain/price-range.ts";
+import { dishFactConditions, hasFactFilter, type DishFactFilter } from "./dish-fact-filter.ts";
+import type { RankedKind } from "./ranked-reads.ts";
+
+export interface ListFilter extends DishFactFilter {
+  price?: PriceLevel;
+  /** "Open now": London's clock at the time of asking (src/domain/open-now.ts). */
+  openAt?: LondonClock;
+}
+
+export function hasListFilter(f: ListFilter | undefined): f is ListFilter {
+  return f !== undefined && (hasFactFilter(f) || f.price !== undefined || f.openAt !== undefined);
+}
+
+function withinPrice(value: SQL, level: PriceLevel): SQL {
+  const { min, below } = priceLevelBoundsMinor(level);
+  return below === null ? sql`${value} >= ${min}` : sql`${value} >= ${min} AND ${value} < ${below}`;
+}
+
+// The derived price range (src/domain/price-range.ts): the median of the restaurant's priced
+// GBP dishes, the same dishes restaurant-reads.ts bands. One walk of its dishes by the
+// restaurant index: a few dozen rows.
+const restaurantMedianPrice = sql`(SELECT avg(p) FROM (
+    SELECT d.price_minor AS p, row_number() OVER (ORDER BY d.price_minor) AS n, count(*) OVER () AS total
+    FROM dishes d WHERE d.restaurant_id = i.id AND d.price_minor >= 0 AND d.currency = 'GBP'
+      AND d.removed_at IS NULL AND d.listing_state <> 'merged'
+  ) WHERE n IN ((total + 1) / 2, (total + 2) / 2))`;
+
+const closedOn = (date: string) =>
+  sql`EXISTS (SELECT 1 FROM json_each(r.hours, '$.closures') c WHERE json_extract(c.value, '$.date') = ${date})`;
+const opens = sql`json_extract(t.value, '$.opens')`;
+const closes = sql`json_extract(t.value, '$.closes')`;
+
+/** isOpenAt (src/domain/open-now.ts) on the restaurant row `r`'s structured hours. */
+function openAt(clock: LondonClock): SQL {
+  const today = sql`EXISTS (SELECT 1 FROM json_each(r.hours, ${`$.weekly.${clock.weekday}`}) t
+    WHERE ${opens} <= ${clock.time} AND (${clock.time} < ${closes} OR ${closes} <= ${opens}))`;
+  const fromYesterday = sql`EXISTS (SELECT 1 FROM json_each(r.hours, ${`$.weekly.${clock.previousWeekday}`}) t
+    WHERE ${closes} <= ${opens} AND ${clock.time} < ${closes})`;
+  return sql`r.hours IS NOT NULL AND ((NOT ${closedOn(clock.date)} AND ${today})
+    OR (NOT ${closedOn(clock.previousDate)} AND ${fromYesterday}))`;
+}
+
+/** The conditions on the list row aliased `i`; empty when nothing is asked. */
+export function listFilterConditions(kind: RankedKind, f: ListFilter | undefined): SQL[] {
+  if (!f) return [];
+  const conditions: SQL[] = kind === "dish" ? dishFactConditions(f) : [];
+  if (f.price !== undefined) {
+    conditions.push(
+      kind === "dish"
+        ? sql`i.currency = 'GBP' AND ${withinPrice(sql`i.price_minor`, f.price)}`
+        : // Read once, then compared: both bounds on the subquery itself would run it twice.
+          sql`EXISTS (SELECT 1 FROM (SELECT ${restaurantMedianPrice} AS m) WHERE ${withinPrice(sql`m`, f.price)})`,
+    );
+  }
+  if (f.openAt !== undefined) {
+    conditions.push(
+      kind === "dish"
+        ? sql`EXISTS (SELECT 1 FROM restaurants r WHERE r.id = i.restaurant_id AND ${openAt(f.openAt)})`
+        : sql`EXISTS (SELECT 1 FROM restaurants r WHERE r.id = i.id AND ${openAt(f.openAt)})`,
+    );
+  }
+  return conditions;
+}
+
+/** " AND …" for a WHERE clause, or nothing. */
+export function andListConditions(kind: RankedKind, f: ListFilter | undefined): SQL {
+  const parts = listFilterConditions(kind, f);
+  return parts.length === 0 ? sql`` : sql` AND ${sql.join(parts, sql` AND `)}`;
+}
