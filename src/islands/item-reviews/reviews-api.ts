@@ -20,8 +20,9 @@ export interface ItemSummary {
 }
 
 /**
- * `fresh`: skip the browser's HTTP cache (answers carry max-age 30) after this person changed
- * something, so they see their own change at once; everyone else's reads may be 30 s old.
+ * `fresh`: skip the browser's HTTP cache after this person changed something. The lists and
+ * items already answer no-cache (issue 24), so a reload revalidates them anyway; this keeps a
+ * page open since before the change from reusing what it held.
  */
 export interface ReviewsApi {
   /**

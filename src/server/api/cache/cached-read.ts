@@ -21,6 +21,13 @@ export interface CachedReadOptions {
   /** Seconds a browser or CDN may reuse the answer. */
   maxAgeSeconds?: number;
   /**
+   * The answer shows what its readers change themselves (reviews, an item's rating and count,
+   * issue 24): kept only here, where a write drops it, never in a browser or CDN. They revalidate
+   * every time (no-cache) and get a 304 from memory while the entry stands, so an author who
+   * reloads after an edit sees it at once.
+   */
+  revalidate?: boolean;
+  /**
    * The answer is what a visitor sees, and some signed-in viewers see less (an item's reviews
    * across a block): the route answers those itself, uncached. Sent with Vary: Authorization,
    * so neither an HTTP cache nor the URL fast path gives it to a request with a token.
@@ -38,7 +45,7 @@ export async function cachedRead<T>(
   c: Context,
   deps: AppDeps,
   load: (listed: ListedScopes) => Promise<T>,
-  { items, maxAgeSeconds = 30, visitorsView = false }: CachedReadOptions = {},
+  { items, maxAgeSeconds = 30, revalidate = false, visitorsView = false }: CachedReadOptions = {},
 ) {
   const key = cacheKeyOf(c);
   const value = await deps.cache.get(key, async () => {
@@ -50,7 +57,9 @@ export async function cachedRead<T>(
   noteCachedAnswer(c.req.raw, key, value);
   const headers = {
     "content-type": "application/json; charset=UTF-8",
-    "cache-control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`,
+    "cache-control": revalidate
+      ? "public, no-cache"
+      : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`,
     etag: value.etag,
     ...(visitorsView ? { vary: "Authorization" } : {}),
   };

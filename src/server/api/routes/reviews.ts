@@ -1,6 +1,7 @@
 // Reading reviews (issue 11): an item's reviews and a user's, newest first or by rating,
 // keyset-paged. Item lists are cached and dropped by any write to the item (cache/scopes.ts),
-// or when one of its reviewers goes private or public. Privacy (issue 20, docs/social.md):
+// or when one of its reviewers goes private or public; browsers revalidate them every time
+// (issue 24), so an author sees their own edit on reload. Privacy (issue 20, docs/social.md):
 // item lists never list a private account's reviews, and leave out, for a signed-in caller,
 // the reviews of anyone on the other side of a block.
 import { createRoute } from "@hono/zod-openapi";
@@ -96,7 +97,7 @@ export function reviewRoutes(deps: AppDeps) {
             for (const d of review.dishReviews) listed(readScopes.item("dish", d.subject.id));
           return page;
         },
-        { visitorsView: true },
+        { visitorsView: true, revalidate: true },
       );
     })
     .openapi(dishReviews, async (c) => {
@@ -114,7 +115,7 @@ export function reviewRoutes(deps: AppDeps) {
           listed(readScopes.item("dish", id), readScopes.reviewsOf("dish", id));
           return listReviews(deps, { scope, ...c.req.valid("query") });
         },
-        { visitorsView: true },
+        { visitorsView: true, revalidate: true },
       );
     })
     .openapi({ ...userReviews, middleware: [requireUser(deps)] as const }, async (c) => {

@@ -45,14 +45,12 @@ export function updateReviewStatement(
     incentivised = ${next.incentivised ? 1 : 0}, updated_at = ${updatedAt} WHERE id = ${postId}`);
 }
 
-/** The incentive answer covers a restaurant review's dish reviews too. */
-export function updateGroupIncentiveStatement(
-  db: Database,
-  groupId: number,
-  incentivised: boolean,
-  updatedAt: number,
-): BatchStatement {
-  return db.run(sql`UPDATE posts SET incentivised = ${incentivised ? 1 : 0}, updated_at = ${updatedAt}
+/**
+ * The incentive answer covers a restaurant review's dish reviews too. Their text and rating
+ * are untouched, so they are not marked edited (updated_at stays): only the label follows.
+ */
+export function updateGroupIncentiveStatement(db: Database, groupId: number, incentivised: boolean): BatchStatement {
+  return db.run(sql`UPDATE posts SET incentivised = ${incentivised ? 1 : 0}
     WHERE review_group_id = ${groupId} AND incentivised <> ${incentivised ? 1 : 0}`);
 }
 
