@@ -2,7 +2,7 @@
 // the code and a new password end every old session. The first answer is the same whether
 // or not the address has an account, so this screen cannot be used to find accounts.
 import { useState, type FormEvent } from "react";
-import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from "../../domain/account-rules.ts";
+import { VERIFICATION_CODE_LENGTH } from "../../domain/account-rules.ts";
 import { forgotPasswordSchema, resetPasswordSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
 import { codeCharacters } from "./code-boxes.ts";
@@ -10,7 +10,7 @@ import { fieldErrors, type FieldErrors } from "./form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { resetCodeStatus, resetPasswordStatus } from "./outcome-messages.ts";
 import { browserStore, clearSession } from "./session.ts";
-import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
+import { NewPasswordCard, RequestCodeCard } from "./ForgotPasswordStages.tsx";
 import { useDelayedNavigation, useStatus } from "./use-status.ts";
 
 type Field = "email" | "code" | "password";
@@ -102,90 +102,17 @@ export default function ForgotPasswordScreen() {
     </p>
   );
 
-  if (stage === "request") {
-    return (
-      <AuthCard
-        title="Reset your password"
-        intro={
-          <p>
-            Enter the e-mail address of your account. We will send you a six-character code to set a new
-            password.
-          </p>
-        }
-        footer={footer}
-      >
-        <AccountForm onSubmit={requestCode} onEdit={clearError}>
-          <TextField
-            label="E-mail address"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            {...field("email")}
-          />
-          <StatusLine status={status} />
-          <SubmitButton busy={busy} busyLabel="Sending code..." label="Send code" />
-        </AccountForm>
-      </AuthCard>
-    );
-  }
-
+  const shared = { field, status, busy, footer, onEdit: clearError };
+  if (stage === "request") return <RequestCodeCard {...shared} onSubmit={(event) => void requestCode(event)} />;
   return (
-    <AuthCard title="Choose a new password" footer={footer}>
-      {sentNote ? (
-        <p className="acct-note">
-          {sentNote} It was sent to <strong>{values.email}</strong> and is valid for 5 minutes.
-        </p>
-      ) : null}
-      <AccountForm onSubmit={resetPassword} onEdit={clearError}>
-        <TextField
-          label="Code from the e-mail"
-          name="code"
-          className="acct-input--code"
-          inputMode="text"
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          {...field("code")}
-        />
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence works well.`}
-          {...field("password")}
-        />
-        <StatusLine status={status} />
-        <SubmitButton
-          busy={busy || stage === "done"}
-          busyLabel={stage === "done" ? "Password changed" : "Saving..."}
-          label="Set new password"
-        />
-        <p className="acct-secondary-actions">
-          <button
-            type="button"
-            className="acct-link-button"
-            onClick={() => {
-              if (stage !== "done") void requestCode();
-            }}
-            // Marked, not disabled: this button makes the screen busy and keeps the focus.
-            aria-disabled={busy || stage === "done" || undefined}
-          >
-            Send a new code
-          </button>
-          <button
-            type="button"
-            className="acct-link-button"
-            onClick={changeAddress}
-            disabled={busy || stage === "done"}
-          >
-            Use another address
-          </button>
-        </p>
-      </AccountForm>
-    </AuthCard>
+    <NewPasswordCard
+      {...shared}
+      onSubmit={(event) => void resetPassword(event)}
+      done={stage === "done"}
+      email={values.email}
+      sentNote={sentNote}
+      onResend={() => void requestCode()}
+      onChangeAddress={changeAddress}
+    />
   );
 }

@@ -1,27 +1,26 @@
 // Sign-up step 2 (/sign-up-users): names, phone and password; the verified e-mail and the
-// username come from step 1 (localStorage). On success: the message, then /sign-in-users
-// after 2 s (spec points 2, 4, 5, 8, 9).
+// username come from step 1 (localStorage). On success: the message, then, signed in, the
+// feed (or where sign-up began) after 2 s (spec points 2, 4, 5, 8, 9; issue 24 replaced the
+// spec's second password entry on /sign-in-users).
 import { useEffect, useState, type FormEvent } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../domain/account-rules.ts";
 import { signupSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
 import { fieldErrors, type FieldErrors } from "./form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { signupStatus } from "./outcome-messages.ts";
-import { browserStore, clearSignupDraft, readSignupDraft, readSignupReturn, readSignupTicket } from "./session.ts";
-import { safeReturnPath, withReturnPath } from "./login-return.ts";
 import {
-  AccountForm,
-  AuthCard,
-  PasswordField,
-  SignupSteps,
-  StatusLine,
-  SubmitButton,
-  TextField,
-} from "./ui.tsx";
+  browserStore,
+  clearSignupDraft,
+  readSignupDraft,
+  readSignupReturn,
+  readSignupTicket,
+  writeSession,
+} from "./session.ts";
+import { DEFAULT_AFTER_LOGIN, safeReturnPath } from "./login-return.ts";
+import { SignupDetailsFields, StartSignupCard, type SignupField as Field } from "./SignupDetailsFields.tsx";
+import { AccountForm, AuthCard, SignupSteps, StatusLine, SubmitButton } from "./ui.tsx";
 import { useDelayedNavigation, useStatus } from "./use-status.ts";
 
-type Field = "email" | "username" | "firstName" | "lastName" | "phoneNumber" | "password";
 const FIELDS: readonly Field[] = ["email", "username", "firstName", "lastName", "phoneNumber", "password"];
 const FIELD_ORDER: readonly Field[] = ["username", "firstName", "lastName", "phoneNumber", "password"];
 export const SIGNUP_REDIRECT_MS = 2000;
@@ -75,14 +74,14 @@ export default function SignupDetailsStep() {
     if (outcome.kind === "ok") {
       setDone(true);
       const store = browserStore();
-      // Sign-up began somewhere that waits for the login (a restaurant claim): go back there after.
+      // Sign-up began somewhere that waits for the account (a restaurant claim): go back there.
       const next = store ? safeReturnPath(readSignupReturn(store)) : null;
       if (store) {
         clearSignupDraft(store);
-        // Pre-fills the login form that comes next.
-        store.setItem("rememberedEmail", parsed.data.email);
+        // Issue 24: the answer is the new account's session, so no second password entry.
+        writeSession(store, outcome.data, parsed.data.email);
       }
-      goTo(withReturnPath("/sign-in-users", next), SIGNUP_REDIRECT_MS);
+      goTo(next ?? DEFAULT_AFTER_LOGIN, SIGNUP_REDIRECT_MS);
       return;
     }
     setBusy(false);
@@ -102,20 +101,7 @@ export default function SignupDetailsStep() {
     </p>
   );
 
-  // Without the ticket of a verified address the server would refuse the form: start over.
-  if (ready && (!values.email || !signupTicket)) {
-    return (
-      <AuthCard title="Create your account" footer={footer}>
-        <SignupSteps current={3} />
-        <p>To create an account, first confirm your e-mail address. It takes a minute.</p>
-        <p>
-          <a className="btn btn-primary" href="/email-verification-users">
-            Start sign-up
-          </a>
-        </p>
-      </AuthCard>
-    );
-  }
+  if (ready && (!values.email || !signupTicket)) return <StartSignupCard footer={footer} />;
 
   return (
     <AuthCard
@@ -125,59 +111,7 @@ export default function SignupDetailsStep() {
     >
       <SignupSteps current={3} />
       <AccountForm onSubmit={submit} onEdit={clearError}>
-        <div className="acct-row">
-          <TextField
-            label="E-mail address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            readOnly
-            hint={<a href="/email-verification-users">Use another address</a>}
-            {...field("email")}
-          />
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            readOnly={!usernameEditable}
-            {...field("username")}
-          />
-        </div>
-        <div className="acct-row">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            {...field("firstName")}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            {...field("lastName")}
-          />
-        </div>
-        <TextField
-          label="Phone number"
-          name="phoneNumber"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          {...field("phoneNumber")}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence works well.`}
-          {...field("password")}
-        />
+        <SignupDetailsFields field={field} usernameEditable={usernameEditable} />
         <StatusLine status={status} />
         <SubmitButton
           busy={busy || done}

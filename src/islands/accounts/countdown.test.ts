@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canResend, formatCountdown, secondsLeft } from "./countdown.ts";
+import { canResend, formatCountdown, resendSecondsLeft, secondsLeft } from "./countdown.ts";
 
 describe("verification countdown", () => {
   const sentAt = 1_800_000_000_000;
@@ -26,9 +26,12 @@ describe("verification countdown", () => {
     expect(formatCountdown(-5)).toBe("00:00");
   });
 
-  it("allows Resend only at zero", () => {
-    expect(canResend(1)).toBe(false);
-    expect(canResend(300)).toBe(false);
-    expect(canResend(0)).toBe(true);
+  it("allows Resend 60 seconds after the code was sent (issue 24), not after the full 300", () => {
+    expect(resendSecondsLeft(sentAt, sentAt)).toBe(60);
+    expect(resendSecondsLeft(sentAt, sentAt + 59_000)).toBe(1);
+    expect(canResend(resendSecondsLeft(sentAt, sentAt + 59_999))).toBe(false);
+    expect(canResend(resendSecondsLeft(sentAt, sentAt + 60_000))).toBe(true);
+    expect(canResend(resendSecondsLeft(sentAt, sentAt + 400_000))).toBe(true);
+    expect(canResend(resendSecondsLeft(sentAt, sentAt - 5_000))).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
-// The verification screen's state (spec points 4, 5, 9): the draft from step 1, the six boxes,
-// the countdown that gates Resend, and the calls that verify a code or send a new one. A
-// complete entry is verified as soon as the sixth character is in.
+// The verification screen's state (spec points 4, 5, 9; issue 24): the draft from step 1, the
+// six boxes, the code's countdown and the shorter one that gates Resend, and the calls that
+// verify a code or send a new one. A complete entry is verified as soon as the sixth character is in.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS } from "../../domain/account-rules.ts";
+import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS, RESEND_AFTER_SECONDS } from "../../domain/account-rules.ts";
 import { verificationCodeSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
 import { codeOf, emptyCodeBoxes, isCodeComplete, type CodeBoxes } from "./code-boxes.ts";
-import { canResend, secondsLeft } from "./countdown.ts";
+import { canResend, resendSecondsLeft, secondsLeft } from "./countdown.ts";
 import { resendStatus, verifyFailureStatus } from "./outcome-messages.ts";
 import { takeCarriedStatus } from "./carried-status.ts";
 import {
@@ -56,7 +56,10 @@ export function useCodeVerification() {
   }, [draft, showStatus]);
 
   const remaining = draft ? secondsLeft(sentAt, now) : CODE_TTL_SECONDS;
-  const expired = draft ? canResend(remaining) : false;
+  const expired = draft ? remaining <= 0 : false;
+  // Issue 24: Resend opens 60 s after a code was sent, well before the code expires.
+  const resendWait = draft ? resendSecondsLeft(sentAt, now) : RESEND_AFTER_SECONDS;
+  const resendReady = draft ? canResend(resendWait) : false;
 
   // Ticks each second until the code has expired (spec point 4).
   useEffect(() => {
@@ -125,7 +128,7 @@ export function useCodeVerification() {
   }
 
   async function resend() {
-    if (!draft || resending || !expired) return;
+    if (!draft || resending || !resendReady) return;
     setResending(true);
     const outcome = await outcomeOf(api.users.sendEmail.$post({ query: {}, json: { to: draft.email } }));
     setResending(false);
@@ -154,6 +157,8 @@ export function useCodeVerification() {
     status,
     remaining,
     expired,
+    resendWait,
+    resendReady,
     overlayRef,
     changeBoxes,
     submit,

@@ -189,8 +189,8 @@ export const loginResultSchema = z.object({
   profileId: z.number().nullable(),
 });
 
-/** data of a successful POST /users/signup. */
-export const signupResultSchema = z.object({ success: z.literal(true), userId: z.number() });
+/** data of a successful POST /users/signup: the spec's fields and, as a login answers, the new account's session. */
+export const signupResultSchema = loginResultSchema.extend({ success: z.literal(true) });
 
 /** data of POST /users/sendEmail. */
 export const codeSentSchema = z.object({ expiresInSeconds: z.number() });

@@ -78,7 +78,14 @@ describe("POST /users/signup", () => {
     expect(body).toEqual({
       code: 201,
       message: "Signup successful!",
-      data: { success: true, userId: expect.any(Number) },
+      data: {
+        success: true,
+        userId: expect.any(Number),
+        token: expect.any(String),
+        username: input.username,
+        email: "new.cook@example.com",
+        profileId: expect.any(Number),
+      },
     });
     const user = await t.db.query.users.findFirst({ where: eq(users.id, body.data.userId) });
     expect(user).toMatchObject({
@@ -95,6 +102,29 @@ describe("POST /users/signup", () => {
     expect(user!.passwordHash).not.toContain(input.password);
     const profile = await t.db.query.profiles.findFirst({ where: eq(profiles.userId, body.data.userId) });
     expect(profile!.name).toBe("Ada Lovelace");
+  });
+
+  it("signs the new account in: the answer's token is a session, so no second password entry (issue 24)", async () => {
+    const input = form();
+    await verifyAddress(input.email);
+    const { data } = await json(await signup(input));
+    const own = await t.app.request(`/api/users/${data.userId}`, {
+      headers: { Authorization: `Bearer ${data.token}` },
+    });
+    expect(own.status).toBe(200);
+    expect((await json(own)).data).toMatchObject({ id: data.userId, username: input.username });
+    const profile = await t.db.query.profiles.findFirst({ where: eq(profiles.userId, data.userId) });
+    expect(data.profileId).toBe(profile!.id);
+    // Log Out ends it like any login's session.
+    const out = await t.app.request("/api/users/logout", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${data.token}` },
+    });
+    expect(out.status).toBe(200);
+    const after = await t.app.request(`/api/users/${data.userId}`, {
+      headers: { Authorization: `Bearer ${data.token}` },
+    });
+    expect(after.status).toBe(401);
   });
 
   it("needs a verified address", async () => {
@@ -209,9 +239,11 @@ describe("POST /users/signup", () => {
     expect(takenRes.status).toBe(201);
     expect(freeRes.status).toBe(201);
     const [takenBody, freeBody] = [await json(takenRes), await json(freeRes)];
-    expect({ ...takenBody, data: { ...takenBody.data, userId: 0 } }).toEqual({
+    // Only the account's own identifiers differ.
+    const own = { userId: 0, token: "", username: "", email: "", profileId: 0 };
+    expect({ ...takenBody, data: { ...takenBody.data, ...own } }).toEqual({
       ...freeBody,
-      data: { ...freeBody.data, userId: 0 },
+      data: { ...freeBody.data, ...own },
     });
     const created = await t.db.query.users.findFirst({ where: eq(users.id, takenBody.data.userId) });
     expect(created!.phoneNumber).toBeNull();

@@ -94,7 +94,8 @@ const verifyEmailCodeRoute = createRoute({
 const signupRoute = createRoute({
   method: "post",
   path: "/users/signup",
-  summary: "Create the account for a verified e-mail address, with its sign-up ticket (admin is ignored)",
+  summary:
+    "Create the account for a verified e-mail address, with its sign-up ticket (admin is ignored); answers its first session, as a login does",
   middleware: [limitAccountBody, requireBodyType("json")] as const,
   request: { body: { required: true, content: jsonContent(signupSchema) } },
   responses: {
@@ -208,7 +209,7 @@ export function userRoutes(deps: AppDeps) {
     .openapi(signupRoute, async (c) => {
       const created = await accounts.signUp(c, c.req.valid("json"));
       return c.json(
-        envelope({ success: true as const, userId: created.userId }, 201, ACCOUNT_MESSAGES.signupSuccess),
+        envelope({ success: true as const, ...created }, 201, ACCOUNT_MESSAGES.signupSuccess),
         201,
       );
     })

@@ -158,10 +158,11 @@ export function accountsService(deps: AppDeps) {
     },
 
     /**
-     * Creates the account for a verified address. A phone number another account holds is
-     * left off, with the same answer, and the owner of this mailbox is told why by e-mail.
+     * Creates the account for a verified address and answers its first session, as a login
+     * does. A phone number another account holds is left off, with the same answer, and the
+     * owner of this mailbox is told why by e-mail.
      */
-    async signUp(c: Context, input: SignupFields): Promise<{ userId: number }> {
+    async signUp(c: Context, input: SignupFields): Promise<LoginResult> {
       const now = deps.now();
       // First: without the ticket of this address, nothing else is checked or said.
       const ticket = await checkSignupTicket(db, input.email, input.signupTicket, now);
@@ -194,7 +195,7 @@ export function accountsService(deps: AppDeps) {
         now - VERIFIED_EMAIL_VALID_MS + 1,
       );
       if (!claimed) throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketInvalid);
-      let created: { userId: number };
+      let created: { userId: number; profileId: number };
       let phoneKept = !conflicts.phoneNumber;
       try {
         try {
@@ -218,7 +219,16 @@ export function accountsService(deps: AppDeps) {
         throw error;
       }
       if (!phoneKept) sendAfterAnswer(c, deps, phoneInUseEmail(input.email, deps.config.publicOrigin));
-      return created;
+      // Issue 24: the person has just proved the mailbox and chosen the password, so sign-up
+      // ends signed in rather than asking for the password again on the login form.
+      const token = await issueToken({ userId: created.userId, tokenVersion: 0 }, deps.config.jwtSecret, now);
+      return {
+        token,
+        userId: created.userId,
+        username: input.username,
+        email: input.email,
+        profileId: created.profileId,
+      };
     },
 
     /**
