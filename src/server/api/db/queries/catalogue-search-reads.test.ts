@@ -1,5 +1,6 @@
 // The many-matches plan (quality index walk) is what a very common word gets at scale; the
 // fixture is small, so these tests lower the threshold to reach it.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -97,5 +98,46 @@ describe("search when a word matches very many rows", () => {
       }
     }
     expect(f.dishIds["Tonkotsu Ramen"]).toBeGreaterThan(0);
+  });
+});
+
+describe("the name indexes in quality order", () => {
+  it("answer top searches as the plans without them do, filters and facts included", async () => {
+    for (const keyword of ["ramen", "ra", "e", "burger", "pizza italian", "kyoto", "spicy ram"]) {
+      for (const kind of ["dish", "restaurant"] as const) {
+        for (const filters of [{}, { location: "Camden" }, { tagName: "Vegan" }, { location: "Central" }]) {
+          for (const limit of [1, 3, 100]) {
+            const all = request({ keyword, limit, ...filters });
+            expect(
+              await searchIds(t.db, kind, all),
+              `${kind} ${keyword} ${JSON.stringify(filters)} ${limit}`,
+            ).toEqual(await searchIds(t.db, kind, all, { unranked: true }));
+          }
+        }
+      }
+    }
+    const vegan = request({ keyword: "ra", facts: { diet: "vegan" } });
+    expect(await searchIds(t.db, "dish", vegan)).toEqual(
+      await searchIds(t.db, "dish", vegan, { unranked: true }),
+    );
+  });
+
+  it("follow a review's change of score, a rename and a removal", async () => {
+    const before = await names(await searchIds(t.db, "dish", request({ keyword: "ramen", limit: 4 })));
+    expect(before[0]).toBe("Tonkotsu Ramen");
+    await t.db.run(sql`UPDATE dishes SET bayes_score = 4.99 WHERE id = ${f.dishIds["Shoyu Ramen"]!}`);
+    await t.db.run(
+      sql`UPDATE dishes SET dish_name = 'Tonkotsu Noodles' WHERE id = ${f.dishIds["Tonkotsu Ramen"]!}`,
+    );
+    const after = await names(await searchIds(t.db, "dish", request({ keyword: "ramen", limit: 4 })));
+    // The renamed dish still matches through its restaurant, Kyoto Ramen House: after the bowls.
+    expect(after.slice(0, 3)).toEqual(["Shoyu Ramen", "Spicy Miso Ramen", "Vegan Ramen"]);
+    expect(after[3]).not.toBe("Shoyu Ramen");
+    expect(await names(await searchIds(t.db, "dish", request({ keyword: "tonkotsu noo" })))).toEqual([
+      "Tonkotsu Noodles",
+    ]);
+    expect(await searchIds(t.db, "dish", request({ keyword: "ramen", limit: 100 }))).toEqual(
+      await searchIds(t.db, "dish", request({ keyword: "ramen", limit: 100 }), { unranked: true }),
+    );
   });
 });

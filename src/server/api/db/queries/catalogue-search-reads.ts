@@ -62,6 +62,15 @@ const QUALITY = {
 
 export type SearchOrder = keyof typeof QUALITY;
 
+/**
+ * The name indexes in quality order (drizzle/0031_search_rank.sql): rowid is the Bayesian
+ * score in millionths times RANK_ID_SPAN plus the id, so `ORDER BY rowid DESC` is "best
+ * first, then the higher id", as the quality index orders, and FTS5 hands the matches over
+ * in that order: the read stops at the LIMIT instead of scoring and sorting every match.
+ */
+const RANK = { dish: sql.raw("dish_rank"), restaurant: sql.raw("restaurant_rank") } as const;
+export const RANK_ID_SPAN = 4_194_304;
+
 export interface SearchSpec {
   match: string;
   place?: Place;
@@ -143,6 +152,25 @@ export function qualityQuery(kind: RankedKind, spec: SearchSpec, manyMatches: bo
   return sql`SELECT i.id AS id FROM ${t.items} i INDEXED BY ${t.qualityIndex[spec.order]}
     WHERE ${quality.floor} AND i.id IN (SELECT rowid FROM ${t.fts} WHERE ${t.fts} MATCH ${spec.match})${and(filters)}
     ${orderBy}`;
+}
+
+/**
+ * The name tiers of a search in "top" order, in one statement: items whose own name holds
+ * the words with the last one whole, then those where it is a prefix, each best first and
+ * each stopping after `limit` (the caller drops the repeats). Every filter is checked on the
+ * item row the walk reaches (exactFilters), so no match is scored or sorted.
+ */
+export function rankedNamesQuery(kind: RankedKind, spec: SearchSpec, matches: readonly string[]): SQL {
+  const t = TABLES[kind];
+  const fts = RANK[kind];
+  const filters = and(exactFilters(kind, spec));
+  const tier = (match: string) =>
+    sql`SELECT * FROM (SELECT i.id AS id FROM ${fts} f CROSS JOIN ${t.items} i ON i.id = f.rowid % ${sql.raw(String(RANK_ID_SPAN))}
+      WHERE ${fts} MATCH ${match}${filters} ORDER BY f.rowid DESC LIMIT ${spec.limit})`;
+  return sql.join(
+    matches.map((match) => tier(match)),
+    sql` UNION ALL `,
+  );
 }
 
 /** How many of the best items the probing walk checks against the match (see probeQuery). */
@@ -265,7 +293,9 @@ async function anyColumnIds(
 
 /**
  * Ids of the best matches; empty when the keyword has no words or a filter names nothing we
- * know. The thresholds are exposed for tests of the many-matches plans.
+ * know. The thresholds are exposed for tests of the many-matches plans, and `unranked` for
+ * tests that the name indexes in quality order (rankedNamesQuery) answer as the plans
+ * without them do; "trending" order has no such index and always takes those plans.
  *
  * A dish-first order (issue 23): items whose own name holds every word come first, those
  * with the last word whole ("pho": Pho Bo) before those where it is only a prefix
@@ -277,7 +307,7 @@ export async function searchIds(
   db: Database,
   kind: RankedKind,
   request: SearchRequest,
-  { bm25MaxMatches = BM25_MAX_MATCHES, probeMinMatches = PROBE_MIN_MATCHES } = {},
+  { bm25MaxMatches = BM25_MAX_MATCHES, probeMinMatches = PROBE_MIN_MATCHES, unranked = false } = {},
 ): Promise<number[]> {
   const thresholds = { bm25MaxMatches, probeMinMatches };
   const [location, tagged] = await Promise.all([
@@ -303,23 +333,17 @@ export async function searchIds(
     limit: request.limit,
   };
   const keywordColumn = TABLES[kind].nameColumn;
-  const tiers = [
-    (limit: number) =>
-      qualityOrderIds(
-        db,
-        kind,
-        { ...spec, limit, match: buildMatch({ ...parts, keywordColumn, wholeWords: true })! },
-        thresholds,
-      ),
-    (limit: number) =>
-      qualityOrderIds(
-        db,
-        kind,
-        { ...spec, limit, match: buildMatch({ ...parts, keywordColumn })! },
-        thresholds,
-      ),
-    (limit: number) => anyColumnIds(db, kind, { ...spec, limit }, thresholds),
+  const names = [
+    buildMatch({ ...parts, keywordColumn, wholeWords: true })!,
+    buildMatch({ ...parts, keywordColumn })!,
   ];
+  const tiers =
+    request.order === "top" && !unranked
+      ? [(limit: number) => ids(db, rankedNamesQuery(kind, { ...spec, limit }, names))]
+      : names.map(
+          (match) => (limit: number) => qualityOrderIds(db, kind, { ...spec, limit, match }, thresholds),
+        );
+  tiers.push((limit: number) => anyColumnIds(db, kind, { ...spec, limit }, thresholds));
   const found = new Set<number>();
   for (const tier of tiers) {
     if (found.size >= spec.limit) break;

@@ -48,6 +48,11 @@ async function indexRows() {
         sql`SELECT rowid, name, tags, description, dish_names, place FROM restaurant_search ORDER BY rowid`,
       ),
     ),
+    // The name indexes in quality order (0031): the same rows under their score-and-id key.
+    dishRanks: words(await t.db.all(sql`SELECT rowid, dish_name, tags, place FROM dish_rank ORDER BY rowid`)),
+    restaurantRanks: words(
+      await t.db.all(sql`SELECT rowid, name, tags, place FROM restaurant_rank ORDER BY rowid`),
+    ),
   };
 }
 
@@ -146,6 +151,14 @@ describe("the catalogue search index", () => {
   });
 
   it("holds exactly what a rebuild from the rows holds after all these writes", async () => {
+    // A review's new score moves the item's row in the name indexes in quality order.
+    await t.db
+      .update(dishes)
+      .set({ bayesScore: 3.217 })
+      .where(eq(dishes.id, Object.values(f.dishIds)[0]!));
+    await t.db.run(
+      sql`UPDATE restaurants SET bayes_score = 4.5 WHERE id = (SELECT min(id) FROM restaurants)`,
+    );
     const kept = await indexRows();
     await rebuildSearchIndex(t.db);
     expect(await indexRows()).toEqual(kept);
@@ -153,7 +166,8 @@ describe("the catalogue search index", () => {
 
   it("lets a bulk load run without the triggers, then puts them back and builds the index", async () => {
     const before = await searchTriggers();
-    expect(before).toHaveLength(15);
+    // 15 for dish_search and restaurant_search (0026), 13 for the name indexes (0031).
+    expect(before).toHaveLength(28);
     await withoutSearchTriggers(t.db, async () => {
       expect(await searchTriggers()).toEqual([]);
       await t.db

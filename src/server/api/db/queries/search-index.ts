@@ -1,6 +1,6 @@
-// The FTS5 tables of the catalogue (drizzle/0001_search_index.sql) are kept current by the
-// triggers of drizzle/0026_catalogue_search_triggers.sql, in the same statement as every
-// write; rowid is the item id. Only a bulk load does otherwise (decision 013): the seed's
+// The FTS5 tables of the catalogue (drizzle/0001_search_index.sql, and the name indexes in
+// quality order of 0031) are kept current by the triggers of 0026 and 0031, in the same
+// statement as every write; rowid is the item id (in 0031, the score and the id). Only a bulk load does otherwise (decision 013): the seed's
 // thousands of inserts would each rewrite their restaurant's row, so it drops the triggers
 // for the load and builds the index once.
 import { sql } from "drizzle-orm";
@@ -8,6 +8,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
 import { rawRows } from "../raw-rows.ts";
+import { RANK_ID_SPAN } from "./catalogue-search-reads.ts";
 import { areas, dishes, dishTags, regions, restaurants, restaurantTags, tags } from "../schema.ts";
 
 const TRIGGERS = sql`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'catalogue\\_search\\_%' ESCAPE '\\'`;
@@ -27,6 +28,46 @@ export async function withoutSearchTriggers<T>(db: Database, load: () => Promise
     for (const trigger of triggers) await db.run(sql.raw(trigger.sql));
     await rebuildSearchIndex(db);
   }
+}
+
+/**
+ * The name indexes in quality order (drizzle/0031_search_rank.sql), whose rowid is the
+ * score in millionths times RANK_ID_SPAN plus the id, as its triggers write it.
+ */
+function rankStatements(db: Database) {
+  const [d, r, a, g, t] = [
+    alias(dishes, "d"),
+    alias(restaurants, "r"),
+    alias(areas, "a"),
+    alias(regions, "g"),
+    alias(tags, "t"),
+  ];
+  const [dt, rt] = [alias(dishTags, "dt"), alias(restaurantTags, "rt")];
+  const place = sql`${a.areaName} || ' ' || ${g.regionName}`;
+  const key = (score: typeof d.bayesScore, id: typeof d.id) =>
+    sql`CAST(round(${score} * 1000000) AS INTEGER) * ${sql.raw(String(RANK_ID_SPAN))} + ${id}`;
+  return [
+    db.run(sql`DELETE FROM dish_rank`),
+    db.run(sql`DELETE FROM restaurant_rank`),
+    db.run(sql`
+      INSERT INTO dish_rank (rowid, dish_name, tags, place)
+      SELECT ${key(d.bayesScore, d.id)}, ${d.dishName},
+        coalesce((SELECT group_concat(${t.tagName}, ' ') FROM ${dishTags} ${dt} JOIN ${tags} ${t} ON ${t.id} = ${dt.tagId} WHERE ${dt.dishId} = ${d.id}), ''),
+        ${place}
+      FROM ${dishes} ${d}
+      JOIN ${areas} ${a} ON ${a.id} = ${d.areaId}
+      JOIN ${regions} ${g} ON ${g.id} = ${d.regionId}`),
+    db.run(sql`
+      INSERT INTO restaurant_rank (rowid, name, tags, place)
+      SELECT ${key(r.bayesScore, r.id)}, ${r.name},
+        coalesce((SELECT group_concat(${t.tagName}, ' ') FROM ${restaurantTags} ${rt} JOIN ${tags} ${t} ON ${t.id} = ${rt.tagId} WHERE ${rt.restaurantId} = ${r.id}), ''),
+        ${place}
+      FROM ${restaurants} ${r}
+      JOIN ${areas} ${a} ON ${a.id} = ${r.areaId}
+      JOIN ${regions} ${g} ON ${g.id} = ${r.regionId}`),
+    db.run(sql`INSERT INTO dish_rank (dish_rank) VALUES ('optimize')`),
+    db.run(sql`INSERT INTO restaurant_rank (restaurant_rank) VALUES ('optimize')`),
+  ];
 }
 
 /**
@@ -69,5 +110,6 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
       JOIN ${regions} ${g} ON ${g.id} = ${r.regionId}`),
     db.run(sql`INSERT INTO dish_search (dish_search) VALUES ('optimize')`),
     db.run(sql`INSERT INTO restaurant_search (restaurant_search) VALUES ('optimize')`),
+    ...rankStatements(db),
   ]);
 }
