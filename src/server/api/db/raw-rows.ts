@@ -29,6 +29,16 @@ export async function rawRow<S extends z.ZodType>(
   return first === undefined ? undefined : row.parse(first);
 }
 
+/**
+ * A write the builder cannot say (an INSERT ... SELECT of some of a table's columns, an
+ * UPDATE reading a json_each), named through the schema's objects like a read: to await, or
+ * to put in `db.batch`. A write that must say whether it changed a row uses RETURNING
+ * through `rawRows` instead.
+ */
+export function rawWrite(db: Database, query: SQL) {
+  return db.run(query);
+}
+
 /** Rows a batch answered for a raw statement (`db.all(query)` in `db.batch`), parsed by `row`. */
 export function parseRows<S extends z.ZodType>(row: S, rows: unknown[]): z.output<S>[] {
   return rows.map((value) => row.parse(value));

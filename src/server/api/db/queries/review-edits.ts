@@ -2,17 +2,13 @@
 // review_versions, issue 20), deletes and the files they leave unused, reports, and pruning
 // expired Idempotency-Keys. Statements are returned for the caller's one batch where they
 // must commit together with the aggregates (services/reviews.ts).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client.ts";
-import { idempotencyKeys, reviewReports } from "../schema.ts";
+import { columnList, rawWrite } from "../raw-rows.ts";
+import { files, idempotencyKeys, postImages, posts, reviewReports, reviewVersions } from "../schema.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
-
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /**
  * Keeps the current state of these posts as versions, read inside the batch so the version is
@@ -25,14 +21,21 @@ export function keepVersionsStatement(
   editedAt: number,
   onlyIfIncentiveNot?: boolean,
 ): BatchStatement {
-  const changing =
-    onlyIfIncentiveNot === undefined ? sql`1 = 1` : sql`incentivised <> ${onlyIfIncentiveNot ? 1 : 0}`;
-  return db.run(sql`INSERT INTO review_versions (post_id, content, rating_tenths, incentivised, photos, written_at, edited_at)
-    SELECT p.id, p.content, p.rating_tenths, p.incentivised,
-      (SELECT json_group_array(json_object('fileName', i.file_name, 'variants', json(i.variants)))
-        FROM (SELECT file_name, variants FROM post_images WHERE post_id = p.id ORDER BY position) i),
-      coalesce(p.updated_at, p.created_at), ${editedAt}
-    FROM posts p WHERE p.id IN (${idList(postIds)}) AND ${changing}`);
+  // Typed raw SQL (decision 013): an INSERT ... SELECT of some of the table's columns.
+  const p = alias(posts, "p");
+  const v = reviewVersions;
+  const i = postImages;
+  const changing = onlyIfIncentiveNot === undefined ? sql`1 = 1` : ne(p.incentivised, onlyIfIncentiveNot);
+  return rawWrite(
+    db,
+    sql`INSERT INTO ${v} (${columnList(v.postId, v.content, v.ratingTenths, v.incentivised, v.photos, v.writtenAt, v.editedAt)})
+    SELECT ${p.id}, ${p.content}, ${p.ratingTenths}, ${p.incentivised},
+      (SELECT json_group_array(json_object('fileName', shown.file_name, 'variants', json(shown.variants)))
+        FROM (SELECT ${i.fileName} AS file_name, ${i.variants} AS variants FROM ${i}
+          WHERE ${i.postId} = ${p.id} ORDER BY ${i.position}) shown),
+      coalesce(${p.updatedAt}, ${p.createdAt}), ${editedAt}
+    FROM ${posts} ${p} WHERE ${inArray(p.id, postIds)} AND ${changing}`,
+  );
 }
 
 export function updateReviewStatement(
@@ -41,22 +44,35 @@ export function updateReviewStatement(
   next: { content: string; ratingTenths: number; incentivised: boolean },
   updatedAt: number,
 ): BatchStatement {
-  return db.run(sql`UPDATE posts SET content = ${next.content}, rating_tenths = ${next.ratingTenths},
-    incentivised = ${next.incentivised ? 1 : 0}, updated_at = ${updatedAt} WHERE id = ${postId}`);
+  return db
+    .update(posts)
+    .set({
+      content: next.content,
+      ratingTenths: next.ratingTenths,
+      incentivised: next.incentivised,
+      updatedAt,
+    })
+    .where(eq(posts.id, postId));
 }
 
 /**
  * The incentive answer covers a restaurant review's dish reviews too. Their text and rating
  * are untouched, so they are not marked edited (updated_at stays): only the label follows.
  */
-export function updateGroupIncentiveStatement(db: Database, groupId: number, incentivised: boolean): BatchStatement {
-  return db.run(sql`UPDATE posts SET incentivised = ${incentivised ? 1 : 0}
-    WHERE review_group_id = ${groupId} AND incentivised <> ${incentivised ? 1 : 0}`);
+export function updateGroupIncentiveStatement(
+  db: Database,
+  groupId: number,
+  incentivised: boolean,
+): BatchStatement {
+  return db
+    .update(posts)
+    .set({ incentivised })
+    .where(and(eq(posts.reviewGroupId, groupId), ne(posts.incentivised, incentivised)));
 }
 
 /** post_images and review_versions rows go with their posts (ON DELETE CASCADE). */
 export function deletePostsStatement(db: Database, postIds: number[]): BatchStatement {
-  return db.run(sql`DELETE FROM posts WHERE id IN (${idList(postIds)})`);
+  return db.delete(posts).where(inArray(posts.id, postIds));
 }
 
 /**
@@ -66,14 +82,20 @@ export function deletePostsStatement(db: Database, postIds: number[]): BatchStat
  */
 export async function deleteUnusedFiles(db: Database, names: string[], ownerId: number): Promise<string[]> {
   if (names.length === 0) return [];
-  const list = sql.join(
-    names.map((n) => sql`${n}`),
-    sql`, `,
-  );
-  const rows = await db.all<{ name: string }>(sql`DELETE FROM files WHERE name IN (${list}) AND owner_id = ${ownerId}
-    AND name NOT IN (SELECT file_name FROM post_images)
-    AND name NOT IN (SELECT json_extract(photo.value, '$.fileName') FROM review_versions v, json_each(v.photos) photo)
-    RETURNING name`);
+  const v = alias(reviewVersions, "v");
+  const rows = await db
+    .delete(files)
+    .where(
+      and(
+        inArray(files.name, names),
+        eq(files.ownerId, ownerId),
+        notInArray(files.name, db.select({ fileName: postImages.fileName }).from(postImages)),
+        // A version's photos are read through json_each, which the builder cannot name.
+        sql`${files.name} NOT IN (SELECT json_extract(photo.value, '$.fileName')
+          FROM ${reviewVersions} ${v}, json_each(${v.photos}) photo)`,
+      ),
+    )
+    .returning({ name: files.name });
   return rows.map((r) => r.name);
 }
 

@@ -1,9 +1,17 @@
 // One voice per person per item (issue 20): the reads behind the rule. Which of the items a
 // post would rate the author already reviewed, whether those items exist (and the dishes are
 // the restaurant's), and the earlier versions of a review that moderation will read.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
-import { reviewVersions } from "../schema.ts";
+import { rawRows } from "../raw-rows.ts";
+import { dishes, postImages, posts, restaurants, reviewVersions } from "../schema.ts";
+
+type ItemKind = "restaurant" | "dish";
+const kindIs = (kind: ItemKind) => sql<ItemKind>`${kind}`;
+/** No restaurant asked for matches no row. */
+const optional = (id: number | undefined) => (id === undefined ? [] : [id]);
 
 export interface ExistingReview {
   kind: "restaurant" | "dish";
@@ -23,17 +31,19 @@ export async function existingReviews(
   dishIds: number[],
 ): Promise<ExistingReview[]> {
   if (restaurantId === undefined && dishIds.length === 0) return [];
-  const dishList = dishIds.length > 0 ? sql.join(dishIds.map((id) => sql`${id}`), sql`, `) : sql`NULL`;
-  const rows = await db.all<ExistingReview>(
-    sql`SELECT 'restaurant' AS kind, restaurant_id AS itemId, id AS postId FROM posts
-        WHERE author_id = ${authorId} AND restaurant_id = ${restaurantId ?? null}
-      UNION ALL
-      SELECT 'dish' AS kind, dish_id AS itemId, id AS postId FROM posts
-        WHERE author_id = ${authorId} AND dish_id IN (${dishList})`,
-  );
-  const order = (r: ExistingReview) => (r.kind === "restaurant" ? -1 : dishIds.indexOf(Number(r.itemId)));
+  const rows = await db
+    .select({ kind: kindIs("restaurant"), itemId: posts.restaurantId, postId: posts.id })
+    .from(posts)
+    .where(and(eq(posts.authorId, authorId), inArray(posts.restaurantId, optional(restaurantId))))
+    .unionAll(
+      db
+        .select({ kind: kindIs("dish"), itemId: posts.dishId, postId: posts.id })
+        .from(posts)
+        .where(and(eq(posts.authorId, authorId), inArray(posts.dishId, dishIds))),
+    );
+  const order = (r: ExistingReview) => (r.kind === "restaurant" ? -1 : dishIds.indexOf(r.itemId));
   return rows
-    .map((r) => ({ kind: r.kind, itemId: Number(r.itemId), postId: Number(r.postId) }))
+    .map((r) => ({ kind: r.kind, itemId: r.itemId!, postId: r.postId }))
     .sort((a, b) => order(a) - order(b));
 }
 
@@ -43,13 +53,16 @@ export async function reviewSubjectRows(
   restaurantId: number | undefined,
   dishIds: number[],
 ): Promise<{ kind: "restaurant" | "dish"; id: number; restaurantId: number }[]> {
-  const dishList = dishIds.length > 0 ? sql.join(dishIds.map((id) => sql`${id}`), sql`, `) : sql`NULL`;
-  const rows = await db.all<{ kind: "restaurant" | "dish"; id: number; restaurantId: number }>(
-    sql`SELECT 'restaurant' AS kind, id, id AS restaurantId FROM restaurants WHERE id = ${restaurantId ?? null}
-      UNION ALL
-      SELECT 'dish' AS kind, id, restaurant_id AS restaurantId FROM dishes WHERE id IN (${dishList})`,
-  );
-  return rows.map((r) => ({ kind: r.kind, id: Number(r.id), restaurantId: Number(r.restaurantId) }));
+  return db
+    .select({ kind: kindIs("restaurant"), id: restaurants.id, restaurantId: restaurants.id })
+    .from(restaurants)
+    .where(inArray(restaurants.id, optional(restaurantId)))
+    .unionAll(
+      db
+        .select({ kind: kindIs("dish"), id: dishes.id, restaurantId: dishes.restaurantId })
+        .from(dishes)
+        .where(inArray(dishes.id, dishIds)),
+    );
 }
 
 /** A review's earlier states, oldest first: for moderators only, never in a public answer. */
@@ -67,15 +80,16 @@ export async function reviewVersionsOf(db: Database, postId: number) {
  */
 export async function photoFilesOfReviews(db: Database, postIds: number[]): Promise<string[]> {
   if (postIds.length === 0) return [];
-  const ids = sql.join(
-    postIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await db.all<{ fileName: string; variants: string }>(
-    sql`SELECT file_name AS fileName, variants FROM post_images WHERE post_id IN (${ids})
+  // Typed raw SQL (decision 013): a version's photos are read through json_each.
+  const v = alias(reviewVersions, "v");
+  const rows = await rawRows(
+    db,
+    z.object({ fileName: z.string(), variants: z.string().nullable() }),
+    sql`SELECT ${postImages.fileName} AS fileName, ${postImages.variants} AS variants FROM ${postImages}
+        WHERE ${inArray(postImages.postId, postIds)}
       UNION ALL
       SELECT json_extract(photo.value, '$.fileName'), json_extract(photo.value, '$.variants')
-        FROM review_versions v, json_each(v.photos) photo WHERE v.post_id IN (${ids})`,
+        FROM ${reviewVersions} ${v}, json_each(${v.photos}) photo WHERE ${inArray(v.postId, postIds)}`,
   );
   const names = rows.flatMap((r) => [
     r.fileName,
