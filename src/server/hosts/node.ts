@@ -8,6 +8,8 @@ import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
 import { loadCatalogueRenderer } from "../pages/catalogue-page-node.ts";
 import { inProcessApiClient } from "../pages/in-process-api-client.ts";
+import { createPageCache, keptPage } from "../pages/page-cache.ts";
+import { withFollowers } from "../api/cache/response-cache.ts";
 import { siteSecurityHeadersMiddleware } from "../api/http/site-security-headers.ts";
 import { createSiteRefresher, isSiteLink, refreshIntervalMs } from "./site-refresh.ts";
 import { existsSync } from "node:fs";
@@ -19,6 +21,9 @@ export async function startNodeServer(source: Record<string, string | undefined>
   const { deps, client } = await createNodeDeps(env);
   const refresher = await startSiteRefresh(env.SITE_DIR, source);
   if (refresher) deps.onCatalogueChange = refresher.notify;
+  // Item pages rendered on demand are kept until a write drops one of their reads (issue 23).
+  const pages = createPageCache(env.CACHE_TTL_SECONDS * 1000, Date.now);
+  deps.cache = withFollowers(deps.cache, pages);
   const app = createApp(deps);
   const site = new Hono();
   site.use(
@@ -33,7 +38,10 @@ export async function startNodeServer(source: Record<string, string | undefined>
     staticSite({
       root: env.SITE_DIR,
       currentRoot: refresher?.currentRoot,
-      catalogueOnDemand: (kind, id, template) => renderCataloguePage(kind, id, { api, template, log }),
+      catalogueOnDemand: (kind, id, template, root) =>
+        keptPage(pages, `${root} /${kind}/${id}`, (request) => app.request(request), (client) =>
+          renderCataloguePage(kind, id, { api: client, template, log }),
+        ),
     }),
   );
   // What the site does not serve (other methods, no built site) gets the API's enveloped 404.

@@ -71,6 +71,8 @@ export interface StaticSiteOptions {
     kind: CatalogueKind,
     id: number,
     templates: TemplateSource,
+    /** The folder served now: a page kept in memory belongs to the build it was rendered into. */
+    root: string,
   ) => Promise<OnDemandPage | undefined>;
 }
 
@@ -215,7 +217,7 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
     }
     const catalogue = matchCataloguePath(pathname);
     if (catalogue && options.catalogueOnDemand) {
-      const page = await options.catalogueOnDemand(catalogue.kind, Number(catalogue.id), templatesIn(root));
+      const page = await options.catalogueOnDemand(catalogue.kind, Number(catalogue.id), templatesIn(root), root);
       if (page) return { page };
     }
     const notFoundPage = await load("404.html");
@@ -263,10 +265,22 @@ function respond(c: Context, { file, status }: StaticFile, pathname: string): Re
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
+// A kept page's compressed forms (src/server/pages/page-cache.ts): made once, on the first
+// request that accepts each, and gone with the page's bytes.
+const keptPageForms = new WeakMap<Uint8Array, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+function compressedPage(html: OnDemandPage["html"], encoding: Encoding): Promise<Buffer> {
+  if (typeof html === "string") return compressors[encoding](Buffer.from(html, "utf8"));
+  let forms = keptPageForms.get(html);
+  if (!forms) keptPageForms.set(html, (forms = {}));
+  return (forms[encoding] ??= compressors[encoding](Buffer.from(html.buffer, html.byteOffset, html.byteLength)));
+}
+
 /**
  * An on-demand page: compressed as the static files are, held by a CDN as CACHE_ON_DEMAND says.
  * HEAD gets the same headers but compresses nothing, so a compressed answer's length, known
- * only after compressing, is left out (RFC 9110 lets a HEAD answer omit Content-Length).
+ * only after compressing, is left out (RFC 9110 lets a HEAD answer omit Content-Length). A
+ * kept page has an ETag, and a browser revalidating it gets a 304.
  */
 async function respondRendered(c: Context, page: OnDemandPage): Promise<Response> {
   const headers = new Headers({
@@ -274,14 +288,21 @@ async function respondRendered(c: Context, page: OnDemandPage): Promise<Response
     "Cache-Control": page.cacheControl,
     Vary: "Accept-Encoding",
   });
+  if (page.etag) {
+    headers.set("ETag", page.etag);
+    if (etagMatches(c.req.header("If-None-Match"), page.etag)) return new Response(null, { status: 304, headers });
+  }
   const encoding = encodingFor(c.req.header("Accept-Encoding"), compressors);
   if (encoding) headers.set("Content-Encoding", encoding);
   if (c.req.method === "HEAD") {
-    if (!encoding) headers.set("Content-Length", String(Buffer.byteLength(page.html, "utf8")));
+    if (!encoding) headers.set("Content-Length", String(Buffer.byteLength(page.html)));
     return new Response(null, { status: page.status, headers });
   }
-  const html = Buffer.from(page.html, "utf8");
-  const body = encoding ? await compressors[encoding](html) : html;
+  const body = encoding
+    ? await compressedPage(page.html, encoding)
+    : typeof page.html === "string"
+      ? Buffer.from(page.html, "utf8")
+      : page.html;
   headers.set("Content-Length", String(body.length));
   return new Response(new Uint8Array(body), { status: page.status, headers });
 }

@@ -33,10 +33,18 @@ export const CACHE_NONE = "no-store";
 /** The built template of a kind, or undefined when the build has none. */
 export type TemplateSource = (kind: CatalogueKind, variant: TemplateVariant) => Promise<string | undefined>;
 
-export interface OnDemandPage {
+export interface RenderedPage {
   status: 200 | 404 | 503;
   html: string;
   cacheControl: string;
+}
+
+/** What a host answers: a page as rendered, or one kept in memory (page-cache.ts). */
+export interface OnDemandPage extends Omit<RenderedPage, "html"> {
+  /** As rendered, or the UTF-8 bytes of a kept page. */
+  html: string | Uint8Array<ArrayBuffer>;
+  /** A kept page's validator: a browser's revalidation gets a 304 while the page stands. */
+  etag?: string;
 }
 
 export interface RenderOptions {
@@ -55,7 +63,7 @@ export async function renderCataloguePage(
   kind: CatalogueKind,
   id: number,
   { api, template, log }: RenderOptions,
-): Promise<OnDemandPage | undefined> {
+): Promise<RenderedPage | undefined> {
   let data: PageData[CatalogueKind] | null;
   try {
     data = await (
@@ -81,7 +89,7 @@ export function unavailablePage(
   kind: CatalogueKind,
   id: number,
   template: TemplateSource,
-): Promise<OnDemandPage | undefined> {
+): Promise<RenderedPage | undefined> {
   return noItemPage(kind, id, template, "error");
 }
 
@@ -90,7 +98,7 @@ async function noItemPage(
   id: number,
   template: TemplateSource,
   state: "no-data" | "error",
-): Promise<OnDemandPage | undefined> {
+): Promise<RenderedPage | undefined> {
   const html = await template(kind, "no-item");
   if (html === undefined) return undefined;
   const messages = PAGE_MESSAGES[kind];

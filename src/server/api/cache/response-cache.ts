@@ -8,6 +8,8 @@ export interface CachedResponse {
   /** UTF-8 bytes, encoded once: Node then writes them as they are on every hit. */
   body: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** What the answer shows (scopes.ts), so what is built from it can be kept as long (read-scopes.ts). */
+  scopes: readonly Scope[];
 }
 
 /** What a request target was answered with: a cached entry and the headers it went out with. */
@@ -43,6 +45,8 @@ export interface ResponseCache {
 export interface ResponseCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** Bytes of bodies held at most (the oldest leave first): for entries as large as pages. */
+  maxBytes?: number;
   now: () => number;
 }
 
@@ -63,8 +67,14 @@ interface Entry {
   scopes: readonly Scope[];
 }
 
-export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({
+  ttlMs,
+  maxEntries,
+  maxBytes = Infinity,
+  now,
+}: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   const keysByScope = new Map<Scope, Set<string>>();
   const pending = new Map<string, Promise<CachedResponse>>();
   const remembered = new Map<string, RememberedAnswer & { key: string }>();
@@ -79,6 +89,7 @@ export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOpt
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    bytes -= entry.value.body.byteLength;
     for (const s of entry.scopes) {
       const keys = keysByScope.get(s);
       keys?.delete(key);
@@ -89,7 +100,9 @@ export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOpt
   const store = (key: string, entry: Entry) => {
     drop(key);
     if (entries.size >= maxEntries) drop(entries.keys().next().value!);
+    while (entries.size > 0 && bytes + entry.value.body.byteLength > maxBytes) drop(entries.keys().next().value!);
     entries.set(key, entry);
+    bytes += entry.value.body.byteLength;
     for (const s of entry.scopes) {
       let keys = keysByScope.get(s);
       if (!keys) keysByScope.set(s, (keys = new Set()));
@@ -114,7 +127,7 @@ export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOpt
       const startedAt = writes;
       const promise = build()
         .then(({ text, scopes }) => {
-          const value = { body: encoder.encode(text), etag: `W/"${text.length}-${fnv1a(text)}"` };
+          const value = { body: encoder.encode(text), etag: `W/"${text.length}-${fnv1a(text)}"`, scopes };
           const staleAlready =
             startedAt < keepBuildsFrom || scopes.some((s) => (invalidatedAt.get(s) ?? -1) > startedAt);
           if (!staleAlready) store(key, { value, expires: now() + ttlMs, scopes });
@@ -156,9 +169,30 @@ export function createResponseCache({ ttlMs, maxEntries, now }: ResponseCacheOpt
     clear() {
       keepBuildsFrom = ++writes;
       entries.clear();
+      bytes = 0;
       keysByScope.clear();
       pending.clear();
       remembered.clear();
+    },
+  };
+}
+
+/**
+ * `primary`, whose invalidations and clears also reach `followers`: caches of what is built
+ * from its answers (rendered pages, src/server/pages/page-cache.ts), dropped by the same writes.
+ */
+export function withFollowers(primary: ResponseCache, ...followers: ResponseCache[]): ResponseCache {
+  return {
+    get: (key, build) => primary.get(key, build),
+    remember: (target, key, value, headersOf) => primary.remember(target, key, value, headersOf),
+    recall: (target) => primary.recall(target),
+    invalidate(scopes) {
+      primary.invalidate(scopes);
+      for (const follower of followers) follower.invalidate(scopes);
+    },
+    clear() {
+      primary.clear();
+      for (const follower of followers) follower.clear();
     },
   };
 }

@@ -4,6 +4,7 @@
 // the same way and names the same cache entry. So once a route has answered a request target
 // through cachedJson, later GET/HEAD requests for that exact target get the same bytes and
 // headers straight from the response cache, for as long as that entry is the fresh one.
+import { noteReadScopes } from "./read-scopes.ts";
 import type { CachedResponse, ResponseCache } from "./response-cache.ts";
 
 type Fetch = (request: Request, env?: unknown, executionCtx?: never) => Response | Promise<Response>;
@@ -16,6 +17,7 @@ const answeredFromCache = new WeakMap<Request, { key: string; value: CachedRespo
  */
 export function noteCachedAnswer(request: Request, key: string, value: CachedResponse) {
   answeredFromCache.set(request, { key, value });
+  noteReadScopes(request, value.scopes);
 }
 
 /** The path and query of an absolute request URL, as received. */
@@ -55,6 +57,7 @@ export function withUrlFastPath<F extends Fetch>(routerFetch: F, cache: Response
     const target = requestTarget(request.url);
     const answer = cache.recall(target);
     if (answer && !(request.headers.has("authorization") && variesByViewer(answer.headers))) {
+      noteReadScopes(request, answer.value.scopes);
       // Returned synchronously with plain headers: @hono/node-server then writes the bytes
       // without building a web Response.
       if (request.headers.get("if-none-match") === answer.value.etag) {
