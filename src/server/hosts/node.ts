@@ -7,7 +7,6 @@ import { listenHost, nodeStartProblem, parseEnv } from "../api/config.ts";
 import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
 import { loadCatalogueRenderer } from "../pages/catalogue-page-node.ts";
-import { inProcessApiClient } from "../pages/in-process-api-client.ts";
 import { createPageCache, keptPage } from "../pages/page-cache.ts";
 import { withFollowers } from "../api/cache/response-cache.ts";
 import { siteSecurityHeadersMiddleware } from "../api/http/site-security-headers.ts";
@@ -32,7 +31,6 @@ export async function startNodeServer(source: Record<string, string | undefined>
   );
   // On-demand catalogue pages read the API in-process, through the client the build uses.
   const { renderCataloguePage } = await loadCatalogueRenderer();
-  const api = inProcessApiClient(app);
   site.use(
     "*",
     staticSite({
