@@ -7,6 +7,8 @@ const EXCLUDED = [
   /^\/search\/?$/,
   /^\/(sign-in-users|email-verification-users|verification|sign-up-users|forgot-password|confirm-registration|home|profile|social-search|settings|moderation)(\/|$)/,
   /^\/user\//,
+  // A review's page is rendered on demand and the sitemap never names a person's review (docs/security.md).
+  /^\/review\//,
 ];
 
 /** @sitemap's filter receives absolute page URLs. */

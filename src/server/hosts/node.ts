@@ -7,6 +7,8 @@ import { listenHost, nodeStartProblem, parseEnv } from "../api/config.ts";
 import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
 import { loadCatalogueRenderer } from "../pages/catalogue-page-node.ts";
+import { loadReviewRenderer } from "../pages/review-page-node.ts";
+import { inProcessApiClient } from "../pages/in-process-api-client.ts";
 import { createPageCache, keptPage } from "../pages/page-cache.ts";
 import { withFollowers } from "../api/cache/response-cache.ts";
 import { siteSecurityHeadersMiddleware } from "../api/http/site-security-headers.ts";
@@ -31,6 +33,8 @@ export async function startNodeServer(source: Record<string, string | undefined>
   );
   // On-demand catalogue pages read the API in-process, through the client the build uses.
   const { renderCataloguePage } = await loadCatalogueRenderer();
+  const { renderReviewPage } = await loadReviewRenderer();
+  const api = inProcessApiClient(app);
   site.use(
     "*",
     staticSite({
@@ -40,6 +44,8 @@ export async function startNodeServer(source: Record<string, string | undefined>
         keptPage(pages, `${root} /${kind}/${id}`, (request) => app.request(request), (client) =>
           renderCataloguePage(kind, id, { api: client, template, log }),
         ),
+      // Review pages are never kept: nothing drops them when a review goes private (review-page-render.ts).
+      reviewOnDemand: (id, template) => renderReviewPage(id, { api, template, log }),
     }),
   );
   // What the site does not serve (other methods, no built site) gets the API's enveloped 404.

@@ -15,6 +15,8 @@ import type { CatalogueKind } from "../../components/catalogue/page-data.ts";
 import type { TemplateVariant } from "../../components/catalogue/page-template.ts";
 import type { OnDemandPage, TemplateSource } from "../pages/catalogue-page-render.ts";
 import { isTemplatePath, matchCataloguePath, templatePath } from "../pages/catalogue-routes.ts";
+import type { ReviewTemplateSource } from "../pages/review-page-render.ts";
+import { isReviewTemplatePath, matchReviewPath, reviewTemplatePath } from "../pages/review-page-routes.ts";
 
 // Hashed build assets never change under their name; HTML must be revalidated so a new
 // build (or a newly added item) shows at once. Other public files change rarely.
@@ -74,6 +76,8 @@ export interface StaticSiteOptions {
     /** The folder served now: a page kept in memory belongs to the build it was rendered into. */
     root: string,
   ) => Promise<OnDemandPage | undefined>;
+  /** Renders /review/{id} (never prerendered) into the built review templates (issue 24). */
+  reviewOnDemand?: (id: number, templates: ReviewTemplateSource) => Promise<OnDemandPage | undefined>;
 }
 
 interface LoadedFile {
@@ -188,20 +192,22 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
 
   // Decoded once per loaded file: a template is read for every on-demand page.
   const decoded = new WeakMap<LoadedFile, string>();
+  async function decodedTemplate(relativePath: string, root: string): Promise<string | undefined> {
+    const file = await loadFrom(relativePath, root);
+    if (!file) return undefined;
+    let text = decoded.get(file);
+    if (text === undefined) decoded.set(file, (text = file.body.toString("utf8")));
+    return text;
+  }
   const templatesIn =
     (root: string): TemplateSource =>
-    async (kind: CatalogueKind, variant: TemplateVariant) => {
-      const file = await loadFrom(`${templatePath(kind, variant)}index.html`, root);
-      if (!file) return undefined;
-      let text = decoded.get(file);
-      if (text === undefined) decoded.set(file, (text = file.body.toString("utf8")));
-      return text;
-    };
+    (kind: CatalogueKind, variant: TemplateVariant) =>
+      decodedTemplate(`${templatePath(kind, variant)}index.html`, root);
 
   async function resolvePath(pathname: string, root: string): Promise<Resolved | undefined> {
     const load = (relativePath: string) => loadFrom(relativePath, root);
     if (pathname.includes("\0")) return undefined;
-    if (isBuildArtefact(pathname) || isTemplatePath(pathname)) {
+    if (isBuildArtefact(pathname) || isTemplatePath(pathname) || isReviewTemplatePath(pathname)) {
       const notFoundPage = await load("404.html");
       return notFoundPage ? { file: notFoundPage, status: 404 } : undefined;
     }
@@ -214,6 +220,13 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
     if (/^\/user\/[1-9][0-9]{0,14}\/?$/.test(pathname)) {
       const profilePage = await load("user/index.html");
       if (profilePage) return { file: profilePage, status: 200 };
+    }
+    const reviewId = matchReviewPath(pathname);
+    if (reviewId !== null && options.reviewOnDemand) {
+      const page = await options.reviewOnDemand(reviewId, (variant) =>
+        decodedTemplate(`${reviewTemplatePath(variant)}index.html`, root),
+      );
+      if (page) return { page };
     }
     const catalogue = matchCataloguePath(pathname);
     if (catalogue && options.catalogueOnDemand) {

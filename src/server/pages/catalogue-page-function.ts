@@ -35,7 +35,7 @@ export interface PagesContext {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-function assetRequest(request: Request, pathname: string): Request {
+export function assetRequest(request: Request, pathname: string): Request {
   const url = new URL(request.url);
   url.pathname = pathname;
   url.search = "";
@@ -71,11 +71,12 @@ interface SiteHeaders {
 const siteHeaderSets = new WeakMap<AssetFetcher, Promise<SiteHeaders>>();
 
 /**
- * The security headers of every page, from the build's manifest. Without it the policy
+ * The security headers of every page, from the build's manifest (review pages use it too:
+ * review-page-function.ts). Without it the policy
  * allows no inline script: safe, though the page's islands may not start, so that answer
  * is not cached and the next request tries again.
  */
-function siteHeaders(assets: AssetFetcher, request: Request): Promise<SiteHeaders> {
+export function siteHeaders(assets: AssetFetcher, request: Request): Promise<SiteHeaders> {
   let set = siteHeaderSets.get(assets);
   if (!set) {
     set = assets
@@ -140,14 +141,14 @@ export async function serveCataloguePage(
   return response;
 }
 
-function pageResponse(page: OnDemandPage, security: Record<string, string>, head: boolean): Response {
+export function pageResponse(page: OnDemandPage, security: Record<string, string>, head: boolean): Response {
   return new Response(head ? null : page.html, {
     status: page.status,
     headers: { ...security, "content-type": "text/html; charset=utf-8", "cache-control": page.cacheControl },
   });
 }
 
-async function notFoundPage(assets: AssetFetcher, request: Request): Promise<Response> {
+export async function notFoundPage(assets: AssetFetcher, request: Request): Promise<Response> {
   const page = await assets.fetch(assetRequest(request, "/404.html"));
   return new Response(page.body, { status: 404, headers: page.headers });
 }
