@@ -1,9 +1,19 @@
 // Owners' public replies to reviews and their reports (issue 22, docs/owners.md). A reply is
 // keyed by its review; nothing here reads or writes a review, a rating or an aggregate.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client.ts";
-import { getRow } from "../client.ts";
-import { ownerReplies, replyReports, reviewReports } from "../schema.ts";
+import { columnList, rawWrite } from "../raw-rows.ts";
+import {
+  dishes,
+  notifications,
+  ownerReplies,
+  posts,
+  replyReports,
+  restaurants,
+  reviewReports,
+} from "../schema.ts";
+import { notBlockedEitherWay } from "./social-graph.ts";
 
 export interface ReplyTarget {
   postId: number;
@@ -18,35 +28,35 @@ export interface ReplyTarget {
 
 /** A live review (not removed) and the restaurant it belongs to. */
 export async function replyTarget(db: Database, postId: number): Promise<ReplyTarget | undefined> {
-  const row = await getRow<{
-    postId: number;
-    authorId: number;
-    restaurantId: number | null;
-    dishId: number | null;
-    ownerRestaurantId: number;
-    restaurantName: string;
-    groupRestaurantId: number | null;
-  }>(
-    db,
-    sql`SELECT p.id AS postId, p.author_id AS authorId, p.restaurant_id AS restaurantId, p.dish_id AS dishId,
-        r.id AS ownerRestaurantId, r.name AS restaurantName,
-        (SELECT g.restaurant_id FROM posts g WHERE g.id = p.review_group_id) AS groupRestaurantId
-      FROM posts p
-      LEFT JOIN dishes d ON d.id = p.dish_id
-      JOIN restaurants r ON r.id = coalesce(p.restaurant_id, d.restaurant_id)
-      WHERE p.id = ${postId} AND p.removed_at IS NULL`,
-  );
+  const g = alias(posts, "g");
+  const [row] = await db
+    .select({
+      postId: posts.id,
+      authorId: posts.authorId,
+      restaurantId: posts.restaurantId,
+      dishId: posts.dishId,
+      ownerRestaurantId: restaurants.id,
+      restaurantName: restaurants.name,
+      groupRestaurantId: sql<number | null>`${db
+        .select({ restaurantId: g.restaurantId })
+        .from(g)
+        .where(eq(g.id, posts.reviewGroupId))}`,
+    })
+    .from(posts)
+    .leftJoin(dishes, eq(dishes.id, posts.dishId))
+    .innerJoin(restaurants, eq(restaurants.id, sql`coalesce(${posts.restaurantId}, ${dishes.restaurantId})`))
+    .where(and(eq(posts.id, postId), isNull(posts.removedAt)));
   if (!row) return undefined;
   return {
-    postId: Number(row.postId),
-    authorId: Number(row.authorId),
-    restaurantId: Number(row.ownerRestaurantId),
-    restaurantName: String(row.restaurantName),
+    postId: row.postId,
+    authorId: row.authorId,
+    restaurantId: row.ownerRestaurantId,
+    restaurantName: row.restaurantName,
     item:
       row.restaurantId !== null
-        ? { kind: "restaurant", id: Number(row.restaurantId) }
-        : { kind: "dish", id: Number(row.dishId) },
-    groupRestaurantId: row.groupRestaurantId === null ? null : Number(row.groupRestaurantId),
+        ? { kind: "restaurant", id: row.restaurantId }
+        : { kind: "dish", id: row.dishId! },
+    groupRestaurantId: row.groupRestaurantId,
   };
 }
 
@@ -80,12 +90,15 @@ export function replyNotificationStatement(
   db: Database,
   n: { recipientId: number; actorId: number; postId: number; createdAt: number },
 ) {
-  return db.run(sql`INSERT INTO notifications (recipient_id, actor_id, kind, post_id, created_at)
+  // Typed raw SQL (decision 013): an INSERT ... SELECT of some of the table's columns.
+  const t = notifications;
+  return rawWrite(
+    db,
+    sql`INSERT INTO ${t} (${columnList(t.recipientId, t.actorId, t.kind, t.postId, t.createdAt)})
     SELECT ${n.recipientId}, ${n.actorId}, 'owner-reply', ${n.postId}, ${n.createdAt}
-    WHERE ${n.recipientId} <> ${n.actorId}
-      AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${n.recipientId} AND b.blocked_id = ${n.actorId})
-        OR (b.blocker_id = ${n.actorId} AND b.blocked_id = ${n.recipientId}))
-    ON CONFLICT DO NOTHING`);
+    WHERE ${n.recipientId} <> ${n.actorId} AND ${notBlockedEitherWay(n.recipientId, sql`${n.actorId}`)}
+    ON CONFLICT DO NOTHING`,
+  );
 }
 
 /** The shown replies of these reviews (a moderator's removal hides one), by review id. */
@@ -132,13 +145,12 @@ export async function restaurantNamesOfReplies(
   postIds: number[],
 ): Promise<Map<number, string>> {
   if (postIds.length === 0) return new Map();
-  const rows = await db.all<{ postId: number; name: string }>(sql`SELECT x.post_id AS postId, r.name AS name
-    FROM owner_replies x JOIN restaurants r ON r.id = x.restaurant_id
-    WHERE x.post_id IN (${sql.join(
-      postIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
-  return new Map(rows.map((r) => [Number(r.postId), String(r.name)]));
+  const rows = await db
+    .select({ postId: ownerReplies.postId, name: restaurants.name })
+    .from(ownerReplies)
+    .innerJoin(restaurants, eq(restaurants.id, ownerReplies.restaurantId))
+    .where(inArray(ownerReplies.postId, postIds));
+  return new Map(rows.map((r) => [r.postId, r.name]));
 }
 
 /** An owner's report of a review of their restaurant: a review report like anyone's, once. */
@@ -151,28 +163,20 @@ export function insertReviewReport(
 
 /** A reply for moderation: its text, its owner, and the review it answers (removed ones too). */
 export async function replyModerationTarget(db: Database, postId: number) {
-  const row = await getRow<{
-    authorId: number;
-    content: string;
-    removedAt: number | null;
-    postContent: string;
-    restaurantId: number;
-    restaurantName: string;
-  }>(
-    db,
-    sql`SELECT x.author_id AS authorId, x.content AS content, x.removed_at AS removedAt,
-        coalesce(p.content, '') AS postContent, r.id AS restaurantId, r.name AS restaurantName
-      FROM owner_replies x LEFT JOIN posts p ON p.id = x.post_id JOIN restaurants r ON r.id = x.restaurant_id
-      WHERE x.post_id = ${postId}`,
-  );
-  return row
-    ? {
-        ...row,
-        authorId: Number(row.authorId),
-        restaurantId: Number(row.restaurantId),
-        removedAt: row.removedAt === null ? null : Number(row.removedAt),
-      }
-    : undefined;
+  const [row] = await db
+    .select({
+      authorId: ownerReplies.authorId,
+      content: ownerReplies.content,
+      removedAt: ownerReplies.removedAt,
+      postContent: sql<string>`coalesce(${posts.content}, '')`,
+      restaurantId: restaurants.id,
+      restaurantName: restaurants.name,
+    })
+    .from(ownerReplies)
+    .leftJoin(posts, eq(posts.id, ownerReplies.postId))
+    .innerJoin(restaurants, eq(restaurants.id, ownerReplies.restaurantId))
+    .where(eq(ownerReplies.postId, postId));
+  return row;
 }
 
 export function setReplyRemovedStatement(db: Database, postId: number, removedAt: number | null) {

@@ -1,10 +1,19 @@
 // Restaurant owners and their claims (issue 22, docs/owners.md): who owns what, the claims
 // started, and the owner lines of the append-only moderation log. Writes are statements for
 // the caller's batch, so an ownership and its log line land together or not at all.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client.ts";
-import { getRow } from "../client.ts";
-import { moderationLog, restaurantClaims, restaurantOwners, restaurants, users } from "../schema.ts";
+import {
+  dishes,
+  moderationLog,
+  ownerReplies,
+  posts,
+  restaurantClaims,
+  restaurantOwners,
+  restaurants,
+  users,
+} from "../schema.ts";
 
 export type BatchStatement = Parameters<Database["batch"]>[0][number];
 
@@ -53,13 +62,22 @@ export async function claimableRestaurant(
   db: Database,
   id: number,
 ): Promise<ClaimableRestaurant | undefined> {
-  const row = await getRow<{ id: number; name: string; contactEmail: string | null; ownerId: number | null }>(
-    db,
-    sql`SELECT r.id AS id, r.name AS name, r.contact_email AS contactEmail,
-        (SELECT o.user_id FROM restaurant_owners o WHERE o.restaurant_id = r.id AND o.active = 1) AS ownerId
-      FROM restaurants r WHERE r.id = ${id} AND r.removed_at IS NULL AND r.listing_state <> 'merged'`,
-  );
-  return row && { ...row, ownerId: row.ownerId === null ? null : Number(row.ownerId) };
+  const o = alias(restaurantOwners, "o");
+  const [row] = await db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      contactEmail: restaurants.contactEmail,
+      ownerId: sql<number | null>`${db
+        .select({ userId: o.userId })
+        .from(o)
+        .where(and(eq(o.restaurantId, restaurants.id), eq(o.active, true)))}`,
+    })
+    .from(restaurants)
+    .where(
+      and(eq(restaurants.id, id), isNull(restaurants.removedAt), ne(restaurants.listingState, "merged")),
+    );
+  return row;
 }
 
 /** The active verified owner of a restaurant: the user id, or undefined. */
@@ -186,28 +204,48 @@ export async function claimsOf(db: Database, userId: number) {
 
 /** The restaurants `userId` owns now, with their reviews and how many are unanswered. */
 export async function ownedRestaurants(db: Database, userId: number) {
-  const rows = await db.all<{
-    id: number;
-    name: string;
-    postCode: string;
-    claimedAt: number;
-    reviewCount: number;
-    unansweredCount: number;
-  }>(sql`SELECT r.id AS id, r.name AS name, r.post_code AS postCode, o.verified_at AS claimedAt,
-      (SELECT count(*) FROM posts p LEFT JOIN dishes d ON d.id = p.dish_id
-        WHERE (p.restaurant_id = r.id OR d.restaurant_id = r.id) AND p.removed_at IS NULL) AS reviewCount,
-      (SELECT count(*) FROM posts p LEFT JOIN dishes d ON d.id = p.dish_id
-        WHERE (p.restaurant_id = r.id OR d.restaurant_id = r.id) AND p.removed_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM owner_replies x WHERE x.post_id = p.id AND x.removed_at IS NULL)) AS unansweredCount
-    FROM restaurant_owners o JOIN restaurants r ON r.id = o.restaurant_id
-    WHERE o.user_id = ${userId} AND o.active = 1 AND r.removed_at IS NULL
-    ORDER BY r.name, r.id`);
-  return rows.map((r) => ({
-    ...r,
-    claimedAt: Number(r.claimedAt),
-    reviewCount: Number(r.reviewCount),
-    unansweredCount: Number(r.unansweredCount),
-  }));
+  const p = alias(posts, "p");
+  const d = alias(dishes, "d");
+  const x = alias(ownerReplies, "x");
+  // Its reviews: of the restaurant or of one of its dishes, not removed.
+  const reviews = (also?: SQL) =>
+    sql<number>`${db
+      .select({ n: count() })
+      .from(p)
+      .leftJoin(d, eq(d.id, p.dishId))
+      .where(
+        and(
+          or(eq(p.restaurantId, restaurants.id), eq(d.restaurantId, restaurants.id)),
+          isNull(p.removedAt),
+          also,
+        ),
+      )}`;
+  return db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      postCode: restaurants.postCode,
+      claimedAt: restaurantOwners.verifiedAt,
+      reviewCount: reviews(),
+      unansweredCount: reviews(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(x)
+            .where(and(eq(x.postId, p.id), isNull(x.removedAt))),
+        ),
+      ),
+    })
+    .from(restaurantOwners)
+    .innerJoin(restaurants, eq(restaurants.id, restaurantOwners.restaurantId))
+    .where(
+      and(
+        eq(restaurantOwners.userId, userId),
+        eq(restaurantOwners.active, true),
+        isNull(restaurants.removedAt),
+      ),
+    )
+    .orderBy(asc(restaurants.name), asc(restaurants.id));
 }
 
 /** The account's name and address, for the claim mail ("which account asked"). */
