@@ -1,21 +1,14 @@
 // Dish rows in the API's Dish shape. Lists fetch their page of ids first (ranked-reads.ts,
-// catalogue-search-reads.ts) and then the rows, tags and place names with two IN queries, so a
-// page of 100 costs the same three statements as a page of 1.
-import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+// catalogue-search-reads.ts) and then the rows, tags and place names with one prepared
+// statement, so a page of 100 costs the same statement as a page of 1.
+import { and, eq, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { allergensOfMask } from "../../../../domain/allergens.ts";
 import { dietsOfMask } from "../../../../domain/diets.ts";
 import { meanRating } from "../../../../domain/ranking.ts";
 import type { DishItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
 import { areas, dishes, dishTags, regions, restaurants, tags } from "../schema.ts";
-import {
-  inOrder,
-  LIST_SEPARATOR,
-  preparedPerDatabase,
-  splitList,
-  tagNamesOf,
-  type Column,
-} from "./item-rows.ts";
+import { inOrder, LIST_SEPARATOR, preparedPerDatabase, splitList, type Column } from "./item-rows.ts";
 
 // A moderator removed the dish or its restaurant (issue 21): no read answers it, so its page
 // and by-id read are 404 and no list can show it, whichever id list asked.
@@ -89,22 +82,23 @@ function toDishItem(row: DishRow, tagNames: string[]): DishItem {
   };
 }
 
+/**
+ * A page of dishes in the order of `ids`: one statement prepared once, the ids passed as a
+ * JSON array (issue 23). Built per call it cost 0.7 ms for 10 dishes at scale 1, most of it
+ * drizzle building the query, about as much as the search that found them.
+ */
+const dishesByIdsStatement = preparedPerDatabase((db) =>
+  dishRowsQuery(db, sql`${dishes.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`).prepare(),
+);
+
 export async function dishesByIds(db: Database, ids: number[]): Promise<DishItem[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const [rows, tagNames] = await Promise.all([
-    db
-      .select(dishColumns)
-      .from(dishes)
-      .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))
-      .innerJoin(areas, eq(areas.id, dishes.areaId))
-      .innerJoin(regions, eq(regions.id, dishes.regionId))
-      .where(and(inArray(dishes.id, unique), visibleDish)),
-    tagNamesOf(db, "dish", unique),
-  ]);
+  const rows = await dishesByIdsStatement(db).all({ ids: JSON.stringify(unique) });
+  // Binary order, as the list query's ORDER BY tag_name gives.
   return inOrder(
     unique,
-    rows.map((row) => toDishItem(row, tagNames.get(row.id) ?? [])),
+    rows.map((row) => toDishItem(row, splitList(row.tagNames).sort())),
   );
 }
 
@@ -114,6 +108,10 @@ export async function dishesByIds(db: Database, ids: number[]): Promise<DishItem
  * `id` is a placeholder when prepared, a number in plan tests.
  */
 export function dishByIdQuery(db: Database, id: number | Placeholder) {
+  return dishRowsQuery(db, eq(dishes.id, id));
+}
+
+function dishRowsQuery(db: Database, which: SQL) {
   return db
     .select({
       ...dishColumns,
@@ -124,7 +122,7 @@ export function dishByIdQuery(db: Database, id: number | Placeholder) {
     .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))
     .innerJoin(areas, eq(areas.id, dishes.areaId))
     .innerJoin(regions, eq(regions.id, dishes.regionId))
-    .where(and(eq(dishes.id, id), visibleDish));
+    .where(and(which, visibleDish));
 }
 
 const getDishStatement = preparedPerDatabase((db) => dishByIdQuery(db, sql.placeholder("id")).prepare());

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AreaItem, AreaSummaryItem, RegionItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
 import { areas, regions } from "../schema.ts";
+import { preparedPerDatabase } from "./item-rows.ts";
 import type { Place } from "./ranked-reads.ts";
 
 export async function listRegions(db: Database): Promise<RegionItem[]> {
@@ -46,6 +47,15 @@ export type ResolvedLocation =
 
 const CITY = "london";
 
+// Every search with a location reads these: prepared once, since building the two selects
+// per call cost more than running them (issue 23, docs/perf/search.md).
+const areaNames = preparedPerDatabase((db) =>
+  db.select({ id: areas.id, name: areas.areaName }).from(areas).prepare(),
+);
+const regionNames = preparedPerDatabase((db) =>
+  db.select({ id: regions.id, name: regions.regionName }).from(regions).prepare(),
+);
+
 /**
  * Reads an area or region name the way people type it: any case, and also the site's own
  * label style "London, Islington" (spec point 9's default location label), where the most
@@ -59,10 +69,7 @@ export async function resolveLocation(db: Database, text: string | undefined): P
     .map((p) => p.trim())
     .filter(Boolean);
   const candidates = [wanted, ...parts.reverse()];
-  const [areaRows, regionRows] = await Promise.all([
-    db.select({ id: areas.id, name: areas.areaName }).from(areas),
-    db.select({ id: regions.id, name: regions.regionName }).from(regions),
-  ]);
+  const [areaRows, regionRows] = await Promise.all([areaNames(db).all(), regionNames(db).all()]);
   const placeNames = [...areaRows, ...regionRows].map((p) => p.name);
   for (const candidate of candidates) {
     const area = areaRows.find((a) => a.name.toLowerCase() === candidate);

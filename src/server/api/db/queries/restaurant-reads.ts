@@ -1,40 +1,14 @@
 // Restaurant rows in the API's Restaurant shape, with the price range derived from the
-// dishes' prices. Like dish-reads.ts: a page of ids in, a fixed handful of IN queries out.
-import { and, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, type SQL } from "drizzle-orm";
+// dishes' prices (GBP only, removed and merged dishes off the menu, issue 21). Like
+// dish-reads.ts: a page of ids in, one prepared statement out.
+import { and, eq, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { priceRange } from "../../../../domain/price-range.ts";
 import { dayOf } from "../../../../domain/owners.ts";
 import { meanRating } from "../../../../domain/ranking.ts";
 import type { RestaurantItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
 import { areas, dishes, regions, restaurants, restaurantTags, tags } from "../schema.ts";
-import {
-  inOrder,
-  LIST_SEPARATOR,
-  preparedPerDatabase,
-  splitList,
-  tagNamesOf,
-  type Column,
-} from "./item-rows.ts";
-
-/** Bands are in pounds; dishes priced in another currency do not count towards them. */
-async function dishPricesOf(db: Database, ids: number[]): Promise<Map<number, number[]>> {
-  const byId = new Map<number, number[]>(ids.map((id) => [id, []]));
-  const rows = await db
-    .select({ restaurantId: dishes.restaurantId, priceMinor: dishes.priceMinor })
-    .from(dishes)
-    .where(
-      and(
-        inArray(dishes.restaurantId, ids),
-        isNotNull(dishes.priceMinor),
-        eq(dishes.currency, "GBP"),
-        // Removed and merged dishes are off the menu (issue 21).
-        isNull(dishes.removedAt),
-        ne(dishes.listingState, "merged"),
-      ),
-    );
-  for (const row of rows) if (row.priceMinor !== null) byId.get(row.restaurantId)?.push(row.priceMinor);
-  return byId;
-}
+import { inOrder, LIST_SEPARATOR, preparedPerDatabase, splitList, type Column } from "./item-rows.ts";
 
 const restaurantColumns = {
   id: restaurants.id,
@@ -102,22 +76,23 @@ function toRestaurantItem(row: RestaurantRow, tagNames: string[], pricesMinor: n
   };
 }
 
+/** A page of restaurants in the order of `ids`, like dishesByIds: one statement prepared once. */
+const restaurantsByIdsStatement = preparedPerDatabase((db) =>
+  restaurantRowsQuery(
+    db,
+    sql`${restaurants.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`,
+  ).prepare(),
+);
+
 export async function restaurantsByIds(db: Database, ids: number[]): Promise<RestaurantItem[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const [rows, tagNames, prices] = await Promise.all([
-    db
-      .select(restaurantColumns)
-      .from(restaurants)
-      .innerJoin(areas, eq(areas.id, restaurants.areaId))
-      .innerJoin(regions, eq(regions.id, restaurants.regionId))
-      .where(and(inArray(restaurants.id, unique), isNull(restaurants.removedAt))),
-    tagNamesOf(db, "restaurant", unique),
-    dishPricesOf(db, unique),
-  ]);
+  const rows = await restaurantsByIdsStatement(db).all({ ids: JSON.stringify(unique) });
   return inOrder(
     unique,
-    rows.map((row) => toRestaurantItem(row, tagNames.get(row.id) ?? [], prices.get(row.id) ?? [])),
+    rows.map((row) =>
+      toRestaurantItem(row, splitList(row.tagNames).sort(), splitList(row.pricesMinor).map(Number)),
+    ),
   );
 }
 
@@ -127,6 +102,10 @@ export async function restaurantsByIds(db: Database, ids: number[]): Promise<Res
 /** The restaurant-by-id statement; `id` is a placeholder when prepared, a number in plan tests. */
 // A restaurant a moderator removed answers nothing (issue 21), so its page is 404.
 export function restaurantByIdQuery(db: Database, id: number | Placeholder) {
+  return restaurantRowsQuery(db, eq(restaurants.id, id));
+}
+
+function restaurantRowsQuery(db: Database, which: SQL) {
   return db
     .select({
       ...restaurantColumns,
@@ -143,7 +122,7 @@ export function restaurantByIdQuery(db: Database, id: number | Placeholder) {
     .from(restaurants)
     .innerJoin(areas, eq(areas.id, restaurants.areaId))
     .innerJoin(regions, eq(regions.id, restaurants.regionId))
-    .where(and(eq(restaurants.id, id), isNull(restaurants.removedAt)));
+    .where(and(which, isNull(restaurants.removedAt)));
 }
 
 const getRestaurantStatement = preparedPerDatabase((db) =>
