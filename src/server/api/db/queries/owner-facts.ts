@@ -1,10 +1,13 @@
 // What a verified owner keeps true (issue 22, docs/owners.md): the restaurant's hours, links
 // and description, its menu with prices, allergens and diets, and the dashboard's reads.
 // Nothing here writes a review, a rating or a ranking column.
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, exists, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { OpeningHours } from "../../../../domain/owners.ts";
+import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
-import { dishes, posts, restaurants } from "../schema.ts";
+import { rawRows, sqlInteger } from "../raw-rows.ts";
+import { dishes, ownerReplies, posts, profiles, restaurants } from "../schema.ts";
 import type { PostRow } from "./reviews-reads.ts";
 import { notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
 
@@ -82,16 +85,16 @@ export function insertMenuDishStatement(
   restaurantId: number,
   dish: MenuDishWrite & { createdBy: number; createdAt: number },
 ) {
-  const ofRestaurant = (column: "region_id" | "area_id") =>
-    sql`(SELECT ${sql.raw(column)} FROM restaurants WHERE id = ${restaurantId})`;
+  const ofRestaurant = (column: typeof restaurants.regionId | typeof restaurants.areaId) =>
+    sql<number>`(SELECT ${column} FROM ${restaurants} WHERE ${restaurants.id} = ${restaurantId})`;
   return db
     .insert(dishes)
     .values({
       ...dish,
       restaurantId,
       currency: "GBP",
-      regionId: ofRestaurant("region_id"),
-      areaId: ofRestaurant("area_id"),
+      regionId: ofRestaurant(restaurants.regionId),
+      areaId: ofRestaurant(restaurants.areaId),
       listingState: "approved",
     })
     .returning({ id: dishes.id });
@@ -100,18 +103,32 @@ export function insertMenuDishStatement(
 // ---------------------------------------------------------------------------------------------
 // Dashboard reads
 
+const qb = new QueryBuilder();
+const p = alias(posts, "p");
+
 /** The restaurant's reviews and its dishes' (a dish review inside a restaurant review too). */
 const OF_RESTAURANT = (restaurantId: number) =>
-  sql`(p.restaurant_id = ${restaurantId} OR p.dish_id IN (SELECT id FROM dishes WHERE restaurant_id = ${restaurantId}))`;
-/** As visitors see them: not removed, not by a private account (docs/social.md). */
+  or(
+    eq(p.restaurantId, restaurantId),
+    inArray(p.dishId, qb.select({ id: dishes.id }).from(dishes).where(eq(dishes.restaurantId, restaurantId))),
+  );
 /**
  * The reviews an owner's dashboard lists and counts: as on the item page (docs/social.md),
  * none removed, none from a private account, and none across a block with the owner.
  */
-const SHOWN = (owner: ViewerId) => sql`p.removed_at IS NULL
-  AND coalesce((SELECT pr.is_private FROM profiles pr WHERE pr.user_id = p.author_id), 0) = 0
-  AND ${notBlockedEitherWay(owner, sql`p.author_id`)}`;
-const ANSWERED = sql`EXISTS (SELECT 1 FROM owner_replies x WHERE x.post_id = p.id AND x.removed_at IS NULL)`;
+const SHOWN = (owner: ViewerId) =>
+  and(
+    isNull(p.removedAt),
+    sql`coalesce(${qb.select({ isPrivate: profiles.isPrivate }).from(profiles).where(eq(profiles.userId, p.authorId))}, 0) = 0`,
+    notBlockedEitherWay(owner, p.authorId),
+  );
+const x = alias(ownerReplies, "x");
+const ANSWERED = exists(
+  qb
+    .select({ one: sql`1` })
+    .from(x)
+    .where(and(eq(x.postId, p.id), isNull(x.removedAt))),
+);
 
 export interface DashboardCursor {
   answered: number;
@@ -131,16 +148,17 @@ export async function dashboardReviewIds(
     ? sql`AND (answered > ${after.answered} OR (answered = ${after.answered} AND (created_at < ${after.createdAt}
         OR (created_at = ${after.createdAt} AND id < ${after.id}))))`
     : sql``;
-  const rows = await db.all<{ id: number; created_at: number; answered: number }>(sql`SELECT * FROM (
-      SELECT p.id AS id, p.created_at AS created_at, ${ANSWERED} AS answered FROM posts p
+  // Typed raw SQL (decision 013): a keyset over a derived table with its own ORDER BY and LIMIT.
+  const rows = await rawRows(
+    db,
+    z.object({ id: sqlInteger, created_at: sqlInteger, answered: sqlInteger }),
+    sql`SELECT * FROM (
+      SELECT ${p.id} AS id, ${p.createdAt} AS created_at, ${ANSWERED} AS answered FROM ${posts} ${p}
       WHERE ${OF_RESTAURANT(restaurantId)} AND ${SHOWN(owner)}
     ) WHERE 1 = 1 ${past}
-    ORDER BY answered ASC, created_at DESC, id DESC LIMIT ${pageSize + 1}`);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    createdAt: Number(r.created_at),
-    answered: Number(r.answered),
-  }));
+    ORDER BY answered ASC, created_at DESC, id DESC LIMIT ${pageSize + 1}`,
+  );
+  return rows.map((r) => ({ id: r.id, createdAt: r.created_at, answered: r.answered }));
 }
 
 export async function replyCounts(
@@ -148,24 +166,26 @@ export async function replyCounts(
   restaurantId: number,
   owner: ViewerId,
 ): Promise<{ answered: number; total: number }> {
-  const [row] = await db.all<{ answered: number | null; total: number }>(sql`SELECT count(*) AS total,
-      sum(${ANSWERED}) AS answered FROM posts p WHERE ${OF_RESTAURANT(restaurantId)} AND ${SHOWN(owner)}`);
+  const [row] = await db
+    .select({ total: count(), answered: sql<number | null>`sum(${ANSWERED})` })
+    .from(p)
+    .where(and(OF_RESTAURANT(restaurantId), SHOWN(owner)));
   return { answered: Number(row?.answered ?? 0), total: Number(row?.total ?? 0) };
 }
 
 /** Per month ("YYYY-MM", UTC) since `since`: the restaurant's own reviews and their mean rating. */
 export async function monthlyStats(db: Database, restaurantId: number, since: number) {
-  const rows = await db.all<{
-    month: string;
-    reviewCount: number;
-    ratedCount: number;
-    ratingSum: number | null;
-  }>(
-    sql`SELECT strftime('%Y-%m', p.created_at / 1000, 'unixepoch') AS month, count(*) AS reviewCount,
-        sum(p.rating_tenths > 0) AS ratedCount, sum(CASE WHEN p.rating_tenths > 0 THEN p.rating_tenths END) AS ratingSum
-      FROM posts p WHERE p.restaurant_id = ${restaurantId} AND p.removed_at IS NULL AND p.created_at >= ${since}
-      GROUP BY month`,
-  );
+  const month = sql<string>`strftime('%Y-%m', ${posts.createdAt} / 1000, 'unixepoch')`;
+  const rows = await db
+    .select({
+      month,
+      reviewCount: count(),
+      ratedCount: sql<number>`sum(${posts.ratingTenths} > 0)`,
+      ratingSum: sql<number | null>`sum(CASE WHEN ${posts.ratingTenths} > 0 THEN ${posts.ratingTenths} END)`,
+    })
+    .from(posts)
+    .where(and(eq(posts.restaurantId, restaurantId), isNull(posts.removedAt), gte(posts.createdAt, since)))
+    .groupBy(month);
   return new Map(
     rows.map((r) => [
       String(r.month),
