@@ -32,7 +32,7 @@ export async function startNodeServer(source: Record<string, string | undefined>
     siteSecurityHeadersMiddleware({ root: env.SITE_DIR, production: deps.config.production, log }),
   );
   // On-demand catalogue pages read the API in-process, through the client the build uses.
-  const { renderCataloguePage } = await loadCatalogueRenderer();
+  const { renderCataloguePage, CACHE_ON_DEMAND } = await loadCatalogueRenderer();
   const { renderReviewPage } = await loadReviewRenderer();
   const api = inProcessApiClient(app);
   site.use(
@@ -41,8 +41,12 @@ export async function startNodeServer(source: Record<string, string | undefined>
       root: env.SITE_DIR,
       currentRoot: refresher?.currentRoot,
       catalogueOnDemand: (kind, id, template, root) =>
-        keptPage(pages, `${root} /${kind}/${id}`, (request) => app.request(request), (client) =>
-          renderCataloguePage(kind, id, { api: client, template, log }),
+        keptPage(
+          pages,
+          `${root} /${kind}/${id}`,
+          (request) => app.request(request),
+          (client) => renderCataloguePage(kind, id, { api: client, template, log }),
+          CACHE_ON_DEMAND,
         ),
       // Review pages are never kept: nothing drops them when a review goes private (review-page-render.ts).
       reviewOnDemand: (id, template) => renderReviewPage(id, { api, template, log }),

@@ -7,7 +7,7 @@ import { readScopes } from "../api/cache/scopes.ts";
 import { createUser } from "../api/testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../api/testing/fixture.ts";
 import { createTestApp, type TestApp } from "../api/testing/test-app.ts";
-import { renderCataloguePage, type TemplateSource } from "./catalogue-page-render.ts";
+import { CACHE_ON_DEMAND, renderCataloguePage, type TemplateSource } from "./catalogue-page-render.ts";
 import { createPageCache, keptPage } from "./page-cache.ts";
 
 const TEMPLATE =
@@ -39,11 +39,17 @@ afterEach(() => expect(t.errors).toEqual([]));
 const appFetch = (request: Request) => t.app.request(request);
 
 function page(kind: CatalogueKind, id: number, before?: () => Promise<void>) {
-  return keptPage(pages, `/${kind}/${id}`, appFetch, async (api) => {
-    renders.push(`/${kind}/${id}`);
-    await before?.();
-    return renderCataloguePage(kind, id, { api, template });
-  });
+  return keptPage(
+    pages,
+    `/${kind}/${id}`,
+    appFetch,
+    async (api) => {
+      renders.push(`/${kind}/${id}`);
+      await before?.();
+      return renderCataloguePage(kind, id, { api, template });
+    },
+    CACHE_ON_DEMAND,
+  );
 }
 
 async function reviewDish(dishId: number) {

@@ -12,7 +12,9 @@ import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
 import { readScopesOf, watchScopes } from "../api/cache/read-scopes.ts";
 import { createResponseCache, type ResponseCache } from "../api/cache/response-cache.ts";
 import type { Scope } from "../api/cache/scopes.ts";
-import { CACHE_ON_DEMAND, type OnDemandPage, type RenderedPage } from "./catalogue-page-render.ts";
+// Types only: the renderer's module loads .tsx components, which Node can import only once
+// catalogue-page-node.ts has registered its hook.
+import type { OnDemandPage, RenderedPage } from "./catalogue-page-render.ts";
 
 // An on-demand page is 20-40 KB of HTML, and its brotli and gzip forms (made once, kept beside
 // it by the static host) add about a third: 24 MB of HTML holds about 800 pages in some 32 MB.
@@ -67,23 +69,26 @@ class PageNotKept extends Error {
 
 /**
  * The page under `key` from `pages`, rendered by `render` over a recording client when it is
- * not there (concurrent requests share one render). A kept page comes back as its bytes with
- * its ETag; any other is answered as rendered.
+ * not there (concurrent requests share one render). Only a page answered with `cacheControl`
+ * (the renderer's CACHE_ON_DEMAND) is kept, and comes back as its bytes with its ETag; any
+ * other is answered as rendered.
  */
 export async function keptPage(
   pages: ResponseCache,
   key: string,
   app: AppFetch,
   render: (api: ApiClient) => Promise<RenderedPage | undefined>,
+  cacheControl: string,
 ): Promise<OnDemandPage | undefined> {
   try {
     const value = await pages.get(key, async () => {
       const { api, record } = recordingApiClient(app);
       const page = await render(api);
-      if (!page || page.status !== 200 || !record.complete) throw new PageNotKept(page);
+      if (!page || page.status !== 200 || page.cacheControl !== cacheControl || !record.complete)
+        throw new PageNotKept(page);
       return { text: page.html, scopes: [...record.scopes] };
     });
-    return { status: 200, html: value.body, cacheControl: CACHE_ON_DEMAND, etag: value.etag };
+    return { status: 200, html: value.body, cacheControl, etag: value.etag };
   } catch (error) {
     if (error instanceof PageNotKept) return error.page;
     throw error;
