@@ -10,7 +10,7 @@ import { loginHref } from "../accounts/login-return.ts";
 import type { Session } from "../accounts/session.ts";
 import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
 import { INCENTIVE_QUESTION } from "../../components/trust/trust-links.ts";
-import { photoSrc, photoSrcset } from "../post-card/post-media.ts";
+import { isPreparing, photoClass, photoSrc, photoSrcset } from "../post-card/post-media.ts";
 import {
   Avatar,
   ConfirmDelete,
@@ -41,14 +41,20 @@ function Photos({ review }: { review: DishReview }) {
     <ul className="ir-photos" aria-label="Photos">
       {review.photos.map((photo, i) => (
         <li key={photo.name}>
-          <a href={fileUrl(photo.name) ?? undefined}>
+          {/* Issue 23: a photo still being prepared has no full size to open yet. */}
+          <a href={isPreparing(photo) ? undefined : (fileUrl(photo.name) ?? undefined)}>
             <img
+              className={photoClass(photo)}
               src={photoSrc(photo)}
-              srcSet={photoSrcset(photo)}
+              srcSet={photoSrcset(photo) || undefined}
               sizes="(min-width: 600px) 10rem, 30vw"
               width={photo.width}
               height={photo.height}
-              alt={`Photo ${i + 1} of ${count} from ${review.author.username}'s review, full size`}
+              alt={
+                isPreparing(photo)
+                  ? `Photo ${i + 1} of ${count} from ${review.author.username}'s review, being prepared`
+                  : `Photo ${i + 1} of ${count} from ${review.author.username}'s review, full size`
+              }
               loading="lazy"
               decoding="async"
             />

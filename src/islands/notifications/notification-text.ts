@@ -13,4 +13,7 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, string> = {
   "moderation-decision": "decided on something you wrote or reported. Our e-mail says why and how to appeal.",
   // The actor is "The owner of <restaurant>" (issue 22).
   "owner-reply": "replied to your review.",
+  // The actor is "Dishcovery" (issue 23): the photo could not be prepared for showing.
+  "photo-dropped":
+    "could not prepare one of your review's photos, so it was left out. Your review is posted.",
 };

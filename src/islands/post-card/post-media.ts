@@ -11,8 +11,22 @@ export const TRUNCATE_AT = 100;
  * The first 100 characters of a long text, or null when it is short enough to show whole.
  * Counts characters as a reader does (an emoji is one), so none is cut in half.
  */
+/**
+ * Issue 23: a photo whose widths are still being encoded (a few seconds after posting) has no
+ * file yet; it shows its tiny preview, blurred (class photo-preparing), at its own shape.
+ */
+export function isPreparing(photo: Photo): boolean {
+  return photo.placeholder !== undefined;
+}
+
+/** The class every photo's img carries: blurred while its preview stands in for it. */
+export function photoClass(photo: Photo, base?: string): string | undefined {
+  return [base, isPreparing(photo) ? "photo-preparing" : undefined].filter(Boolean).join(" ") || undefined;
+}
+
 export function truncatedText(text: string, limit = TRUNCATE_AT): string | null {
   const characters = Array.from(text);
+  if (photo.placeholder !== undefined) return photo.placeholder;
   if (characters.length <= limit) return null;
   return `${characters.slice(0, limit).join("").trimEnd()}…`;
 }

@@ -2,7 +2,7 @@
 // from the shared post-card pieces (src/islands/post-card), linking to what it reviews.
 import { formatCount } from "../../domain/format-count.ts";
 import { Avatar, IncentivisedLabel, PostAge, PostText, RatingLine } from "../post-card/PostPieces.tsx";
-import { photoSrc, photoSrcset } from "../post-card/post-media.ts";
+import { photoClass, photoSrc, photoSrcset } from "../post-card/post-media.ts";
 import type { Review } from "../../shared/schemas/reviews.ts";
 
 export type ProfilePostCard = Review & { likes?: number; commentCount?: number };
@@ -17,9 +17,9 @@ export function ProfileCard({ post, showAuthor, now }: { post: ProfilePostCard; 
     <article className="sp-card" aria-labelledby={`sp-card-${post.id}`}>
       {photo && (
         <img
-          className="sp-card__photo"
+          className={photoClass(photo, "sp-card__photo")}
           src={photoSrc(photo)}
-          srcSet={photoSrcset(photo)}
+          srcSet={photoSrcset(photo) || undefined}
           sizes="(min-width: 900px) 300px, 90vw"
           width={photo.width}
           height={photo.height}

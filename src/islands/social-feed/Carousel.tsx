@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { createCarouselTimer, wrapIndex, type CarouselTimer } from "../../domain/carousel.ts";
 import type { Photo } from "../../shared/schemas/reviews.ts";
-import { photoSrc, photoSrcset } from "../post-card/post-media.ts";
+import { photoClass, photoSrc, photoSrcset } from "../post-card/post-media.ts";
 
 export interface CarouselPhoto {
   photo: Photo;
@@ -78,8 +78,9 @@ export function Carousel({
     >
       <img
         key={current.photo.name}
+        className={photoClass(current.photo)}
         src={photoSrc(current.photo, 800)}
-        srcSet={photoSrcset(current.photo)}
+        srcSet={photoSrcset(current.photo) || undefined}
         sizes="(min-width: 900px) 36rem, 92vw"
         width={current.photo.width}
         height={current.photo.height}

@@ -24,6 +24,8 @@ export const configSchema = z.object({
   PUBLIC_ORIGIN: z.url().default("http://localhost:4321"),
   /** Seconds a cached public list may be served after another instance changed it. */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Issue 23: child processes encoding review photos' widths off the request, niced. */
+  PHOTO_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export type Env = z.infer<typeof configSchema>;

@@ -5,6 +5,7 @@ import type { Database } from "./db/client.ts";
 import type { FileStorage } from "./files/file-storage.ts";
 import type { ImagePipeline } from "./files/image-pipeline.ts";
 import type { MailMessage, Mailer } from "./mail/mailer.ts";
+import type { PhotoJobs } from "./services/photo-encodes.ts";
 import type { CatalogueChanges } from "./services/catalogue-changes.ts";
 
 /** Everything the app needs from its host. The app itself knows nothing of the runtime. */
@@ -16,6 +17,12 @@ export interface AppDeps {
    * re-encoding on Cloudflare, where sharp cannot load (decision 011).
    */
   images: ImagePipeline;
+  /**
+   * Issue 23: where photo widths are encoded off the request. With it (Node: a niced worker
+   * pool), a post stores each checked upload privately and answers; the widths are swapped in
+   * later. Without it (Cloudflare), the widths are encoded in the request as before.
+   */
+  photoJobs?: PhotoJobs;
   mailer: Mailer;
   /** Milliseconds since the epoch; tests move it to expire codes and tokens. */
   now: () => number;

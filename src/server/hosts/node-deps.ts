@@ -8,6 +8,8 @@ import { migrateDatabase, openDatabase } from "../api/db/node-client.ts";
 import type { AppDeps } from "../api/deps.ts";
 import { diskFileStorage } from "../api/files/disk-file-storage.ts";
 import { sharpImagePipeline } from "../api/files/sharp-image-pipeline.ts";
+import { photoEncoderPool } from "../api/files/photo-encoder-pool.ts";
+import { photoJobs } from "../api/services/photo-encodes.ts";
 import type { Mailer } from "../api/mail/mailer.ts";
 import { outboxMailer } from "../api/mail/outbox-mailer.ts";
 import { smtpMailer } from "../api/mail/smtp-mailer.ts";
@@ -113,5 +115,9 @@ export async function createNodeDeps(env: Env) {
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 20_000, now: Date.now }),
     log,
   };
-  return { deps, client };
+  // Issue 23: photo widths are encoded off the request, by a pool of niced child processes
+  // (forked at the first photo); node.ts starts the sweep that resumes them after a restart.
+  const encoder = photoEncoderPool({ size: env.PHOTO_WORKERS });
+  deps.photoJobs = photoJobs(deps, encoder, { concurrency: env.PHOTO_WORKERS });
+  return { deps, client, encoder };
 }

@@ -19,7 +19,9 @@ export async function startNodeServer(source: Record<string, string | undefined>
   const env = parseEnv(source);
   const problem = nodeStartProblem(env);
   if (problem) throw new Error(problem);
-  const { deps, client } = await createNodeDeps(env);
+  const { deps, client, encoder } = await createNodeDeps(env);
+  // Photos staged before a crash or restart are encoded again (issue 23).
+  const stopPhotoSweep = deps.photoJobs?.start();
   const refresher = await startSiteRefresh(env.SITE_DIR, source);
   if (refresher) deps.onCatalogueChange = refresher.notify;
   // Item pages rendered on demand are kept until a write drops one of their reads (issue 23).
@@ -73,6 +75,8 @@ export async function startNodeServer(source: Record<string, string | undefined>
   );
   const stop = () => {
     refresher?.stop();
+    stopPhotoSweep?.();
+    void encoder.close?.();
     listener.close();
     client.close();
   };

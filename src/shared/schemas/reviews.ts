@@ -368,6 +368,12 @@ export const photoSchema = z.object({
   srcset: z
     .array(z.object({ name: z.string(), width: z.number().int() }))
     .describe("Every width, smallest first"),
+  placeholder: z
+    .string()
+    .optional()
+    .describe(
+      "Only while the photo's widths are being prepared (a few seconds after posting): a tiny preview as a data URI, to show blurred at width × height; srcset is then empty and name is not a file",
+    ),
 });
 
 export const reviewAuthorSchema = z.object({

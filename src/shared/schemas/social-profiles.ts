@@ -247,6 +247,9 @@ export const NOTIFICATION_KINDS = [
   // The owner of the reviewed restaurant replied to the recipient's review (issue 22); the
   // actor shown is "The owner of <restaurant>", never the owner's account.
   "owner-reply",
+  // A photo of the recipient's review could not be prepared and was dropped (issue 23); the
+  // actor shown is Dishcovery itself.
+  "photo-dropped",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

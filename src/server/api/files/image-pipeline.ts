@@ -9,6 +9,7 @@
 import { PHOTO_WIDTHS } from "../../../domain/review-rules.ts";
 import type { FileRow, StoredPhotoRow } from "../db/queries/reviews.ts";
 import type { FileStorage } from "./file-storage.ts";
+import { PRIVATE_PREFIX } from "./private-evidence.ts";
 
 export type PhotoFormat = "jpeg" | "png" | "webp" | "avif";
 
@@ -105,6 +106,17 @@ export interface ProcessedPhoto extends StoredPhotoRow {
   outputs: PhotoOutput[];
 }
 
+/** An upload that passed every check, before any width is encoded (issue 23). */
+export interface CheckedPhoto {
+  /** After EXIF rotation. */
+  width: number;
+  height: number;
+  /** The upload's own type, for the private staging file. */
+  contentType: string;
+  /** A tiny preview as a data URI, shown blurred until the widths are ready; null when none. */
+  placeholder: string | null;
+}
+
 /** One accepted profile photo: a single file. */
 export interface PreparedAvatar extends PhotoOutput {
   width: number;
@@ -118,6 +130,11 @@ export interface PreparedAvatar extends PhotoOutput {
 export interface ImagePipeline {
   /** A review photo (index: its place in the upload, for the field error). */
   reviewPhoto(upload: UploadedPhoto, index: number): Promise<ProcessedPhoto>;
+  /**
+   * The checks alone (format, size, pixels, a full decode at reduced size) when the host
+   * encodes the widths off the request (Node: a worker pool, services/photo-encodes.ts).
+   */
+  checkReviewPhoto?(upload: UploadedPhoto, index: number): Promise<CheckedPhoto>;
   /** A profile photo; its refusals use the profile messages (SOCIAL_MESSAGES). */
   avatar(upload: UploadedPhoto): Promise<PreparedAvatar>;
 }
@@ -163,6 +180,46 @@ export async function processAndStorePhotos(
     throw error;
   }
   return processed;
+}
+
+/**
+ * Issue 23: every upload checked (one bad file refuses the whole post, as above), each kept as
+ * a private staging file (never served: private-evidence.ts) whose row and job go in the
+ * post's batch. Nothing is written here: the caller writes `outputs` once the batch commits,
+ * so a crash never leaves a staged file no row names.
+ */
+export async function checkAndStagePhotos(
+  check: NonNullable<ImagePipeline["checkReviewPhoto"]>,
+  uploads: UploadedPhoto[],
+): Promise<ProcessedPhoto[]> {
+  const staged: ProcessedPhoto[] = [];
+  for (const [index, upload] of uploads.entries()) {
+    const checked = await check(upload, index);
+    const name = `${PRIVATE_PREFIX}stage-${crypto.randomUUID()}`;
+    staged.push({
+      fileName: name,
+      variants: [],
+      placeholder: checked.placeholder,
+      width: checked.width,
+      height: checked.height,
+      files: [
+        {
+          name,
+          contentType: checked.contentType,
+          width: checked.width,
+          height: checked.height,
+          bytes: upload.bytes.byteLength,
+        },
+      ],
+      outputs: [{ name, body: upload.bytes, contentType: checked.contentType }],
+    });
+  }
+  return staged;
+}
+
+/** True for a photo row still waiting for its widths: it names its private staging file. */
+export function isStagedPhoto(fileName: string): boolean {
+  return fileName.startsWith(PRIVATE_PREFIX);
 }
 
 /** Best effort: used when the review that would have shown these files was not recorded. */

@@ -15,6 +15,7 @@ import {
   sniffFormat,
   storedName,
   widthsFor,
+  type CheckedPhoto,
   type ImagePipeline,
   type PreparedAvatar,
   type ProcessedPhoto,
@@ -24,22 +25,21 @@ import {
 const MAX_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 const AVATAR_SIZE = 512;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif"]);
+const PREVIEW_WIDTH = 16;
+// Chosen by measurement (docs/perf/reviews.md, "Encoder settings").
+const WEBP_SETTINGS = { quality: 80, effort: 2 } as const;
 
 const announcedFormat = (meta: Metadata) =>
   meta.format === "heif" ? (meta.compression === "av1" ? "avif" : "heic") : meta.format;
 
-/** Checks one upload and re-encodes it into its widths, in memory; throws PhotoRejectedError. */
-async function reviewPhoto(upload: UploadedPhoto, index: number): Promise<ProcessedPhoto> {
+/** Refused before any pixel is decoded: the name, the size, the bytes, the header. */
+async function checkHeader(upload: UploadedPhoto, index: number) {
   const refuse = (message: string) => new PhotoRejectedError(message, index);
   if (hasPath(upload.name)) throw refuse(PHOTO_MESSAGES.hasPath);
   if (upload.bytes.byteLength > MAX_IMAGE_BYTES) throw refuse(REVIEW_MESSAGES.imageTooLarge);
   const format = sniffFormat(upload.bytes);
   if (!format) throw refuse(REVIEW_MESSAGES.imageNotAccepted);
   if (looksPolyglot(upload.bytes, format)) throw refuse(PHOTO_MESSAGES.polyglot);
-
-  // failOn "warning": a truncated or corrupt stream is an error, not a grey half-picture.
-  const input = () =>
-    sharp(upload.bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning", sequentialRead: true });
   let meta: Metadata;
   try {
     // The header only: the pixel limit is checked below, so a bomb gets its own message.
@@ -51,10 +51,49 @@ async function reviewPhoto(upload: UploadedPhoto, index: number): Promise<Proces
   if (!meta.width || !meta.height) throw refuse(REVIEW_MESSAGES.imageDamaged);
   if (meta.width * meta.height > MAX_PIXELS) throw refuse(REVIEW_MESSAGES.imageTooManyPixels);
   if ((meta.pages ?? 1) > 1) throw refuse(REVIEW_MESSAGES.imageNotAccepted);
-
   // EXIF orientation turns the picture, so width and height are read after rotating.
   const rotated = (meta.orientation ?? 1) >= 5;
-  const width = rotated ? meta.height : meta.width;
+  return {
+    format,
+    width: rotated ? meta.height : meta.width,
+    height: rotated ? meta.width : meta.height,
+  };
+}
+
+// failOn "warning": a truncated or corrupt stream is an error, not a grey half-picture.
+const decoder = (bytes: Uint8Array) =>
+  sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning", sequentialRead: true });
+
+/**
+ * The request's part when encoding runs off the request (issue 23): every check, and a
+ * 16 px preview decoded with shrink-on-load (a JPEG decodes at an eighth of its size), which
+ * also proves the whole stream decodes. No width is encoded here.
+ */
+async function checkReviewPhoto(upload: UploadedPhoto, index: number): Promise<CheckedPhoto> {
+  const { format, width, height } = await checkHeader(upload, index);
+  try {
+    const preview = await decoder(upload.bytes)
+      .rotate()
+      .resize({ width: PREVIEW_WIDTH, height: PREVIEW_WIDTH, fit: "inside" })
+      .toColourspace("srgb")
+      .webp({ quality: 40, effort: 0 })
+      .toBuffer();
+    return {
+      width,
+      height,
+      contentType: `image/${format}`,
+      placeholder: `data:image/webp;base64,${preview.toString("base64")}`,
+    };
+  } catch {
+    throw new PhotoRejectedError(REVIEW_MESSAGES.imageDamaged, index);
+  }
+}
+
+/** Checks one upload and encodes it into its widths, in memory; throws PhotoRejectedError. */
+async function reviewPhoto(upload: UploadedPhoto, index: number): Promise<ProcessedPhoto> {
+  const refuse = (message: string) => new PhotoRejectedError(message, index);
+  const { width } = await checkHeader(upload, index);
+  const input = () => decoder(upload.bytes);
   const widths = widthsFor(width);
   const stem = storedName("p", "");
   try {
@@ -74,7 +113,7 @@ async function reviewPhoto(upload: UploadedPhoto, index: number): Promise<Proces
         raw: { width: info.width, height: info.height, channels: info.channels },
       })
         .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 80 })
+        .webp(WEBP_SETTINGS)
         .toBuffer({ resolveWithObject: true });
       const name = `${stem}-${encoded.info.width}w.webp`;
       outputs.push({ name, body: new Uint8Array(encoded.data), contentType: "image/webp" });
@@ -143,5 +182,5 @@ async function avatar(upload: UploadedPhoto): Promise<PreparedAvatar> {
 }
 
 export function sharpImagePipeline(): ImagePipeline {
-  return { reviewPhoto, avatar };
+  return { reviewPhoto, checkReviewPhoto, avatar };
 }

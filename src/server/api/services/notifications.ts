@@ -20,6 +20,8 @@ import { readCursor } from "./page-cursor.ts";
 
 const notificationCursor = cursorCodec("notifications", ["beforeId"]);
 
+// Issue 23: a photo that could not be prepared is news from the site, not from a person.
+const PHOTO_ACTOR = { userId: 0, username: "dishcovery", name: "Dishcovery", avatar: null };
 const MODERATION_ACTOR = { userId: 0, username: "dishcovery", name: "Dishcovery moderation", avatar: null };
 
 export interface NotifyInput {
@@ -67,6 +69,8 @@ export async function listNotifications(
       actor:
         row.kind === "moderation-decision"
           ? MODERATION_ACTOR
+          : row.kind === "photo-dropped"
+            ? PHOTO_ACTOR
           : row.kind === "owner-reply"
             ? { userId: 0, username: "owner", name: `The owner of ${replied.get(row.postId ?? 0) ?? "the restaurant"}`, avatar: null }
             : {

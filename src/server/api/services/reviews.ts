@@ -54,7 +54,14 @@ import {
 } from "../db/queries/review-voices.ts";
 import { hasAnyBlock, visiblePost } from "../db/queries/social-posts.ts";
 import type { AppDeps } from "../deps.ts";
-import { processAndStorePhotos, removeFiles, type UploadedPhoto } from "../files/image-pipeline.ts";
+import {
+  checkAndStagePhotos,
+  isStagedPhoto,
+  processAndStorePhotos,
+  removeFiles,
+  type ProcessedPhoto,
+  type UploadedPhoto,
+} from "../files/image-pipeline.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 import { publishReportReceived } from "./transparency.ts";
@@ -69,7 +76,7 @@ import {
 } from "./review-signals.ts";
 import { readCursor } from "./page-cursor.ts";
 
-type Deps = Pick<AppDeps, "db" | "cache" | "files" | "images" | "now" | "config" | "log">;
+type Deps = Pick<AppDeps, "db" | "cache" | "files" | "images" | "photoJobs" | "now" | "config" | "log">;
 
 /**
  * Review writes run one at a time per process: each reads an item's aggregate and writes the
@@ -216,7 +223,12 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
   const rated = ratedItems(input);
   await refusePausedItems(deps, rated, now);
 
-  const photos = await processAndStorePhotos(deps.images, deps.files, input.images);
+  // Issue 23: with a worker pool the request only checks and stages the photos; the widths
+  // are encoded after the answer (services/photo-encodes.ts).
+  const check = deps.photoJobs && deps.images.checkReviewPhoto?.bind(deps.images);
+  const photos = check
+    ? await checkAndStagePhotos(check, input.images)
+    : await processAndStorePhotos(deps.images, deps.files, input.images);
   const chosen = new Set(dishReviews.flatMap((d) => d.imageIndexes));
   const mainIndexes = input.imageIndexes ?? photos.map((_, i) => i).filter((i) => !chosen.has(i));
   const pick = (indexes: number[]) => indexes.map((i) => photos[i]!);
@@ -239,9 +251,10 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
       photos: pick(d.imageIndexes),
     })),
     files: photos.flatMap((p) => p.files),
+    encodes: check ? photos.map((p) => p.fileName) : undefined,
     idempotency: input.idempotencyKey ? { key: input.idempotencyKey, requestHash: hash } : undefined,
   };
-  const written = photos.flatMap((p) => p.outputs.map((o) => o.name));
+  const written = check ? [] : photos.flatMap((p) => p.outputs.map((o) => o.name));
   let posted: PostedReview;
   let plan: DetectionPlan | undefined;
   try {
@@ -270,6 +283,7 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
     if (!(await findUserById(deps.db, userId))) throw new ApiError(401);
     throw error;
   }
+  if (check) await storeStagedPhotos(deps, photos);
   if (plan) {
     const postIds = [posted.postId, ...posted.dishPostIds];
     await openSignalItems(deps, plan, rated.map((item, i) => ({ ...item, postId: postIds[i]! })), now);
@@ -279,6 +293,21 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
     dishIds: [...(input.dishId === undefined ? [] : [input.dishId]), ...dishReviews.map((d) => d.dishId)],
   });
   return posted;
+}
+
+/**
+ * The staged bytes, once the rows naming them have committed, then their encodes. A file that
+ * cannot be written leaves its job, which finds no file and drops the photo with a note.
+ */
+async function storeStagedPhotos(deps: Deps, photos: ProcessedPhoto[]) {
+  for (const output of photos.flatMap((p) => p.outputs)) {
+    try {
+      await deps.files.put(output.name, output.body, output.contentType);
+    } catch (error) {
+      deps.log("error", "Could not store a staged photo", error);
+    }
+  }
+  deps.photoJobs!.enqueue(photos.map((p) => p.fileName));
 }
 
 /** What the post rates, in the order its posts are written: the main review, then its dish reviews. */
@@ -620,13 +649,24 @@ export async function reviewCards(
       rating: p.ratingTenths > 0 ? p.ratingTenths / 10 : null,
       ratingLabel: p.ratingTenths > 0 ? ratingLabel(p.ratingTenths) : null,
       content: p.content,
-      photos: (details.photos.get(p.id) ?? []).map((photo) => ({
-        name: photo.fileName,
-        width: photo.width ?? 0,
-        height: photo.height ?? 0,
-        srcset:
-          photo.variants.length > 0 ? photo.variants : [{ name: photo.fileName, width: photo.width ?? 0 }],
-      })),
+      photos: (details.photos.get(p.id) ?? []).map((photo) =>
+        // Issue 23: a photo waiting for its widths shows its preview, never the upload.
+        isStagedPhoto(photo.fileName)
+          ? {
+              name: `pending-${photo.position}`,
+              width: photo.width ?? 0,
+              height: photo.height ?? 0,
+              srcset: [],
+              placeholder: photo.placeholder ?? "",
+            }
+          : {
+              name: photo.fileName,
+              width: photo.width ?? 0,
+              height: photo.height ?? 0,
+              srcset:
+                photo.variants.length > 0 ? photo.variants : [{ name: photo.fileName, width: photo.width ?? 0 }],
+            },
+      ),
       createdAt: new Date(p.createdAt).toISOString(),
       updatedAt: p.updatedAt === null ? null : new Date(p.updatedAt).toISOString(),
       incentivised: p.incentivised,

@@ -8,6 +8,7 @@ import type { AppDeps } from "../deps.ts";
 import type { ImagePipeline } from "../files/image-pipeline.ts";
 import { diskFileStorage } from "../files/disk-file-storage.ts";
 import { sharpImagePipeline } from "../files/sharp-image-pipeline.ts";
+import { photoJobs, type PhotoEncoder } from "../services/photo-encodes.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { outboxMailer } from "../mail/outbox-mailer.ts";
 import { migrateDatabase, openDatabase } from "../db/node-client.ts";
@@ -33,6 +34,11 @@ export interface TestAppOptions {
   production?: boolean;
   /** The Cloudflare host's pipeline, to test it through the real routes. */
   images?: ImagePipeline;
+  /**
+   * Issue 23: encode photo widths off the request, as the Node host does, with this encoder
+   * (true: sharp in this process). await deps.photoJobs.idle() before reading the widths.
+   */
+  photoJobs?: boolean | PhotoEncoder;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -60,6 +66,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
       if (level === "error") errors.push(detail);
     },
   };
+  if (options.photoJobs) {
+    const pipeline = deps.images;
+    const encoder: PhotoEncoder =
+      options.photoJobs === true
+        ? { encode: (bytes) => pipeline.reviewPhoto({ name: "staged", bytes }, 0) }
+        : options.photoJobs;
+    deps.photoJobs = photoJobs(deps, encoder);
+  }
   const app = createApp(deps);
   return {
     app,

@@ -58,7 +58,8 @@ export async function readProfilePosts(
       ${p.reviewGroupId} AS reviewGroupId, ${p.content} AS content, ${p.ratingTenths} AS ratingTenths,
       ${p.incentivised} AS incentivised, ${p.createdAt} AS createdAt, ${p.updatedAt} AS updatedAt, p.likes AS likes,
       (SELECT coalesce(json_extract(${i.variants}, '$[0].name'), ${i.fileName}) FROM ${postImages} ${i}
-        WHERE ${i.postId} = ${p.id} ORDER BY ${i.position} LIMIT 1) AS imageName
+        -- A photo still being encoded (issue 23) names its private staging file: not shown.
+        WHERE ${i.postId} = ${p.id} AND ${i.fileName} NOT LIKE 'private~%' ORDER BY ${i.position} LIMIT 1) AS imageName
     FROM (${ranked}) p
     ORDER BY ${order.sort === "newest" ? sql`` : sql`p.likes DESC,`} ${p.createdAt} DESC, ${p.id} DESC`,
   );

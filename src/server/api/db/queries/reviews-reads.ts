@@ -196,6 +196,7 @@ export async function reviewDetails(db: Database, rows: PostRow[]) {
             fileName: postImages.fileName,
             position: postImages.position,
             variants: postImages.variants,
+            placeholder: postImages.placeholder,
             width: sql<number | null>`(SELECT width FROM files WHERE files.name = ${postImages.fileName})`,
             height: sql<number | null>`(SELECT height FROM files WHERE files.name = ${postImages.fileName})`,
           })

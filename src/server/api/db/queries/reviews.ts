@@ -295,9 +295,11 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
 // a retry happens only when two instances write the same item at the same moment.
 
 export interface StoredPhotoRow {
-  /** The largest width's file name (post_images.file_name). */
+  /** The largest width's file name (post_images.file_name); a staged photo's staging name. */
   fileName: string;
   variants: { name: string; width: number }[];
+  /** A staged photo's tiny preview (issue 23), shown until its widths are swapped in. */
+  placeholder?: string | null;
 }
 
 export interface FileRow {
@@ -322,6 +324,8 @@ export interface ReviewGroup {
   /** Only with a restaurant review: reviews of that restaurant's dishes. */
   dishReviews: ({ dishId: number } & GroupReview)[];
   files: FileRow[];
+  /** Staged photos (issue 23): their files rows are in files; one encode job each. */
+  encodes?: string[];
   idempotency?: { key: string; requestHash: string };
   /** Detection's outcome for this write (issue 21, services/review-signals.ts). */
   detection?: GroupDetection;
@@ -421,7 +425,7 @@ export async function recordReviewGroup(
   const photoRows = (photos: StoredPhotoRow[]) =>
     photos.map(
       (photo, position) =>
-        sql`(${lastPost}, ${photo.fileName}, ${position}, ${JSON.stringify(photo.variants)})`,
+        sql`(${lastPost}, ${photo.fileName}, ${position}, ${JSON.stringify(photo.variants)}, ${photo.placeholder ?? null})`,
     );
   const statements: BatchStatement[] = [];
   // Ten photos in three widths are 30 rows of seven values: more than D1's 100 parameters.
@@ -433,6 +437,17 @@ export async function recordReviewGroup(
             (f) =>
               sql`(${f.name}, ${f.contentType}, ${f.width}, ${f.height}, ${f.bytes}, ${authorId}, ${createdAt})`,
           ),
+          sql`, `,
+        )}`,
+      ),
+    );
+  }
+  // Created held (claimed_at): a sweep leaves it to this request, which writes the staged file next.
+  for (const part of chunks(group.encodes ?? [], rowsPerStatement(4))) {
+    statements.push(
+      db.run(
+        sql`INSERT INTO photo_encodes (staging_name, author_id, claimed_at, created_at) VALUES ${sql.join(
+          part.map((name) => sql`(${name}, ${authorId}, ${createdAt}, ${createdAt})`),
           sql`, `,
         )}`,
       ),
@@ -455,7 +470,7 @@ export async function recordReviewGroup(
     if (review.photos.length > 0) {
       out.push(
         db.run(
-          sql`INSERT INTO post_images (post_id, file_name, position, variants) VALUES ${sql.join(
+          sql`INSERT INTO post_images (post_id, file_name, position, variants, placeholder) VALUES ${sql.join(
             photoRows(review.photos),
             sql`, `,
           )}`,

@@ -1,0 +1,80 @@
+// The Node host's photo encoder (issue 23): a bounded pool of child processes
+// (photo-encode-worker.ts), default one, each niced and on one libvips thread, so encoding
+// never takes the server's event loop or more cores than the pool's size. Each child takes one
+// photo at a time; a child that dies fails its photo (the job is retried, services/
+// photo-encodes.ts) and is replaced at the next photo.
+import { fork, type ChildProcess } from "node:child_process";
+import type { PhotoEncoder } from "../services/photo-encodes.ts";
+import { PhotoRejectedError, type ProcessedPhoto } from "./image-pipeline.ts";
+
+interface Pending {
+  id: number;
+  bytes: Uint8Array;
+  resolve: (photo: ProcessedPhoto) => void;
+  reject: (error: Error) => void;
+}
+
+type Reply = { id: number; photo?: ProcessedPhoto; rejected?: string; error?: string };
+
+export function photoEncoderPool(options: { size?: number; nice?: number } = {}): PhotoEncoder {
+  const size = Math.max(1, options.size ?? 1);
+  const idle: ChildProcess[] = [];
+  const busy = new Map<ChildProcess, Pending>();
+  const waiting: Pending[] = [];
+  let children = 0;
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = (): ChildProcess => {
+    const child = fork(new URL("./photo-encode-worker.ts", import.meta.url), [], {
+      serialization: "advanced",
+      env: { ...process.env, PHOTO_WORKER_NICE: String(options.nice ?? 19) },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    children += 1;
+    child.on("message", (reply: Reply) => {
+      const job = busy.get(child);
+      if (!job || job.id !== reply.id) return;
+      busy.delete(child);
+      if (reply.photo) job.resolve(reply.photo);
+      else if (reply.rejected) job.reject(new PhotoRejectedError(reply.rejected, 0));
+      else job.reject(new Error(`photo encoder failed: ${reply.error}`));
+      idle.push(child);
+      next();
+    });
+    child.on("exit", () => {
+      children -= 1;
+      const job = busy.get(child);
+      busy.delete(child);
+      const at = idle.indexOf(child);
+      if (at >= 0) idle.splice(at, 1);
+      job?.reject(new Error("the photo encoder stopped"));
+      next();
+    });
+    return child;
+  };
+
+  const next = () => {
+    while (!closed && waiting.length > 0) {
+      const child = idle.pop() ?? (children < size ? spawn() : undefined);
+      if (!child) return;
+      const job = waiting.shift()!;
+      busy.set(child, job);
+      child.send({ id: job.id, bytes: job.bytes });
+    }
+  };
+
+  return {
+    encode(bytes) {
+      if (closed) return Promise.reject(new Error("the photo encoder is closed"));
+      return new Promise((resolve, reject) => {
+        waiting.push({ id: nextId++, bytes, resolve, reject });
+        next();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const child of [...idle, ...busy.keys()]) child.kill();
+    },
+  };
+}
