@@ -127,6 +127,24 @@ describe("open now", () => {
       ids("Bella Napoli"),
     );
   });
+
+  it("filters search, and combines with price and diet", async () => {
+    at("2026-11-25T12:30:00Z");
+    expect(await list("/api/restaurants/searchTop?keyword=ramen&openNow=true")).toEqual(
+      ids("Kyoto Ramen House"),
+    );
+    // "ramen" also finds every dish of Kyoto Ramen House (by its restaurant's name): only those are open.
+    const kyoto = ["Tonkotsu Ramen", "Pork Gyoza", "Edamame", "Matcha Ice Cream"].map((n) => f.dishIds[n]);
+    const open = await list("/api/dishes/searchByKeywordLocationTop?keyword=ramen&openNow=true");
+    expect(open[0]).toBe(f.dishIds["Tonkotsu Ramen"]);
+    expect(open.every((id) => kyoto.includes(id))).toBe(true);
+    expect(await list("/api/restaurants/searchTrending?keyword=pizza&price=2")).toEqual(ids("Bella Napoli"));
+    // Cheap ramen: none of the ramen itself, only the £4.50 edamame at Kyoto Ramen House.
+    expect(await list("/api/dishes/searchTrending?keyword=ramen&price=1&topNum=50")).toEqual(
+      expect.not.arrayContaining([f.dishIds["Tonkotsu Ramen"], f.dishIds["Vegan Ramen"]]),
+    );
+    expect(await list("/api/dishes/top/location?location=Soho&openNow=true&diet=vegan")).toEqual([]);
+  });
 });
 
 describe("bad filter values", () => {

@@ -14,7 +14,7 @@
 //   rowid first so the doclist need not be read whole (probeQuery).
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { dishFactConditions, hasFactFilter, type DishFactFilter } from "./dish-fact-filter.ts";
+import { hasListFilter, listFilterConditions, type ListFilter } from "./list-filters.ts";
 import { buildMatch, filterWords } from "./fts-match.ts";
 import { resolveLocation } from "./place-reads.ts";
 import type { Place, RankedKind } from "./ranked-reads.ts";
@@ -75,8 +75,8 @@ export interface SearchSpec {
   match: string;
   place?: Place;
   tagId?: number;
-  /** Dishes only: the owner-declared diet and free-from filters (issue 22). */
-  facts?: DishFactFilter;
+  /** Price and open now (issue 24); for dishes also the owner-declared diet and free-from (issue 22). */
+  facts?: ListFilter;
   order: SearchOrder;
   limit: number;
 }
@@ -97,7 +97,7 @@ function exactFilters(kind: RankedKind, spec: SearchSpec): SQL[] {
       sql`EXISTS (SELECT 1 FROM ${t.tagJoin} j WHERE j.${t.tagKey} = i.id AND j.tag_id = ${spec.tagId})`,
     );
   }
-  if (kind === "dish") filters.push(...dishFactConditions(spec.facts));
+  filters.push(...listFilterConditions(kind, spec.facts));
   return filters;
 }
 
@@ -212,7 +212,7 @@ export interface SearchRequest {
   keyword: string;
   location?: string;
   tagName?: string;
-  facts?: DishFactFilter;
+  facts?: ListFilter;
   order: SearchOrder;
   limit: number;
 }
@@ -268,7 +268,7 @@ async function qualityOrderIds(
 }
 
 const unfiltered = (spec: SearchSpec) =>
-  spec.place === undefined && spec.tagId === undefined && !hasFactFilter(spec.facts);
+  spec.place === undefined && spec.tagId === undefined && !hasListFilter(spec.facts);
 
 /** Without filters, how far to count to tell whether matches are common enough to probe. */
 async function denseCount(db: Database, kind: RankedKind, t: Thresholds): Promise<number> {

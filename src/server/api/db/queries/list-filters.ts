@@ -5,7 +5,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LondonClock } from "../../../../domain/open-now.ts";
 import { priceLevelBoundsMinor, type PriceLevel } from "../../../../domain/price-range.ts";
-import { dishFactConditions, hasFactFilter, type DishFactFilter } from "./dish-fact-filter.ts";
+import { dishFactConditions, type DishFactFilter } from "./dish-fact-filter.ts";
 import type { RankedKind } from "./ranked-reads.ts";
 
 export interface ListFilter extends DishFactFilter {
@@ -15,7 +15,10 @@ export interface ListFilter extends DishFactFilter {
 }
 
 export function hasListFilter(f: ListFilter | undefined): f is ListFilter {
-  return f !== undefined && (hasFactFilter(f) || f.price !== undefined || f.openAt !== undefined);
+  return (
+    f !== undefined &&
+    (f.diet !== undefined || f.freeFrom !== undefined || f.price !== undefined || f.openAt !== undefined)
+  );
 }
 
 function withinPrice(value: SQL, level: PriceLevel): SQL {
