@@ -284,7 +284,7 @@ function ReviewBody({ review, now }: { review: DishReview; now: number }) {
       {review.incentivised && <IncentivisedLabel />}
       <PostText text={review.content} />
       <Photos review={review} />
-      <PostAge createdAt={review.createdAt} updatedAt={review.updatedAt} now={now} />
+      <PostAge createdAt={review.createdAt} updatedAt={review.updatedAt} now={now} href={`/review/${review.id}`} />
       <OwnerReply reply={review.ownerReply} />
     </>
   );

@@ -100,23 +100,37 @@ export function IncentivisedLabel() {
   );
 }
 
-/** "3h" on screen, "Posted 3 hours ago" to a screen reader. */
+/**
+ * "3h" on screen, "Posted 3 hours ago" to a screen reader. With `href` (the review's own page,
+ * /review/{id}, issue 24) the age is the link to it, as a post's time is in the apps people know.
+ */
 export function PostAge({
   createdAt,
   updatedAt,
   now,
+  href,
 }: {
   createdAt: string;
   updatedAt: string | null;
   now: number;
+  href?: string;
 }) {
   const age = relativeAge(createdAt, now);
+  const time = (
+    <time dateTime={createdAt} title={new Date(createdAt).toLocaleString("en-GB")}>
+      <span aria-hidden="true">{age.short}</span>
+      <span className="visually-hidden">Posted {age.spoken}</span>
+    </time>
+  );
   return (
     <p className="ir-age">
-      <time dateTime={createdAt} title={new Date(createdAt).toLocaleString("en-GB")}>
-        <span aria-hidden="true">{age.short}</span>
-        <span className="visually-hidden">Posted {age.spoken}</span>
-      </time>
+      {href ? (
+        <a className="ir-age__link" href={href}>
+          {time}
+        </a>
+      ) : (
+        time
+      )}
       {updatedAt && <span> · edited</span>}
     </p>
   );

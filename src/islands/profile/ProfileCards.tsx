@@ -54,7 +54,7 @@ export function ProfileCard({ post, showAuthor, now }: { post: ProfilePostCard; 
             {post.dishReviews.map((dish) => dish.subject.name).join(", ")}
           </p>
         )}
-        <PostAge createdAt={post.createdAt} updatedAt={post.updatedAt} now={now} />
+        <PostAge createdAt={post.createdAt} updatedAt={post.updatedAt} now={now} href={`/review/${post.id}`} />
       </div>
     </article>
   );

@@ -35,7 +35,7 @@ export function PostHeader({
           )}
         </p>
       </div>
-      <PostAge createdAt={post.createdAt} updatedAt={post.updatedAt} now={now} />
+      <PostAge createdAt={post.createdAt} updatedAt={post.updatedAt} now={now} href={`/review/${post.id}`} />
     </header>
   );
 }
