@@ -15,8 +15,12 @@ import { NO_DISCOUNT, offerBadge } from "../../domain/offer-badge.ts";
 import { offerSpendText } from "../../domain/offer-spend-text.ts";
 import { starsView } from "../rating-stars.ts";
 
-export function Stars({ rating, ratingCount }: { rating: number; ratingCount?: number }) {
-  const { rated, value, spoken, fillClass } = starsView(rating, ratingCount);
+/**
+ * A card's mean rating and, in brackets, how many reviews the item has: every review, as the
+ * item's own page counts them ("7 reviews"), so a card and the page it opens agree (issue 24).
+ */
+export function Stars({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
+  const { rated, value, spoken, fillClass } = starsView(rating, reviewCount);
   if (!rated) {
     return (
       <span className="rating rating--sm">
@@ -30,8 +34,8 @@ export function Stars({ rating, ratingCount }: { rating: number; ratingCount?: n
       <span className="value" aria-hidden="true">
         {value.toFixed(1)}
       </span>
-      {ratingCount !== undefined && (
-        <span className="count" aria-hidden="true">{`(${formatCount(ratingCount)})`}</span>
+      {reviewCount !== undefined && (
+        <span className="count" aria-hidden="true">{`(${formatCount(reviewCount)})`}</span>
       )}
     </span>
   );
@@ -152,7 +156,7 @@ export function DishCardView({ dish, rank, ...options }: { dish: Dish; rank?: nu
         <p className="card-meta">{[dish.restaurantName, dish.location?.area].filter(Boolean).join(" · ")}</p>
         <CommunityFlag shown={dish.communityAdded} />
         <div className="card-row-line">
-          <Stars rating={dish.rating} ratingCount={dish.ratingCount} />
+          <Stars rating={dish.rating} reviewCount={dish.reviewCount} />
           {price && <span className="price">{price}</span>}
         </div>
       </div>
@@ -201,7 +205,7 @@ export function RestaurantCardView({
           </ul>
         )}
         <div className="card-row-line">
-          <Stars rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
+          <Stars rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
         </div>
       </div>
     </Card>
