@@ -3,6 +3,8 @@
 // npm run bench -- --pages [--scale N --site-dir DIR]: item pages rendered on demand (pages.ts).
 // npm run bench -- --reviews [--parts photos,load,kill]: posting reviews, a write load beside
 // the read mix, and SIGKILLs during it (reviews.ts, docs/perf/reviews.md).
+// npm run bench -- --search [--db SCALE_100_DB --before CHECKOUT]: uncached search, one client,
+// CPU per request and p99 beside the issue 23 targets (search.ts, docs/perf/search.md).
 // npm run bench -- --social: follow lists and their search at 10,000 followers, the feed deep
 // by cursor, parallel likes and follows of one pair (social.ts, docs/perf/social.md).
 // npm run bench -- --moderation --scale 100: the moderation queue with 10,000 open reports
@@ -46,6 +48,9 @@ const { values } = parseArgs({
     reviews: { type: "boolean", default: false },
     social: { type: "boolean", default: false },
     moderation: { type: "boolean", default: false },
+    search: { type: "boolean", default: false },
+    db: { type: "string" },
+    before: { type: "string" },
     parts: { type: "string", default: "photos,load,kill" },
     "data-dir": { type: "string" },
     "site-dir": { type: "string" },
@@ -70,6 +75,12 @@ const databaseUrl = seedOnce(dataDir, scale);
 if (values.reviews) {
   const { runReviews } = await import("./reviews.ts");
   await runReviews({ dataDir, databaseUrl, siteDir: values["site-dir"], parts: values.parts.split(",") });
+  process.exit(0);
+}
+
+if (values.search) {
+  const { runSearch } = await import("./search.ts");
+  await runSearch({ databaseUrl, scale100Db: values.db, before: values.before });
   process.exit(0);
 }
 

@@ -1,189 +1,244 @@
-// node bench/search.ts --db PATH[@CHECKOUT] [--db PATH2[@CHECKOUT2] …] [--queries 300] [--rounds 3]
-//   [--kind dish|restaurant] [--order top|trending] [--slowest 12] [--offset 0]
-// Replays the search queries `npm run bench` sends (same generator, same seed) in-process
-// against one or more databases and prints p50/p95/p99 of searchIds plus the rows load, and
-// the slowest queries with the plan each took and its statements' times. Several --db are
-// measured interleaved (query by query, alternating which goes first), so a before/after
-// of a migration is compared on the same machine in the same minute. Nothing is written:
-// the databases are opened as they are, without migrating.
+// npm run bench -- --search [--db PATH] [--before CHECKOUT] [--queries 400]
+// Uncached search as one diner sees it (issue 23): 400 distinct searches (words and 2-4 letter
+// prefixes of dish, restaurant and tag names, half of them in an area), one at a time, against
+// the Node entry with its response cache off, at scale 1 and, given --db (a seeded database,
+// copied and migrated first, never changed), at scale 100. Prints the server's CPU time per
+// request (from /proc, which other work on the host does not inflate) and p99, each beside
+// its target, met or missed, with the bare node:http baseline measured in the same run; with
+// --before, the same searches against another checkout's code over the same database.
+import { rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { createClient, type Client, type InStatement } from "@libsql/client";
-import { databaseFrom, type Database } from "../src/server/api/db/client.ts";
-import { searchIds, type SearchOrder } from "../src/server/api/db/queries/catalogue-search-reads.ts";
-import { dishesByIds } from "../src/server/api/db/queries/dish-reads.ts";
-import type { RankedKind } from "../src/server/api/db/queries/ranked-reads.ts";
-import { restaurantsByIds } from "../src/server/api/db/queries/restaurant-reads.ts";
-import { benchWorkload } from "./workload.ts";
+import { createClient } from "@libsql/client";
+import {
+  benchVisitor,
+  cpuSeconds,
+  migratedCopy,
+  percentile,
+  pinnedToCpu0,
+  freePort,
+  startApp,
+  startBaseline,
+  waitFor,
+} from "./harness.ts";
+import { seededRandom } from "./workload.ts";
 
-const { values } = parseArgs({
-  options: {
-    db: { type: "string", multiple: true },
-    queries: { type: "string", default: "300" },
-    offset: { type: "string", default: "0" },
-    rounds: { type: "string", default: "3" },
-    kind: { type: "string", default: "dish" },
-    order: { type: "string", default: "top" },
-    slowest: { type: "string", default: "12" },
-  },
-});
-const paths = values.db ?? (process.env.DATABASE_URL ? [process.env.DATABASE_URL.replace(/^file:/, "")] : []);
-if (paths.length === 0) throw new Error("give --db PATH (or DATABASE_URL)");
-const kind = values.kind as RankedKind;
-const order = values.order as SearchOrder;
-const rounds = Number(values.rounds);
+/** The issue's targets: server CPU per uncached search, and p99 for one client at scale 100. */
+export const SEARCH_TARGETS = { cpuUsScale1: 400, cpuUsScale100: 1_000, p99MsScale100: 10 } as const;
 
-interface Statement {
-  sql: string;
-  ms: number;
+/** The four search endpoints in the realistic mix's shares (bench/workload.ts). */
+const ENDPOINTS = [
+  ...Array<string>(6).fill("/api/dishes/searchByKeywordLocationTop"),
+  "/api/restaurants/searchTop",
+  "/api/restaurants/searchTop",
+  "/api/dishes/searchTrending",
+  "/api/restaurants/searchTrending",
+];
+
+interface Query {
+  keyword: string;
+  location?: string;
 }
 
-/** A client that records each statement's text and time, so a slow query shows its plan. */
-function timed(client: Client, log: Statement[]): Client {
-  return new Proxy(client, {
-    get(target, key, receiver) {
-      if (key !== "execute") return Reflect.get(target, key, receiver);
-      return async (statement: InStatement) => {
-        const start = performance.now();
-        try {
-          return await target.execute(statement);
-        } finally {
-          const text = typeof statement === "string" ? statement : statement.sql;
-          log.push({ sql: text, ms: performance.now() - start });
-        }
-      };
-    },
-  });
+/** `count` distinct searches drawn from the catalogue's own names (a fixed seed). */
+export async function searchQueries(databaseUrl: string, count: number): Promise<Query[]> {
+  const client = createClient({ url: databaseUrl });
+  const names = async (sql: string) => (await client.execute(sql)).rows.map((r) => String(r[0]));
+  const sources = [
+    await names("SELECT DISTINCT dish_name FROM dishes ORDER BY 1"),
+    await names("SELECT name FROM restaurants ORDER BY id LIMIT 5000"),
+    await names("SELECT tag_name FROM tags ORDER BY 1"),
+  ];
+  const areas = await names("SELECT area_name FROM areas ORDER BY 1");
+  client.close();
+  const random = seededRandom(23);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const seen = new Map<string, Query>();
+  while (seen.size < count) {
+    const which = random();
+    const name = pick(sources[which < 0.5 ? 0 : which < 0.75 ? 1 : 2]!);
+    const words = name.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2);
+    if (words.length === 0) continue;
+    const word = pick(words).toLowerCase();
+    const keyword = random() < 0.3 ? word : word.slice(0, 2 + Math.floor(random() * 3));
+    const location = random() < 0.5 ? pick(areas) : undefined;
+    seen.set(`${keyword}@${location ?? ""}`, { keyword, location });
+  }
+  return [...seen.values()];
 }
 
-interface Target {
+const pathOf = (q: Query, endpoint: string) => {
+  const query = new URLSearchParams({ keyword: q.keyword });
+  if (q.location) query.set("location", q.location);
+  return `${endpoint}?${query}`;
+};
+
+interface Pass {
+  cpuUs: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Each path once, one at a time, each from its own visitor (searches are limited per client). */
+async function pass(url: string, paths: string[], pid: number | undefined): Promise<Pass> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const before = cpuSeconds(pid);
+  for (const [i, path] of paths.entries()) {
+    const started = performance.now();
+    const res = await fetch(url + path, { headers: { "x-forwarded-for": benchVisitor(i) } });
+    await res.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (res.status !== 200) errors++;
+  }
+  const cpu = (cpuSeconds(pid) ?? NaN) - (before ?? NaN);
+  return {
+    cpuUs: (cpu / paths.length) * 1e6,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+interface Server {
   name: string;
-  db: Database;
-  log: Statement[];
-  searchIds: typeof searchIds;
+  url: string;
+  pid: number | undefined;
+  stop: () => void;
 }
 
-// `PATH@DIR` runs DIR's search code (another checkout) against PATH, so a code change is
-// compared interleaved too.
-const targets: Target[] = await Promise.all(
-  paths.map(async (name) => {
-    const [path, codeDir] = name.split("@") as [string, string | undefined];
-    const log: Statement[] = [];
-    const client = createClient({ url: `file:${path}` });
-    const code: { searchIds: typeof searchIds } = codeDir
-      ? await import(resolve(codeDir, "src/server/api/db/queries/catalogue-search-reads.ts"))
-      : { searchIds };
-    return { name, db: databaseFrom(timed(client, log)), log, searchIds: code.searchIds };
-  }),
-);
-
-// The searches bench/run.ts sends (the dish and restaurant ids drawn with them only
-// keep the sequence in step, so their ranges do not matter here).
-const first = targets[0]!.db;
-const namesOf = async (sql: string) => (await first.$client.execute(sql)).rows.map((r) => String(r[0]));
-const { searches } = benchWorkload({
-  maxDishId: 1,
-  restaurants: 1,
-  areaNames: await namesOf("SELECT area_name FROM areas"),
-  tagNames: await namesOf("SELECT tag_name FROM tags"),
-});
-const offset = Number(values.offset);
-const chosen = searches.slice(offset, offset + Number(values.queries));
-
-type Search = (typeof chosen)[number];
-const label = (s: Search) =>
-  `${s.keyword}${s.location ? ` @${s.location}` : ""}${s.tagName ? ` #${s.tagName}` : ""}`;
-
-interface Sample {
-  search: Search;
-  /** Wall time of searchIds and of loading the rows it found. */
-  wallMs: number;
-  /** CPU time of this process over the same span: far less moved by other work on the machine. */
-  cpuMs: number;
-  statements: Statement[];
+/** The Node entry of another checkout (its own code, this database), cache off. */
+async function startCheckout(dir: string, dataDir: string, databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const child = pinnedToCpu0([resolve(dir, "src/server/hosts/node.ts")], {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SITE_DIR: resolve(dataDir, "no-site"),
+    JWT_SECRET: "bench-only-secret-bench-only-secret-0123",
+    SMTP_URL: "smtp://127.0.0.1:9",
+    CLIENT_IP_HEADER: "X-Forwarded-For",
+    CACHE_TTL_SECONDS: "0",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`);
+  return { name: `before (${dir})`, url, pid: child.pid, stop: () => child.kill() };
 }
 
-async function run(target: Target, search: Search): Promise<Sample> {
-  target.log.length = 0;
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  const ids = await target.searchIds(target.db, kind, { ...search, order, limit: 10 });
-  await (kind === "dish" ? dishesByIds(target.db, ids) : restaurantsByIds(target.db, ids));
-  const wallMs = performance.now() - start;
-  const used = process.cpuUsage(cpu);
-  return { search, wallMs, cpuMs: (used.user + used.system) / 1000, statements: target.log.slice() };
+interface ScaleFigures {
+  label: string;
+  rows: { name: string; dishTop: Pass; fourEndpoints: Pass }[];
 }
 
-// One untimed pass: the page cache and prepared statements, as a server that has been up.
-for (const search of chosen) for (const target of targets) await run(target, search);
+async function measureScale(
+  label: string,
+  seededUrl: string,
+  options: { before?: string; queries: number },
+): Promise<ScaleFigures> {
+  // A private, migrated copy: the seeded database is never changed (and may predate 0031).
+  const copy = await migratedCopy(seededUrl, "search");
+  const servers: Server[] = [];
+  try {
+    const queries = await searchQueries(copy.databaseUrl, options.queries);
+    const app = await startApp({ ...copy, env: { CACHE_TTL_SECONDS: "0" } });
+    servers.push({
+      name: "this checkout",
+      url: app.url,
+      pid: app.process.pid,
+      stop: () => app.process.kill(),
+    });
+    if (options.before) servers.push(await startCheckout(options.before, copy.dataDir, copy.databaseUrl));
+    const bodyFile = resolve(copy.dataDir, "baseline-body.json");
+    const sample = await fetch(`${app.url}${pathOf(queries[0]!, ENDPOINTS[0]!)}`);
+    writeFileSync(bodyFile, await sample.text());
+    const baseline = await startBaseline(bodyFile);
+    servers.push({
+      name: "node:http baseline",
+      url: baseline.url,
+      pid: baseline.process.pid,
+      stop: () => baseline.process.kill(),
+    });
 
-const samples = targets.map(() => [] as Sample[]);
-for (let round = 0; round < rounds; round++) {
-  for (const [i, search] of chosen.entries()) {
-    const turn = (i + round) % targets.length;
-    for (let k = 0; k < targets.length; k++) {
-      const t = (turn + k) % targets.length;
-      samples[t]!.push(await run(targets[t]!, search));
+    const dishTop = queries.map((q) => pathOf(q, ENDPOINTS[0]!));
+    const four = queries.map((q, i) => pathOf(q, ENDPOINTS[i % ENDPOINTS.length]!));
+    const rows: ScaleFigures["rows"] = [];
+    for (const server of servers) {
+      const paths = (p: string[]) => (server.name === "node:http baseline" ? p.map(() => "/") : p);
+      // Warm-up: the JIT, and the database pages these searches read (a server up a while).
+      await pass(server.url, paths(dishTop), server.pid);
+      await pass(server.url, paths(four), server.pid);
+      rows.push({
+        name: server.name,
+        dishTop: await pass(server.url, paths(dishTop), server.pid),
+        fourEndpoints: await pass(server.url, paths(four), server.pid),
+      });
+    }
+    return { label, rows };
+  } finally {
+    for (const server of servers) server.stop();
+    rmSync(copy.dataDir, { recursive: true, force: true });
+  }
+}
+
+function printScale(figures: ScaleFigures, targets: { cpuUs: number; p99Ms?: number }): void {
+  console.log(`\n${figures.label}`);
+  console.log(
+    "server".padEnd(48),
+    "endpoints".padEnd(16),
+    "CPU µs/req".padStart(11),
+    "p50 ms".padStart(7),
+    "p99 ms".padStart(7),
+    "errors".padStart(7),
+    "  targets",
+  );
+  for (const row of figures.rows) {
+    for (const [which, p] of [
+      ["dish top", row.dishTop],
+      ["four, mix shares", row.fourEndpoints],
+    ] as const) {
+      const judged = row.name === "this checkout";
+      const cpuOk = p.cpuUs <= targets.cpuUs;
+      const p99Ok = targets.p99Ms === undefined || p.p99 <= targets.p99Ms;
+      const marks = judged
+        ? `  CPU <= ${targets.cpuUs} µs: ${cpuOk ? "met" : "missed"}` +
+          (targets.p99Ms === undefined ? "" : `; p99 <= ${targets.p99Ms} ms: ${p99Ok ? "met" : "missed"}`)
+        : "";
+      console.log(
+        row.name.slice(0, 48).padEnd(48),
+        which.padEnd(16),
+        p.cpuUs.toFixed(0).padStart(11),
+        p.p50.toFixed(2).padStart(7),
+        p.p99.toFixed(2).padStart(7),
+        String(p.errors).padStart(7),
+        marks,
+      );
     }
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const fmt = (ms: number) => ms.toFixed(1).padStart(6);
-const planOf = (statements: Statement[]) =>
-  statements
-    .filter((s) => /MATCH/.test(s.sql))
-    .map((s) => {
-      const step = s.sql.startsWith("SELECT count(*)")
-        ? "count"
-        : s.sql.startsWith("WITH best")
-          ? "probe"
-          : s.sql.startsWith("WITH hits")
-            ? "bm25"
-            : s.sql.includes("INDEXED BY")
-              ? "walk"
-              : "sort";
-      return `${step} ${s.ms.toFixed(1)}`;
-    })
-    .join(", ");
-
-console.log(
-  `${kind} search, ${order} order, ${chosen.length} queries × ${rounds} rounds, ms of search ids + rows\n`,
-);
-const line = (name: string, values: number[]) => {
-  const sorted = values.slice().sort((a, b) => a - b);
-  const at = (p: number) => fmt(percentile(sorted, p));
-  console.log(`  ${name.padEnd(22)} p50 ${at(50)}  p95 ${at(95)}  p99 ${at(99)}  max ${fmt(sorted.at(-1)!)}`);
-};
-for (const [t, target] of targets.entries()) {
-  const all = samples[t]!;
-  // Per query, the median of its rounds: a slow query is slow every time, noise is not.
-  const byQuery = chosen.map((_, i) => {
-    const runs = Array.from({ length: rounds }, (_, r) => all[r * chosen.length + i]!);
-    const median = (key: "wallMs" | "cpuMs") =>
-      runs.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
-    return { ...runs.find((s) => s.cpuMs === median("cpuMs"))!, wallMs: median("wallMs") };
-  });
-  console.log(target.name);
-  for (const [name, runs] of [
-    ["every run", all],
-    ["query medians", byQuery],
-  ] as const) {
-    line(
-      `wall, ${name}`,
-      runs.map((s) => s.wallMs),
-    );
-    line(
-      `cpu, ${name}`,
-      runs.map((s) => s.cpuMs),
-    );
+export async function runSearch(options: {
+  databaseUrl: string;
+  scale100Db?: string;
+  before?: string;
+  queries?: number;
+}): Promise<void> {
+  const queries = options.queries ?? 400;
+  console.log(
+    `Uncached search, ${queries} distinct queries one at a time (a warm-up pass first), response cache off. ` +
+      "Server pinned to CPU 0, this client on CPU 1; CPU time from /proc.",
+  );
+  const one = await measureScale("Scale 1", options.databaseUrl, { before: options.before, queries });
+  printScale(one, { cpuUs: SEARCH_TARGETS.cpuUsScale1 });
+  if (options.scale100Db) {
+    const hundred = await measureScale("Scale 100", `file:${resolve(options.scale100Db)}`, {
+      before: options.before,
+      queries,
+    });
+    printScale(hundred, { cpuUs: SEARCH_TARGETS.cpuUsScale100, p99Ms: SEARCH_TARGETS.p99MsScale100 });
+  } else {
+    console.log("\nScale 100: not measured (give --db PATH of a scale-100 database).");
   }
-  console.log(`  slowest by cpu (query medians; wall, cpu, then each MATCH statement's wall time):`);
-  for (const s of byQuery.sort((a, b) => b.cpuMs - a.cpuMs).slice(0, Number(values.slowest))) {
-    console.log(`  ${fmt(s.wallMs)} ${fmt(s.cpuMs)}  ${label(s.search).padEnd(40)} ${planOf(s.statements)}`);
-  }
-  console.log();
 }
