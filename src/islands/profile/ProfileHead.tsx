@@ -12,6 +12,8 @@ import type { FollowListKind, ProfileApi } from "./profile-api.ts";
 import type { ProfileDialog } from "./ProfileDialogs.tsx";
 import { MenuButton, SIGNED_OUT } from "./screen-parts.tsx";
 import type { useProfileActions } from "./use-profile-actions.ts";
+import { isVisitor } from "./visitor-session.ts";
+import { loginHref } from "../accounts/login-return.ts";
 
 export interface ProfileHeadRefs {
   fileRef: RefObject<HTMLInputElement | null>;
@@ -101,6 +103,7 @@ export function ProfileHead({
           profile.bio && <p className="sp-head__bio">{profile.bio}</p>
         )}
         <HeadActions
+          visitor={isVisitor(session)}
           profile={profile}
           actions={actions}
           refs={refs}
@@ -122,12 +125,14 @@ export function ProfileHead({
 }
 
 function HeadActions({
+  visitor,
   profile,
   actions,
   refs,
   onEditBio,
   onOpenDialog,
 }: {
+  visitor: boolean;
   profile: Profile;
   actions: ProfileActions;
   refs: ProfileHeadRefs;
@@ -141,6 +146,16 @@ function HeadActions({
       ? "Cancel request"
       : "Follow";
 
+  if (visitor) {
+    // Following, messaging, blocking and reporting need an account; login comes back here.
+    return (
+      <div className="sp-actions">
+        <a className="btn btn-primary" href={loginHref()}>
+          Log in to follow
+        </a>
+      </div>
+    );
+  }
   return (
     <div className="sp-actions">
       {profile.isOwn ? (

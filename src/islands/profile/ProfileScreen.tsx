@@ -2,6 +2,9 @@
 // island, since both show the same head, counts, lists and posts. Own: avatar upload, bio,
 // Edit menu, Share, tabs Posts, Liked and Saved with the sort select. Other: Follow/Unfollow
 // (a private account gets a request), Message (coming soon), and Block, Report and Cancel.
+// A visitor may open another person's profile (issue 24): a public one with its posts, a
+// private one with the private-profile screen, as the API answers them without a token; the
+// actions ask the visitor to log in.
 import { useEffect, useRef, useState } from "react";
 import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
 import { SOCIAL_MESSAGES } from "../../domain/social-rules.ts";
@@ -16,6 +19,7 @@ import { LockIcon, ProfileHead, type ProfileHeadRefs } from "./ProfileHead.tsx";
 import { ProfileTabs } from "./ProfileTabs.tsx";
 import { ScreenBoundary, ScreenError, type FailedRead } from "./screen-parts.tsx";
 import { useProfileActions } from "./use-profile-actions.ts";
+import { VISITOR_SESSION } from "./visitor-session.ts";
 import "./profile.css";
 
 type View =
@@ -34,7 +38,7 @@ export default function ProfileScreen({ own }: { own: boolean }) {
 }
 
 function ProfileView({ own, api }: { own: boolean; api: ProfileApi }) {
-  const [session] = useState<Session | null>(currentSession);
+  const [session] = useState<Session | null>(() => currentSession() ?? (own ? null : VISITOR_SESSION));
   const [view, setView] = useState<View>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const subjectId = own ? (session?.userId ?? null) : userIdFromPath(location.pathname);
