@@ -1,9 +1,10 @@
 // db:check: every dish's and restaurant's stored review count and ranking aggregates must
 // equal a recomputation from its posts (aggregateOf in src/domain/ranking.ts). Reads items
 // in id ranges so memory stays bounded at a million posts.
-import { sql } from "drizzle-orm";
+import { and, asc, count, gt, gte, isNotNull, isNull, lt, max, sql } from "drizzle-orm";
 import { aggregateOf, type RankingAggregate } from "../../../../domain/ranking.ts";
 import type { Database } from "../client.ts";
+import { dishes, posts, restaurants } from "../schema.ts";
 import type { AggregateRow } from "./reviews.ts";
 
 export interface AggregateMismatch {
@@ -19,42 +20,45 @@ const ID_RANGE = 5_000;
 // folded in another order, which moves the last bits of a double and nothing else.
 const TOLERANCE = 1e-6;
 
-interface PostRow {
-  itemId: number;
-  ratingTenths: number;
-  createdAt: number;
-  incentivised: number;
-  flagged: number;
-}
-
 async function checkKind(db: Database, kind: "dish" | "restaurant", out: AggregateMismatch[]) {
-  const table = sql.identifier(kind === "dish" ? "dishes" : "restaurants");
-  const column = sql.identifier(kind === "dish" ? "dish_id" : "restaurant_id");
-  const [bounds] = await db.all<{ maxId: number | null }>(sql`SELECT max(id) AS maxId FROM ${table}`);
+  const table = kind === "dish" ? dishes : restaurants;
+  const column = kind === "dish" ? posts.dishId : posts.restaurantId;
+  const [bounds] = await db.select({ maxId: max(table.id) }).from(table);
   const maxId = bounds?.maxId ?? 0;
   for (let from = 1; from <= maxId; from += ID_RANGE) {
     const to = from + ID_RANGE;
-    const stored = await db.all<AggregateRow>(sql`
-      SELECT id, review_count AS reviewCount, rating_count AS ratingCount, rating_sum_tenths AS ratingSumTenths,
-             bayes_score AS bayesScore, trending_key AS trendingKey
-      FROM ${table} WHERE id >= ${from} AND id < ${to}`);
-    const posts = await db.all<PostRow>(sql`
-      SELECT ${column} AS itemId, rating_tenths AS ratingTenths, created_at AS createdAt, incentivised,
-             flagged_at IS NOT NULL AS flagged
-      FROM posts WHERE ${column} >= ${from} AND ${column} < ${to} AND removed_at IS NULL ORDER BY ${column}, created_at, id`);
+    const stored: AggregateRow[] = await db
+      .select({
+        id: table.id,
+        reviewCount: table.reviewCount,
+        ratingCount: table.ratingCount,
+        ratingSumTenths: table.ratingSumTenths,
+        bayesScore: table.bayesScore,
+        trendingKey: table.trendingKey,
+      })
+      .from(table)
+      .where(and(gte(table.id, from), lt(table.id, to)));
+    const postRows = await db
+      .select({
+        itemId: column,
+        ratingTenths: posts.ratingTenths,
+        createdAt: posts.createdAt,
+        incentivised: posts.incentivised,
+        flagged: sql<boolean>`${posts.flaggedAt} IS NOT NULL`.mapWith((value) => value === 1),
+      })
+      .from(posts)
+      .where(and(gte(column, from), lt(column, to), isNull(posts.removedAt)))
+      .orderBy(asc(column), asc(posts.createdAt), asc(posts.id));
+    type PostRow = (typeof postRows)[number];
     const byItem = new Map<number, PostRow[]>();
-    for (const post of posts) {
-      const list = byItem.get(post.itemId);
+    for (const post of postRows) {
+      const list = byItem.get(post.itemId!);
       if (list) list.push(post);
-      else byItem.set(post.itemId, [post]);
+      else byItem.set(post.itemId!, [post]);
     }
     for (const row of stored) {
       // A review held by detection (issue 21) counts in review_count and nowhere in the scores.
-      const reviews = (byItem.get(row.id) ?? []).map((p) => ({
-        ...p,
-        incentivised: p.incentivised === 1,
-        flagged: p.flagged === 1,
-      }));
+      const reviews = byItem.get(row.id) ?? [];
       const expected = { ...aggregateOf(reviews), reviewCount: reviews.length };
       for (const field of [
         "reviewCount",
@@ -86,10 +90,18 @@ export async function findAggregateMismatches(db: Database): Promise<AggregateMi
 export async function findRepeatedVoices(
   db: Database,
 ): Promise<{ kind: "dish" | "restaurant"; authorId: number; itemId: number; reviews: number }[]> {
-  return db.all(sql`
-    SELECT 'restaurant' AS kind, author_id AS authorId, restaurant_id AS itemId, count(*) AS reviews
-      FROM posts WHERE restaurant_id IS NOT NULL GROUP BY author_id, restaurant_id HAVING count(*) > 1
-    UNION ALL
-    SELECT 'dish', author_id, dish_id, count(*)
-      FROM posts WHERE dish_id IS NOT NULL GROUP BY author_id, dish_id HAVING count(*) > 1`);
+  const repeated = (kind: "dish" | "restaurant", item: typeof posts.dishId | typeof posts.restaurantId) =>
+    db
+      .select({
+        kind: sql<"dish" | "restaurant">`${kind}`,
+        authorId: posts.authorId,
+        itemId: item,
+        reviews: count(),
+      })
+      .from(posts)
+      .where(isNotNull(item))
+      .groupBy(posts.authorId, item)
+      .having(gt(count(), 1));
+  const rows = await repeated("restaurant", posts.restaurantId).unionAll(repeated("dish", posts.dishId));
+  return rows.map((row) => ({ ...row, itemId: row.itemId! }));
 }

@@ -1,10 +1,11 @@
 // The worked example of /how-rankings-work (issue 15): the first dish in London and a dish
 // with a perfect average from only a few reviews, as stored on their rows, with their places
 // in the London-wide top list. Read once per build; every statement is an index read.
-import { sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ne, type SQL } from "drizzle-orm";
 import { bayesianScore } from "../../../../domain/ranking.ts";
 import type { RankedExample, WorkedExampleData } from "../../../../domain/ranking-explainer.ts";
 import type { Database } from "../client.ts";
+import { dishes, restaurants } from "../schema.ts";
 
 interface DishRow {
   id: number;
@@ -15,19 +16,32 @@ interface DishRow {
   bayesScore: number;
 }
 
-const DISH_COLUMNS = sql`d.id AS id, d.dish_name AS name, r.name AS restaurantName,
-  d.rating_count AS ratingCount, d.rating_sum_tenths AS ratingSumTenths, d.bayes_score AS bayesScore`;
+/** Dishes with their restaurant's name, as DishRow. */
+const dishRows = (db: Database) =>
+  db
+    .select({
+      id: dishes.id,
+      name: dishes.dishName,
+      restaurantName: restaurants.name,
+      ratingCount: dishes.ratingCount,
+      ratingSumTenths: dishes.ratingSumTenths,
+      bayesScore: dishes.bayesScore,
+    })
+    .from(dishes)
+    .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId));
 
 /** Up to this many reviews, all 5.0, are looked for as the "few reviews" dish. */
 const FEW_REVIEWS_MAX = 5;
 
 /** Its place in the top dishes of London, ordered as rankedIdQueries.top orders them. */
 async function rankOf(db: Database, dish: DishRow): Promise<number> {
-  const rows = await db.all<{ ahead: number }>(
-    sql`SELECT (SELECT count(*) FROM dishes WHERE bayes_score > ${dish.bayesScore})
-      + (SELECT count(*) FROM dishes WHERE bayes_score = ${dish.bayesScore} AND id > ${dish.id}) AS ahead`,
-  );
-  return Number(rows[0]?.ahead ?? 0) + 1;
+  // Two index ranges of dishes_bayes_idx: higher scores, and the same score with a higher id.
+  const ahead = (condition: SQL | undefined) => db.select({ n: count() }).from(dishes).where(condition);
+  const [[higher], [tied]] = await Promise.all([
+    ahead(gt(dishes.bayesScore, dish.bayesScore)),
+    ahead(and(eq(dishes.bayesScore, dish.bayesScore), gt(dishes.id, dish.id))),
+  ]);
+  return (higher?.n ?? 0) + (tied?.n ?? 0) + 1;
 }
 
 async function toExample(db: Database, dish: DishRow): Promise<RankedExample> {
@@ -43,23 +57,28 @@ async function toExample(db: Database, dish: DishRow): Promise<RankedExample> {
 
 /** The example's numbers, or null when no dish has been rated yet. */
 export async function loadRankingExample(db: Database): Promise<WorkedExampleData | null> {
-  const [leader] = await db.all<DishRow>(
-    sql`SELECT ${DISH_COLUMNS} FROM dishes d JOIN restaurants r ON r.id = d.restaurant_id
-      WHERE d.bayes_score > 0 ORDER BY d.bayes_score DESC, d.id DESC LIMIT 1`,
-  );
+  const [leader] = await dishRows(db)
+    .where(gt(dishes.bayesScore, 0))
+    .orderBy(desc(dishes.bayesScore), desc(dishes.id))
+    .limit(1);
   if (!leader) return null;
-  const [rated] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM dishes WHERE bayes_score > 0`);
+  const [rated] = await db.select({ n: count() }).from(dishes).where(gt(dishes.bayesScore, 0));
 
   // A dish whose every review is 5.0 has exactly the score bayesianScore(n, 5n) on its row
   // (the same function wrote it), so it is found through the bayes_score index, fewest first.
   let fewReviews: DishRow | undefined;
   for (let n = 1; n <= FEW_REVIEWS_MAX && !fewReviews; n += 1) {
-    [fewReviews] = await db.all<DishRow>(
-      sql`SELECT ${DISH_COLUMNS} FROM dishes d JOIN restaurants r ON r.id = d.restaurant_id
-        WHERE d.bayes_score = ${bayesianScore(n, 5 * n)} AND d.rating_count = ${n}
-          AND d.rating_sum_tenths = ${50 * n} AND d.id <> ${leader.id}
-        ORDER BY d.id LIMIT 1`,
-    );
+    [fewReviews] = await dishRows(db)
+      .where(
+        and(
+          eq(dishes.bayesScore, bayesianScore(n, 5 * n)),
+          eq(dishes.ratingCount, n),
+          eq(dishes.ratingSumTenths, 50 * n),
+          ne(dishes.id, leader.id),
+        ),
+      )
+      .orderBy(asc(dishes.id))
+      .limit(1);
   }
   const leaderAverage = leader.ratingSumTenths / leader.ratingCount;
   const usable = fewReviews && fewReviews.ratingSumTenths / fewReviews.ratingCount > leaderAverage;

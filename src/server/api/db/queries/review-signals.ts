@@ -2,7 +2,24 @@
 // of one item's posts over a fixed window with a LIMIT, so a write costs the same on an item
 // with ten reviews as on one with ten thousand. The rules themselves are in
 // src/domain/review-signals.ts.
-import { sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  max,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import {
   BASELINE_DAYS,
   BURST_WINDOW_MS,
@@ -14,7 +31,8 @@ import {
   type ItemActivity,
   type ReviewFacts,
 } from "../../../../domain/review-signals.ts";
-import { getRow, type Database } from "../client.ts";
+import type { Database } from "../client.ts";
+import { posts, reviewNetworks, reviewPauses, users } from "../schema.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
 export type ItemKind = "restaurant" | "dish";
@@ -25,19 +43,9 @@ const BASELINE_COUNT_CAP = 20_000;
 /** D1 takes at most 100 bound parameters per statement. */
 const IDS_PER_STATEMENT = 90;
 
-const itemColumn = (kind: ItemKind) => sql.raw(kind === "restaurant" ? "restaurant_id" : "dish_id");
-
-interface RecentRow {
-  postId: number;
-  authorId: number;
-  accountCreatedAt: number;
-  createdAt: number;
-  networkHash: string | null;
-  ratingTenths: number;
-  other: number;
-  flaggedAt: number | null;
-  clearedAt: number | null;
-}
+const qb = new QueryBuilder();
+const itemColumn = (kind: ItemKind, t: typeof posts = posts) =>
+  kind === "restaurant" ? t.restaurantId : t.dishId;
 
 /** The item's pace over its baseline, its reviews in the burst window, and recent texts. */
 export async function itemActivity(
@@ -48,51 +56,90 @@ export async function itemActivity(
 ): Promise<ItemActivity> {
   const column = itemColumn(kind);
   const windowStart = now - BURST_WINDOW_MS;
+  const p = alias(posts, "p");
+  const o = alias(posts, "o");
   const [baseline, recent, peers] = await Promise.all([
-    getRow<{ n: number }>(
-      db,
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM posts WHERE ${column} = ${id}
-        AND created_at >= ${windowStart - BASELINE_DAYS * DAY_MS} AND created_at < ${windowStart} LIMIT ${BASELINE_COUNT_CAP})`,
+    db.select({ n: count() }).from(
+      qb
+        .select({ one: sql`1` })
+        .from(posts)
+        .where(
+          and(
+            eq(column, id),
+            gte(posts.createdAt, windowStart - BASELINE_DAYS * DAY_MS),
+            lt(posts.createdAt, windowStart),
+          ),
+        )
+        .limit(BASELINE_COUNT_CAP)
+        .as("baseline"),
     ),
-    // "Other reviews" leaves out the dish reviews posted with the same restaurant review.
-    db.all<RecentRow>(sql`SELECT p.id AS postId, p.author_id AS authorId, u.created_at AS accountCreatedAt,
-        p.created_at AS createdAt, n.network_hash AS networkHash, p.rating_tenths AS ratingTenths,
-        EXISTS (SELECT 1 FROM posts o WHERE o.author_id = p.author_id
-          AND coalesce(o.review_group_id, o.id) <> coalesce(p.review_group_id, p.id)) AS other,
-        p.flagged_at AS flaggedAt, p.flag_cleared_at AS clearedAt
-      FROM posts p JOIN users u ON u.id = p.author_id LEFT JOIN review_networks n ON n.post_id = p.id
-      WHERE p.${column} = ${id} AND p.created_at >= ${windowStart} AND p.removed_at IS NULL
-      ORDER BY p.created_at DESC LIMIT ${RECENT_REVIEWS_LIMIT}`),
-    db.all<{
-      postId: number;
-      authorId: number;
-      content: string;
-      flaggedAt: number | null;
-      clearedAt: number | null;
-    }>(
-      sql`SELECT id AS postId, author_id AS authorId, substr(content, 1, ${TEXT_COMPARE_CHARS}) AS content,
-          flagged_at AS flaggedAt, flag_cleared_at AS clearedAt
-        FROM posts WHERE ${column} = ${id} AND created_at >= ${now - TEXT_PEERS_DAYS * DAY_MS} AND removed_at IS NULL
-        ORDER BY created_at DESC LIMIT ${TEXT_PEERS_LIMIT}`,
-    ),
+    db
+      .select({
+        postId: p.id,
+        authorId: p.authorId,
+        accountCreatedAt: users.createdAt,
+        createdAt: p.createdAt,
+        networkHash: reviewNetworks.networkHash,
+        ratingTenths: p.ratingTenths,
+        // "Other reviews" leaves out the dish reviews posted with the same restaurant review.
+        other: sql<number>`${exists(
+          qb
+            .select({ one: sql`1` })
+            .from(o)
+            .where(
+              and(
+                eq(o.authorId, p.authorId),
+                ne(sql`coalesce(${o.reviewGroupId}, ${o.id})`, sql`coalesce(${p.reviewGroupId}, ${p.id})`),
+              ),
+            ),
+        )}`,
+        flaggedAt: p.flaggedAt,
+        clearedAt: p.flagClearedAt,
+      })
+      .from(p)
+      .innerJoin(users, eq(users.id, p.authorId))
+      .leftJoin(reviewNetworks, eq(reviewNetworks.postId, p.id))
+      .where(
+        and(
+          eq(kind === "restaurant" ? p.restaurantId : p.dishId, id),
+          gte(p.createdAt, windowStart),
+          isNull(p.removedAt),
+        ),
+      )
+      .orderBy(desc(p.createdAt))
+      .limit(RECENT_REVIEWS_LIMIT),
+    db
+      .select({
+        postId: posts.id,
+        authorId: posts.authorId,
+        content: sql<string>`substr(${posts.content}, 1, ${TEXT_COMPARE_CHARS})`,
+        flaggedAt: posts.flaggedAt,
+        clearedAt: posts.flagClearedAt,
+      })
+      .from(posts)
+      .where(
+        and(eq(column, id), gte(posts.createdAt, now - TEXT_PEERS_DAYS * DAY_MS), isNull(posts.removedAt)),
+      )
+      .orderBy(desc(posts.createdAt))
+      .limit(TEXT_PEERS_LIMIT),
   ]);
   return {
-    baselineCount: Number(baseline?.n ?? 0),
+    baselineCount: baseline[0]?.n ?? 0,
     recent: recent.map((r): ReviewFacts => ({
-      postId: Number(r.postId),
-      authorId: Number(r.authorId),
-      accountCreatedAt: Number(r.accountCreatedAt),
-      createdAt: Number(r.createdAt),
-      networkHash: r.networkHash === null ? null : String(r.networkHash),
-      ratingTenths: Number(r.ratingTenths),
-      authorHasOtherReviews: Number(r.other) === 1,
+      postId: r.postId,
+      authorId: r.authorId,
+      accountCreatedAt: r.accountCreatedAt,
+      createdAt: r.createdAt,
+      networkHash: r.networkHash,
+      ratingTenths: r.ratingTenths,
+      authorHasOtherReviews: r.other === 1,
       held: r.flaggedAt !== null,
       cleared: r.clearedAt !== null,
     })),
     textPeers: peers.map((p) => ({
-      postId: Number(p.postId),
-      authorId: Number(p.authorId),
-      content: String(p.content),
+      postId: p.postId,
+      authorId: p.authorId,
+      content: p.content,
       held: p.flaggedAt !== null,
       cleared: p.clearedAt !== null,
     })),
@@ -104,12 +151,19 @@ export async function authorFacts(
   db: Database,
   authorId: number,
 ): Promise<{ accountCreatedAt: number; hasReviews: boolean } | undefined> {
-  const row = await getRow<{ createdAt: number; hasReviews: number }>(
-    db,
-    sql`SELECT created_at AS createdAt, EXISTS (SELECT 1 FROM posts WHERE author_id = ${authorId}) AS hasReviews
-      FROM users WHERE id = ${authorId}`,
-  );
-  return row && { accountCreatedAt: Number(row.createdAt), hasReviews: Number(row.hasReviews) === 1 };
+  const [row] = await db
+    .select({
+      createdAt: users.createdAt,
+      hasReviews: sql<number>`${exists(
+        qb
+          .select({ one: sql`1` })
+          .from(posts)
+          .where(eq(posts.authorId, authorId)),
+      )}`,
+    })
+    .from(users)
+    .where(eq(users.id, authorId));
+  return row && { accountCreatedAt: row.createdAt, hasReviews: row.hasReviews === 1 };
 }
 
 /**
@@ -122,12 +176,17 @@ export async function heldInPauseWindow(
   id: number,
   now: number,
 ): Promise<number> {
-  const row = await getRow<{ n: number }>(
-    db,
-    sql`SELECT count(*) AS n FROM posts WHERE ${itemColumn(kind)} = ${id}
-      AND created_at >= ${now - PAUSE_WINDOW_MS - TEXT_PEERS_DAYS * DAY_MS} AND flagged_at >= ${now - PAUSE_WINDOW_MS}`,
-  );
-  return Number(row?.n ?? 0);
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(
+      and(
+        eq(itemColumn(kind), id),
+        gte(posts.createdAt, now - PAUSE_WINDOW_MS - TEXT_PEERS_DAYS * DAY_MS),
+        gte(posts.flaggedAt, now - PAUSE_WINDOW_MS),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** The end of the item's pause in force at `now`, or null. */
@@ -137,11 +196,11 @@ export async function pausedUntil(
   id: number,
   now: number,
 ): Promise<number | null> {
-  const row = await getRow<{ endsAt: number | null }>(
-    db,
-    sql`SELECT max(ends_at) AS endsAt FROM review_pauses WHERE item_kind = ${kind} AND item_id = ${id} AND ends_at > ${now}`,
-  );
-  return row?.endsAt == null ? null : Number(row.endsAt);
+  const [row] = await db
+    .select({ endsAt: max(reviewPauses.endsAt) })
+    .from(reviewPauses)
+    .where(and(eq(reviewPauses.itemKind, kind), eq(reviewPauses.itemId, id), gt(reviewPauses.endsAt, now)));
+  return row?.endsAt ?? null;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -150,37 +209,38 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /** Holds earlier reviews of a pattern; one a moderator cleared stays counted. */
 export function holdPostsStatements(db: Database, postIds: number[], now: number): BatchStatement[] {
   return chunks(postIds, IDS_PER_STATEMENT).map((part) =>
-    db.run(sql`UPDATE posts SET flagged_at = ${now}
-      WHERE id IN (${idList(part)}) AND flagged_at IS NULL AND flag_cleared_at IS NULL`),
+    db
+      .update(posts)
+      .set({ flaggedAt: now })
+      .where(and(inArray(posts.id, part), isNull(posts.flaggedAt), isNull(posts.flagClearedAt))),
   );
 }
 
 /** A moderator's keep: the review counts again, and detection never holds it again. */
 export function clearHoldStatement(db: Database, postId: number, now: number): BatchStatement {
-  return db.run(sql`UPDATE posts SET flagged_at = NULL, flag_cleared_at = ${now} WHERE id = ${postId}`);
+  return db.update(posts).set({ flaggedAt: null, flagClearedAt: now }).where(eq(posts.id, postId));
 }
 
 /** The network row of every post of the group just inserted (mainPost: its id, as SQL). */
 export function networkRowsStatement(db: Database, mainPost: SQL, networkHash: string): BatchStatement {
-  return db.run(sql`INSERT INTO review_networks (post_id, network_hash)
-    SELECT id, ${networkHash} FROM posts WHERE id = ${mainPost} OR review_group_id = ${mainPost}`);
+  return db.insert(reviewNetworks).select(
+    qb
+      .select({ postId: posts.id, networkHash: sql<string>`${networkHash}`.as("network_hash") })
+      .from(posts)
+      .where(or(eq(posts.id, mainPost), eq(posts.reviewGroupId, mainPost))),
+  );
 }
 
 export function pauseStatement(
   db: Database,
   pause: { kind: ItemKind; id: number; startedAt: number; endsAt: number },
 ): BatchStatement {
-  return db.run(sql`INSERT INTO review_pauses (item_kind, item_id, started_at, ends_at)
-    VALUES (${pause.kind}, ${pause.id}, ${pause.startedAt}, ${pause.endsAt})`);
+  return db
+    .insert(reviewPauses)
+    .values({ itemKind: pause.kind, itemId: pause.id, startedAt: pause.startedAt, endsAt: pause.endsAt });
 }
 
 export interface HeldPostRow {
@@ -192,18 +252,15 @@ export interface HeldPostRow {
 }
 
 export async function heldStateOf(db: Database, postId: number): Promise<HeldPostRow | undefined> {
-  const row = await getRow<HeldPostRow>(
-    db,
-    sql`SELECT id, restaurant_id AS restaurantId, dish_id AS dishId, flagged_at AS flaggedAt, removed_at AS removedAt
-      FROM posts WHERE id = ${postId}`,
-  );
-  return (
-    row && {
-      id: Number(row.id),
-      restaurantId: row.restaurantId === null ? null : Number(row.restaurantId),
-      dishId: row.dishId === null ? null : Number(row.dishId),
-      flaggedAt: row.flaggedAt === null ? null : Number(row.flaggedAt),
-      removedAt: row.removedAt === null ? null : Number(row.removedAt),
-    }
-  );
+  const [row] = await db
+    .select({
+      id: posts.id,
+      restaurantId: posts.restaurantId,
+      dishId: posts.dishId,
+      flaggedAt: posts.flaggedAt,
+      removedAt: posts.removedAt,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return row;
 }
