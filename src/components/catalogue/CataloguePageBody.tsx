@@ -12,6 +12,7 @@ import { OfferDetail } from "./OfferDetail.tsx";
 import { RestaurantDetail } from "./RestaurantDetail.tsx";
 import { ReviewPauseNotice } from "./ReviewPauseNotice.tsx";
 import { MergedNotice } from "./view-parts.tsx";
+import { ListFilterForm } from "../filters/ListFilterForm.tsx";
 import { EMPTY_AREA_DISHES, EMPTY_AREA_RESTAURANTS, type CatalogueKind, type PageData } from "./page-data.ts";
 
 /**
@@ -108,21 +109,26 @@ function AreaPage({ area, topDishes, topRestaurants }: PageData["area"]) {
   return (
     <>
       <AreaDetail area={area} />
-      <Related title={`Top Dishes in ${area.areaName}`} id="area-dishes" empty={EMPTY_AREA_DISHES} ranked>
-        {topDishes.map((d, i) => (
-          <DishCardView key={d.id} dish={d} rank={i + 1} />
-        ))}
-      </Related>
-      <Related
-        title={`Top Restaurants in ${area.areaName}`}
-        id="area-restaurants"
-        empty={EMPTY_AREA_RESTAURANTS}
-        ranked
-      >
-        {topRestaurants.map((r, i) => (
-          <RestaurantCardView key={r.id} restaurant={r} rank={i + 1} />
-        ))}
-      </Related>
+      {/* Issue 24: filters; with filters in the address, FilteredLists (src/pages/area/[id].astro)
+          hides the lists below and shows the filtered ones. */}
+      <ListFilterForm action={`/area/${area.id}`} scope="area" name={area.areaName} />
+      <div data-unfiltered>
+        <Related title={`Top Dishes in ${area.areaName}`} id="area-dishes" empty={EMPTY_AREA_DISHES} ranked>
+          {topDishes.map((d, i) => (
+            <DishCardView key={d.id} dish={d} rank={i + 1} />
+          ))}
+        </Related>
+        <Related
+          title={`Top Restaurants in ${area.areaName}`}
+          id="area-restaurants"
+          empty={EMPTY_AREA_RESTAURANTS}
+          ranked
+        >
+          {topRestaurants.map((r, i) => (
+            <RestaurantCardView key={r.id} restaurant={r} rank={i + 1} />
+          ))}
+        </Related>
+      </div>
     </>
   );
 }

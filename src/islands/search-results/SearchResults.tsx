@@ -1,21 +1,28 @@
-// Search results island (spec point 2): reads keyword and location from the URL, runs the
-// five searches, and shows offers, top dishes, top restaurants, the trending restaurant and
-// the trending dish, with loading, error and empty states. The server render is the loading
-// state, since a static page cannot know the query.
+// Search results island (spec point 2): reads keyword, location and filters from the URL,
+// runs the five searches, and shows how many it found, the filters, top dishes, top
+// restaurants, the trending restaurant and dish, then offers (issue 24: results first, so
+// they start above the fold on a phone), with loading, error and empty states. The server
+// render is the loading state, since a static page cannot know the query.
 import { useCallback, useEffect, useState } from "react";
 import { DishCardView, OfferCardView, RestaurantCardView } from "../../components/cards/card-views.tsx";
 import { HowWeRankLink } from "../../components/trust/HowWeRankLink.tsx";
-import { DishFilterForm, filterSummary } from "./DishFilterForm.tsx";
+import { ListFilterForm } from "../../components/filters/ListFilterForm.tsx";
+import {
+  hasListFilters,
+  listFilterSummary,
+  readListFilters,
+  type ListFilters,
+} from "../../components/filters/list-filters.ts";
 import {
   fetchSearchResults,
   hasAnyResult,
-  readDishFilters,
   readSearchQuery,
-  type DishFilters,
+  resultCount,
   SEARCH_FAILED_MESSAGE,
   type SearchQuery,
   type SearchResults as Results,
 } from "./search-results-data.ts";
+import "../../components/filters/list-filters.css";
 import "./search-results.css";
 
 export interface SuggestionLink {
@@ -37,7 +44,17 @@ type State =
   | { status: "done"; query: SearchQuery; results: Results };
 
 /** A ranked list links to the method beside its heading (issue 15). */
-function Section({ id, title, ranked = false, children }: { id: string; title: string; ranked?: boolean; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  ranked = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  ranked?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <section className="section" aria-labelledby={`${id}-heading`}>
       <div className="section-head">
@@ -87,20 +104,20 @@ function Suggestions({ popularTags, popularDishes }: Props) {
 
 export default function SearchResults(props: Props) {
   const [state, setState] = useState<State>({ status: "pending" });
-  const [filters, setFilters] = useState<DishFilters>({});
+  const [filters, setFilters] = useState<ListFilters>({});
 
-  const run = useCallback((query: SearchQuery, dishFilters: DishFilters) => {
+  const run = useCallback((query: SearchQuery, listFilters: ListFilters) => {
     setState({ status: "loading", query });
-    fetchSearchResults(query, undefined, dishFilters)
+    fetchSearchResults(query, undefined, listFilters)
       .then((results) => setState({ status: "done", query, results }))
       .catch(() => setState({ status: "error", query }));
   }, []);
 
   useEffect(() => {
     const query = readSearchQuery(window.location.search);
-    const dishFilters = readDishFilters(window.location.search);
-    setFilters(dishFilters);
-    if (query) run(query, dishFilters);
+    const listFilters = readListFilters(window.location.search);
+    setFilters(listFilters);
+    if (query) run(query, listFilters);
     else setState({ status: "no-query" });
   }, [run]);
 
@@ -144,39 +161,43 @@ export default function SearchResults(props: Props) {
 
   const { query, results } = state;
   const where = query.location || "London";
-  const narrowed = filterSummary(filters);
+  const narrowed = listFilterSummary(filters);
+  const form = (
+    <ListFilterForm
+      action="/search"
+      scope="search"
+      keep={{ keyword: query.keyword, ...(query.location ? { location: query.location } : {}) }}
+      filters={filters}
+    />
+  );
   if (!hasAnyResult(results)) {
     return (
       <div className="search-results">
-        <DishFilterForm query={query} filters={filters} />
         <div role="status">
           <h2 className="search-prompt">
             No results for “{query.keyword}” in {where}
-            {narrowed && ` (dishes: ${narrowed})`}
+            {narrowed && ` (${narrowed})`}
           </h2>
-          <p className="muted">Check the spelling, try a broader word such as a cuisine, or search all of London.</p>
+          <p className="muted">
+            {hasListFilters(filters)
+              ? "Nothing matches these filters. Try fewer filters, or clear them."
+              : "Check the spelling, try a broader word such as a cuisine, or search all of London."}
+          </p>
         </div>
+        {form}
         <Suggestions {...props} />
       </div>
     );
   }
 
+  const count = resultCount(results);
   return (
     <div className="search-results">
       <p className="search-summary" role="status">
-        Results for “{query.keyword}” in {where}
-        {narrowed && `; dishes ${narrowed}`}
+        {count} {count === 1 ? "result" : "results"} for “{query.keyword}” in {where}
+        {narrowed && ` (${narrowed})`}
       </p>
-      <DishFilterForm query={query} filters={filters} />
-      {results.offers.length > 0 && (
-        <Section id="result-offers" title="Special Offers">
-          <div className="card-row card-row--3">
-            {results.offers.map((offer) => (
-              <OfferCardView key={offer.id} offer={offer} />
-            ))}
-          </div>
-        </Section>
-      )}
+      {form}
       {results.topDishes.length > 0 && (
         <Section id="result-dishes" title="Top Dishes" ranked>
           <div className="card-grid card-grid--5">
@@ -208,6 +229,15 @@ export default function SearchResults(props: Props) {
             </Section>
           )}
         </div>
+      )}
+      {results.offers.length > 0 && (
+        <Section id="result-offers" title="Special Offers">
+          <div className="card-row card-row--3">
+            {results.offers.map((offer) => (
+              <OfferCardView key={offer.id} offer={offer} />
+            ))}
+          </div>
+        </Section>
       )}
     </div>
   );

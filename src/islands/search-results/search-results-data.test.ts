@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture } from "../../server/api/testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
-import { fetchSearchResults, hasAnyResult, readDishFilters, readSearchQuery } from "./search-results-data.ts";
+import { fetchSearchResults, hasAnyResult, readSearchQuery } from "./search-results-data.ts";
 
 describe("search query from the URL", () => {
   it("reads keyword and location, trimmed", () => {
-    expect(readSearchQuery("?keyword=%20ramen%20&location=Islington")).toEqual({ keyword: "ramen", location: "Islington" });
+    expect(readSearchQuery("?keyword=%20ramen%20&location=Islington")).toEqual({
+      keyword: "ramen",
+      location: "Islington",
+    });
     expect(readSearchQuery("?keyword=tacos")).toEqual({ keyword: "tacos", location: "" });
   });
   it("has no query without a keyword", () => {
@@ -18,15 +21,14 @@ describe("search query from the URL", () => {
   });
 });
 
-describe("dish filters from the URL (issue 22)", () => {
-  it("reads a known diet and allergen, and ignores anything else", () => {
-    expect(readDishFilters("?keyword=satay&diet=vegan&freeFrom=peanuts")).toEqual({ diet: "vegan", freeFrom: "peanuts" });
-    expect(readDishFilters("?keyword=satay&diet=carnivore&freeFrom=")).toEqual({});
-  });
-});
-
 describe("hasAnyResult", () => {
-  const none = { offers: [], topDishes: [], topRestaurants: [], trendingRestaurant: null, trendingDish: null };
+  const none = {
+    offers: [],
+    topDishes: [],
+    topRestaurants: [],
+    trendingRestaurant: null,
+    trendingDish: null,
+  };
   it("is false only when every list is empty", () => {
     expect(hasAnyResult(none)).toBe(false);
     expect(hasAnyResult({ ...none, trendingDish: {} as never })).toBe(true);
@@ -61,10 +63,21 @@ describe("fetchSearchResults against the real API", () => {
   });
 
   it("sends the dish filters: no dish is free from peanuts until its owner says so", async () => {
-    const filtered = await fetchSearchResults({ keyword: "ramen", location: "" }, client, { freeFrom: "peanuts" });
+    const filtered = await fetchSearchResults({ keyword: "ramen", location: "" }, client, {
+      freeFrom: "peanuts",
+    });
     expect(filtered.topDishes).toEqual([]);
     expect(filtered.trendingDish).toBeNull();
     expect(filtered.topRestaurants.length).toBeGreaterThan(0);
+  });
+
+  it("filters dishes and restaurants by price, and shows no unfiltered offers (issue 24)", async () => {
+    const all = await fetchSearchResults({ keyword: "pizza", location: "" }, client);
+    expect(all.offers.length + all.topRestaurants.length).toBeGreaterThan(0);
+    const cheap = await fetchSearchResults({ keyword: "pizza", location: "" }, client, { price: 4 });
+    expect(cheap.topDishes).toEqual([]);
+    expect(cheap.topRestaurants).toEqual([]);
+    expect(cheap.offers).toEqual([]);
   });
 
   it("finds nothing for nonsense, and fails loudly when the API does", async () => {

@@ -1,7 +1,11 @@
 // The five searches behind the results page (spec points 2 and 7), each with keyword and
 // location; the first trending restaurant and dish are "the" trending ones.
-import { ALLERGEN_IDS, type AllergenId } from "../../domain/allergens.ts";
-import { DIET_IDS, type DietId } from "../../domain/diets.ts";
+import {
+  hasListFilters,
+  listFilterParams,
+  placeFilterParams,
+  type ListFilters,
+} from "../../components/filters/list-filters.ts";
 import { api, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 
@@ -29,25 +33,6 @@ export function readSearchQuery(search: string): SearchQuery | null {
   return { keyword: keyword.slice(0, 200), location: (params.get("location") ?? "").trim() };
 }
 
-/**
- * The dish filters on owner-declared facts (issue 22, docs/owners.md): a diet, and "free from"
- * an allergen. They narrow the dish searches only; an unknown id in the URL is no filter.
- */
-export interface DishFilters {
-  diet?: DietId;
-  freeFrom?: AllergenId;
-}
-
-export function readDishFilters(search: string): DishFilters {
-  const params = new URLSearchParams(search);
-  const diet = params.get("diet");
-  const freeFrom = params.get("freeFrom");
-  return {
-    ...((DIET_IDS as readonly string[]).includes(diet ?? "") ? { diet: diet as DietId } : {}),
-    ...((ALLERGEN_IDS as readonly string[]).includes(freeFrom ?? "") ? { freeFrom: freeFrom as AllergenId } : {}),
-  };
-}
-
 export function hasAnyResult(results: SearchResults): boolean {
   return (
     results.offers.length > 0 ||
@@ -58,19 +43,31 @@ export function hasAnyResult(results: SearchResults): boolean {
   );
 }
 
-/** Any failed search rejects, so the page shows its one failure message. */
+/** How many dishes and restaurants the page lists: "12 results" counts what is shown. */
+export function resultCount(results: SearchResults): number {
+  return results.topDishes.length + results.topRestaurants.length;
+}
+
+/**
+ * Any failed search rejects, so the page shows its one failure message. Filters (issue 24)
+ * narrow the dish searches by price, open now, diet and free-from, the restaurant searches by
+ * price and open now; offers are not filtered, so a filtered search shows none.
+ */
 export async function fetchSearchResults(
   query: SearchQuery,
   client: ApiClient = api,
-  filters: DishFilters = {},
+  filters: ListFilters = {},
 ): Promise<SearchResults> {
   const words = { keyword: query.keyword, ...(query.location ? { location: query.location } : {}) };
-  const dishWords = { ...words, ...filters };
+  const dishWords = { ...words, ...listFilterParams(filters) };
+  const placeWords = { ...words, ...placeFilterParams(filters) };
   const [offers, topDishes, topRestaurants, trendingRestaurants, trendingDishes] = await Promise.all([
-    listOf(client.offers.search.$get({ query: { ...words, topNum: 6 } })),
-    listOf(client.dishes.searchByKeywordLocationTop.$get({ query: { ...dishWords, topNum: SEARCH_TOP_NUM } })),
-    listOf(client.restaurants.searchTop.$get({ query: { ...words, topNum: SEARCH_TOP_NUM } })),
-    listOf(client.restaurants.searchTrending.$get({ query: { ...words, topNum: 1 } })),
+    hasListFilters(filters) ? [] : listOf(client.offers.search.$get({ query: { ...words, topNum: 6 } })),
+    listOf(
+      client.dishes.searchByKeywordLocationTop.$get({ query: { ...dishWords, topNum: SEARCH_TOP_NUM } }),
+    ),
+    listOf(client.restaurants.searchTop.$get({ query: { ...placeWords, topNum: SEARCH_TOP_NUM } })),
+    listOf(client.restaurants.searchTrending.$get({ query: { ...placeWords, topNum: 1 } })),
     listOf(client.dishes.searchTrending.$get({ query: { ...dishWords, topNum: 1 } })),
   ]);
   return {

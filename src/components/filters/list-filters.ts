@@ -1,0 +1,64 @@
+// The filters of the search, tag and area lists (issue 24), as the page address carries them:
+// ?price=1..4&openNow=true&diet=…&freeFrom=… (docs/api.md). One reading of the address for
+// the form, the islands that fetch filtered lists, and the summary people read.
+import { ALLERGEN_IDS, allergenLabel, type AllergenId } from "../../domain/allergens.ts";
+import { DIET_IDS, dietLabel, type DietId } from "../../domain/diets.ts";
+import { PRICE_LEVELS, priceLevelLabel, type PriceLevel } from "../../domain/price-range.ts";
+
+export interface ListFilters {
+  price?: PriceLevel;
+  openNow?: boolean;
+  /** Dishes only: what owners declared (issue 22). */
+  diet?: DietId;
+  freeFrom?: AllergenId;
+}
+
+/** The filters in a page address; a value that is not one we offer is no filter. */
+export function readListFilters(search: string): ListFilters {
+  const params = new URLSearchParams(search);
+  const price = Number(params.get("price"));
+  const diet = params.get("diet") ?? "";
+  const freeFrom = params.get("freeFrom") ?? "";
+  return {
+    ...((PRICE_LEVELS as readonly number[]).includes(price) ? { price: price as PriceLevel } : {}),
+    ...(params.get("openNow") === "true" ? { openNow: true } : {}),
+    ...((DIET_IDS as readonly string[]).includes(diet) ? { diet: diet as DietId } : {}),
+    ...((ALLERGEN_IDS as readonly string[]).includes(freeFrom) ? { freeFrom: freeFrom as AllergenId } : {}),
+  };
+}
+
+export function hasListFilters(f: ListFilters): boolean {
+  return Object.values(f).some((v) => v !== undefined);
+}
+
+/** Query parameters for the API (and the address): only the filters that are set. */
+export function listFilterParams(f: ListFilters): Record<string, string> {
+  return {
+    ...(f.price ? { price: String(f.price) } : {}),
+    ...(f.openNow ? { openNow: "true" } : {}),
+    ...(f.diet ? { diet: f.diet } : {}),
+    ...(f.freeFrom ? { freeFrom: f.freeFrom } : {}),
+  };
+}
+
+/** The restaurant lists take price and open now only. */
+export function placeFilterParams(f: ListFilters): Record<string, string> {
+  return listFilterParams({ price: f.price, openNow: f.openNow });
+}
+
+/** "££, open now, vegan, free from peanuts": what the lists are narrowed to ("" for none). */
+export function listFilterSummary(f: ListFilters): string {
+  return [
+    f.price ? priceLevelLabel(f.price) : "",
+    f.openNow ? "open now" : "",
+    f.diet ? dietLabel(f.diet).toLowerCase() : "",
+    f.freeFrom ? `free from ${allergenLabel(f.freeFrom).toLowerCase()}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** True when only dish filters are set, which no restaurant list takes. */
+export function onlyDishFilters(f: ListFilters): boolean {
+  return !f.price && !f.openNow && Boolean(f.diet || f.freeFrom);
+}

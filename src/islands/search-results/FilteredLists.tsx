@@ -1,0 +1,124 @@
+// The filtered lists of a tag or area page (issue 24). The page is prerendered: its filter
+// form (ListFilterForm, data-list-filters) cannot know the address, so this island sets the
+// form from it, and when filters are set hides the unfiltered lists (data-unfiltered) and
+// shows the filtered ones, with how many matched and an empty state.
+import { useEffect, useState } from "react";
+import { DishCardView, RestaurantCardView } from "../../components/cards/card-views.tsx";
+import {
+  hasListFilters,
+  listFilterSummary,
+  readListFilters,
+  type ListFilters,
+} from "../../components/filters/list-filters.ts";
+import { HowWeRankLink } from "../../components/trust/HowWeRankLink.tsx";
+import {
+  fetchFilteredLists,
+  FILTER_FAILED_MESSAGE,
+  type FilteredLists as Lists,
+  type FilterScope,
+} from "./filtered-lists-data.ts";
+
+type State =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "done"; lists: Lists; filters: ListFilters; name: string };
+
+/** The static form shows what the address asks for. */
+function syncForm(form: HTMLFormElement, filters: ListFilters) {
+  const field = (name: string) =>
+    form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+  const price = field("price");
+  if (price) price.value = filters.price ? String(filters.price) : "";
+  const openNow = field("openNow") as HTMLInputElement | null;
+  if (openNow) openNow.checked = Boolean(filters.openNow);
+  const diet = field("diet");
+  if (diet) diet.value = filters.diet ?? "";
+  const freeFrom = field("freeFrom");
+  if (freeFrom) freeFrom.value = filters.freeFrom ?? "";
+  const details = form.closest("details");
+  if (details && hasListFilters(filters)) details.open = true;
+  const summary = details?.querySelector("[data-list-filters-summary]");
+  if (summary) summary.textContent = listFilterSummary(filters);
+  const clear = form.querySelector<HTMLElement>("[data-list-filters-clear]");
+  if (clear) clear.hidden = !hasListFilters(filters);
+}
+
+function List({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="section-head">
+        <h2 id={id}>{title}</h2>
+        <HowWeRankLink />
+      </div>
+      <div className="card-row">{children}</div>
+    </section>
+  );
+}
+
+export default function FilteredLists() {
+  const [state, setState] = useState<State>({ status: "idle" });
+
+  useEffect(() => {
+    const form = document.querySelector<HTMLFormElement>("form[data-list-filters]");
+    const scope = form?.dataset.listFilters as FilterScope | undefined;
+    const name = form?.dataset.listName;
+    if (!form || !name || (scope !== "tag" && scope !== "area")) return;
+    const filters = readListFilters(window.location.search);
+    syncForm(form, filters);
+    if (!hasListFilters(filters)) return;
+    for (const el of document.querySelectorAll<HTMLElement>("[data-unfiltered]")) el.hidden = true;
+    setState({ status: "loading" });
+    fetchFilteredLists(scope, name, filters)
+      .then((lists) => setState({ status: "done", lists, filters, name }))
+      .catch(() => setState({ status: "error" }));
+  }, []);
+
+  if (state.status === "idle") return null;
+  if (state.status === "loading")
+    return (
+      <p className="list-count" role="status" aria-busy="true">
+        Filtering…
+      </p>
+    );
+  if (state.status === "error")
+    return (
+      <p className="list-count error-state" role="alert">
+        {FILTER_FAILED_MESSAGE}
+      </p>
+    );
+
+  const { lists, filters, name } = state;
+  const restaurants = lists.restaurants ?? [];
+  const count = lists.dishes.length + restaurants.length;
+  const summary = listFilterSummary(filters);
+  return (
+    <div className="filtered-lists">
+      <p className="list-count" role="status">
+        {count === 0
+          ? `Nothing in ${name} matches these filters (${summary}).`
+          : `${count} ${count === 1 ? "result" : "results"} in ${name} (${summary})`}
+        {lists.restaurants === null && " Diet and free-from filters apply to dishes only."}
+      </p>
+      {count === 0 && (
+        <p className="empty-state">
+          Try fewer filters, or <a href={window.location.pathname}>clear them</a>.
+        </p>
+      )}
+      {lists.dishes.length > 0 && (
+        <List id="filtered-dishes" title="Top Dishes">
+          {lists.dishes.map((dish, index) => (
+            <DishCardView key={dish.id} dish={dish} rank={index + 1} />
+          ))}
+        </List>
+      )}
+      {restaurants.length > 0 && (
+        <List id="filtered-restaurants" title="Top Restaurants">
+          {restaurants.map((restaurant, index) => (
+            <RestaurantCardView key={restaurant.id} restaurant={restaurant} rank={index + 1} />
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
