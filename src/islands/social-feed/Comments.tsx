@@ -22,6 +22,7 @@ import type { FeedApi } from "./feed-api.ts";
 import { commentTotal, likedCommentIds, toggledLike, withComment, withoutComment } from "./feed-state.ts";
 import { FEED_MESSAGES } from "./messages.ts";
 import { CommentActions, type CommentButtons, type CommentPanel } from "./CommentActions.tsx";
+import { textAfterMention } from "./mention.ts";
 import { useCommentLike } from "./use-comment-like.ts";
 
 export interface CommentContext {
@@ -229,7 +230,7 @@ function CommentItem({
           {comment.mentionedUsername && (
             <a href={`/user/${comment.mentionedUserId}`}>@{comment.mentionedUsername}</a>
           )}{" "}
-          {comment.content}
+          {textAfterMention(comment.content, comment.mentionedUsername)}
         </p>
       )}
       <CommentActions
