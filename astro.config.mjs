@@ -4,6 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 import { catalogueSitemapIntegration } from "./src/build/catalogue-sitemap.ts";
 import { cspIntegration } from "./src/build/csp-integration.ts";
+import { interactionDirectiveIntegration } from "./src/build/interaction-integration.ts";
 import { isIndexablePage, withoutTrailingSlash } from "./src/build/sitemap-pages.ts";
 
 // Every catalogue item's URL, filled in at the end of the build (most item pages are rendered
@@ -17,6 +18,7 @@ export default defineConfig({
   trailingSlash: "ignore",
   integrations: [
     react(),
+    interactionDirectiveIntegration(),
     catalogueSitemapIntegration(catalogueUrls),
     sitemap({ filter: isIndexablePage, serialize: withoutTrailingSlash, customPages: catalogueUrls }),
     cspIntegration(),

@@ -1,0 +1,19 @@
+// Registers `client:interaction` (src/build/interaction-directive.ts) with Astro.
+import type { AstroIntegration } from "astro";
+
+export function interactionDirectiveIntegration(): AstroIntegration {
+  return {
+    name: "dishcovery:client-interaction",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({ name: "interaction", entrypoint: new URL("./interaction-directive.ts", import.meta.url) });
+      },
+    },
+  };
+}
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    "client:interaction"?: boolean;
+  }
+}
