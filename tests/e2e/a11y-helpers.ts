@@ -205,7 +205,10 @@ export async function clippedText(page: Page, within = "body"): Promise<ClippedT
           clamp &&
           clamp !== "none" &&
           a.scrollHeight > a.clientHeight + tolerance &&
-          !shortened.has(a)
+          !shortened.has(a) &&
+          // A clamp with its own More (a button that controls it, not yet expanded) loses
+          // nothing: the rest is one press away (issue 24's review text, PostText).
+          !(a.id && document.querySelector(`[aria-controls~="${CSS.escape(a.id)}"][aria-expanded="false"]`))
         ) {
           shortened.add(a);
           found.push({

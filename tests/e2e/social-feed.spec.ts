@@ -72,12 +72,10 @@ describe("the social feed", () => {
       await page.goto(url("/home"), { waitUntil: "load" });
       const post = postOf(page, author.username);
       await post.waitFor();
-      // Text cut at 100 characters with Read more; the age in s/m/h/d.
-      await expect(post.locator(".ir-text p").innerText()).resolves.toMatch(/…$/);
-      await press(page, post.getByRole("button", { name: "Read more" }));
-      await expect(
-        post.getByRole("button", { name: "Show less" }).getAttribute("aria-expanded"),
-      ).resolves.toBe("true");
+      // Issue 24: text is cut by the lines that fit, not at 100 characters, so this post shows
+      // whole on a wide screen (review-text-clamp.spec.ts cuts a long one); the age in s/m/h/d.
+      await expect(post.locator(".ir-text p").innerText()).resolves.toBe(POST_TEXT.trim());
+      await expect(post.getByRole("button", { name: "More", exact: true }).count()).resolves.toBe(0);
       await expect(post.locator(".ir-age").innerText()).resolves.toMatch(/^\d+[smhd]/);
 
       // Like the post: pressed at once, the server agrees.

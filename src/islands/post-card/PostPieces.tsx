@@ -1,7 +1,7 @@
 // The pieces every post card shows (issues 11, 12 and 15), shared by the feed's cards
 // (src/islands/social-feed) and the reviews on dish and restaurant pages
 // (src/islands/item-reviews): author avatar, rating with its label, the Incentivised label,
-// text cut at 100 characters with Read more, the age as s/m/h/d, and the report form with a
+// text cut to the lines that fit with More (issue 24), the age as s/m/h/d, and the report form with a
 // reason from src/domain/report-reasons.ts. Their look is post-card.css ("ir-" classes: they
 // began as the item reviews' and that island's browser spec reads them).
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
@@ -10,7 +10,6 @@ import { ratingLabelForMean } from "../../domain/rating-label.ts";
 import { relativeAge } from "../../domain/relative-age.ts";
 import { REPORT_REASONS, type ReportReasonId } from "../../domain/report-reasons.ts";
 import type { ApiOutcome } from "../../shared/api-client.ts";
-import { truncatedText } from "./post-media.ts";
 
 export type FailedOutcome = Exclude<ApiOutcome<unknown>, { kind: "ok" }>;
 
@@ -53,16 +52,38 @@ export function Avatar({ name, avatar, size = 40 }: { name: string; avatar: stri
   );
 }
 
-/** Text over 100 characters shows its first 100 with Read more / Show less (spec point 4). */
+/**
+ * Long text shows the lines that fit the card (POST_TEXT_LINES, cut by CSS line-clamp) with
+ * More / Less. Issue 24 replaced the spec's cut at 100 characters (point 4), which left a wide
+ * card one short line and a narrow one a wall of text. The whole text stays in the page, so
+ * screen readers and find-in-page get all of it; only what shows is cut.
+ */
 export function PostText({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const paragraph = useRef<HTMLParagraphElement>(null);
   const textId = useId();
-  const short = truncatedText(text);
+
+  // Whether the clamp hides anything depends on the card's width, so it is measured again
+  // whenever the paragraph is resized (a phone turned, a window widened).
+  useEffect(() => {
+    const element = paragraph.current;
+    if (!element || expanded) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text, expanded]);
+
   if (!text) return null;
   return (
     <div className="ir-text">
-      <p id={textId}>{short && !expanded ? short : text}</p>
-      {short && (
+      <p id={textId} ref={paragraph} className={expanded ? undefined : "ir-text__clamped"}>
+        {text}
+      </p>
+      {(overflows || expanded) && (
         <button
           type="button"
           className="ir-link"
@@ -70,7 +91,7 @@ export function PostText({ text }: { text: string }) {
           aria-controls={textId}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? "Show less" : "Read more"}
+          {expanded ? "Less" : "More"}
         </button>
       )}
     </div>
@@ -145,18 +166,23 @@ export interface ReportFormText {
   signedOut: string;
 }
 
-/** A reason from the short list, sent for moderation; `send` makes the call. */
-export function ReportForm({
+/**
+ * A reason from the short list, sent for moderation; `send` makes the call. `reasons` is the
+ * list offered: everyone's, or the owner's, which adds extortion (issue 22).
+ */
+export function ReportForm<R extends string = ReportReasonId>({
   text,
   send,
   onDone,
+  reasons = REPORT_REASONS as unknown as readonly { id: R; label: string }[],
 }: {
   text: ReportFormText;
-  send: (reason: ReportReasonId) => Promise<ApiOutcome<unknown>> | null;
+  send: (reason: R) => Promise<ApiOutcome<unknown>> | null;
   onDone: (sent: boolean) => void;
+  reasons?: readonly { id: R; label: string }[];
 }) {
   const id = useId();
-  const [reason, setReason] = useState<ReportReasonId | null>(null);
+  const [reason, setReason] = useState<R | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -184,7 +210,7 @@ export function ReportForm({
     <form className="ir-form" onSubmit={(event) => void submit(event)} aria-label={text.name} noValidate>
       <fieldset className="ir-reasons" aria-describedby={error ? `${id}-error` : undefined}>
         <legend>{text.legend}</legend>
-        {REPORT_REASONS.map((option) => (
+        {reasons.map((option) => (
           <label key={option.id} className="ir-check">
             <input
               type="radio"

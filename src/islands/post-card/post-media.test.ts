@@ -1,23 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoSrc, photoSrcset, truncatedText } from "./post-media.ts";
-
-describe("truncatedText (100 characters, spec point 4)", () => {
-  it("leaves text of 100 characters or fewer whole", () => {
-    expect(truncatedText("a".repeat(100))).toBeNull();
-    expect(truncatedText("")).toBeNull();
-  });
-
-  it("cuts longer text at 100 characters with an ellipsis", () => {
-    expect(truncatedText(`${"a".repeat(100)}b`)).toBe(`${"a".repeat(100)}…`);
-    expect(truncatedText(`${"word ".repeat(30)}`)).toBe(`${"word ".repeat(20).trimEnd()}…`);
-  });
-
-  it("counts an emoji as one character and never cuts one in half", () => {
-    const text = "🍜".repeat(101);
-    expect(truncatedText("🍜".repeat(100))).toBeNull();
-    expect(truncatedText(text)).toBe(`${"🍜".repeat(100)}…`);
-  });
-});
+import { photoSrc, photoSrcset } from "./post-media.ts";
 
 describe("photos", () => {
   const photo = {

@@ -1,16 +1,16 @@
-// Text and photo rules every post card shares (spec point 4; issues 11 and 12): the feed's
-// cards and the reviews on dish and restaurant pages cut long text the same way and offer the
-// browser the same widths of each photo.
+// Photo rules every post card shares (spec point 4; issues 11 and 12): the feed's cards and
+// the reviews on dish and restaurant pages offer the browser the same widths of each photo.
+// Long text is cut by lines in CSS (PostText, issue 24), no longer here by characters.
 import { fileUrl } from "../../domain/file-url.ts";
 import type { Photo } from "../../shared/schemas/reviews.ts";
 
-/** Long text is cut here with "Read more" (spec point 4). */
-export const TRUNCATE_AT = 100;
+/** Every width the API wrote, for the browser to choose from. */
+export function photoSrcset(photo: Photo): string {
+  return photo.srcset
+    .map((source) => `${fileUrl(source.name)} ${source.width}w`)
+    .join(", ");
+}
 
-/**
- * The first 100 characters of a long text, or null when it is short enough to show whole.
- * Counts characters as a reader does (an emoji is one), so none is cut in half.
- */
 /**
  * Issue 23: a photo whose widths are still being encoded (a few seconds after posting) has no
  * file yet; it shows its tiny preview, blurred (class photo-preparing), at its own shape.
@@ -24,22 +24,9 @@ export function photoClass(photo: Photo, base?: string): string | undefined {
   return [base, isPreparing(photo) ? "photo-preparing" : undefined].filter(Boolean).join(" ") || undefined;
 }
 
-export function truncatedText(text: string, limit = TRUNCATE_AT): string | null {
-  const characters = Array.from(text);
-  if (photo.placeholder !== undefined) return photo.placeholder;
-  if (characters.length <= limit) return null;
-  return `${characters.slice(0, limit).join("").trimEnd()}…`;
-}
-
-/** Every width the API wrote, for the browser to choose from. */
-export function photoSrcset(photo: Photo): string {
-  return photo.srcset
-    .map((source) => `${fileUrl(source.name)} ${source.width}w`)
-    .join(", ");
-}
-
 /** The src of browsers without srcset: the smallest width that fills a thumbnail. */
 export function photoSrc(photo: Photo, atLeast = 400): string {
+  if (photo.placeholder !== undefined) return photo.placeholder;
   const fitting = photo.srcset.find((source) => source.width >= atLeast) ?? photo.srcset.at(-1);
   return fileUrl(fitting?.name ?? photo.name) ?? "";
 }
