@@ -5,7 +5,7 @@ const EXCLUDED = [
   /^\/404\/?$/,
   // Search results are for visitors, not for the index (search engines advise against them).
   /^\/search\/?$/,
-  /^\/(sign-in-users|email-verification-users|verification|sign-up-users|forgot-password|confirm-registration|home|profile|social-search|settings|moderation)(\/|$)/,
+  /^\/(sign-in-users|email-verification-users|verification|sign-up-users|forgot-password|confirm-registration|home|profile|social-search|settings|moderation|account-deleted)(\/|$)/,
   /^\/user\//,
   // A review's page is rendered on demand and the sitemap never names a person's review (docs/security.md).
   /^\/review\//,

@@ -139,10 +139,11 @@ export function sessionHelpers(baseUrl: string | (() => string), browser: () => 
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     if (session) {
       // Once per tab, not on every load: a sign-out or an account deletion must stay signed out.
+      // The mark is the tab's window.name, which survives the deletion emptying both storages.
       await context.addInitScript((stored) => {
-        if (!window.sessionStorage.getItem("seeded")) {
+        if (window.name !== "e2e-session-seeded") {
           for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-          window.sessionStorage.setItem("seeded", "1");
+          window.name = "e2e-session-seeded";
         }
       }, session);
     }

@@ -2,7 +2,6 @@
 // password (every other session ends), download my data (a JSON file) and delete my account
 // (confirmed with the password). Each section reports its own outcome next to it.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import { clearSession } from "../../components/layout/session-storage.ts";
 import { ACCOUNT_DATA_MESSAGES, ACCOUNT_MESSAGES } from "../../domain/account-rules.ts";
 import type { Person } from "../../shared/schemas/social-profiles.ts";
 import { Avatar, failureText } from "../post-card/PostPieces.tsx";
@@ -10,6 +9,7 @@ import "../post-card/post-card.css";
 import "../profile/profile.css";
 import { currentSession, type Session } from "../accounts/session.ts";
 import { ScreenBoundary, ScreenError, SIGNED_OUT, type FailedRead } from "../profile/screen-parts.tsx";
+import { ACCOUNT_DELETED_PATH, forgetThisDevice } from "./forget-device.ts";
 import { settingsApi, type SettingsApi } from "./settings-api.ts";
 
 type Line = { text: string; error: boolean } | null;
@@ -35,7 +35,6 @@ function Settings({ api }: { api: SettingsApi }) {
   const [isPrivate, setIsPrivate] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<FailedRead | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [deleted, setDeleted] = useState<string | null>(null);
 
   useEffect(() => {
     if (!session) return;
@@ -48,20 +47,6 @@ function Settings({ api }: { api: SettingsApi }) {
     // The token changes after a password change; the setting does not need reading again.
   }, [api, attempt]);
 
-  // The session is gone: the confirmation stays until the person leaves (no timed redirect).
-  if (deleted) {
-    return (
-      <section className="sp-screen" aria-labelledby="sp-deleted-heading">
-        <h1 id="sp-deleted-heading" tabIndex={-1} ref={(el) => el?.focus()}>
-          Account deleted
-        </h1>
-        <p role="status">{deleted}</p>
-        <p>
-          <a href="/">Go to the Dishcovery home page</a>
-        </p>
-      </section>
-    );
-  }
   if (failure) return <ScreenError failure={failure} onRetry={() => setAttempt((n) => n + 1)} />;
   if (!session || isPrivate === null) return <p role="status">Loading settings…</p>;
 
@@ -79,9 +64,19 @@ function Settings({ api }: { api: SettingsApi }) {
         }}
       />
       <ExportSection api={api} session={session} />
-      <DeleteSection api={api} session={session} onDeleted={setDeleted} />
+      <DeleteSection api={api} session={session} onDeleted={leaveDeletedAccount} />
     </div>
   );
+}
+
+/**
+ * Issue 24: the account is gone, so the device forgets everything of it (its address, searches,
+ * drafts) and the person lands on a public page in the signed-out layout, not on a signed-in
+ * screen with nobody signed in. replace(): Back must not return to this account's settings.
+ */
+function leaveDeletedAccount() {
+  forgetThisDevice();
+  window.location.replace(ACCOUNT_DELETED_PATH);
 }
 
 function PrivacySection({
@@ -408,7 +403,7 @@ function DeleteSection({
 }: {
   api: SettingsApi;
   session: Session;
-  onDeleted: (message: string) => void;
+  onDeleted: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
@@ -442,8 +437,7 @@ function DeleteSection({
       );
       return;
     }
-    clearSession(window.localStorage);
-    onDeleted(outcome.message);
+    onDeleted();
   }
 
   return (
