@@ -1,8 +1,11 @@
 // The menu (docs/owners.md "Keeping facts true"): each dish opens to its own form, and a new
 // dish can be added. Owners never delete dishes. Each summary says whether the allergens are
-// provided, so what is left to fill in shows at a glance.
+// provided, so what is left to fill in shows at a glance. The list is the owner's own read of
+// the menu: dishes the community added, not yet in public lists, are there too (issue 24),
+// marked as such, so the owner can put their prices and allergens right.
 import { useEffect, useState } from "react";
 import { ALLERGEN_NOTICE } from "../../domain/allergens.ts";
+import { COMMUNITY_ADDED_LABEL } from "../../domain/catalogue-listing.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import type { DishItem } from "../../shared/schemas/catalogue-items.ts";
 import { DishEditor } from "./DishEditor.tsx";
@@ -15,8 +18,8 @@ export function MenuEditor({ api, token, restaurantId }: { api: OwnerApi; token:
 
   useEffect(() => {
     setDishes(null);
-    void api.dishes(restaurantId).then((outcome) => setDishes(outcome.kind === "ok" ? outcome.data : "failed"));
-  }, [api, restaurantId]);
+    void api.menu(token, restaurantId).then((outcome) => setDishes(outcome.kind === "ok" ? outcome.data : "failed"));
+  }, [api, token, restaurantId]);
 
   const saved = (dish: DishItem) =>
     setDishes((current) => {
@@ -40,6 +43,7 @@ export function MenuEditor({ api, token, restaurantId }: { api: OwnerApi; token:
                   <strong>{dish.dishName}</strong>
                   <span>{formatPrice(dish.price, dish.currency) ?? "No price"}</span>
                   <span>{dish.allergens ? "Allergens provided" : "Allergens not provided"}</span>
+                  {dish.communityAdded && <span className="owner-badge">{COMMUNITY_ADDED_LABEL}</span>}
                 </summary>
                 <p className="owner-dish-link">
                   <a href={`/dish/${dish.id}`}>

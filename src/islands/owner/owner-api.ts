@@ -1,7 +1,7 @@
 // The dashboard's calls (docs/owners.md), all through the one typed client; one object so a
 // test can run the dashboard against the real app's client. Reads of the restaurant and its
 // dishes skip the browser's cache: the owner must see what they just saved.
-import { MAX_TOP_NUM } from "../../domain/catalogue-rules.ts";
+import type { OwnerReportReasonId } from "../../domain/report-reasons.ts";
 import { api, callOptions, outcomeOf, type ApiClient, type ApiOutcome, type DataOf } from "../../shared/api-client.ts";
 import type { DishItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 import type { FactsInput, MenuInput } from "../../shared/schemas/owners.ts";
@@ -23,7 +23,10 @@ export interface OwnerApi {
   reviews(token: string, restaurantId: number, cursor: string | null): Promise<ApiOutcome<DashboardPage>>;
   stats(token: string, restaurantId: number): Promise<ApiOutcome<OwnerStats>>;
   restaurant(restaurantId: number): Promise<ApiOutcome<RestaurantItem>>;
-  dishes(restaurantId: number): Promise<ApiOutcome<DishItem[]>>;
+  /** The whole menu, community-added dishes included (issue 24); the public list leaves those out. */
+  menu(token: string, restaurantId: number): Promise<ApiOutcome<DishItem[]>>;
+  /** The owner reports a review of their restaurant; extortion goes to the top of the queue. */
+  reportReview(token: string, postId: number, reason: OwnerReportReasonId): Promise<ApiOutcome<unknown>>;
   reply(token: string, postId: number, content: string, edit: boolean): Promise<ApiOutcome<ReplyAnswer>>;
   deleteReply(token: string, postId: number): Promise<ApiOutcome<unknown>>;
   saveFacts(token: string, restaurantId: number, facts: FactsInput): Promise<ApiOutcome<RestaurantItem>>;
@@ -45,9 +48,16 @@ export function ownerApi(client: ApiClient = api): OwnerApi {
     stats: (token, restaurantId) =>
       outcomeOf(client.owner.restaurants[":id"].stats.$get({ param: id(restaurantId) }, callOptions({ token }))),
     restaurant: (restaurantId) => outcomeOf(client.restaurants[":id"].$get({ param: id(restaurantId) }, FRESH)),
-    dishes: (restaurantId) =>
+    menu: (token, restaurantId) =>
       outcomeOf(
-        client.dishes.top.$get({ query: { restaurantId: String(restaurantId), topNum: String(MAX_TOP_NUM) } }, FRESH),
+        client.owner.restaurants[":id"].menu.$get({ param: id(restaurantId) }, { ...callOptions({ token }), ...FRESH }),
+      ),
+    reportReview: (token, postId, reason) =>
+      outcomeOf(
+        client.owner.reviews[":postId"].report.$post(
+          { param: { postId: String(postId) }, json: { reason } },
+          callOptions({ token }),
+        ),
       ),
     reply: (token, postId, content, edit) => {
       const input = { param: { postId: String(postId) }, json: { content } };

@@ -164,6 +164,7 @@ Object.assign(ROLES, {
   "POST /owner/reviews/{postId}/report": "owner",
   "GET /owner/restaurants/{id}/reviews": "owner",
   "GET /owner/restaurants/{id}/stats": "owner",
+  "GET /owner/restaurants/{id}/menu": "owner",
   "GET /moderation/claims/{claimId}/evidence": "moderator",
 });
 
@@ -228,6 +229,9 @@ Object.assign(EXAMPLE_REQUESTS, {
     path: { id: await restaurantOwnedBy(t, fixture, userId) },
   }),
   "GET /owner/restaurants/{id}/stats": async ({ userId }) => ({
+    path: { id: await restaurantOwnedBy(t, fixture, userId) },
+  }),
+  "GET /owner/restaurants/{id}/menu": async ({ userId }) => ({
     path: { id: await restaurantOwnedBy(t, fixture, userId) },
   }),
 } satisfies WalkRules["examples"]);

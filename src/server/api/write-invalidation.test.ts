@@ -1049,6 +1049,7 @@ async function ownerReads(): Promise<Record<string, { why: string; target: strin
   return {
     "/owner/restaurants/{id}/reviews": { why: "the owner's, behind a token", target: `/api/owner/restaurants/${id}/reviews`, who: owner },
     "/owner/restaurants/{id}/stats": { why: "the owner's, behind a token", target: `/api/owner/restaurants/${id}/stats`, who: owner },
+    "/owner/restaurants/{id}/menu": { why: "the owner's, behind a token", target: `/api/owner/restaurants/${id}/menu`, who: owner },
     "/moderation/claims/{claimId}/evidence": {
       why: "private evidence, moderators only",
       target: `/api/moderation/claims/${claimId}/evidence`,

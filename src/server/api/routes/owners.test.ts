@@ -344,6 +344,37 @@ describe("facts and menu", () => {
 });
 
 describe("dashboard", () => {
+  it("reads the whole menu for the owner only, community-added dishes included (issue 24)", async () => {
+    const adder = await createUser(t, ESTABLISHED);
+    const added = await sendJson(t, "POST", "/api/dishes/save", adder, {
+      dishName: "Yuzu Shio Tsukemen",
+      price: 14.5,
+      tags: ["Ramen"],
+      restaurantId,
+    });
+    expect(added.status, await added.clone().text()).toBe(200);
+    const addedId = (await readEnvelope(added)).data.id as number;
+    // The public list of the restaurant's dishes leaves a dish no moderator has seen out.
+    const publicList = await readEnvelope(
+      await t.app.request(`/api/dishes/top?restaurantId=${restaurantId}&topNum=100`),
+    );
+    expect(publicList.data.map((d: { id: number }) => d.id)).not.toContain(addedId);
+
+    const res = await sendJson(t, "GET", `/api/owner/restaurants/${restaurantId}/menu`, owner);
+    expect(res.status).toBe(200);
+    const menu = (await readEnvelope(res)).data as { id: number; dishName: string; communityAdded: boolean }[];
+    expect(menu.find((d) => d.id === addedId)).toMatchObject({ dishName: "Yuzu Shio Tsukemen", communityAdded: true });
+    for (const listed of publicList.data as { id: number }[]) expect(menu.map((d) => d.id)).toContain(listed.id);
+    // By name, as a menu reads.
+    const names = menu.map((d) => d.dishName.toLowerCase());
+    expect(names).toEqual([...names].sort());
+
+    expect((await sendJson(t, "GET", `/api/owner/restaurants/${restaurantId}/menu`, adder)).status).toBe(403);
+    expect((await t.app.request(`/api/owner/restaurants/${restaurantId}/menu`)).status).toBe(401);
+    expect((await sendJson(t, "GET", "/api/owner/restaurants/999999/menu", owner)).status).toBe(404);
+    expect((await sendJson(t, "GET", "/api/owner/restaurants/abc/menu", owner)).status).toBe(400);
+  });
+
   it("lists no review from a private account or across a block with the owner, and counts none", async () => {
     const dashboard = async () =>
       (

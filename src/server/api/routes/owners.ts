@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod";
 import { OWNER_MESSAGES } from "../../../domain/owners.ts";
-import { restaurantSchema } from "../../../shared/schemas/catalogue-items.ts";
+import { dishSchema, restaurantSchema } from "../../../shared/schemas/catalogue-items.ts";
 import { envelopeOf, messageEnvelope } from "../../../shared/schemas/envelope.ts";
 import {
   dashboardReviewsQuery,
@@ -38,6 +38,7 @@ import {
 import {
   dashboardReviews,
   listOwnedRestaurants,
+  ownerMenuDishes,
   ownerStats,
   updateFacts,
   updateMenu,
@@ -222,6 +223,21 @@ const statsRoute = createRoute({
   },
 });
 
+const ownerMenuRoute = createRoute({
+  method: "get",
+  path: "/owner/restaurants/{id}/menu",
+  tags,
+  summary:
+    "Every dish on the restaurant's menu, by name, including community-added ones not yet listed (verified owner)",
+  security: bearer,
+  request: { params: restaurantIdPath },
+  responses: {
+    200: { description: "Dishes by name", content: jsonContent(envelopeOf(z.array(dishSchema))) },
+    ...ownerFailures,
+    404: failure(OWNER_MESSAGES.restaurantNotFound),
+  },
+});
+
 /** Replies to reviews and reports. */
 export function ownerReplyRoutes(deps: AppDeps) {
   const active = requireActiveUser(deps);
@@ -305,5 +321,8 @@ export function ownerFactsRoutes(deps: AppDeps) {
     })
     .openapi({ ...statsRoute, middleware: [signedIn] as const }, async (c) => {
       return c.json(envelope(await ownerStats(deps, authUser(c), c.req.valid("param").id)), 200);
+    })
+    .openapi({ ...ownerMenuRoute, middleware: [signedIn] as const }, async (c) => {
+      return c.json(envelope(await ownerMenuDishes(deps, authUser(c), c.req.valid("param").id)), 200);
     });
 }

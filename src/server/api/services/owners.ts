@@ -36,6 +36,7 @@ import {
   ownerLogStatement,
   type BatchStatement,
 } from "../db/queries/owners.ts";
+import { ownerMenu } from "../db/queries/owner-menu-reads.ts";
 import { getRestaurant } from "../db/queries/restaurant-reads.ts";
 import { runBatch } from "../db/queries/reviews.ts";
 import type { AppDeps } from "../deps.ts";
@@ -197,6 +198,12 @@ export async function dashboardReviews(
     nextCursor: keys.length > query.pageSize && last ? dashboardCursor.encode(last) : null,
     replyRate: { ...counts, rate: replyRate(counts.answered, counts.total) },
   };
+}
+
+/** The whole menu the owner keeps, community-added dishes included (issue 24). */
+export async function ownerMenuDishes(deps: AppDeps, user: AuthUser, restaurantId: number): Promise<DishItem[]> {
+  await assertOwner(deps, user, restaurantId);
+  return ownerMenu(deps.db, restaurantId);
 }
 
 export async function ownerStats(deps: AppDeps, user: AuthUser, restaurantId: number): Promise<OwnerStats> {
