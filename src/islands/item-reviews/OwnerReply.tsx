@@ -1,12 +1,38 @@
 // The restaurant owner's public reply under a review (issue 22, docs/owners.md), labelled
-// "Reply from the owner" with its date; live, from the review list's answer.
+// "Reply from the owner" with its date; live, from the review list's answer. Replies are
+// reportable like comments: anyone signed in reports one with a reason, a visitor is asked
+// to log in first (issue 24: the control is there for both).
+import { useRef, useState } from "react";
 import { ownerDay } from "../../components/catalogue/owner-day.ts";
+import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
 import type { DishReview } from "../../shared/schemas/reviews.ts";
-import { PostText } from "../post-card/PostPieces.tsx";
+import { loginHref } from "../accounts/login-return.ts";
+import type { Session } from "../accounts/session.ts";
+import { PostText, ReportForm, useFocusAfterRender } from "../post-card/PostPieces.tsx";
+import { ITEM_REVIEWS_MESSAGES } from "./messages.ts";
+import { reportOwnerReply } from "./owner-reply-api.ts";
 
 export const OWNER_REPLY_LABEL = "Reply from the owner";
 
-export function OwnerReply({ reply }: { reply: DishReview["ownerReply"] }) {
+export const REPORT_REPLY_TEXT = {
+  name: "Report this reply",
+  legend: "Why are you reporting this reply?",
+  reasonMissing: ITEM_REVIEWS_MESSAGES.reportReason,
+  failed: ITEM_REVIEWS_MESSAGES.reportFailed,
+  signedOut: "You must be logged in to report a reply.",
+};
+
+type Panel = "none" | "login" | "report" | "reported";
+
+export function OwnerReply({
+  reply,
+  postId,
+  session,
+}: {
+  reply: DishReview["ownerReply"];
+  postId: number;
+  session: Session | null;
+}) {
   if (!reply) return null;
   return (
     <div className="ir-owner-reply">
@@ -16,6 +42,49 @@ export function OwnerReply({ reply }: { reply: DishReview["ownerReply"] }) {
         {reply.updatedAt && <span> · edited</span>}
       </p>
       <PostText text={reply.content} />
+      <ReportReply postId={postId} session={session} />
+    </div>
+  );
+}
+
+function ReportReply({ postId, session }: { postId: number; session: Session | null }) {
+  const [panel, setPanel] = useState<Panel>("none");
+  const button = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  return (
+    <div className="ir-actions">
+      {(panel === "none" || panel === "login") && (
+        <button
+          type="button"
+          className="ir-link"
+          ref={button}
+          aria-expanded={panel === "login" ? true : undefined}
+          onClick={() => setPanel(session ? "report" : "login")}
+        >
+          Report this reply
+        </button>
+      )}
+      {panel === "login" && (
+        <p className="ir-notice" role="status">
+          {REPORT_REPLY_TEXT.signedOut} <a href={loginHref()}>Login</a>
+        </p>
+      )}
+      {panel === "report" && (
+        <ReportForm
+          text={REPORT_REPLY_TEXT}
+          send={(reason) => (session ? reportOwnerReply(session.token, postId, reason) : null)}
+          onDone={(sent) => {
+            setPanel(sent ? "reported" : "none");
+            focusAfterRender(sent ? done : button);
+          }}
+        />
+      )}
+      {panel === "reported" && (
+        <p className="ir-notice ir-notice--done" role="status" tabIndex={-1} ref={done}>
+          {REPORT_RECEIVED_MESSAGE}
+        </p>
+      )}
     </div>
   );
 }

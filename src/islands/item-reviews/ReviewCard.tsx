@@ -277,7 +277,7 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
 }
 
 /** The parts a restaurant review and each dish review posted with it share. */
-function ReviewBody({ review, now }: { review: DishReview; now: number }) {
+function ReviewBody({ review, now, session }: { review: DishReview; now: number; session: Session | null }) {
   return (
     <>
       <RatingLine rating={review.rating} />
@@ -285,7 +285,7 @@ function ReviewBody({ review, now }: { review: DishReview; now: number }) {
       <PostText text={review.content} />
       <Photos review={review} />
       <PostAge createdAt={review.createdAt} updatedAt={review.updatedAt} now={now} href={`/review/${review.id}`} />
-      <OwnerReply reply={review.ownerReply} />
+      <OwnerReply reply={review.ownerReply} postId={review.id} session={session} />
     </>
   );
 }
@@ -316,7 +316,7 @@ export function ReviewCard({
           Posted with a review of <a href={`/restaurant/${subject.restaurantId}`}>{subject.restaurantName}</a>
         </p>
       )}
-      <ReviewBody review={review} now={now} />
+      <ReviewBody review={review} now={now} session={actions.session} />
       <Actions review={review} actions={actions} />
       {review.dishReviews.length > 0 && (
         <section className="ir-dishes" aria-label={`Dishes ${author.username} reviewed with it`}>
@@ -326,7 +326,7 @@ export function ReviewCard({
                 <h4 className="ir-dish__name">
                   <a href={`/dish/${dish.subject.id}`}>{dish.subject.name}</a>
                 </h4>
-                <ReviewBody review={dish} now={now} />
+                <ReviewBody review={dish} now={now} session={actions.session} />
                 <Actions review={dish} actions={actions} />
               </li>
             ))}

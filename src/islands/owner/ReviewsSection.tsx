@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { ownerDay } from "../../components/catalogue/owner-day.ts";
 import type { DashboardPage, DashboardReview, OwnerApi } from "./owner-api.ts";
 import { ReplyBox } from "./ReplyBox.tsx";
+import { ReportReviewBox } from "./ReportReviewBox.tsx";
 
 type State =
   | { status: "loading" }
@@ -99,6 +100,7 @@ export function ReviewsSection({ api, token, restaurantId }: { api: OwnerApi; to
             {state.page.reviews.map((review) => (
               <ReviewItem key={review.id} review={review}>
                 <ReplyBox api={api} token={token} review={review} onChange={(reply) => replied(review, reply)} />
+                <ReportReviewBox api={api} token={token} postId={review.id} author={review.author.username} />
               </ReviewItem>
             ))}
           </ol>
