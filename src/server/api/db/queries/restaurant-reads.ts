@@ -1,14 +1,21 @@
 // Restaurant rows in the API's Restaurant shape, with the price range derived from the
 // dishes' prices (GBP only, removed and merged dishes off the menu, issue 21). Like
 // dish-reads.ts: a page of ids in, one prepared statement out.
-import { and, eq, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type Placeholder } from "drizzle-orm";
 import { priceRange } from "../../../../domain/price-range.ts";
 import { dayOf } from "../../../../domain/owners.ts";
 import { meanRating } from "../../../../domain/ranking.ts";
 import type { RestaurantItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
 import { areas, dishes, regions, restaurants, restaurantTags, tags } from "../schema.ts";
-import { inOrder, LIST_SEPARATOR, preparedPerDatabase, splitList, type Column } from "./item-rows.ts";
+import {
+  inOrder,
+  jsonPage,
+  LIST_SEPARATOR,
+  preparedPerDatabase,
+  splitList,
+  type RowOf,
+} from "./item-rows.ts";
 
 const restaurantColumns = {
   id: restaurants.id,
@@ -44,11 +51,16 @@ const restaurantColumns = {
   >`(SELECT m.name FROM restaurants m WHERE m.id = ${restaurants.mergedIntoId})`.as("merged_into_name"),
 };
 
-type RestaurantRow = {
-  [K in keyof typeof restaurantColumns]: (typeof restaurantColumns)[K] extends SQL.Aliased<infer T>
-    ? T
-    : Column<(typeof restaurantColumns)[K]>;
+/** The tags and the GBP dish prices, folded into one column each. */
+const restaurantLists = {
+  tagNames: sql<string | null>`(SELECT group_concat(${tags.tagName}, ${LIST_SEPARATOR}) FROM ${restaurantTags}
+    JOIN ${tags} ON ${tags.id} = ${restaurantTags.tagId} WHERE ${restaurantTags.restaurantId} = ${restaurants.id})`,
+  pricesMinor: sql<string | null>`(SELECT group_concat(${dishes.priceMinor}, ${LIST_SEPARATOR}) FROM ${dishes}
+    WHERE ${dishes.restaurantId} = ${restaurants.id} AND ${dishes.priceMinor} IS NOT NULL AND ${dishes.currency} = 'GBP'
+    AND ${dishes.removedAt} IS NULL AND ${dishes.listingState} <> 'merged')`,
 };
+
+type RestaurantRow = RowOf<typeof restaurantColumns>;
 
 function toRestaurantItem(row: RestaurantRow, tagNames: string[], pricesMinor: number[]): RestaurantItem {
   return {
@@ -76,23 +88,34 @@ function toRestaurantItem(row: RestaurantRow, tagNames: string[], pricesMinor: n
   };
 }
 
-/** A page of restaurants in the order of `ids`, like dishesByIds: one statement prepared once. */
+/** A page of restaurants in the order of `ids`, like dishesByIds: one JSON text (jsonPage). */
+const restaurantPage = jsonPage({ ...restaurantColumns, ...restaurantLists });
 const restaurantsByIdsStatement = preparedPerDatabase((db) =>
-  restaurantRowsQuery(
-    db,
-    sql`${restaurants.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`,
-  ).prepare(),
+  db
+    .select({ page: restaurantPage.select })
+    .from(restaurants)
+    .innerJoin(areas, eq(areas.id, restaurants.areaId))
+    .innerJoin(regions, eq(regions.id, restaurants.regionId))
+    .where(
+      and(
+        sql`${restaurants.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`,
+        isNull(restaurants.removedAt),
+      ),
+    )
+    .prepare(),
 );
 
 export async function restaurantsByIds(db: Database, ids: number[]): Promise<RestaurantItem[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await restaurantsByIdsStatement(db).all({ ids: JSON.stringify(unique) });
+  const [result] = await restaurantsByIdsStatement(db).all({ ids: JSON.stringify(unique) });
   return inOrder(
     unique,
-    rows.map((row) =>
-      toRestaurantItem(row, splitList(row.tagNames).sort(), splitList(row.pricesMinor).map(Number)),
-    ),
+    restaurantPage
+      .rows(result?.page ?? "[]")
+      .map((row) =>
+        toRestaurantItem(row, splitList(row.tagNames).sort(), splitList(row.pricesMinor).map(Number)),
+      ),
   );
 }
 
@@ -102,27 +125,12 @@ export async function restaurantsByIds(db: Database, ids: number[]): Promise<Res
 /** The restaurant-by-id statement; `id` is a placeholder when prepared, a number in plan tests. */
 // A restaurant a moderator removed answers nothing (issue 21), so its page is 404.
 export function restaurantByIdQuery(db: Database, id: number | Placeholder) {
-  return restaurantRowsQuery(db, eq(restaurants.id, id));
-}
-
-function restaurantRowsQuery(db: Database, which: SQL) {
   return db
-    .select({
-      ...restaurantColumns,
-      tagNames: sql<
-        string | null
-      >`(SELECT group_concat(${tags.tagName}, ${LIST_SEPARATOR}) FROM ${restaurantTags}
-        JOIN ${tags} ON ${tags.id} = ${restaurantTags.tagId} WHERE ${restaurantTags.restaurantId} = ${restaurants.id})`,
-      pricesMinor: sql<
-        string | null
-      >`(SELECT group_concat(${dishes.priceMinor}, ${LIST_SEPARATOR}) FROM ${dishes}
-        WHERE ${dishes.restaurantId} = ${restaurants.id} AND ${dishes.priceMinor} IS NOT NULL AND ${dishes.currency} = 'GBP'
-        AND ${dishes.removedAt} IS NULL AND ${dishes.listingState} <> 'merged')`,
-    })
+    .select({ ...restaurantColumns, ...restaurantLists })
     .from(restaurants)
     .innerJoin(areas, eq(areas.id, restaurants.areaId))
     .innerJoin(regions, eq(regions.id, restaurants.regionId))
-    .where(and(which, isNull(restaurants.removedAt)));
+    .where(and(eq(restaurants.id, id), isNull(restaurants.removedAt)));
 }
 
 const getRestaurantStatement = preparedPerDatabase((db) =>
