@@ -1,5 +1,5 @@
 // The review modal in Chromium against the built site (issue 11): a signed-in person opens it
-// from a restaurant page, uploads three photos, rates the restaurant and two dishes and posts;
+// from a restaurant page, uploads ten photos, rates the restaurant and two dishes and posts;
 // adds a restaurant and a dish through steps 7 and 8 and opens their pages; axe finds nothing
 // serious in any step; and all of it works from the keyboard alone (the file picker aside:
 // the operating system's dialog is not the page's, so the test hands the files to the input).
@@ -91,14 +91,14 @@ describe("review modal", () => {
       expect(await dialog.getAttribute("aria-modal")).toBe("true");
       await eventually(() => stepHeading(page).textContent()).toBe("Add photos");
 
-      // Step 0: three photos, then a batch that would pass ten adds nothing.
+      // Step 0: three photos, then a batch that would pass ten adds as many as fit (issue 24).
       const fileInput = dialog.locator('input[type="file"]');
       await fileInput.setInputFiles(await pngs(3, "table"));
       await dialog.getByText("3 images uploaded successfully.").waitFor();
       await eventually(() => dialog.getByRole("button", { name: /photo \d+: table-\d\.jpg$/ }).count()).toBe(3);
       await fileInput.setInputFiles(await pngs(8, "more"));
-      await dialog.getByText("You can upload a maximum of 10 images.").waitFor();
-      expect(await dialog.getByRole("button", { name: /photo \d+: / }).count()).toBe(3);
+      await dialog.getByText("You can upload a maximum of 10 images. 7 of the 8 photos you chose were added.").waitFor();
+      await eventually(() => dialog.getByRole("button", { name: /photo \d+: / }).count()).toBe(10);
 
       await tabTo(page, dialog.getByRole("button", { name: "Next", exact: true }));
       await page.keyboard.press("Enter");
@@ -106,15 +106,22 @@ describe("review modal", () => {
       // The restaurant page's restaurant is already chosen.
       expect(await dialog.getByRole("combobox", { name: "Restaurant", exact: true }).inputValue()).toBe(restaurant.name);
 
-      const rating = dialog.getByRole("slider", { name: "Your rating of the restaurant" });
-      await tabTo(page, rating);
-      await page.keyboard.press("End");
-      for (let i = 0; i < 8; i += 1) await page.keyboard.press("ArrowLeft");
-      expect(await rating.getAttribute("aria-valuetext")).toBe("4.2 out of 5, Very Good");
+      // Tap-to-rate (issue 24): nothing chosen until the person chooses; arrows move through
+      // the half stars, then the exact box takes it to the tenth.
+      const stars = dialog.getByRole("radiogroup", { name: "Your rating of the restaurant" });
+      expect(await stars.getByRole("radio", { checked: true }).count()).toBe(0);
+      await tabTo(page, stars.getByRole("radio", { name: "0.5 stars", exact: true }));
+      for (let i = 0; i < 8; i += 1) await page.keyboard.press("ArrowRight");
+      expect(await stars.getByRole("radio", { name: "4.5 stars", exact: true }).isChecked()).toBe(true);
+      const exact = dialog.getByRole("spinbutton", { name: "Exact rating" });
+      await tabTo(page, exact);
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowDown");
+      expect(await exact.getAttribute("aria-valuetext")).toBe("4.2 out of 5, Very Good");
       await dialog.getByText("Very Good").waitFor();
 
       const text = dialog.getByRole("textbox", { name: "Your Restaurant Review" });
-      expect(await text.getAttribute("placeholder")).toBe("Tell us about your experience at the restaurant (optional)");
+      expect(await text.getAttribute("placeholder")).toBe("Tell us about your experience at the restaurant");
+      expect(await text.getAttribute("aria-required")).toBe("true");
       await tabTo(page, text);
       await page.keyboard.type("Warm service and a <b>proper</b> black daal.");
 
@@ -123,7 +130,7 @@ describe("review modal", () => {
 
       // Two dish reviews, each a different dish.
       const chosenDishes: number[] = [];
-      for (const [n, stars] of [
+      for (const [n, tenths] of [
         [1, 45],
         [2, 30],
       ] as const) {
@@ -135,16 +142,17 @@ describe("review modal", () => {
         for (let i = 0; i < n; i += 1) await page.keyboard.press("ArrowDown");
         await eventually(() => dish.inputValue()).not.toBe("");
         chosenDishes.push(Number(await dish.inputValue()));
-        const dishRating = dialog.getByRole("slider", { name: "Your rating of the dish" });
-        await tabTo(page, dishRating);
-        await page.keyboard.press("Home");
-        for (let i = 0; i < stars; i += 1) await page.keyboard.press("ArrowRight");
+        await tabTo(page, dialog.getByRole("spinbutton", { name: "Exact rating" }));
+        await page.keyboard.type((tenths / 10).toFixed(1));
       }
 
       const [existing] = await query<{ count: number }>("SELECT count(*) AS count FROM posts WHERE author_id = ?", [Number(session.userId)]);
       await tabTo(page, dialog.getByRole("button", { name: "Done", exact: true }));
       await page.keyboard.press("Enter");
       await dialog.getByText("Your review has been posted.").waitFor();
+      expect(await dialog.getByRole("link", { name: "View your review" }).getAttribute("href")).toBe(
+        `/restaurant/${restaurant.id}#reviews`,
+      );
       await eventually(() => stepHeading(page).textContent()).toBe("Add photos");
       expect(await dialog.getByRole("button", { name: /photo \d+: / }).count()).toBe(0);
 
@@ -156,7 +164,7 @@ describe("review modal", () => {
       expect(Number(existing?.count)).toBe(0);
       expect(new Set(chosenDishes).size).toBe(2);
       expect(posted.map((p) => [p.restaurant_id, p.dish_id, Number(p.rating_tenths), Number(p.photos)])).toEqual([
-        [restaurant.id, null, 42, 3],
+        [restaurant.id, null, 42, 10],
         [null, chosenDishes[0], 45, 0],
         [null, chosenDishes[1], 30, 0],
       ]);
@@ -182,9 +190,7 @@ describe("review modal", () => {
       const dialog = dialogOf(page);
       await dialog.getByRole("button", { name: "Next", exact: true }).click();
       await eventually(() => stepHeading(page).textContent()).toBe("Restaurant review");
-      const rating = dialog.getByRole("slider", { name: "Your rating of the restaurant" });
-      await rating.focus();
-      await page.keyboard.press("End");
+      await dialog.getByRole("spinbutton", { name: "Exact rating" }).fill("5");
       await dialog.getByRole("textbox", { name: "Your Restaurant Review" }).fill("Second visit: much better.");
       await dialog.getByRole("button", { name: "Post Without Dish Review", exact: true }).click();
 

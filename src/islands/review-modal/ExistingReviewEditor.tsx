@@ -4,11 +4,14 @@
 import { useId, useState } from "react";
 import { INCENTIVE_QUESTION } from "../../components/trust/trust-links.ts";
 import type { ExistingReviewAnswer } from "../../shared/schemas/reviews.ts";
-import { RatingSlider } from "./RatingSlider.tsx";
+import { REVIEW_FORM_MESSAGES } from "../../domain/review-form.ts";
+import { StarRating } from "./StarRating.tsx";
 import { updateReview } from "./review-api.ts";
 
 export interface ReviewConflict {
   existing: ExistingReviewAnswer;
+  /** Where the review can be read once edited. */
+  href: string;
   /** The server's message: "You have already reviewed this restaurant. …" */
   message: string;
   /** What the person just wrote for that item, to start the edit from. */
@@ -37,6 +40,11 @@ export function ExistingReviewEditor(props: {
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    // A restaurant review needs a rating and words, as when it was posted (spec point 5).
+    if (what === "restaurant" && (rating <= 0 || content.trim() === "")) {
+      setError(rating <= 0 ? REVIEW_FORM_MESSAGES.ratingRequired : REVIEW_FORM_MESSAGES.contentRequired("Your review"));
+      return;
+    }
     setSaving(true);
     const result = await updateReview(props.token, {
       id: conflict.existing.postId,
@@ -71,10 +79,16 @@ export function ExistingReviewEditor(props: {
   return (
     <form className="rm-step rm-conflict" aria-label={`Edit your review of this ${what}`} onSubmit={(e) => void save(e)}>
       <p className="rm-hint">Your earlier words are kept for our moderators; only the edit is shown.</p>
-      <RatingSlider id={`${id}-rating`} label={`Your rating of the ${what}`} value={rating} onChange={setRating} />
+      <StarRating label={`Your rating of the ${what}`} value={rating} onChange={(value) => {
+          setError(null);
+          setRating(value);
+        }} required={what === "restaurant"} />
       <div className="rm-field">
         <label htmlFor={`${id}-content`}>Your review</label>
-        <textarea id={`${id}-content`} rows={4} value={content} onChange={(e) => setContent(e.currentTarget.value)} />
+        <textarea id={`${id}-content`} rows={4} value={content} onChange={(e) => {
+          setError(null);
+          setContent(e.currentTarget.value);
+        }} />
       </div>
       <fieldset className="rm-field rm-incentive">
         <legend>{INCENTIVE_QUESTION}</legend>

@@ -18,9 +18,10 @@ interface Props {
   onChange: (query: string, restaurantId: number | null) => void;
   error?: string;
   hint?: string;
+  required?: boolean;
 }
 
-export function RestaurantCombobox({ token, label, query, restaurantId, onChange, error, hint }: Props) {
+export function RestaurantCombobox({ token, label, query, restaurantId, onChange, error, hint, required }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [options, setOptions] = useState<RestaurantName[]>([]);
@@ -80,6 +81,7 @@ export function RestaurantCombobox({ token, label, query, restaurantId, onChange
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         value={query}

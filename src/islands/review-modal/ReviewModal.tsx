@@ -1,23 +1,21 @@
-// The review modal (spec points 2, 4, 5, 8 and 9; issues 11 and 15): a native modal <dialog>
-// (role dialog, aria-modal, the rest of the page inert), labelled by its title, focus kept
-// inside and given back to the opener, Escape closes. Steps 0-8 as the spec lists them.
+// The review modal (spec points 2, 4, 5, 8 and 9; issues 11, 15 and 24): a native modal
+// <dialog> (role dialog, aria-modal, the rest of the page inert), labelled by its title, focus
+// kept inside and given back to the opener. ✕ and Escape close it, asking first when photos,
+// words or ratings would be lost; the unsent review is kept on this device until it is posted
+// or discarded. Steps 0-8 as the spec lists them.
 import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { REVIEW_FORM_MESSAGES } from "../../domain/review-form.ts";
 import { MAX_DISH_REVIEWS } from "../../domain/review-rules.ts";
 import { loginHref } from "../accounts/login-return.ts";
 import { currentSession, type Session } from "../accounts/session.ts";
+import { keepTabInside } from "./dialog-focus.ts";
 import { ExistingReviewEditor } from "./ExistingReviewEditor.tsx";
+import { ConfirmDiscard, PostedNotice, SavingOverlay } from "./ModalParts.tsx";
 import { formLists, type FormLists } from "./review-api.ts";
-import {
-  backStep,
-  initialReviewState,
-  pageOfStep,
-  reviewReducer,
-  STEP,
-  type ReviewPreset,
-  type Step,
-} from "./review-state.ts";
+import { backStep, hasWork, pageOfStep, reviewReducer, STEP, type ReviewPreset, type Step } from "./review-state.ts";
 import { StepBody } from "./StepBody.tsx";
-import { POST_MESSAGES } from "./submission.ts";
+import { useCloseRequest } from "./use-close-request.ts";
+import { openingState, useReviewDraft } from "./use-review-draft.ts";
 import { useReviewPost } from "./use-review-post.ts";
 import "./review-modal.css";
 
@@ -31,44 +29,10 @@ function stepTitle(step: Step): string {
   return `Dish review ${step - STEP.firstDish + 1} of ${MAX_DISH_REVIEWS}`;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset; onClosed: () => void }) {
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [session] = useState<Session | null>(currentSession);
-  const [state, dispatch] = useReducer(reviewReducer, preset, initialReviewState);
+/** The regions, areas and tags the add forms need, read when one of them first opens. */
+function useFormLists(step: Step): FormLists | string | null {
   const [lists, setLists] = useState<FormLists | string | null>(null);
-  const statesRef = useRef(state);
-  statesRef.current = state;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    heading.current?.focus();
-    return () => {
-      // Photos' previews live until the modal goes.
-      for (const image of statesRef.current.images) URL.revokeObjectURL(image.previewUrl);
-    };
-  }, []);
-
-  // Each step starts at its heading, so a screen reader says where the person now is.
-  useEffect(() => {
-    heading.current?.focus();
-  }, [state.step]);
-
-  const { saving, alert, setAlert, posted, conflict, setConflict, post, done } = useReviewPost({
-    state,
-    session,
-    preset,
-    dispatch,
-    heading,
-  });
-
-  const needsLists = state.step === STEP.addRestaurant || state.step === STEP.addDish;
+  const needsLists = step === STEP.addRestaurant || step === STEP.addDish;
   useEffect(() => {
     if (!needsLists || (lists && typeof lists !== "string")) return;
     let live = true;
@@ -77,24 +41,60 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
       live = false;
     };
   }, [needsLists, lists]);
+  return lists;
+}
 
-  const close = () => {
-    if (saving) return;
-    for (const image of state.images) URL.revokeObjectURL(image.previewUrl);
-    dispatch({ type: "reset", preset });
-    dialog.current?.close();
-    onClosed();
-  };
+export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset; onClosed: () => void }) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [session] = useState<Session | null>(currentSession);
+  const [opening] = useState(() => openingState(session, preset));
+  const [state, dispatch] = useReducer(reviewReducer, opening.state);
+  const [restored, setRestored] = useState(opening.restored);
+  const statesRef = useRef(state);
+  statesRef.current = state;
+  const lists = useFormLists(state.step);
+  const draft = useReviewDraft(session, state);
+  const { saving, alert, setAlert, missing, posted, setPosted, conflict, setConflict, post, done } = useReviewPost({
+    state,
+    session,
+    preset,
+    dispatch,
+    heading,
+    onPosted: draft.clear,
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => {
+      // Photos' previews live until the modal goes.
+      for (const image of statesRef.current.images) URL.revokeObjectURL(image.previewUrl);
+    };
+  }, []);
+
+  // Each step starts at its heading, so a screen reader says where the person now is.
+  useEffect(() => heading.current?.focus(), [state.step]);
+
+  const { confirming, requestClose, keepEditing, finish, closedElsewhere } = useCloseRequest({
+    dialog,
+    fallbackFocus: heading,
+    busy: saving !== null,
+    hasWork: hasWork(state),
+    onClosed: (discard) => {
+      if (discard) draft.clear();
+      onClosed();
+    },
+  });
 
   const go = (step: Step) => {
     setAlert(null);
+    setPosted(null);
+    setRestored(null);
     dispatch({ type: "go", step });
   };
 
-  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) =>
-    keepTabInside(event, dialog.current, heading.current);
-
-  const page = pageOfStep(state.step);
   const back = backStep(state.step);
   const backButton =
     back === null ? null : (
@@ -110,11 +110,19 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
       aria-labelledby={titleId}
       aria-modal="true"
       onCancel={(event) => {
-        // Escape: close through our own path, so everything resets and focus returns.
+        // A close request other than Escape (a phone's back gesture): the same question first.
         event.preventDefault();
-        close();
+        requestClose();
       }}
-      onKeyDown={keepFocusInside}
+      onClose={closedElsewhere}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.defaultPrevented) {
+          event.preventDefault();
+          requestClose();
+          return;
+        }
+        keepTabInside(event, dialog.current, heading.current);
+      }}
     >
       <div className="rm-body" inert={saving !== null}>
         <header className="rm-head">
@@ -123,11 +131,7 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
               Post a Review
             </p>
             <h2 ref={heading} tabIndex={-1} className="rm-step-title">
-              {!session
-                ? "Log in to continue"
-                : conflict
-                  ? "You already reviewed this"
-                  : stepTitle(state.step)}
+              {!session ? "Log in to continue" : conflict ? "You already reviewed this" : stepTitle(state.step)}
             </h2>
             {session && state.step <= STEP.lastDish && (
               <p className="rm-stepper">
@@ -135,14 +139,16 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
               </p>
             )}
           </div>
-          <button type="button" className="rm-close" onClick={close} aria-label="Close">
+          <button type="button" className="rm-close" onClick={requestClose} aria-label="Close">
             <span aria-hidden="true">×</span>
           </button>
         </header>
 
-        {posted && (
-          <p className="rm-success rm-posted" role="status">
-            {posted}
+        {posted && <PostedNotice posted={posted} onFollow={() => finish(false)} />}
+        {restored && (
+          <p className="rm-success rm-restored" role="status">
+            {REVIEW_FORM_MESSAGES.draftRestored}
+            {restored.photosNotKept > 0 && ` ${REVIEW_FORM_MESSAGES.draftPhotosNotKept(restored.photosNotKept)}`}
           </p>
         )}
 
@@ -157,7 +163,7 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
           <ExistingReviewEditor
             token={session.token}
             conflict={conflict}
-            onUpdated={done}
+            onUpdated={(message) => done({ message, href: conflict.href })}
             onCancel={() => {
               setConflict(null);
               heading.current?.focus();
@@ -167,58 +173,19 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
           <StepBody
             state={state}
             session={session}
-            page={page}
+            page={pageOfStep(state.step)}
             dispatch={dispatch}
             go={go}
             post={post}
             backButton={backButton}
             lists={lists}
             alert={alert}
+            missing={missing}
           />
         )}
       </div>
       {saving && <SavingOverlay progress={saving.progress} />}
+      {confirming && <ConfirmDiscard onKeep={keepEditing} onDiscard={() => finish(true)} />}
     </dialog>
   );
-}
-
-/** While posting: the page is inert under this, and each photo's upload shows its progress. */
-function SavingOverlay({ progress }: { progress: number[] }) {
-  return (
-    <div className="rm-saving" role="status" aria-live="assertive">
-      <p className="rm-saving__text">{POST_MESSAGES.saving}</p>
-      {progress.length > 0 && (
-        <ul className="rm-progress rm-progress--upload" aria-label="Photos uploading">
-          {progress.map((done, i) => (
-            <li key={i}>
-              <span className="rm-progress__name">Photo {i + 1}</span>
-              <progress max={1} value={done} aria-label={`Uploading photo ${i + 1}`} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** Tab and Shift+Tab wrap inside the dialog, past what is hidden or inert. */
-function keepTabInside(
-  event: React.KeyboardEvent<HTMLDialogElement>,
-  dialog: HTMLDialogElement | null,
-  heading: HTMLHeadingElement | null,
-) {
-  if (event.key !== "Tab" || !dialog) return;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest("[inert]") && !el.closest("[hidden]") && el.getClientRects().length > 0,
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === heading)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,6 +1,7 @@
 // Step 0's upload panel (spec points 2, 5 and 9): choose or drop several photos at once, up to
-// 10; each is resized and re-encoded in the browser before anything is sent
-// (shared-photo/resize.ts), with its progress shown; then the count uploaded.
+// 10 (more than fit adds as many as fit and says so: issue 24); each is resized and re-encoded
+// in the browser before anything is sent (shared-photo/resize.ts), with its progress shown;
+// then the count uploaded.
 import { useId, useRef, useState, type DragEvent } from "react";
 import { ImageDecodeError, jpegName, resizeToJpeg } from "../shared-photo/resize.ts";
 import { admitImages, uploadedCountText, type ReviewImage } from "./review-state.ts";
@@ -48,7 +49,7 @@ export function UploadPanel(props: { count: number; onAdd: (images: ReviewImage[
     props.onAdd(ready);
     const failed = accepted.length - ready.length;
     setMessage({
-      tone: failed > 0 ? "error" : "success",
+      tone: failed > 0 || refusal ? "error" : "success",
       text: `${uploadedCountText(ready.length)}${failed > 0 ? ` ${failed} could not be read as ${failed === 1 ? "an image" : "images"}.` : ""}${refusal ? ` ${refusal}` : ""}`,
     });
   };

@@ -1,6 +1,7 @@
 // The modal's calls, all through the one typed client (decision 009), each read into what
 // the modal shows: the spec's messages (point 8) or the API's own message where it names
 // the problem (a photo refused, a limit reached, a duplicate).
+import { signedInRequiredMessage } from "../../domain/review-form.ts";
 import { REVIEW_MESSAGES } from "../../domain/review-rules.ts";
 import {
   api,
@@ -97,7 +98,7 @@ export async function saveDish(token: string, input: SaveDishInput, client: ApiC
  * offers to edit that review instead.
  */
 export type PostResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; postId: number }
   | { ok: false; lines: string[]; existing?: ExistingReviewAnswer };
 
 export async function postReview(options: {
@@ -129,7 +130,7 @@ export async function postReview(options: {
     if (body?.data) return { ok: false, lines: [body.message ?? ""], existing: body.data };
   }
   const outcome = await outcomeOf(response ? Promise.resolve(response) : call);
-  if (outcome.kind === "ok") return { ok: true, message: REVIEW_MESSAGES.posted };
+  if (outcome.kind === "ok") return { ok: true, message: REVIEW_MESSAGES.posted, postId: outcome.data.postId };
   return { ok: false, lines: postFailure(outcome, draft) };
 }
 
@@ -141,5 +142,6 @@ export async function updateReview(
 ): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
   const outcome = await outcomeOf(client.posts.update.$post({ json: input }, callOptions({ token })));
   if (outcome.kind === "ok") return { ok: true, message: REVIEW_MESSAGES.reviewUpdated };
-  return { ok: false, message: outcome.message || REVIEW_MESSAGES.postFailed };
+  if (outcome.kind !== "failed") return { ok: false, message: outcome.message || REVIEW_MESSAGES.postFailed };
+  return { ok: false, message: signedInRequiredMessage(outcome.message || REVIEW_MESSAGES.postFailed, outcome.fields, "Your review") };
 }

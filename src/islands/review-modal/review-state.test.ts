@@ -4,6 +4,7 @@ import {
   admitImages,
   backStep,
   formatRating,
+  hasWork,
   initialReviewState,
   nextDishStep,
   pageOfStep,
@@ -76,12 +77,14 @@ describe("upload limits (spec point 5)", () => {
     expect(admitImages(7, [file("image/png"), file("image/png"), file("image/png")]).accepted).toHaveLength(3);
   });
 
-  it("adds nothing and says so when the batch would pass 10", () => {
-    expect(admitImages(8, [file("image/png"), file("image/png"), file("image/png")])).toEqual({
-      accepted: [],
-      message: "You can upload a maximum of 10 images.",
+  it("adds as many as fit when the batch would pass 10, and says so (issue 24)", () => {
+    const three = [file("image/png"), file("image/jpeg"), file("image/webp")];
+    expect(admitImages(8, three)).toEqual({
+      accepted: three.slice(0, 2),
+      message: "You can upload a maximum of 10 images. 2 of the 3 photos you chose were added.",
     });
-    expect(admitImages(10, [file("image/png")]).message).toBe(UPLOAD_MESSAGES.tooMany);
+    expect(admitImages(9, three).message).toBe("You can upload a maximum of 10 images. 1 of the 3 photos you chose was added.");
+    expect(admitImages(10, [file("image/png")])).toEqual({ accepted: [], message: UPLOAD_MESSAGES.tooMany });
   });
 
   it("leaves out files that are not images and counts only images toward the limit", () => {
@@ -95,7 +98,8 @@ describe("upload limits (spec point 5)", () => {
     expect(ten.images).toHaveLength(10);
     expect(reviewReducer(ten, { type: "addImages", images: [image("extra")] })).toBe(ten);
     const nine = withImages(...Array.from({ length: 9 }, (_, i) => `p${i}`));
-    expect(reviewReducer(nine, { type: "addImages", images: [image("x"), image("y")] })).toBe(nine);
+    const full = reviewReducer(nine, { type: "addImages", images: [image("x"), image("y")] });
+    expect(full.images.map((i) => i.id)).toEqual([...nine.images.map((i) => i.id), "x"]);
   });
 
   it("words the count uploaded", () => {
@@ -148,6 +152,17 @@ describe("photos", () => {
     expect(state.restaurant.imageIds).toEqual(["c"]);
     expect(reviewReducer(state, { type: "toggleImage", page: 0, id: "nope" })).toBe(state);
     expect(reviewReducer(state, { type: "show", index: 99 }).current).toBe(2);
+  });
+});
+
+describe("what closing would lose (issue 24)", () => {
+  it("counts photos, words and ratings on any page, not a restaurant chosen for the person", () => {
+    const blank = initialReviewState({ restaurantId: 3, restaurantName: "Padella", dishId: 9 });
+    expect(hasWork(blank)).toBe(false);
+    expect(hasWork(reviewReducer(blank, { type: "content", page: 0, content: "   " }))).toBe(false);
+    expect(hasWork(withImages("a"))).toBe(true);
+    expect(hasWork(reviewReducer(blank, { type: "content", page: 3, content: "Crisp." }))).toBe(true);
+    expect(hasWork(reviewReducer(blank, { type: "rating", page: 2, rating: 5 }))).toBe(true);
   });
 });
 

@@ -2,13 +2,9 @@
 // rule can be tested without a browser: the nine steps and where Back goes, the upload limit,
 // the selection of photos per review page, and what closing or posting clears. The limits are
 // the contract's (src/domain/review-rules.ts): 10 images, one restaurant page plus up to five
-// dish pages, a slider running 0..50 in steps of 1, shown divided by 10.
-import {
-  MAX_DISH_REVIEWS,
-  MAX_RATING_TENTHS,
-  MAX_REVIEW_IMAGES,
-  REVIEW_MESSAGES,
-} from "../../domain/review-rules.ts";
+// dish pages, a rating of 0..50 in steps of 1, shown divided by 10.
+import { photoRoom, photosLeftOutText } from "../../domain/review-form.ts";
+import { MAX_DISH_REVIEWS, MAX_RATING_TENTHS, REVIEW_MESSAGES } from "../../domain/review-rules.ts";
 
 export const STEP = {
   photos: 0,
@@ -37,7 +33,7 @@ export interface ReviewImage {
 }
 
 export interface ReviewPage {
-  /** 0..50, a rating in tenths (spec point 3). */
+  /** 0..50, a rating in tenths (spec point 3); 0 is "not rated yet" (review-form.ts). */
   rating: number;
   content: string;
   /** The photos chosen for this review, in upload order. */
@@ -115,14 +111,21 @@ export function nextDishStep(step: Step): Step | null {
 export type AdmitResult<F> = { accepted: F[]; message: string | null };
 
 /**
- * Spec point 5: only image files, several at once, 10 in total. A batch that would pass the
- * limit adds nothing and says so; files that are not images are left out.
+ * Spec point 5: only image files, several at once, 10 in total. Issue 24: a batch that would
+ * pass the limit adds as many as fit and says so; files that are not images are left out.
  */
 export function admitImages<F extends { type: string }>(existing: number, files: readonly F[]): AdmitResult<F> {
   const images = files.filter((file) => file.type.startsWith("image/"));
-  if (existing + images.length > MAX_REVIEW_IMAGES) return { accepted: [], message: UPLOAD_MESSAGES.tooMany };
+  const accepted = images.slice(0, photoRoom(existing));
+  if (accepted.length < images.length) return { accepted, message: photosLeftOutText(accepted.length, images.length) };
   const skipped = files.length - images.length;
-  return { accepted: images, message: skipped > 0 ? UPLOAD_MESSAGES.notImages : null };
+  return { accepted, message: skipped > 0 ? UPLOAD_MESSAGES.notImages : null };
+}
+
+/** Anything a person would mind losing: photos, text or a rating on any page. */
+export function hasWork(state: ReviewState): boolean {
+  const pages: ReviewPage[] = [state.restaurant, ...state.dishes];
+  return state.images.length > 0 || pages.some((p) => p.content.trim() !== "" || p.rating > 0);
 }
 
 /** After an upload the panel shows how many images were added (spec point 5). */
@@ -143,7 +146,11 @@ export type ReviewAction =
   | { type: "restaurantQuery"; query: string; restaurantId: number | null }
   | { type: "dish"; page: number; dishId: number | null }
   | { type: "incentivised"; value: boolean }
-  | { type: "reset"; preset?: ReviewPreset };
+  | { type: "reset"; preset?: ReviewPreset }
+  /** A draft kept on this device (review-draft.ts), already checked. */
+  | { type: "restore"; state: ReviewState };
+
+export type ReviewDispatch = (action: ReviewAction) => void;
 
 function clampIndex(index: number, length: number): number {
   if (length === 0) return 0;
@@ -174,10 +181,10 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
       return step === null ? state : { ...state, step };
     }
     case "addImages": {
-      const room = MAX_REVIEW_IMAGES - state.images.length;
-      if (action.images.length === 0 || action.images.length > room) return state;
+      const added = action.images.slice(0, photoRoom(state.images.length));
+      if (added.length === 0) return state;
       // The first new photo is shown, so the person sees what they just added.
-      return { ...state, images: [...state.images, ...action.images], current: state.images.length };
+      return { ...state, images: [...state.images, ...added], current: state.images.length };
     }
     case "removeImage": {
       const at = state.images.findIndex((image) => image.id === action.id);
@@ -232,6 +239,8 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
       return { ...state, incentivised: action.value };
     case "reset":
       return initialReviewState(action.preset);
+    case "restore":
+      return action.state;
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { REVIEW_FORM_MESSAGES } from "../../domain/review-form.ts";
 import { REVIEW_PAUSE_MESSAGE } from "../../domain/review-signals.ts";
 import { NO_RESPONSE_MESSAGE } from "../../shared/api-client.ts";
 import { initialReviewState, reviewReducer, type ReviewAction, type ReviewImage, type ReviewState } from "./review-state.ts";
@@ -8,6 +9,7 @@ import {
   exactRestaurant,
   matchRestaurants,
   POST_MESSAGES,
+  postedReviewHref,
   postFailure,
   postFields,
   qualifyingDishPages,
@@ -25,30 +27,45 @@ const readyRestaurant = (): ReviewState =>
     { type: "content", page: 0, content: "  Great black daal.  " },
   );
 
-describe("alerts of spec point 5, in order", () => {
+describe("what a post needs (spec point 5), field by field (issue 24)", () => {
   it("asks a signed-out person to log in first", () => {
-    expect(buildReviewDraft(readyRestaurant(), false, "restaurant-only")).toEqual({ ok: false, alert: "You need to be logged in to post a review." });
+    expect(buildReviewDraft(readyRestaurant(), false, "restaurant-only")).toEqual({
+      ok: false,
+      alert: "You need to be logged in to post a review.",
+      missing: {},
+    });
   });
 
-  it("needs a chosen restaurant, a non-zero rating and content, worded per flow", () => {
-    const cases: ReviewAction[][] = [
-      [{ type: "restaurantQuery", query: "", restaurantId: null }],
-      [{ type: "rating", page: 0, rating: 0 }],
-      [{ type: "content", page: 0, content: "   " }],
+  it("names each missing field at that field, in either flow, and never the spec's login wording", () => {
+    const cases: [ReviewAction[], Record<string, string>][] = [
+      [[{ type: "restaurantQuery", query: "", restaurantId: null }], { restaurant: REVIEW_FORM_MESSAGES.restaurantRequired }],
+      [[{ type: "rating", page: 0, rating: 0 }], { rating: REVIEW_FORM_MESSAGES.ratingRequired }],
+      [[{ type: "content", page: 0, content: "   " }], { content: "Your Restaurant Review is required: write a few words about your visit." }],
+      [
+        [
+          { type: "rating", page: 0, rating: 0 },
+          { type: "content", page: 0, content: "" },
+        ],
+        { rating: REVIEW_FORM_MESSAGES.ratingRequired, content: REVIEW_FORM_MESSAGES.contentRequired("Your Restaurant Review") },
+      ],
     ];
-    for (const actions of cases) {
+    for (const [actions, missing] of cases) {
       const state = apply(readyRestaurant(), ...actions);
-      expect(buildReviewDraft(state, true, "restaurant-only")).toEqual({ ok: false, alert: "Please login and fill out all required fields." });
-      expect(buildReviewDraft(state, true, "with-dishes")).toEqual({
-        ok: false,
-        alert: "Please login and fill out all required fields for the restaurant review.",
-      });
+      for (const flow of ["restaurant-only", "with-dishes"] as const) {
+        const result = buildReviewDraft(state, true, flow);
+        expect(result).toEqual({ ok: false, alert: null, missing });
+        expect(JSON.stringify(result)).not.toContain("Please login");
+      }
     }
   });
 
   it("says the restaurant was not found when a typed name matched none", () => {
     const state = apply(readyRestaurant(), { type: "restaurantQuery", query: "Nowhere", restaurantId: null });
-    expect(buildReviewDraft(state, true, "with-dishes")).toEqual({ ok: false, alert: POST_MESSAGES.restaurantNotFound });
+    expect(buildReviewDraft(state, true, "with-dishes")).toEqual({
+      ok: false,
+      alert: null,
+      missing: { restaurant: POST_MESSAGES.restaurantNotFound },
+    });
   });
 });
 
@@ -96,7 +113,7 @@ describe("photos per review", () => {
       { type: "toggleImage", page: 1, id: "d" },
     );
     const result = buildReviewDraft(state, true, "with-dishes");
-    if (!result.ok) throw new Error(result.alert);
+    if (!result.ok) throw new Error(JSON.stringify(result));
     expect(result.draft.uploads.map((u) => u.id)).toEqual(["b", "d"]);
     expect(result.draft.imageIndexes).toEqual([0]);
     expect(result.draft.dishReviews[0]!.imageIndexes).toEqual([1]);
@@ -111,7 +128,7 @@ describe("photos per review", () => {
       { type: "toggleImage", page: 1, id: "c" },
     );
     const result = buildReviewDraft(state, true, "with-dishes");
-    if (!result.ok) throw new Error(result.alert);
+    if (!result.ok) throw new Error(JSON.stringify(result));
     expect(result.draft.imageIndexes).toBeNull();
     expect(draftPhotoIds(result.draft)).toEqual({ restaurant: ["a", "b", "d"], dishes: [["c"]] });
     const alone = buildReviewDraft(state, true, "restaurant-only");
@@ -131,7 +148,7 @@ describe("the multipart fields", () => {
       { type: "incentivised", value: true },
     );
     const result = buildReviewDraft(state, true, "with-dishes");
-    if (!result.ok) throw new Error(result.alert);
+    if (!result.ok) throw new Error(JSON.stringify(result));
     expect(postFields(result.draft, 3)).toEqual({
       authId: "3",
       restaurantId: "7",
@@ -147,7 +164,7 @@ describe("the multipart fields", () => {
 
   it("leaves out imageIndexes and dishReviews when there are none to send", () => {
     const result = buildReviewDraft(readyRestaurant(), true, "restaurant-only");
-    if (!result.ok) throw new Error(result.alert);
+    if (!result.ok) throw new Error(JSON.stringify(result));
     expect(postFields(result.draft, 3)).toEqual({
       authId: "3",
       restaurantId: "7",
@@ -208,11 +225,29 @@ describe("what a failed post says (spec point 8)", () => {
     expect(postFailure(failed(423, ""), draft)).toEqual([REVIEW_PAUSE_MESSAGE]);
   });
 
+  it("turns the API's login wording into the missing fields for a signed-in person (issue 24)", () => {
+    const lines = postFailure(
+      failed(400, "Please login and fill out all required fields for the restaurant review.", { rating: "x", content: "x" }),
+      draft,
+    );
+    expect(lines).toEqual([
+      "Failed to post review. Please try again.",
+      "Failed to post restaurant review.",
+      `${REVIEW_FORM_MESSAGES.ratingRequired} ${REVIEW_FORM_MESSAGES.contentRequired("Your Restaurant Review")}`,
+    ]);
+  });
+
   it("asks to log in again when the session has ended, and says when nothing answered", () => {
     expect(postFailure(failed(401, "Unauthorized"), draft)).toEqual(["You need to be logged in to post a review."]);
     expect(postFailure({ kind: "no-response", message: NO_RESPONSE_MESSAGE }, draft)).toEqual([
       "Failed to post review. Please try again.",
       NO_RESPONSE_MESSAGE,
     ]);
+  });
+});
+
+describe("View your review", () => {
+  it("leads to the restaurant page's reviews", () => {
+    expect(postedReviewHref(41, 7)).toBe("/restaurant/7#reviews");
   });
 });

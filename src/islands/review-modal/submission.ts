@@ -1,5 +1,12 @@
-// What "Post Without Dish Review" and "Done" send, and the alerts of spec point 5 when they
-// cannot: the checks run in the spec's order, and only dish reviews that qualify are sent.
+// What "Post Without Dish Review" and "Done" send, and what is missing when they cannot (spec
+// point 5's rules, each missing field named at that field: issue 24); only dish reviews that
+// qualify are sent.
+import {
+  missingFields,
+  RESTAURANT_REVIEW_LABEL,
+  signedInRequiredMessage,
+  type RequiredField,
+} from "../../domain/review-form.ts";
 import { REVIEW_MESSAGES } from "../../domain/review-rules.ts";
 import { REVIEW_PAUSE_MESSAGE, REVIEW_PAUSE_STATUS } from "../../domain/review-signals.ts";
 import { NO_RESPONSE_MESSAGE, type ApiOutcome } from "../../shared/api-client.ts";
@@ -7,8 +14,6 @@ import type { ReviewImage, ReviewState } from "./review-state.ts";
 
 export const POST_MESSAGES = {
   notLoggedIn: REVIEW_MESSAGES.loginToPost,
-  requiredFields: REVIEW_MESSAGES.requiredFields,
-  requiredFieldsDishFlow: REVIEW_MESSAGES.requiredFieldsWithDishes,
   restaurantNotFound: REVIEW_MESSAGES.restaurantNotFound,
   saving: "Saving your posts...",
 } as const;
@@ -37,7 +42,14 @@ export interface ReviewDraft {
   dishReviews: DishReviewDraft[];
 }
 
-export type DraftResult = { ok: true; draft: ReviewDraft } | { ok: false; alert: string };
+/**
+ * Not sent: `alert` when nobody is signed in, otherwise the missing fields, each with its own
+ * message (issue 24: never the spec's "Please login and fill out all required fields." to a
+ * person who is signed in; it names no field).
+ */
+export type DraftResult =
+  | { ok: true; draft: ReviewDraft }
+  | { ok: false; alert: string | null; missing: Partial<Record<RequiredField, string>> };
 
 /**
  * Spec point 5: dish reviews are sent only for steps whose rating is above 0 or whose content
@@ -76,15 +88,10 @@ function photosOf(state: ReviewState, dishPages: readonly number[]) {
 }
 
 export function buildReviewDraft(state: ReviewState, signedIn: boolean, flow: PostFlow): DraftResult {
-  if (!signedIn) return { ok: false, alert: POST_MESSAGES.notLoggedIn };
+  if (!signedIn) return { ok: false, alert: POST_MESSAGES.notLoggedIn, missing: {} };
   const { restaurant } = state;
-  // A name typed but never matched to a listed restaurant (spec point 8).
-  if (restaurant.restaurantId === null && restaurant.restaurantQuery.trim() !== "") {
-    return { ok: false, alert: POST_MESSAGES.restaurantNotFound };
-  }
-  if (restaurant.restaurantId === null || restaurant.rating <= 0 || restaurant.content.trim() === "") {
-    return { ok: false, alert: flow === "with-dishes" ? POST_MESSAGES.requiredFieldsDishFlow : POST_MESSAGES.requiredFields };
-  }
+  const missing = missingFields(restaurant);
+  if (restaurant.restaurantId === null || Object.keys(missing).length > 0) return { ok: false, alert: null, missing };
   const dishPages = flow === "with-dishes" ? qualifyingDishPages(state) : [];
   const photos = photosOf(state, dishPages);
   return {
@@ -178,6 +185,18 @@ export function postFailure(outcome: Exclude<ApiOutcome<unknown>, { kind: "ok" }
   const dish = dishIndex === undefined ? undefined : draft.dishReviews[Number(dishIndex)];
   lines.push(dish ? REVIEW_MESSAGES.dishPostFailed(dish.dishId) : REVIEW_MESSAGES.restaurantPostFailed);
   // A 5xx message says nothing a person can act on; the others do (a photo, a limit, a rule).
-  if (outcome.status < 500 && outcome.message && !lines.includes(outcome.message)) lines.push(outcome.message);
+  if (outcome.status < 500 && outcome.message) {
+    const reason = signedInRequiredMessage(outcome.message, outcome.fields, RESTAURANT_REVIEW_LABEL);
+    if (!lines.includes(reason)) lines.push(reason);
+  }
   return lines;
+}
+
+/**
+ * Where "View your review" goes after a post. The review's own page (/review/{id}) is being
+ * built beside this (issue 24); until it is served, the restaurant page's reviews, where every
+ * review of the restaurant, the new one first, is listed.
+ */
+export function postedReviewHref(_postId: number, restaurantId: number): string {
+  return `/restaurant/${restaurantId}#reviews`;
 }

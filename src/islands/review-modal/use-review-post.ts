@@ -1,16 +1,16 @@
 // Posting the review (spec points 4, 5, 8 and 9; issue 20): checks the draft, sends it with
 // its photos under one idempotency key per distinct review, shows the upload's progress, the
 // refusal's lines, or the offer to edit a review already written; a success resets the modal.
-import { useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
+import { useRef, useState, type Dispatch, type RefObject } from "react";
+import { missingFields } from "../../domain/review-form.ts";
 import type { Session } from "../accounts/session.ts";
 import { ITEM_REVIEWS_EVENT } from "../item-reviews/messages.ts";
 import type { ReviewConflict } from "./ExistingReviewEditor.tsx";
+import type { PostedReview } from "./ModalParts.tsx";
 import { postReview } from "./review-api.ts";
 import type { ReviewPreset, ReviewState, reviewReducer } from "./review-state.ts";
-import { buildReviewDraft, postFields, type PostFlow } from "./submission.ts";
+import { buildReviewDraft, postedReviewHref, postFields, type PostFlow } from "./submission.ts";
 import { photoProgress } from "./upload-progress.ts";
-
-const POSTED_MESSAGE_MS = 5000;
 
 /** Same key for a retry of the same review, a new one when anything sent changes. */
 function useIdempotencyKey() {
@@ -27,31 +27,33 @@ export function useReviewPost({
   preset,
   dispatch,
   heading,
+  onPosted,
 }: {
   state: ReviewState;
   session: Session | null;
   preset: ReviewPreset;
   dispatch: Dispatch<Parameters<typeof reviewReducer>[1]>;
   heading: RefObject<HTMLHeadingElement | null>;
+  /** The review is on the server: the draft kept on this device goes. */
+  onPosted: () => void;
 }) {
   const [saving, setSaving] = useState<{ progress: number[] } | null>(null);
   const [alert, setAlert] = useState<string[] | null>(null);
-  const [posted, setPosted] = useState<string | null>(null);
+  const [posted, setPosted] = useState<PostedReview | null>(null);
   const [conflict, setConflict] = useState<ReviewConflict | null>(null);
+  // After a post is refused for missing fields, each missing field says so until it is filled.
+  const [checked, setChecked] = useState(false);
+  const missing = checked ? missingFields(state.restaurant) : {};
   const idempotencyKey = useIdempotencyKey();
 
-  useEffect(() => {
-    if (!posted) return;
-    const timer = setTimeout(() => setPosted(null), POSTED_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [posted]);
-
-  const post = async (flow: PostFlow) => {
-    if (saving) return;
+  /** Returns false when the review was not sent because fields are missing. */
+  const post = async (flow: PostFlow): Promise<boolean> => {
+    if (saving) return true;
     const result = buildReviewDraft(state, session !== null, flow);
     if (!result.ok) {
-      setAlert([result.alert]);
-      return;
+      setAlert(result.alert === null ? null : [result.alert]);
+      setChecked(true);
+      return false;
     }
     setAlert(null);
     const { draft } = result;
@@ -74,30 +76,34 @@ export function useReviewPost({
       const written =
         existing.kind === "restaurant" ? draft : draft.dishReviews.find((d) => d.dishId === existing.itemId);
       setConflict({
+        href: postedReviewHref(existing.postId, draft.restaurantId),
         existing,
         message: outcome.lines[0] ?? "",
         content: written?.content ?? "",
         rating: written?.rating ?? 0,
         incentivised: draft.incentivised,
       });
-      return;
+      return true;
     }
     if (!outcome.ok) {
       setAlert(outcome.lines);
-      return;
+      return true;
     }
-    done(outcome.message);
+    done({ message: outcome.message, href: postedReviewHref(outcome.postId, draft.restaurantId) });
+    return true;
   };
 
   // Spec point 4: a successful post (or edit) returns to step 0 and clears the data.
-  const done = (message: string) => {
+  const done = (review: PostedReview) => {
     for (const image of state.images) URL.revokeObjectURL(image.previewUrl);
     dispatch({ type: "reset", preset });
+    onPosted();
+    setChecked(false);
     setConflict(null);
-    setPosted(message);
+    setPosted(review);
     window.dispatchEvent(new Event(ITEM_REVIEWS_EVENT)); // the page's reviews list shows it at once
     heading.current?.focus();
   };
 
-  return { saving, alert, setAlert, posted, conflict, setConflict, post, done };
+  return { saving, alert, setAlert, missing, posted, setPosted, conflict, setConflict, post, done };
 }
