@@ -24,7 +24,15 @@ function Avatar({ name, avatar }: { name: string; avatar: string | null }) {
   );
 }
 
-function Day({ createdAt, updatedAt, verb = "Posted" }: { createdAt: string; updatedAt: string | null; verb?: string }) {
+function Day({
+  createdAt,
+  updatedAt,
+  verb = "Posted",
+}: {
+  createdAt: string;
+  updatedAt: string | null;
+  verb?: string;
+}) {
   return (
     <span className="rp-day">
       {verb} <time dateTime={createdAt}>{ownerDay(createdAt)}</time>
@@ -143,7 +151,8 @@ function CommentItem({ comment }: { comment: Comment | Reply }) {
   return (
     <li id={`comment-${comment.id}`} className="rp-comment" tabIndex={-1}>
       <p className="rp-comment__head">
-        <a href={`/user/${comment.userId}`}>{comment.username}</a> <Day createdAt={comment.createdAt} updatedAt={comment.updatedAt} verb="·" />
+        <a href={`/user/${comment.userId}`}>{comment.username}</a>{" "}
+        <Day createdAt={comment.createdAt} updatedAt={comment.updatedAt} verb="·" />
       </p>
       <p className="rp-text">{comment.content}</p>
       {"replies" in comment && comment.replies.length > 0 && (
@@ -176,7 +185,15 @@ export function ReviewComments({ comments, more }: { comments: Comment[]; more: 
 }
 
 /** The whole body of a review's page. */
-export function ReviewPageBody({ post, comments, more }: { post: PostCard; comments: Comment[]; more: boolean }) {
+export function ReviewPageBody({
+  post,
+  comments,
+  more,
+}: {
+  post: PostCard;
+  comments: Comment[];
+  more: boolean;
+}) {
   return (
     <>
       <ReviewArticle post={post} />

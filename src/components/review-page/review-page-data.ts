@@ -16,7 +16,11 @@ export interface ReviewPageData {
 }
 
 /** The page's data, or null when the reader may not see the review (or it does not exist). */
-export async function loadReviewPage(api: ApiClient, id: number, token?: string): Promise<ReviewPageData | null> {
+export async function loadReviewPage(
+  api: ApiClient,
+  id: number,
+  token?: string,
+): Promise<ReviewPageData | null> {
   const param = { id: String(id) };
   const options = callOptions({ token });
   const post = await itemOf(api.posts[":id"].$get({ param }, options));
@@ -46,14 +50,20 @@ export interface ReviewPageMeta {
   jsonLd: object;
 }
 
-export function reviewPageMeta(id: number, { post }: Pick<ReviewPageData, "post">, origin: URL): ReviewPageMeta {
+export function reviewPageMeta(
+  id: number,
+  { post }: Pick<ReviewPageData, "post">,
+  origin: URL,
+): ReviewPageMeta {
   const rated = post.rating === null ? "" : `Rated ${post.rating.toFixed(1)} (${post.ratingLabel ?? ""}). `;
   const photo = [post, ...post.dishReviews].flatMap((r) => r.photos)[0];
   const largest = photo?.srcset.at(-1)?.name ?? photo?.name;
   const subjectUrl = new URL(`/${post.subject.kind}/${post.subject.id}`, origin).href;
   return {
     title: `${reviewTitle(post)} | Dishcovery`,
-    description: clip(`${rated}${post.content || `${post.author.username} reviewed ${post.subject.name} on Dishcovery.`}`),
+    description: clip(
+      `${rated}${post.content || `${post.author.username} reviewed ${post.subject.name} on Dishcovery.`}`,
+    ),
     canonicalPath: `/review/${id}`,
     ogImage: largest ? `/api/files/${encodeURIComponent(largest)}` : undefined,
     jsonLd: {

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { SHARE_MESSAGES, shareLink, shareStatusText } from "./share.ts";
 
-const data = { title: "ada's review of Tonkotsu Lane | Dishcovery", url: "https://dishcovery.example/review/7" };
+const data = {
+  title: "ada's review of Tonkotsu Lane | Dishcovery",
+  url: "https://dishcovery.example/review/7",
+};
 
 describe("shareLink", () => {
   it("opens the system share sheet where there is one", async () => {
@@ -27,7 +30,9 @@ describe("shareLink", () => {
       throw new DOMException("not allowed", "NotAllowedError");
     });
     expect(await shareLink({ share: refused, clipboard: { writeText } }, data)).toBe("copied");
-    expect(await shareLink({ share: refused, canShare: () => false, clipboard: { writeText } }, data)).toBe("copied");
+    expect(await shareLink({ share: refused, canShare: () => false, clipboard: { writeText } }, data)).toBe(
+      "copied",
+    );
     expect(refused).toHaveBeenCalledTimes(1);
   });
 

@@ -12,7 +12,10 @@ type ShareNavigator = Partial<Pick<Navigator, "share" | "canShare">> & {
   clipboard?: Pick<Clipboard, "writeText">;
 };
 
-export async function shareLink(nav: ShareNavigator, data: { title: string; url: string }): Promise<ShareOutcome> {
+export async function shareLink(
+  nav: ShareNavigator,
+  data: { title: string; url: string },
+): Promise<ShareOutcome> {
   if (typeof nav.share === "function" && (nav.canShare?.(data) ?? true)) {
     try {
       await nav.share(data);

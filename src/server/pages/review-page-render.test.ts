@@ -62,15 +62,21 @@ beforeAll(async () => {
       restaurantId: f.restaurantIds["Tonkotsu Lane"],
       content: 'Broth & "chashu" <worth> crossing London for',
       rating: 4.6,
-      dishReviews: JSON.stringify([{ dishId: f.dishIds["Shoyu Ramen"], content: "Silky noodles", rating: 4.8 }]),
+      dishReviews: JSON.stringify([
+        { dishId: f.dishIds["Shoyu Ramen"], content: "Silky noodles", rating: 4.8 },
+      ]),
     })
   ).postId!;
-  commentId = (await ok(sendJson(t, "POST", "/api/comments/save", fan, { postId: publicPost, content: "Going Friday" })))
-    .id!;
-  removedPost = (await review(fan, { dishId: f.dishIds["Shoyu Ramen"], content: "Removed words", rating: 1 })).postId!;
+  commentId = (
+    await ok(sendJson(t, "POST", "/api/comments/save", fan, { postId: publicPost, content: "Going Friday" }))
+  ).id!;
+  removedPost = (await review(fan, { dishId: f.dishIds["Shoyu Ramen"], content: "Removed words", rating: 1 }))
+    .postId!;
   await t.db.run(sql`UPDATE posts SET removed_at = ${t.clock.now()} WHERE id = ${removedPost}`);
   await ok(sendJson(t, "POST", `/api/profiles/updatePrivacy/${hidden.userId}`, hidden, { isPrivate: true }));
-  privatePost = (await review(hidden, { dishId: f.dishIds["Shoyu Ramen"], content: "Private words", rating: 4 })).postId!;
+  privatePost = (
+    await review(hidden, { dishId: f.dishIds["Shoyu Ramen"], content: "Private words", rating: 4 })
+  ).postId!;
 });
 afterAll(() => t.close());
 
@@ -81,11 +87,15 @@ describe("a review's page", () => {
     expect(page?.cacheControl).toBe(CACHE_REVIEW_PAGE);
     const html = String(page!.html);
     expect(html).toContain("<title>page_writer&#39;s review of Tonkotsu Lane | Dishcovery</title>");
-    expect(html).toContain(`<meta property="og:title" content="page_writer's review of Tonkotsu Lane | Dishcovery">`);
+    expect(html).toContain(
+      `<meta property="og:title" content="page_writer's review of Tonkotsu Lane | Dishcovery">`,
+    );
     expect(html).toContain(
       `<meta property="og:description" content="Rated 4.6 (Excellent). Broth &amp; &quot;chashu&quot; <worth> crossing London for">`,
     );
-    expect(html).toContain(`<meta property="og:url" content="https://dishcovery.example/review/${publicPost}">`);
+    expect(html).toContain(
+      `<meta property="og:url" content="https://dishcovery.example/review/${publicPost}">`,
+    );
     expect(html).toContain('content="https://dishcovery.example/og-default.png"');
     expect(html).toContain('"@type":"Review"');
     // The body: escaped text, the dish review, the comment with its anchor, links to the author and item.
@@ -123,18 +133,23 @@ describe("a review's page", () => {
   });
 
   it("answers 503 without caching when the API fails, and undefined without templates", async () => {
-    const failing = createApiClient({ fetch: async () => new Response("boom", { status: 500 }), timeoutMs: null });
+    const failing = createApiClient({
+      fetch: async () => new Response("boom", { status: 500 }),
+      timeoutMs: null,
+    });
     const page = await renderReviewPage(3, { api: failing, template: templates });
     expect(page?.status).toBe(503);
     expect(page?.cacheControl).toBe("no-store");
-    expect(await renderReviewPage(publicPost, { api: inProcessApiClient(t.app), template: async () => undefined }))
-      .toBeUndefined();
+    expect(
+      await renderReviewPage(publicPost, { api: inProcessApiClient(t.app), template: async () => undefined }),
+    ).toBeUndefined();
   });
 
   it("matches /review/{id} only, hides the templates, and keeps reviews out of the sitemap", () => {
     expect(matchReviewPath("/review/12")).toBe(12);
     expect(matchReviewPath("/review/12/")).toBe(12);
-    for (const path of ["/review/0", "/review/abc", "/review/12/x", "/review/_template"]) expect(matchReviewPath(path)).toBeNull();
+    for (const path of ["/review/0", "/review/abc", "/review/12/x", "/review/_template"])
+      expect(matchReviewPath(path)).toBeNull();
     expect(isReviewTemplatePath("/review/_template-no-item/index.html")).toBe(true);
     expect(isIndexablePage("https://dishcovery.example/review/12")).toBe(false);
   });

@@ -5,7 +5,11 @@
 // visitor and fills a template with fillTemplate, the catalogue pages' one pass.
 import { TEMPLATE_MARKS, type TemplateVariant } from "../../components/catalogue/page-template.ts";
 import { prerenderHtml } from "../../components/catalogue/prerender-html.ts";
-import { loadReviewPage, reviewPageMeta, type ReviewPageData } from "../../components/review-page/review-page-data.ts";
+import {
+  loadReviewPage,
+  reviewPageMeta,
+  type ReviewPageData,
+} from "../../components/review-page/review-page-data.ts";
 import { ReviewPageBody } from "../../components/review-page/ReviewArticle.tsx";
 import { missingMeta, ReviewMissing } from "../../components/review-page/ReviewMissing.tsx";
 import type { ApiClient } from "../../shared/api-client.ts";

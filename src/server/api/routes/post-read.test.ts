@@ -14,7 +14,11 @@ let publicPost: number, dishPost: number, privatePost: number, removedPost: numb
 
 async function call(method: string, path: string, who?: TestUser, body?: unknown) {
   const res = await sendJson(t, method, path, who, body);
-  return { status: res.status, headers: res.headers, json: (await res.json()) as { message: string; data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return {
+    status: res.status,
+    headers: res.headers,
+    json: (await res.json()) as { message: string; data: any },
+  }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 async function postReview(who: TestUser, fields: Record<string, unknown>) {
@@ -39,17 +43,21 @@ beforeAll(async () => {
     restaurantId: f.restaurantIds["Tonkotsu Lane"],
     content: "Broth worth crossing London for",
     rating: 4.6,
-    dishReviews: JSON.stringify([{ dishId: f.dishIds["Shoyu Ramen"], content: "Silky noodles", rating: 4.8 }]),
+    dishReviews: JSON.stringify([
+      { dishId: f.dishIds["Shoyu Ramen"], content: "Silky noodles", rating: 4.8 },
+    ]),
   });
   publicPost = posted.postId;
   dishPost = posted.dishPostIds[0]!;
-  removedPost = (await postReview(stranger, { dishId: f.dishIds["Shoyu Ramen"], content: "Removed words", rating: 1 }))
-    .postId;
+  removedPost = (
+    await postReview(stranger, { dishId: f.dishIds["Shoyu Ramen"], content: "Removed words", rating: 1 })
+  ).postId;
   await t.db.run(sql`UPDATE posts SET removed_at = ${t.clock.now()} WHERE id = ${removedPost}`);
 
   await call("POST", `/api/profiles/updatePrivacy/${hidden.userId}`, hidden, { isPrivate: true });
-  privatePost = (await postReview(hidden, { dishId: f.dishIds["Shoyu Ramen"], content: "Only for friends", rating: 4 }))
-    .postId;
+  privatePost = (
+    await postReview(hidden, { dishId: f.dishIds["Shoyu Ramen"], content: "Only for friends", rating: 4 })
+  ).postId;
   await call("POST", `/api/users/${hidden.userId}/follow`, fan);
   expect((await call("POST", `/api/follower/requests/${fan.userId}/accept`, hidden)).status).toBe(200);
   expect((await call("POST", `/api/users/${author.userId}/block`, blocker)).status).toBe(200);
@@ -103,7 +111,9 @@ describe("GET /posts/{id}", () => {
   });
 
   it("lets a visitor read a public review's comments, as its page shows them", async () => {
-    expect((await call("POST", "/api/comments/save", fan, { postId: publicPost, content: "On my list" })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/comments/save", fan, { postId: publicPost, content: "On my list" })).status,
+    ).toBe(200);
     const res = await call("GET", `/api/comments/getAllPostsComments/${publicPost}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");

@@ -12,7 +12,11 @@ import { ApiError } from "../http/envelope.ts";
 import { VISITOR } from "./follows.ts";
 import { postCards, sourceFor } from "./feed.ts";
 
-export async function readPost(deps: Pick<AppDeps, "db">, viewer: ViewerId, postId: number): Promise<PostCard> {
+export async function readPost(
+  deps: Pick<AppDeps, "db">,
+  viewer: ViewerId,
+  postId: number,
+): Promise<PostCard> {
   const notFound = () => new ApiError(404, SOCIAL_POST_MESSAGES.postNotFound);
   if (!(await visiblePost(deps.db, viewer, postId))) throw notFound();
   const row = await postById(deps.db, postId);
