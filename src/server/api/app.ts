@@ -36,8 +36,10 @@ import { notificationRoutes } from "./routes/notifications.ts";
 import { accountDataRoutes } from "./routes/account-data.ts";
 import { moderationRoutes } from "./routes/moderation.ts";
 import { transparencyRoutes } from "./routes/transparency.ts";
+import { searchSuggestionRoutes } from "./routes/search-suggestions.ts";
 import { restaurantClaimRoutes } from "./routes/restaurant-claims.ts";
 import { ownerFactsRoutes, ownerReplyRoutes } from "./routes/owners.ts";
+import { restaurantPhotoRoutes } from "./routes/restaurant-photos.ts";
 import { postReadRoutes } from "./routes/post-read.ts";
 
 /** The API's routes, one router per resource, chained so their types reach the typed client. */
@@ -68,9 +70,11 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", postLikeRoutes(deps))
     .route("/", moderationRoutes(deps))
     .route("/", transparencyRoutes(deps))
+    .route("/", searchSuggestionRoutes(deps))
     .route("/", restaurantClaimRoutes(deps))
     .route("/", ownerReplyRoutes(deps))
     .route("/", ownerFactsRoutes(deps))
+    .route("/", restaurantPhotoRoutes(deps))
     .route("/", postReadRoutes(deps)) // after every fixed /posts/... GET
     .route("/", devOutboxRoutes(deps));
 }

@@ -28,6 +28,7 @@ import { followOrRequest, setProfilePrivacy } from "./db/queries/social-graph.ts
 import { decide } from "./services/moderation-actions.ts";
 import { setRole } from "./services/moderation-roles.ts";
 import { claimCodeFor, evidenceClaim, replyTo, restaurantOwnedBy, reviewOf } from "./testing/owners.ts";
+import { ownerPhotoOf } from "./testing/restaurant-photos.ts";
 
 /**
  * Writes anyone may call without an account. Each needs a reason; a write that is not here
@@ -166,6 +167,8 @@ Object.assign(ROLES, {
   "GET /owner/restaurants/{id}/stats": "owner",
   "GET /owner/restaurants/{id}/menu": "owner",
   "GET /moderation/claims/{claimId}/evidence": "moderator",
+  "POST /restaurants/{id}/photos": "owner",
+  "DELETE /restaurants/{id}/photos/{photoId}": "owner",
 });
 
 const ownerFacts = {
@@ -234,6 +237,14 @@ Object.assign(EXAMPLE_REQUESTS, {
   "GET /owner/restaurants/{id}/menu": async ({ userId }) => ({
     path: { id: await restaurantOwnedBy(t, fixture, userId) },
   }),
+  // The owner's restaurant photos (issue 22): the walk's smallest PNG is the upload.
+  "POST /restaurants/{id}/photos": async ({ userId }) => ({
+    path: { id: await restaurantOwnedBy(t, fixture, userId) },
+  }),
+  "DELETE /restaurants/{id}/photos/{photoId}": async ({ userId }) => {
+    const id = await restaurantOwnedBy(t, fixture, userId);
+    return { path: { id, photoId: await ownerPhotoOf(t, id, userId) } };
+  },
 } satisfies WalkRules["examples"]);
 
 const rules: WalkRules = {

@@ -1071,6 +1071,28 @@ async function grillRepublicOwner(): Promise<TestUser> {
     grillOwner = await createUser(t);
     await makeOwner(t, f.restaurantIds["Grill Republic"]!, grillOwner.userId);
     await rewarmReads(); // written straight to the table: the claim shows on the restaurant
+// Reads carrying the restaurant's item scope: its own, its reviews, its dishes' list.
+const KEPT_BUT_GRILL = () => {
+  const id = f.restaurantIds["Grill Republic"];
+  const showsGrill = new RegExp(`/restaurants?/${id}(\\b|$)|restaurantId=${id}&`);
+  return Object.values(readTargets())
+    .flat()
+    .filter((target) => !showsGrill.test(target));
+};
+
+async function addGrillPhoto(owner: TestUser): Promise<{ id: number }[]> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#36c" } }).png().toBuffer();
+  const form = new FormData();
+  form.append("photo", new File([new Uint8Array(png)], "front.png", { type: "image/png" }));
+  const res = await t.app.request(`/api/restaurants/${f.restaurantIds["Grill Republic"]}/photos`, {
+    method: "POST",
+    headers: owner.authorization,
+    body: form,
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { id: number }[] }).data;
+}
+
   }
   return grillOwner;
 }
@@ -1221,3 +1243,25 @@ function ownerWrites(): Record<string, WriteCase> {
     },
   };
 }
+    // The owner's photos show on the restaurant's own read and nowhere else: the one scope
+    // item:restaurant:{id} is dropped (issue 22, services/restaurant-photos.ts).
+    "POST /restaurants/{id}/photos": {
+      run: async () => {
+        await addGrillPhoto(await grillRepublicOwner());
+      },
+      get kept() {
+        return KEPT_BUT_GRILL();
+      },
+    },
+    "DELETE /restaurants/{id}/photos/{photoId}": {
+      run: async () => {
+        const owner = await grillRepublicOwner();
+        const [photo] = await addGrillPhoto(owner);
+        for (const target of Object.values(readTargets()).flat()) await t.app.request(target);
+        const id = f.restaurantIds["Grill Republic"]!;
+        await expectOk(t.app.request(`/api/restaurants/${id}/photos/${photo!.id}`, { method: "DELETE", headers: owner.authorization }));
+      },
+      get kept() {
+        return KEPT_BUT_GRILL();
+      },
+    },

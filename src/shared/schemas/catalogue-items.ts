@@ -4,6 +4,7 @@ import * as z from "./zod.ts";
 import { ALLERGEN_IDS } from "../../domain/allergens.ts";
 import { DIET_IDS } from "../../domain/diets.ts";
 import { WEEKDAYS } from "../../domain/owners.ts";
+import { restaurantPhotoSchema } from "./restaurant-photos.ts";
 
 export const locationSchema = z.object({
   region: z.string(),
@@ -102,6 +103,10 @@ export const restaurantSchema = z.object({
   priceRange: z.enum(["£", "££", "£££", "££££", "Unknown"]),
   ...listingFields,
   ...ownerRestaurantFields,
+  ownerPhotos: z
+    .array(restaurantPhotoSchema)
+    .optional()
+    .describe("Only on GET /restaurants/{id}: the photos its verified owner added, oldest first (issue 22)"),
 });
 
 export const offerSchema = z.object({

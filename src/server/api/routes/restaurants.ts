@@ -21,6 +21,7 @@ import { readScopes } from "../cache/scopes.ts";
 import { limitSearches } from "../auth/search-limit.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 import { rankedLists } from "./ranked-lists.ts";
+import { listRestaurantPhotos } from "../services/restaurant-photos.ts";
 import { tooManySearches } from "./route-http.ts";
 
 const restaurantList = z.array(restaurantSchema);
@@ -170,7 +171,8 @@ export function restaurantRoutes(deps: AppDeps) {
           listed(readScopes.dishesOfRestaurant(id));
           const restaurant = await getRestaurant(db, id);
           if (!restaurant) throw notFound();
-          return restaurant;
+          // The owner's photos (issue 22) change this read alone (item scope).
+          return { ...restaurant, ownerPhotos: await listRestaurantPhotos(deps, id) };
         },
         // Its rating and review count follow each review at once (issue 24).
         { items: "restaurant", revalidate: true },
