@@ -45,9 +45,10 @@ export type PageData = {
 };
 
 /**
- * The item's review pause in force, from its reviews list (the one live answer that carries
- * it), as a field to spread; nothing when not paused or when the list cannot be read: the
- * notice is not worth failing the page for, and the reviews island shows it too.
+ * The item's review pause in force (GET /reviews/{kind}/{id}/pause, what its review lists
+ * carry, without reading a page of reviews: issue 23), as a field to spread; nothing when not
+ * paused or when it cannot be read: the notice is not worth failing the page for, and the
+ * reviews island shows it too.
  */
 async function pauseOf(page: Promise<{ reviewPause: ReviewPause | null } | null>): Promise<{ reviewPause?: ReviewPause }> {
   const answer = await page.catch(() => null);
@@ -67,7 +68,7 @@ export async function loadDishPage(api: ApiClient, id: number): Promise<DishPage
     listOf(
       api.dishes.top.$get({ query: { restaurantId: String(dish.restaurantId), topNum: RELATED_DISHES + 1 } }),
     ),
-    pauseOf(itemOf(api.reviews.dish[":id"].$get({ param: { id: String(id) }, query: { pageSize: "1" } }))),
+    pauseOf(itemOf(api.reviews.dish[":id"].pause.$get({ param: { id: String(id) } }))),
   ]);
   return { dish, moreFromRestaurant: moreFromRestaurant(top, dish.id), ...reviewPause };
 }
@@ -80,7 +81,7 @@ export async function loadRestaurantPage(api: ApiClient, id: number): Promise<Re
       api.offers.restaurant[":id"].$get({ param: { id: String(id) }, query: { topNum: RESTAURANT_OFFERS } }),
     ),
     listOf(api.dishes.top.$get({ query: { restaurantId: String(id), topNum: RELATED_DISHES } })),
-    pauseOf(itemOf(api.reviews.restaurant[":id"].$get({ param: { id: String(id) }, query: { pageSize: "1" } }))),
+    pauseOf(itemOf(api.reviews.restaurant[":id"].pause.$get({ param: { id: String(id) } }))),
   ]);
   return { restaurant, offers, topDishes, ...reviewPause };
 }

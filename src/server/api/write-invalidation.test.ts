@@ -98,6 +98,11 @@ function readTargets(): Record<string, string[]> {
       `/api/reviews/dish/${dish("Shoyu Ramen")}`,
       `/api/reviews/dish/${dish("Margherita")}`,
     ],
+    "/reviews/restaurant/{id}/pause": [`/api/reviews/restaurant/${restaurant("Tonkotsu Lane")}/pause`],
+    "/reviews/dish/{id}/pause": [
+      `/api/reviews/dish/${dish("Shoyu Ramen")}/pause`,
+      `/api/reviews/dish/${dish("Margherita")}/pause`,
+    ],
     "/transparency": ["/api/transparency"],
   };
 }

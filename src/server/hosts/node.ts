@@ -6,7 +6,7 @@ import { createApp } from "../api/app.ts";
 import { listenHost, nodeStartProblem, parseEnv } from "../api/config.ts";
 import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
-import { loadCatalogueRenderer } from "../pages/catalogue-page-node.ts";
+import { loadCatalogueRenderer, renderHtmlSync } from "../pages/catalogue-page-node.ts";
 import { loadReviewRenderer } from "../pages/review-page-node.ts";
 import { inProcessApiClient } from "../pages/in-process-api-client.ts";
 import { createPageCache, keptPage } from "../pages/page-cache.ts";
@@ -47,7 +47,7 @@ export async function startNodeServer(source: Record<string, string | undefined>
           pages,
           `${root} /${kind}/${id}`,
           (request) => app.request(request),
-          (client) => renderCataloguePage(kind, id, { api: client, template, log }),
+          (client) => renderCataloguePage(kind, id, { api: client, template, log, renderHtml: renderHtmlSync }),
           CACHE_ON_DEMAND,
         ),
       // Review pages are never kept: nothing drops them when a review goes private (review-page-render.ts).

@@ -14,7 +14,12 @@ import {
   type PageData,
 } from "../../components/catalogue/page-data.ts";
 import { TEMPLATE_MARKS, type TemplateVariant } from "../../components/catalogue/page-template.ts";
-import { cataloguePageView, stateMeta, type CataloguePageView } from "../../components/catalogue/page-view.ts";
+import {
+  cataloguePageView,
+  stateMeta,
+  type CataloguePageView,
+  type HtmlRenderer,
+} from "../../components/catalogue/page-view.ts";
 import { prerenderHtml } from "../../components/catalogue/prerender-html.ts";
 import { StateMessage } from "../../components/catalogue/StateMessage.tsx";
 import { jsonLdScriptText } from "../../components/seo/json-ld.ts";
@@ -52,6 +57,11 @@ export interface RenderOptions {
   api: ApiClient;
   template: TemplateSource;
   log?: (level: "warn" | "error", message: string, detail?: unknown) => void;
+  /**
+   * React to static HTML: prerender-html.ts, which every runtime has, unless the host gives
+   * one with the same bytes that costs less (Node: catalogue-page-node.ts renderHtmlSync).
+   */
+  renderHtml?: HtmlRenderer;
 }
 
 /**
@@ -62,7 +72,7 @@ export interface RenderOptions {
 export async function renderCataloguePage(
   kind: CatalogueKind,
   id: number,
-  { api, template, log }: RenderOptions,
+  { api, template, log, renderHtml = prerenderHtml }: RenderOptions,
 ): Promise<RenderedPage | undefined> {
   let data: PageData[CatalogueKind] | null;
   try {
@@ -71,14 +81,14 @@ export async function renderCataloguePage(
     )(api, id);
   } catch (error) {
     log?.("error", `On-demand ${kind} page ${id} could not be read`, error);
-    return noItemPage(kind, id, template, "error");
+    return noItemPage(kind, id, template, "error", renderHtml);
   }
-  if (!data) return noItemPage(kind, id, template, "no-data");
+  if (!data) return noItemPage(kind, id, template, "no-data", renderHtml);
 
   const probe = await template(kind, "default-image");
   if (probe === undefined) return undefined;
   const origin = templateOrigin(probe);
-  const view = await cataloguePageView(kind, id, data, new URL(origin), prerenderHtml);
+  const view = await cataloguePageView(kind, id, data, new URL(origin), renderHtml);
   const html = view.ogImage === undefined ? probe : await template(kind, "image");
   if (html === undefined) return undefined;
   return { status: 200, html: fillTemplate(html, view), cacheControl: CACHE_ON_DEMAND };
@@ -98,6 +108,7 @@ async function noItemPage(
   id: number,
   template: TemplateSource,
   state: "no-data" | "error",
+  renderHtml: HtmlRenderer = prerenderHtml,
 ): Promise<RenderedPage | undefined> {
   const html = await template(kind, "no-item");
   if (html === undefined) return undefined;
@@ -108,7 +119,7 @@ async function noItemPage(
     html: fillTemplate(html, {
       ...stateMeta(message),
       canonicalPath: `/${kind}/${id}`,
-      bodyHtml: await prerenderHtml(StateMessage, { state, message }),
+      bodyHtml: await renderHtml(StateMessage, { state, message }),
     }),
     cacheControl: state === "error" ? CACHE_NONE : CACHE_ON_DEMAND_MISSING,
   };

@@ -432,6 +432,11 @@ export const reviewPauseSchema = z.object({
   message: z.string(),
 });
 
+/** GET /reviews/{kind}/{id}/pause: only the pause a review list carries. */
+export const reviewPauseAnswerSchema = z.object({
+  reviewPause: reviewPauseSchema.nullable().describe("null: the item takes reviews"),
+});
+
 export const reviewPageSchema = z.object({
   reviews: z.array(reviewSchema),
   nextCursor: z.string().nullable().describe("Pass as cursor for the next page; null on the last"),

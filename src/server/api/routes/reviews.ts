@@ -6,7 +6,12 @@
 // the reviews of anyone on the other side of a block.
 import { createRoute } from "@hono/zod-openapi";
 import { idParam } from "../../../shared/schemas/catalogue-queries.ts";
-import { reviewPageSchema, reviewsQuery, userIdPathParam } from "../../../shared/schemas/reviews.ts";
+import {
+  reviewPageSchema,
+  reviewPauseAnswerSchema,
+  reviewsQuery,
+  userIdPathParam,
+} from "../../../shared/schemas/reviews.ts";
 import { cachedRead } from "../cache/cached-read.ts";
 import { readScopes } from "../cache/scopes.ts";
 import type { AppDeps } from "../deps.ts";
@@ -16,6 +21,7 @@ import { ApiError, envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { canSeeContent, visiblePerson } from "../services/follows.ts";
 import { blockAwareViewer, listReviews } from "../services/reviews.ts";
+import { reviewPauseOf } from "../services/review-signals.ts";
 import { bearer, failure, unauthorized } from "./route-http.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 
@@ -60,6 +66,22 @@ async function viewerWithBlocks(c: Context, deps: AppDeps): Promise<number | und
   return user ? blockAwareViewer(deps, user.id) : undefined;
 }
 
+const pauseDescription =
+  "The pause on new reviews of the item in force (issue 21), as its review lists carry it; " +
+  "null when there is none. A page rendered on demand reads this instead of a page of reviews.";
+
+const pauseRoute = (kind: "restaurant" | "dish") =>
+  createRoute({
+    method: "get",
+    path: `/reviews/${kind}/{id}/pause`,
+    tags,
+    summary: `Whether the ${kind} takes reviews now`,
+    request: { params: idParam },
+    responses: envelopeResponses(reviewPauseAnswerSchema, pauseDescription),
+  });
+const restaurantPause = pauseRoute("restaurant");
+const dishPause = pauseRoute("dish");
+
 const userReviews = createRoute({
   method: "get",
   path: "/reviews/user/{userId}",
@@ -76,8 +98,27 @@ const userReviews = createRoute({
   },
 });
 
+/**
+ * The item's pause. Only a review of the item starts one (services/review-signals.ts), and
+ * every review write names the item, so the item's scope is what drops it; a pause ends on its
+ * own, within the cache's TTL, as it does in the review lists.
+ */
+function cachedPause(c: Context, deps: AppDeps, kind: "restaurant" | "dish", id: number) {
+  return cachedRead(
+    c,
+    deps,
+    async (listed) => {
+      listed(readScopes.item(kind, id));
+      return { reviewPause: await reviewPauseOf(deps, kind, id, deps.now()) };
+    },
+    { revalidate: true },
+  );
+}
+
 export function reviewRoutes(deps: AppDeps) {
   return createRouter()
+    .openapi(restaurantPause, (c) => cachedPause(c, deps, "restaurant", c.req.valid("param").id))
+    .openapi(dishPause, (c) => cachedPause(c, deps, "dish", c.req.valid("param").id))
     .openapi(restaurantReviews, async (c) => {
       const { id } = c.req.valid("param");
       const scope = { kind: "restaurant", id } as const;
