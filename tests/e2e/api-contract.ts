@@ -253,6 +253,58 @@ export function apiContract(hostName: string, host: () => ContractHost): void {
       expect(await countOnPage()).toBe(`${countBefore + 1} ${countBefore + 1 === 1 ? "review" : "reviews"}`);
     });
 
+    it("answers a review's page with Open Graph tags and the pages' headers; a private review, the missing one's 404", async () => {
+      const h = host();
+      const { api } = clientOf(h);
+      const member = await signUp(h);
+      const dish = await onDemandDish(h);
+      const form = new FormData();
+      form.append("dishId", String(dish.id));
+      form.append("content", "A review with a page of its own");
+      form.append("rating", "4.2");
+      const posted = await api<{ postId: number }>("/posts/save", {
+        method: "POST",
+        body: form,
+        headers: member.authorization,
+      });
+      expect(posted.status, posted.body.message).toBe(200);
+      const id = posted.body.data.postId;
+      // Issue 24: every review has its own page, rendered on demand with the same headers.
+      const [page, prerendered] = await Promise.all([
+        fetch(`${h.base}/review/${id}`),
+        fetch(`${h.base}/dish/${prerenderedDish(h)}/`),
+      ]);
+      const html = await page.text();
+      expect(page.status).toBe(200);
+      expect(html).toContain(`<meta property="og:url" content="`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/review/${id}">`));
+      expect(html).toContain(`review of ${dish.dishName.replace(/&/g, "&amp;")}`);
+      expect(html).toContain("A review with a page of its own");
+      expect(page.headers.get("cache-control")).toBe("no-cache");
+      for (const name of PAGE_SECURITY_HEADERS)
+        expect(page.headers.get(name), name).toBe(prerendered.headers.get(name));
+
+      const privacy = await api(`/profiles/updatePrivacy/${member.userId}`, {
+        method: "POST",
+        headers: { ...member.authorization, "content-type": "application/json" },
+        body: JSON.stringify({ isPrivate: true }),
+      });
+      expect(privacy.status).toBe(200);
+      const [hidden, missing] = await Promise.all([
+        fetch(`${h.base}/review/${id}`),
+        fetch(`${h.base}/review/999999999`),
+      ]);
+      expect([hidden.status, missing.status]).toEqual([404, 404]);
+      const [hiddenHtml, missingHtml] = await Promise.all([hidden.text(), missing.text()]);
+      expect(hiddenHtml.replaceAll(`/review/${id}`, "/review/N")).toBe(
+        missingHtml.replaceAll("/review/999999999", "/review/N"),
+      );
+      for (const name of PAGE_SECURITY_HEADERS)
+        expect(hidden.headers.get(name), name).toBe(prerendered.headers.get(name));
+      // The templates the pages are made from are never pages themselves.
+      expect((await fetch(`${h.base}/review/_template/`)).status).toBe(404);
+    });
+
     it("adds a restaurant and then a dish to it, which open by id and are found by search", async () => {
       // Broke on D1 alone: the dish's save read a libSQL-only field and answered 404 (issue 25).
       const h = host();
