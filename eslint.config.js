@@ -80,4 +80,44 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImport] }],
     },
   },
+  // One way to query (decision 013): the builder, or typed raw SQL through raw-rows.ts, which
+  // checks each row with a zod schema. Calling the driver's untyped readers and writers
+  // anywhere else is refused; the modules listed still hold such statements, to move the same way.
+  {
+    files: ["src/server/**/*.ts"],
+    ignores: [
+      "**/*.test.ts",
+      "src/server/api/testing/**",
+      "src/server/api/db/raw-rows.ts",
+      "src/server/api/db/client.ts",
+      "src/server/api/db/queries/catalogue-search-reads.ts",
+      "src/server/api/db/queries/moderation-catalogue.ts",
+      "src/server/api/db/queries/moderation-decisions.ts",
+      "src/server/api/db/queries/moderation-items.ts",
+      "src/server/api/db/queries/moderation-targets.ts",
+      "src/server/api/db/queries/reviews.ts",
+      "src/server/api/db/queries/search-index.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(all|run|get|values)$/][callee.object.name=/^(db|tx)$/]",
+          message:
+            "Untyped raw SQL: use the query builder, or rawRows/rawRow/rawWrite from db/raw-rows.ts (decision 013).",
+        },
+        {
+          selector: "CallExpression[callee.name='getRow']",
+          message: "getRow is untyped: use the query builder, or rawRow from db/raw-rows.ts (decision 013).",
+        },
+      ],
+    },
+  },
+  // Functions and components under 150 lines (STYLE.md); tests' describe blocks are lists, not logic.
+  {
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "bench/**/*.ts", "functions/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "max-lines-per-function": ["error", { max: 150 }] },
+  },
 );

@@ -283,63 +283,7 @@ export async function runSocial(options: SocialOptions): Promise<void> {
     );
     const figuresOk = printSequentialRows(rows, "the bytes of the follower list's page 1");
 
-    console.log(`\n${PARALLEL} parallel likes and follows of the same pair`);
-    const db = createClient({ url: work.databaseUrl });
-    const count = async (sql: string, args: number[]) => Number((await db.execute({ sql, args })).rows[0]!.n);
-    const likesBefore = await count("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", [world.postId]);
-    const likes = await race(
-      "likes",
-      () =>
-        call(`${api}/posts/like`, fan, { method: "POST", body: JSON.stringify({ postId: world.postId }) }),
-      async (answers) => {
-        const rows = await count("SELECT count(*) AS n FROM post_likes WHERE post_id = ? AND user_id = ?", [
-          world.postId,
-          world.fan,
-        ]);
-        const total = await count("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", [world.postId]);
-        const reported = new Set(answers.map((a) => a.body.data?.likes));
-        return {
-          rows,
-          counts: total === likesBefore + 1 && reported.size === 1 && reported.has(total),
-          detail: `post likes ${likesBefore} → ${total}, answers say ${[...reported].join(", ")}`,
-        };
-      },
-    );
-    const followersBefore = await count("SELECT count(*) AS n FROM follows WHERE following_id = ?", [
-      world.star,
-    ]);
-    const follows = await race(
-      "follows",
-      () =>
-        call(`${api}/follower/follow`, fan, {
-          method: "POST",
-          body: JSON.stringify({ followerId: world.fan, followingId: world.star }),
-        }),
-      async (answers) => {
-        const rows = await count(
-          "SELECT count(*) AS n FROM follows WHERE follower_id = ? AND following_id = ?",
-          [world.fan, world.star],
-        );
-        const total = await count("SELECT count(*) AS n FROM follows WHERE following_id = ?", [world.star]);
-        const notices = await count(
-          "SELECT count(*) AS n FROM notifications WHERE recipient_id = ? AND actor_id = ? AND kind = 'follow'",
-          [world.star, world.fan],
-        );
-        const reported = new Set(answers.map((a) => a.body.data?.followersCount));
-        const profile = await call(`${api}/profiles/getProfileByUserId/${world.star}`, fan);
-        return {
-          rows,
-          counts:
-            total === followersBefore + 1 &&
-            notices === 1 &&
-            reported.size === 1 &&
-            reported.has(total) &&
-            profile.body.data.followersCount === total,
-          detail: `followers ${followersBefore} → ${total}, answers say ${[...reported].join(", ")}, profile says ${profile.body.data.followersCount}, ${notices} notification`,
-        };
-      },
-    );
-    db.close();
+    const { likes, follows } = await raceLikesAndFollows(api, world, fan, work.databaseUrl);
     console.log(
       `\nlatency targets: ${verdict(figuresOk)}, likes: ${verdict(likes)}, follows: ${verdict(follows)}`,
     );
@@ -348,4 +292,70 @@ export async function runSocial(options: SocialOptions): Promise<void> {
     server?.process.kill();
     rmSync(work.dataDir, { recursive: true, force: true });
   }
+}
+
+/** PARALLEL likes, then PARALLEL follows, of one pair: each must leave one row and exact counts. */
+async function raceLikesAndFollows(
+  api: string,
+  world: Awaited<ReturnType<typeof buildWorld>>,
+  fan: string,
+  databaseUrl: string,
+): Promise<{ likes: boolean; follows: boolean }> {
+  console.log(`\n${PARALLEL} parallel likes and follows of the same pair`);
+  const db = createClient({ url: databaseUrl });
+  const count = async (sql: string, args: number[]) => Number((await db.execute({ sql, args })).rows[0]!.n);
+  const likesBefore = await count("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", [world.postId]);
+  const likes = await race(
+    "likes",
+    () => call(`${api}/posts/like`, fan, { method: "POST", body: JSON.stringify({ postId: world.postId }) }),
+    async (answers) => {
+      const rows = await count("SELECT count(*) AS n FROM post_likes WHERE post_id = ? AND user_id = ?", [
+        world.postId,
+        world.fan,
+      ]);
+      const total = await count("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", [world.postId]);
+      const reported = new Set(answers.map((a) => a.body.data?.likes));
+      return {
+        rows,
+        counts: total === likesBefore + 1 && reported.size === 1 && reported.has(total),
+        detail: `post likes ${likesBefore} → ${total}, answers say ${[...reported].join(", ")}`,
+      };
+    },
+  );
+  const followersBefore = await count("SELECT count(*) AS n FROM follows WHERE following_id = ?", [
+    world.star,
+  ]);
+  const follows = await race(
+    "follows",
+    () =>
+      call(`${api}/follower/follow`, fan, {
+        method: "POST",
+        body: JSON.stringify({ followerId: world.fan, followingId: world.star }),
+      }),
+    async (answers) => {
+      const rows = await count(
+        "SELECT count(*) AS n FROM follows WHERE follower_id = ? AND following_id = ?",
+        [world.fan, world.star],
+      );
+      const total = await count("SELECT count(*) AS n FROM follows WHERE following_id = ?", [world.star]);
+      const notices = await count(
+        "SELECT count(*) AS n FROM notifications WHERE recipient_id = ? AND actor_id = ? AND kind = 'follow'",
+        [world.star, world.fan],
+      );
+      const reported = new Set(answers.map((a) => a.body.data?.followersCount));
+      const profile = await call(`${api}/profiles/getProfileByUserId/${world.star}`, fan);
+      return {
+        rows,
+        counts:
+          total === followersBefore + 1 &&
+          notices === 1 &&
+          reported.size === 1 &&
+          reported.has(total) &&
+          profile.body.data.followersCount === total,
+        detail: `followers ${followersBefore} → ${total}, answers say ${[...reported].join(", ")}, profile says ${profile.body.data.followersCount}, ${notices} notification`,
+      };
+    },
+  );
+  db.close();
+  return { likes, follows };
 }

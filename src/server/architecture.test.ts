@@ -18,7 +18,8 @@ const cases: { zone: string; file: string; refused: string; allowed: string; all
     zone: "a route writes through a service, never a write query",
     file: "src/server/api/routes/example.ts",
     refused: 'import { recordReviews } from "../db/queries/reviews.ts";\nrecordReviews;',
-    allowed: 'import { getDish } from "../db/queries/dish-reads.ts";\nimport { postReview } from "../services/reviews.ts";\ngetDish; postReview;',
+    allowed:
+      'import { getDish } from "../db/queries/dish-reads.ts";\nimport { postReview } from "../services/reviews.ts";\ngetDish; postReview;',
   },
   {
     zone: "a route never reaches the schema or the client",
@@ -30,7 +31,8 @@ const cases: { zone: string; file: string; refused: string; allowed: string; all
     zone: "a service never builds SQL",
     file: "src/server/api/services/example.ts",
     refused: 'import { sql } from "drizzle-orm";\nsql;',
-    allowed: 'import type { SQL } from "drizzle-orm";\nimport { recordReviews } from "../db/queries/reviews.ts";\nexport type S = SQL; recordReviews;',
+    allowed:
+      'import type { SQL } from "drizzle-orm";\nimport { recordReviews } from "../db/queries/reviews.ts";\nexport type S = SQL; recordReviews;',
   },
   {
     zone: "only src/server/api/db builds SQL: not a host or a page renderer either",
@@ -60,4 +62,47 @@ describe("lint zones", () => {
       expect(await restrictedImports(allowedIn, allowed)).toEqual([]);
     });
   }
+});
+
+async function ruleMessages(filePath: string, code: string, ruleId: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
+}
+
+describe("one way to query (decision 013)", () => {
+  const file = "src/server/api/db/queries/example.ts";
+  const preamble = 'import { sql } from "drizzle-orm";\nimport type { Database } from "../client.ts";\n';
+
+  it("refuses the driver's untyped raw readers and writers outside raw-rows.ts", async () => {
+    for (const call of [
+      "db.all(sql`SELECT 1`)",
+      "db.run(sql`SELECT 1`)",
+      "tx.get(sql`SELECT 1`)",
+      "getRow(db, sql`SELECT 1`)",
+    ]) {
+      const code = `${preamble}declare const db: Database, tx: Database, getRow: Function;\nexport const q = () => ${call};`;
+      expect(await ruleMessages(file, code, "no-restricted-syntax"), call).not.toEqual([]);
+    }
+  });
+
+  it("lets the builder and rawRows through", async () => {
+    const code = `${preamble}import * as z from "../../../../shared/schemas/zod.ts";
+import { rawRows } from "../raw-rows.ts";
+import { posts } from "../schema.ts";
+export const builder = (db: Database) => db.select({ id: posts.id }).from(posts).all();
+export const raw = (db: Database) => rawRows(db, z.object({ id: z.number() }), sql\`SELECT \${posts.id} AS id FROM \${posts}\`);`;
+    expect(await ruleMessages(file, code, "no-restricted-syntax")).toEqual([]);
+  });
+});
+
+describe("functions under 150 lines", () => {
+  const body = (lines: number) => Array.from({ length: lines }, (_, i) => `  const v${i} = ${i};`).join("\n");
+
+  it("refuses a function of 151 lines in shipped code, and lets one of 150 through", async () => {
+    const file = "src/server/api/services/example.ts";
+    const long = `export function long() {\n${body(148)}\n  return 0;\n}\n`;
+    const short = `export function short() {\n${body(147)}\n  return 0;\n}\n`;
+    expect(await ruleMessages(file, long, "max-lines-per-function")).not.toEqual([]);
+    expect(await ruleMessages(file, short, "max-lines-per-function")).toEqual([]);
+  });
 });

@@ -14,6 +14,9 @@ export const sqlBoolean = z.union([z.literal(0), z.literal(1)]).transform((value
 /** A count, an id or a time in milliseconds. */
 export const sqlInteger = z.number().int();
 
+/** A row of an id list (`SELECT id ...`). */
+export const idRow = z.object({ id: sqlInteger });
+
 /** Every row of `query`, each parsed by `row`. */
 export async function rawRows<S extends z.ZodType>(db: Database, row: S, query: SQL): Promise<z.output<S>[]> {
   return parseRows(row, await db.all<unknown>(query));
@@ -37,6 +40,11 @@ export async function rawRow<S extends z.ZodType>(
  */
 export function rawWrite(db: Database, query: SQL) {
   return db.run(query);
+}
+
+/** A raw read to put in `db.batch`; parse what the batch answers for it with `parseRows`. */
+export function rawBatchRead(db: Database, query: SQL) {
+  return db.all<unknown>(query);
 }
 
 /** Rows a batch answered for a raw statement (`db.all(query)` in `db.batch`), parsed by `row`. */

@@ -4,6 +4,7 @@ import { eq, inArray, max, min, sql, type SQL } from "drizzle-orm";
 import { meanRating } from "../../../../domain/ranking.ts";
 import type { OfferItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
+import { idRow, rawRow } from "../raw-rows.ts";
 import { areas, offers, regions, restaurants } from "../schema.ts";
 import { inOrder } from "./item-rows.ts";
 
@@ -106,7 +107,7 @@ export async function randomOfferIds(db: Database, count: number, random = Math.
   const span = hi - lo + 1;
   // Enough probes that duplicates rarely leave us short; if the table is small, take it all.
   for (let probe = 0; probe < count * 4 && picked.size < Math.min(count, span); probe++) {
-    const [row] = await db.all<{ id: number }>(offerIdQueries.atOrAfter(lo + Math.floor(random() * span)));
+    const row = await rawRow(db, idRow, offerIdQueries.atOrAfter(lo + Math.floor(random() * span)));
     if (row) picked.add(row.id);
   }
   if (picked.size < count && span <= count * 4) {

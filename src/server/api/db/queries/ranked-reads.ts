@@ -5,6 +5,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { EMPTY_TRENDING_KEY } from "../../../../domain/ranking.ts";
 import type { Database } from "../client.ts";
+import { idRow, rawRows } from "../raw-rows.ts";
 import { andListConditions, type ListFilter } from "./list-filters.ts";
 
 export type RankedKind = "dish" | "restaurant";
@@ -70,6 +71,6 @@ export const rankedIdQueries = {
 };
 
 export async function rankedIds(db: Database, query: SQL): Promise<number[]> {
-  const rows = await db.all<{ id: number }>(query);
+  const rows = await rawRows(db, idRow, query);
   return rows.map((row) => row.id);
 }

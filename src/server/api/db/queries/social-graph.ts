@@ -7,7 +7,7 @@
 import { and, desc, eq, exists, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client.ts";
-import { parseRows, rawRows, sqlBoolean, sqlInteger } from "../raw-rows.ts";
+import { parseRows, rawBatchRead, rawRows, sqlBoolean, sqlInteger } from "../raw-rows.ts";
 import * as z from "../../../../shared/schemas/zod.ts";
 import {
   blocks,
@@ -238,8 +238,8 @@ export async function readFollowList(db: Database, page: FollowListPage): Promis
   if (page.contains === undefined) return rawRows(db, followRow, list.inOrder());
   if ([...page.contains].length < TRIGRAM) return rawRows(db, followRow, list.inOrder(page.contains));
   const [windowRows, inWindow] = await db.batch([
-    db.all(list.windowSize()),
-    db.all(list.inWindow(page.contains)),
+    rawBatchRead(db, list.windowSize()),
+    rawBatchRead(db, list.inWindow(page.contains)),
   ]);
   const [windowSize] = parseRows(z.object({ n: sqlInteger }), windowRows);
   if (inWindow.length >= page.limit || (windowSize?.n ?? 0) < FOLLOW_SEARCH_WINDOW)
