@@ -12,6 +12,7 @@ import { ReviewPauseNotice } from "../../components/catalogue/ReviewPauseNotice.
 import { ITEM_REVIEWS_MESSAGES } from "./messages.ts";
 import { ReviewCard } from "./ReviewCard.tsx";
 import { LiveItemFacts } from "./LiveItemFacts.tsx";
+import { OwnerPhotos } from "./OwnerPhotos.tsx";
 import { isReviewSort, SORT_OPTIONS, type ReviewSort } from "./review-list.ts";
 import { reviewsApi as defaultReviewsApi, type ItemKind, type ReviewsApi } from "./reviews-api.ts";
 import { useReviewList } from "./use-review-list.ts";
@@ -71,6 +72,7 @@ export default function ItemReviews({
         summary &&
         createPortal(<Rating rating={summary.rating} reviewCount={summary.reviewCount} />, summaryHost)}
       <LiveItemFacts summary={summary} />
+      {summary?.ownerPhotos && <OwnerPhotos photos={summary.ownerPhotos} />}
       <div className="ir-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           Reviews

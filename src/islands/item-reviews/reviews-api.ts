@@ -15,6 +15,8 @@ export interface ItemSummary {
   rating: number;
   reviewCount: number;
   claimedAt?: RestaurantItem["claimedAt"];
+  /** A restaurant's photos from its verified owner (issue 22). */
+  ownerPhotos?: RestaurantItem["ownerPhotos"];
   allergens?: DishItem["allergens"];
   diets?: DishItem["diets"];
 }
@@ -47,7 +49,10 @@ const FRESH = { init: { cache: "no-cache" } } as const;
 function summaryOf(outcome: ApiOutcome<DishItem | RestaurantItem>): ApiOutcome<ItemSummary> {
   if (outcome.kind !== "ok") return outcome;
   const item = outcome.data;
-  const owner = "claimedAt" in item ? { claimedAt: item.claimedAt } : { allergens: item.allergens, diets: item.diets };
+  const owner =
+    "claimedAt" in item
+      ? { claimedAt: item.claimedAt, ownerPhotos: item.ownerPhotos }
+      : { allergens: item.allergens, diets: item.diets };
   return { ...outcome, data: { rating: item.rating, reviewCount: item.reviewCount, ...owner } };
 }
 

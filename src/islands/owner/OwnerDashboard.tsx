@@ -7,6 +7,7 @@ import { ClaimedLabel } from "../../components/catalogue/owner-parts.tsx";
 import { currentSession, type Session } from "../accounts/session.ts";
 import { FactsForm } from "./FactsForm.tsx";
 import { MenuEditor } from "./MenuEditor.tsx";
+import { PhotosSection } from "./PhotosSection.tsx";
 import { ownerApi as defaultOwnerApi, type OwnedRestaurant, type OwnerApi } from "./owner-api.ts";
 import { ReviewsSection } from "./ReviewsSection.tsx";
 import { StatsSection } from "./StatsChart.tsx";
@@ -89,7 +90,8 @@ export default function OwnerDashboard({ api = (defaultApi ??= defaultOwnerApi()
             </p>
             <nav aria-label="Dashboard sections" className="owner-jump">
               <a href="#owner-reviews-title">Reviews</a> <a href="#owner-stats-title">The last 12 months</a>{" "}
-              <a href="#owner-facts-title">Hours, links and description</a> <a href="#owner-menu-title">Menu</a>
+              <a href="#owner-facts-title">Hours, links and description</a> <a href="#owner-menu-title">Menu</a>{" "}
+              <a href="#owner-photos-title">Photos</a>
             </nav>
           </div>
           <div key={restaurant.id} className="owner-sections">
@@ -102,6 +104,10 @@ export default function OwnerDashboard({ api = (defaultApi ??= defaultOwnerApi()
             <section className="owner-section" aria-labelledby="owner-menu-title">
               <h2 id="owner-menu-title">Menu</h2>
               <MenuEditor api={api} token={session.token} restaurantId={restaurant.id} />
+            </section>
+            <section className="owner-section" aria-labelledby="owner-photos-title">
+              <h2 id="owner-photos-title">Photos</h2>
+              <PhotosSection token={session.token} restaurantId={restaurant.id} />
             </section>
           </div>
         </>

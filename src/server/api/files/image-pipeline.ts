@@ -65,9 +65,33 @@ function lastIndexOfAscii(bytes: Uint8Array, needle: string): number {
   return -1;
 }
 
+/**
+ * MARKUP anywhere in the bytes. Every match starts with '<', 'j' or 'J' and is at most 11
+ * bytes long, so only a short window after each such byte is read: a 12 MP photo's 2 MB are
+ * scanned natively (indexOf) in about 2 ms, where one latin1 string of them and a regex over
+ * it took 33 ms of the request (issue 23).
+ */
+function hasMarkup(bytes: Uint8Array): boolean {
+  for (const [first, seconds] of MARKUP_STARTS) {
+    for (let at = bytes.indexOf(first); at !== -1; at = bytes.indexOf(first, at + 1)) {
+      if (!seconds.has(bytes[at + 1] ?? 0)) continue;
+      if (MARKUP.test(ascii(bytes, at, Math.min(bytes.length, at + 12)))) return true;
+    }
+  }
+  return false;
+}
+
+const codes = (letters: string) => new Set([...letters].map((c) => c.charCodeAt(0)));
+// The first two bytes of every MARKUP match: '<' then s, h, b, i, !, ? in either case; 'j' then 'a'.
+const MARKUP_STARTS: [number, Set<number>][] = [
+  [0x3c, codes("shbiSHBI!?")],
+  [0x4a, codes("aA")],
+  [0x6a, codes("aA")],
+];
+
 /** True when the file also reads as something else: markup, or bytes after the image ends. */
 export function looksPolyglot(bytes: Uint8Array, format: PhotoFormat): boolean {
-  if (MARKUP.test(latin1(bytes))) return true;
+  if (hasMarkup(bytes)) return true;
   if (format === "png") {
     // No IEND at all is a truncated file, which the decoder refuses as damaged.
     const iend = lastIndexOfAscii(bytes, "IEND");

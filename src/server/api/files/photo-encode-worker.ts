@@ -5,7 +5,7 @@
 import { setPriority } from "node:os";
 
 try {
-  setPriority(Number(process.env.PHOTO_WORKER_NICE ?? 19));
+  setPriority(Number(process.env.PHOTO_WORKER_NICE ?? 10));
 } catch {
   // Not permitted here: the pool's size still bounds the work.
 }

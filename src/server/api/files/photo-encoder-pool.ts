@@ -28,7 +28,7 @@ export function photoEncoderPool(options: { size?: number; nice?: number } = {})
   const spawn = (): ChildProcess => {
     const child = fork(new URL("./photo-encode-worker.ts", import.meta.url), [], {
       serialization: "advanced",
-      env: { ...process.env, PHOTO_WORKER_NICE: String(options.nice ?? 19) },
+      env: { ...process.env, PHOTO_WORKER_NICE: String(options.nice ?? 10) },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     children += 1;
