@@ -52,7 +52,15 @@ export function ConfirmDiscard({ onKeep, onDiscard }: { onKeep: () => void; onDi
         <button ref={keep} type="button" className="btn btn-secondary" onClick={onKeep}>
           Keep editing
         </button>
-        <button type="button" className="btn btn-primary" onClick={onDiscard}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            // Out of the top layer first, so the page behind can take the focus back.
+            dialog.current?.close();
+            onDiscard();
+          }}
+        >
           Discard
         </button>
       </div>
@@ -77,7 +85,7 @@ export function PostedNotice({ posted, onFollow }: { posted: PostedReview; onFol
         onClick={(event) => {
           // A new tab or window leaves the modal as it is.
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          // The modal goes first, then the page moves on (to the same page's reviews, perhaps).
+          // The modal goes first (its draft is already cleared), then the page moves on.
           event.preventDefault();
           onFollow();
           window.location.assign(posted.href);

@@ -247,7 +247,7 @@ describe("what a failed post says (spec point 8)", () => {
 });
 
 describe("View your review", () => {
-  it("leads to the restaurant page's reviews", () => {
-    expect(postedReviewHref(41, 7)).toBe("/restaurant/7#reviews");
+  it("leads to the review's own page", () => {
+    expect(postedReviewHref(41)).toBe("/review/41");
   });
 });

@@ -192,11 +192,7 @@ export function postFailure(outcome: Exclude<ApiOutcome<unknown>, { kind: "ok" }
   return lines;
 }
 
-/**
- * Where "View your review" goes after a post. The review's own page (/review/{id}) is being
- * built beside this (issue 24); until it is served, the restaurant page's reviews, where every
- * review of the restaurant, the new one first, is listed.
- */
-export function postedReviewHref(_postId: number, restaurantId: number): string {
-  return `/restaurant/${restaurantId}#reviews`;
+/** Where "View your review" goes after a post: the review's own page (issue 24). */
+export function postedReviewHref(postId: number): string {
+  return `/review/${postId}`;
 }

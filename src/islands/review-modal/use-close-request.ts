@@ -1,7 +1,7 @@
 // ✕, Escape and the browser's own close requests (issue 24): with nothing to lose the modal
 // closes at once; with photos, words or ratings it asks first (ConfirmDiscard), and "Keep
 // editing" gives the focus back to where it was.
-import { useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 export function useCloseRequest(options: {
   dialog: RefObject<HTMLDialogElement | null>;
@@ -29,10 +29,15 @@ export function useCloseRequest(options: {
     setConfirming(true);
   };
 
-  const keepEditing = () => {
-    setConfirming(false);
-    (returnFocus.current ?? options.fallbackFocus.current)?.focus();
-  };
+  const keepEditing = () => setConfirming(false);
+
+  // Once the question has gone: while it is open, everything behind it is inert and unfocusable.
+  useEffect(() => {
+    if (confirming || !returnFocus.current) return;
+    const target = returnFocus.current.isConnected ? returnFocus.current : options.fallbackFocus.current;
+    returnFocus.current = null;
+    target?.focus();
+  }, [confirming, options.fallbackFocus]);
 
   /** The dialog closed without us (the browser's doing): the draft stays for next time. */
   const closedElsewhere = () => {

@@ -76,7 +76,7 @@ export function useReviewPost({
       const written =
         existing.kind === "restaurant" ? draft : draft.dishReviews.find((d) => d.dishId === existing.itemId);
       setConflict({
-        href: postedReviewHref(existing.postId, draft.restaurantId),
+        href: postedReviewHref(existing.postId),
         existing,
         message: outcome.lines[0] ?? "",
         content: written?.content ?? "",
@@ -89,7 +89,7 @@ export function useReviewPost({
       setAlert(outcome.lines);
       return true;
     }
-    done({ message: outcome.message, href: postedReviewHref(outcome.postId, draft.restaurantId) });
+    done({ message: outcome.message, href: postedReviewHref(outcome.postId) });
     return true;
   };
 
