@@ -33,6 +33,8 @@ const KILLS = 20;
 // reads would make p99 a queue length, whatever the writes do.
 const READ_RATE = 300;
 const READ_CONNECTIONS = 8;
+// Issue 23's target for the read mix beside the posters.
+const READ_P99_TARGET_MS = 50;
 const PHOTO_POSTS = 40;
 const TEXT_POSTS = 400;
 // The spec's limits: 20 reviews a day and 60 photos an hour per user.
@@ -218,7 +220,6 @@ async function photosPart(options: ReviewsOptions): Promise<boolean> {
   // Three photos each: a user per post keeps far inside 60 photos an hour.
   const photoUsers = await createPosters(db, PHOTO_POSTS + 5, "p");
   const photoUser = () => photoUsers.shift()!;
-  db.close();
   const photos = await twelveMegapixelPhotos(work.dataDir);
   console.log(
     `Photos: 3 × 4000×3000 JPEG, ${photos.map((p) => `${(p.length / 1e6).toFixed(1)} MB`).join(", ")}`,
@@ -227,6 +228,7 @@ async function photosPart(options: ReviewsOptions): Promise<boolean> {
   try {
     const run = async (count: number, withPhotos: boolean, warmUp: number) => {
       const times: number[] = [];
+      const visible: number[] = [];
       let failures = 0;
       let cpuBefore = 0;
       for (let n = 0; n < count + warmUp; n++) {
@@ -238,32 +240,70 @@ async function photosPart(options: ReviewsOptions): Promise<boolean> {
           user,
           withPhotos ? photos : [],
         );
+        const started = performance.now();
         const answer = await post(server.url, user.token, form, sent.key);
         if (answer.status !== 200) {
           failures++;
           if (failures <= 3) console.log(`  ${answer.status}: ${answer.text.slice(0, 200)}`);
-        } else if (n >= warmUp) times.push(answer.ms);
+        } else if (n >= warmUp) {
+          times.push(answer.ms);
+          if (withPhotos) {
+            const { postId } = (JSON.parse(answer.text) as { data: { postId: number } }).data;
+            visible.push((await photosVisibleAt(db, postId)) - started);
+          }
+        }
       }
       // The server's CPU time per post: what this shared host's other work cannot inflate.
       const cpuMs = (((cpuSeconds(server.process.pid) ?? NaN) - cpuBefore) * 1000) / count;
-      return { times, failures, cpuMs };
+      return { times, visible, failures, cpuMs };
     };
     const text = await run(TEXT_POSTS, false, 20);
     const withPhotos = await run(PHOTO_POSTS, true, 3);
-    const line = (name: string, r: { times: number[]; failures: number; cpuMs: number }, target: number) => {
-      const p95 = percentile(r.times, 95);
-      const ok = r.failures === 0 && p95 < target;
+    const report = (name: string, r: { times: number[]; failures: number; cpuMs: number }) =>
       console.log(
-        `${name.padEnd(30)} n=${r.times.length} p50 ${ms(percentile(r.times, 50))} p95 ${ms(p95)} max ${ms(Math.max(...r.times))} server CPU ${ms(r.cpuMs)}/post failures ${r.failures}  target p95 < ${target} ms: ${verdict(ok)}`,
+        `${name.padEnd(30)} n=${r.times.length} p50 ${ms(percentile(r.times, 50))} p95 ${ms(percentile(r.times, 95))} max ${ms(Math.max(...r.times))} server CPU ${ms(r.cpuMs)}/post failures ${r.failures}`,
       );
-      return ok;
-    };
-    const a = line("without photos", text, 15);
-    const b = line("with three 12 MP photos", withPhotos, 400);
-    return a && b;
+    report("without photos", text);
+    report("with three 12 MP photos", withPhotos);
+    console.log(
+      `photos visible after posting: p50 ${ms(percentile(withPhotos.visible, 50))} p95 ${ms(percentile(withPhotos.visible, 95))} max ${ms(Math.max(...withPhotos.visible))}`,
+    );
+    // Issue 23's targets, each beside its figure.
+    const a = target("post without photos: server CPU", text.cpuMs, 8, text.failures);
+    const b = target(
+      "post with three 12 MP photos: p95",
+      percentile(withPhotos.times, 95),
+      400,
+      withPhotos.failures,
+    );
+    const c = target("its photos visible: p95", percentile(withPhotos.visible, 95), 5000, 0);
+    return a && b && c;
   } finally {
+    db.close();
     await stopServer(server);
     rmSync(work.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints a target beside its figure and says met or missed. */
+function target(name: string, figure: number, limit: number, failures: number): boolean {
+  const met = failures === 0 && figure <= limit;
+  console.log(
+    `target: ${name} <= ${limit} ms: ${ms(figure)}${failures ? ` (${failures} failures)` : ""} — ${met ? "met" : "MISSED"}`,
+  );
+  return met;
+}
+
+/** When a post's photos have their widths (issue 23: encoded after the answer), polled every 20 ms. */
+async function photosVisibleAt(db: Client, postId: number): Promise<number> {
+  for (;;) {
+    const pending = await db.execute({
+      sql: `SELECT count(*) AS n FROM post_images WHERE file_name LIKE 'private~%'
+              AND post_id IN (SELECT id FROM posts WHERE id = ? OR review_group_id = ?)`,
+      args: [postId, postId],
+    });
+    if (Number(pending.rows[0]!.n) === 0) return performance.now();
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
@@ -391,11 +431,11 @@ async function loadPart(options: ReviewsOptions): Promise<boolean> {
         .map((l) => `db:check ${l}`)
         .join("\n"),
     );
-    const ok = writeErrors === 0 && readErrors === 0 && read.latency.p99 < 25 && check.ok;
+    const p99 = target("read mix beside the posters: p99", read.latency.p99, READ_P99_TARGET_MS, readErrors);
     console.log(
-      `verdict: no write error ${verdict(writeErrors === 0)}, no read error ${verdict(readErrors === 0)}, reads p99 < 25 ms ${verdict(read.latency.p99 < 25)}, db:check ${verdict(check.ok)}`,
+      `verdict: no write error ${verdict(writeErrors === 0)}, no read error ${verdict(readErrors === 0)}, db:check ${verdict(check.ok)}`,
     );
-    return ok;
+    return writeErrors === 0 && p99 && check.ok;
   } finally {
     await stopServer(server);
     rmSync(work.dataDir, { recursive: true, force: true });
@@ -435,6 +475,8 @@ async function killPart(options: ReviewsOptions): Promise<boolean> {
   await new Promise((r) => setTimeout(r, 1000));
   stop = true;
   await Promise.all(running);
+  // Issue 23: photos staged before a kill are encoded after the restart; give them a minute.
+  const pendingAfter = await waitForEncodes(work.databaseUrl, 60_000);
   await stopServer(server);
 
   db = createClient({ url: work.databaseUrl });
@@ -466,9 +508,11 @@ async function killPart(options: ReviewsOptions): Promise<boolean> {
       sql: "SELECT count(*) AS n FROM posts WHERE author_id >= ? AND review_group_id IS NULL",
       args: [benchUserFloor],
     });
+    const rows = await bytesLess(db, work, benchUserFloor);
     db.close();
     const check = dbCheck(work.databaseUrl);
     const halfReviews = Number(half.rows[0]!.n) + Number(orphans.rows[0]!.n);
+    const files = await fileOrphans(work, benchUserFloor);
     console.log(
       `writes: ${load.acked.size} acknowledged, ${Number(stored.rows[0]!.n)} reviews stored, statuses ${JSON.stringify(Object.fromEntries(load.statuses))}`,
     );
@@ -481,14 +525,56 @@ async function killPart(options: ReviewsOptions): Promise<boolean> {
         .map((l) => `db:check ${l}`)
         .join("\n"),
     );
-    const integrityOk = integrity.length === 1 && integrity[0] === "ok";
     console.log(
-      `verdict: every acknowledged review present ${verdict(missing === 0)}, no half review ${verdict(halfReviews === 0)}, integrity_check ${verdict(integrityOk)}, db:check ${verdict(check.ok)}`,
+      `photos: ${files.staged} staged files left, ${pendingAfter} encodes pending a minute after the last restart; orphan files ${files.orphans.length}${files.orphans.length ? ` (${files.orphans.slice(0, 3).join(", ")})` : ""}; bench files rows without bytes ${rows}`,
     );
-    return missing === 0 && halfReviews === 0 && integrityOk && check.ok;
+    const integrityOk = integrity.length === 1 && integrity[0] === "ok";
+    const filesOk = files.orphans.length === 0 && pendingAfter === 0 && rows === 0;
+    console.log(
+      `verdict: every acknowledged review present ${verdict(missing === 0)}, no half review ${verdict(halfReviews === 0)}, no orphan file and no photo left staged ${verdict(filesOk)}, integrity_check ${verdict(integrityOk)}, db:check ${verdict(check.ok)}`,
+    );
+    return missing === 0 && halfReviews === 0 && filesOk && integrityOk && check.ok;
   } finally {
     rmSync(work.dataDir, { recursive: true, force: true });
   }
+}
+
+/** Polls until no photo waits for its encode, or the time is up: how many still wait. */
+async function waitForEncodes(databaseUrl: string, withinMs: number): Promise<number> {
+  const db = createClient({ url: databaseUrl });
+  try {
+    const until = Date.now() + withinMs;
+    for (;;) {
+      const n = Number((await db.execute("SELECT count(*) AS n FROM photo_encodes")).rows[0]!.n);
+      if (n === 0 || Date.now() > until) return n;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** Files on disk that no files row names (the work copy's folder holds only the bench's). */
+async function fileOrphans(work: { dataDir: string; databaseUrl: string }, _floor: number) {
+  const folder = join(work.dataDir, "files");
+  const onDisk = existsSync(folder) ? readdirSync(folder) : [];
+  const db = createClient({ url: work.databaseUrl });
+  try {
+    const orphans: string[] = [];
+    for (const name of onDisk) {
+      const row = await db.execute({ sql: "SELECT 1 FROM files WHERE name = ?", args: [name] });
+      if (row.rows.length === 0) orphans.push(name);
+    }
+    return { orphans, staged: onDisk.filter((n) => n.startsWith("private~")).length };
+  } finally {
+    db.close();
+  }
+}
+
+/** The bench users' files rows whose bytes are not on disk. */
+async function bytesLess(db: Client, work: { dataDir: string }, floor: number): Promise<number> {
+  const names = await db.execute({ sql: "SELECT name FROM files WHERE owner_id >= ?", args: [floor] });
+  return names.rows.filter((r) => !existsSync(join(work.dataDir, "files", String(r.name)))).length;
 }
 
 export async function runReviews(options: ReviewsOptions): Promise<void> {

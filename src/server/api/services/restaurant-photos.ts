@@ -94,7 +94,11 @@ export async function addRestaurantPhoto(
       }),
     ]);
   } catch (error) {
-    if (!staged) await removeFiles(deps.files, photo.outputs.map((o) => o.name));
+    if (!staged)
+      await removeFiles(
+        deps.files,
+        photo.outputs.map((o) => o.name),
+      );
     throw error;
   }
   if (staged) {

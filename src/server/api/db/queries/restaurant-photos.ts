@@ -54,7 +54,9 @@ export function addRestaurantPhotoStatements(
   },
 ): BatchStatement[] {
   const statements: BatchStatement[] = [
-    db.insert(files).values(photo.files.map((f) => ({ ...f, ownerId: photo.ownerId, createdAt: photo.createdAt }))),
+    db
+      .insert(files)
+      .values(photo.files.map((f) => ({ ...f, ownerId: photo.ownerId, createdAt: photo.createdAt }))),
     db.insert(restaurantPhotos).values({
       restaurantId: photo.restaurantId,
       fileName: photo.fileName,
