@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
-import { seriousViolations } from "./a11y-helpers.ts";
+import { applyTextSpacing, clippedText, seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 import { sessionHelpers, tabTo, type Session } from "./session.ts";
 
@@ -331,6 +331,35 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
       expect(await dialog.getByRole("button", { name: /photo \d+: / }).count()).toBe(10);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the rating, the messages and the discard question under text spacing (WCAG 1.4.12, 1.4.10)", () => {
+  it.each([320, 1280])("lose nothing at %i px", async (width) => {
+    const restaurant = await aRestaurant(6);
+    const { context, page, problems } = await newPage(await person(width), { forAxe: true });
+    try {
+      const dialog = await openModal(page, restaurant.id, width);
+      await toRestaurantStep(page);
+      await dialog.getByRole("combobox", { name: "Restaurant", exact: true }).fill("");
+      await dialog.getByRole("button", { name: "Post Without Dish Review" }).click();
+      await dialog.getByText("A rating is required", { exact: false }).waitFor();
+      await applyTextSpacing(page);
+      expect(await clippedText(page, "dialog[open]")).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await dialog.locator(".rm-body").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+      await dialog.getByRole("spinbutton", { name: "Exact rating" }).fill("3.9");
+      await dialog.getByRole("button", { name: "Close", exact: true }).click();
+      await page.getByRole("alertdialog", { name: "Discard this review?" }).waitFor();
+      expect(await clippedText(page, "dialog.rm-confirm")).toEqual([]);
+      expect(
+        await page.locator("dialog.rm-confirm").evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth),
+      ).toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
