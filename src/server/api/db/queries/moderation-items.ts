@@ -1,9 +1,21 @@
 // The moderation queue (issue 21, docs/moderation.md): moderation_items and their reasons.
 // Reports reach it through triggers (drizzle/0022); other sources call openModerationItem.
 // A queue page is one walk of a partial index over open items, oldest first, by keyset.
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, notExists, sql, type SQL } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { ModerationKind } from "../../../../domain/moderation.ts";
-import { getRow, type Database } from "../client.ts";
+import * as z from "../../../../shared/schemas/zod.ts";
+import type { Database } from "../client.ts";
+import { columnList, rawBatchRead, rawRows, rawWrite, parseRows, idRow, sqlInteger } from "../raw-rows.ts";
+import {
+  commentReports,
+  moderationItemReasons,
+  moderationItems,
+  replyReports,
+  reviewReports,
+  userReports,
+  users,
+} from "../schema.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
 
@@ -24,25 +36,56 @@ export interface ModerationItemRow {
   queueTier: number;
 }
 
-const ITEM_COLUMNS = sql`i.id AS id, i.kind AS kind, i.target_id AS targetId, i.state AS state, i.source AS source,
-  i.opened_at AS openedAt, i.report_count AS reportCount, i.signals AS signals, i.appeal_id AS appealId,
-  i.excluded_moderator_id AS excludedModeratorId, i.queue_tier AS queueTier`;
+const qb = new QueryBuilder();
+const items = moderationItems;
+const i = alias(moderationItems, "i");
+const o = alias(moderationItems, "o");
+const r = alias(moderationItemReasons, "r");
 
-type RawItem = Omit<ModerationItemRow, "signals"> & { signals: string | null };
+/** An item's columns, as the queue's raw page reads them through `i`. */
+const ITEM_COLUMNS = sql`${i.id} AS id, ${i.kind} AS kind, ${i.targetId} AS targetId, ${i.state} AS state,
+  ${i.source} AS source, ${i.openedAt} AS openedAt, ${i.reportCount} AS reportCount, ${i.signals} AS signals,
+  ${i.appealId} AS appealId, ${i.excludedModeratorId} AS excludedModeratorId, ${i.queueTier} AS queueTier`;
 
-const toItem = (r: RawItem): ModerationItemRow => ({
-  id: Number(r.id),
-  kind: r.kind,
-  targetId: Number(r.targetId),
-  state: r.state,
-  source: r.source,
-  openedAt: Number(r.openedAt),
-  reportCount: Number(r.reportCount),
-  signals: r.signals === null ? null : (JSON.parse(r.signals) as Record<string, unknown>),
-  appealId: r.appealId === null ? null : Number(r.appealId),
-  excludedModeratorId: r.excludedModeratorId === null ? null : Number(r.excludedModeratorId),
-  queueTier: Number(r.queueTier),
+const nullableInteger = sqlInteger.nullable();
+const itemRow = z.object({
+  id: sqlInteger,
+  kind: z.enum(items.kind.enumValues),
+  targetId: sqlInteger,
+  state: z.enum(items.state.enumValues),
+  source: z.enum(items.source.enumValues),
+  openedAt: sqlInteger,
+  reportCount: sqlInteger,
+  signals: z
+    .string()
+    .nullable()
+    .transform((text) => (text === null ? null : (JSON.parse(text) as Record<string, unknown>))),
+  appealId: nullableInteger,
+  excludedModeratorId: nullableInteger,
+  queueTier: sqlInteger,
 });
+
+/** The same columns through the builder. */
+const ITEM_FIELDS = {
+  id: items.id,
+  kind: items.kind,
+  targetId: items.targetId,
+  state: items.state,
+  source: items.source,
+  openedAt: items.openedAt,
+  reportCount: items.reportCount,
+  signals: items.signals,
+  appealId: items.appealId,
+  excludedModeratorId: items.excludedModeratorId,
+  queueTier: items.queueTier,
+};
+
+/** The target's open item: moderation_items_open_target_unique holds at most one. */
+const openOf = (kind: ModerationKind, targetId: number) =>
+  and(eq(items.kind, kind), eq(items.targetId, targetId), eq(items.state, "open"));
+
+/** The partial unique index's condition, as SQLite must read it to match an ON CONFLICT target. */
+const OPEN = sql`${columnList(items.state)} = 'open'`;
 
 export interface OpenItemInput {
   kind: ModerationKind;
@@ -61,25 +104,42 @@ export interface OpenItemInput {
  * reasons added with no report counted). Answers the open item's id.
  */
 export async function openModerationItem(db: Database, input: OpenItemInput): Promise<number> {
-  const signals = input.signals === undefined ? null : JSON.stringify(input.signals);
+  const signals = columnList(items.signals);
   const statements: BatchStatement[] = [
-    db.run(sql`INSERT INTO moderation_items (kind, target_id, state, source, opened_at, report_count, signals)
-      VALUES (${input.kind}, ${input.targetId}, 'open', ${input.source}, ${input.openedAt}, 0, ${signals})
-      ON CONFLICT (kind, target_id) WHERE state = 'open' DO UPDATE SET
-        signals = CASE WHEN excluded.signals IS NULL THEN signals
-          ELSE json_patch(coalesce(signals, '{}'), excluded.signals) END`),
-    ...(input.reasons ?? []).map((reason) =>
-      db.run(sql`INSERT INTO moderation_item_reasons (item_id, reason, kind, report_count, opened_at, is_open)
-        SELECT id, ${reason}, kind, 0, opened_at, 1 FROM moderation_items
-        WHERE kind = ${input.kind} AND target_id = ${input.targetId} AND state = 'open'
-        ON CONFLICT (item_id, reason) DO NOTHING`),
-    ),
-    db.all(
-      sql`SELECT id FROM moderation_items WHERE kind = ${input.kind} AND target_id = ${input.targetId} AND state = 'open'`,
-    ),
+    db
+      .insert(items)
+      .values({
+        kind: input.kind,
+        targetId: input.targetId,
+        state: "open",
+        source: input.source,
+        openedAt: input.openedAt,
+        reportCount: 0,
+        signals: input.signals ?? null,
+      })
+      .onConflictDoUpdate({
+        target: [items.kind, items.targetId],
+        targetWhere: OPEN,
+        set: {
+          signals: sql`CASE WHEN excluded.${signals} IS NULL THEN ${signals}
+            ELSE json_patch(coalesce(${signals}, '{}'), excluded.${signals}) END`,
+        },
+      }),
+    // Typed raw SQL (decision 013): an INSERT ... SELECT of some of the table's columns.
+    ...(input.reasons ?? []).map((reason) => {
+      const t = moderationItemReasons;
+      return rawWrite(
+        db,
+        sql`INSERT INTO ${t} (${columnList(t.itemId, t.reason, t.kind, t.reportCount, t.openedAt, t.isOpen)})
+        SELECT ${items.id}, ${reason}, ${items.kind}, 0, ${items.openedAt}, 1 FROM ${items}
+        WHERE ${openOf(input.kind, input.targetId)}
+        ON CONFLICT (${columnList(t.itemId, t.reason)}) DO NOTHING`,
+      );
+    }),
+    rawBatchRead(db, sql`SELECT ${items.id} AS id FROM ${items} WHERE ${openOf(input.kind, input.targetId)}`),
   ];
   const results = await db.batch(statements as [BatchStatement, ...BatchStatement[]]);
-  return Number((results.at(-1) as { id: number }[])[0]!.id);
+  return parseRows(idRow, results.at(-1) as unknown[])[0]!.id;
 }
 
 export interface QueueFilter {
@@ -97,32 +157,35 @@ export interface QueueFilter {
  * open indexes, each row joined to its item by primary key.
  */
 export function queuePageQuery(f: QueueFilter): SQL {
-  const notMine = sql`(i.excluded_moderator_id IS NULL OR i.excluded_moderator_id <> ${f.moderatorId})`;
+  // Typed raw SQL (decision 013): INDEXED BY pins the walk of the partial index.
+  const notMine = sql`(${i.excludedModeratorId} IS NULL OR ${i.excludedModeratorId} <> ${f.moderatorId})`;
   if (f.reason === undefined) {
     // Tier first (issue 22: extortion reports on top), then oldest first.
     const after = f.after
-      ? sql`AND (i.queue_tier, i.opened_at, i.id) > (${f.after.queueTier}, ${f.after.openedAt}, ${f.after.id})`
+      ? sql`AND (${i.queueTier}, ${i.openedAt}, ${i.id}) > (${f.after.queueTier}, ${f.after.openedAt}, ${f.after.id})`
       : sql``;
     const index = sql.raw(
       f.kind === undefined ? "moderation_items_open_tier_idx" : "moderation_items_open_kind_tier_idx",
     );
-    return sql`SELECT ${ITEM_COLUMNS} FROM moderation_items i INDEXED BY ${index}
-      WHERE i.state = 'open' ${f.kind === undefined ? sql`` : sql`AND i.kind = ${f.kind}`} ${after} AND ${notMine}
-      ORDER BY i.queue_tier, i.opened_at, i.id LIMIT ${f.limit}`;
+    return sql`SELECT ${ITEM_COLUMNS} FROM ${items} ${i} INDEXED BY ${index}
+      WHERE ${i.state} = 'open' ${f.kind === undefined ? sql`` : sql`AND ${i.kind} = ${f.kind}`} ${after} AND ${notMine}
+      ORDER BY ${i.queueTier}, ${i.openedAt}, ${i.id} LIMIT ${f.limit}`;
   }
-  const after = f.after ? sql`AND (r.opened_at, r.item_id) > (${f.after.openedAt}, ${f.after.id})` : sql``;
+  const after = f.after
+    ? sql`AND (${r.openedAt}, ${r.itemId}) > (${f.after.openedAt}, ${f.after.id})`
+    : sql``;
   const index = sql.raw(
     f.kind === undefined ? "moderation_item_reasons_open_idx" : "moderation_item_reasons_open_kind_idx",
   );
-  return sql`SELECT ${ITEM_COLUMNS} FROM moderation_item_reasons r INDEXED BY ${index}
-    JOIN moderation_items i ON i.id = r.item_id
-    WHERE r.is_open = 1 AND r.reason = ${f.reason} ${f.kind === undefined ? sql`` : sql`AND r.kind = ${f.kind}`}
-      ${after} AND i.state = 'open' AND ${notMine}
-    ORDER BY r.opened_at, r.item_id LIMIT ${f.limit}`;
+  return sql`SELECT ${ITEM_COLUMNS} FROM ${moderationItemReasons} ${r} INDEXED BY ${index}
+    JOIN ${items} ${i} ON ${i.id} = ${r.itemId}
+    WHERE ${r.isOpen} = 1 AND ${r.reason} = ${f.reason} ${f.kind === undefined ? sql`` : sql`AND ${r.kind} = ${f.kind}`}
+      ${after} AND ${i.state} = 'open' AND ${notMine}
+    ORDER BY ${r.openedAt}, ${r.itemId} LIMIT ${f.limit}`;
 }
 
 export async function queuePage(db: Database, f: QueueFilter): Promise<ModerationItemRow[]> {
-  return (await db.all<RawItem>(queuePageQuery(f))).map(toItem);
+  return rawRows(db, itemRow, queuePageQuery(f));
 }
 
 export async function openItemOf(
@@ -130,19 +193,13 @@ export async function openItemOf(
   kind: ModerationKind,
   targetId: number,
 ): Promise<ModerationItemRow | undefined> {
-  const row = await getRow<RawItem>(
-    db,
-    sql`SELECT ${ITEM_COLUMNS} FROM moderation_items i WHERE i.kind = ${kind} AND i.target_id = ${targetId} AND i.state = 'open'`,
-  );
-  return row ? toItem(row) : undefined;
+  const [row] = await db.select(ITEM_FIELDS).from(items).where(openOf(kind, targetId));
+  return row;
 }
 
 export async function itemById(db: Database, id: number): Promise<ModerationItemRow | undefined> {
-  const row = await getRow<RawItem>(
-    db,
-    sql`SELECT ${ITEM_COLUMNS} FROM moderation_items i WHERE i.id = ${id}`,
-  );
-  return row ? toItem(row) : undefined;
+  const [row] = await db.select(ITEM_FIELDS).from(items).where(eq(items.id, id));
+  return row;
 }
 
 /**
@@ -155,18 +212,26 @@ export function ensureOpenItemStatement(
   targetId: number,
   now: number,
 ): BatchStatement {
-  return db.run(sql`INSERT INTO moderation_items (kind, target_id, state, source, opened_at, report_count)
+  // Typed raw SQL (decision 013): the builder cannot name a partial index's condition in
+  // ON CONFLICT ... DO NOTHING.
+  const t = items;
+  return rawWrite(
+    db,
+    sql`INSERT INTO ${t} (${columnList(t.kind, t.targetId, t.state, t.source, t.openedAt, t.reportCount)})
     VALUES (${kind}, ${targetId}, 'open', 'reports', ${now}, 0)
-    ON CONFLICT (kind, target_id) WHERE state = 'open' DO NOTHING`);
+    ON CONFLICT (${columnList(t.kind, t.targetId)}) WHERE ${OPEN} DO NOTHING`,
+  );
 }
 
 /** The open item of the target, as SQL for statements in the same batch. */
 export const openItemIdSql = (kind: ModerationKind, targetId: number) =>
-  sql`(SELECT id FROM moderation_items WHERE kind = ${kind} AND target_id = ${targetId} AND state = 'open')`;
+  sql`${qb.select({ id: items.id }).from(items).where(openOf(kind, targetId))}`;
 
 export function closeItemStatement(db: Database, itemId: SQL, now: number): BatchStatement {
-  return db.run(sql`UPDATE moderation_items SET state = 'decided', decided_at = ${now}, appeal_id = NULL,
-    excluded_moderator_id = NULL WHERE id = ${itemId}`);
+  return db
+    .update(items)
+    .set({ state: "decided", decidedAt: now, appealId: null, excludedModeratorId: null })
+    .where(eq(items.id, itemId));
 }
 
 /**
@@ -185,12 +250,31 @@ export function reopenForAppealStatements(
   },
 ): BatchStatement[] {
   return [
-    db.run(sql`UPDATE moderation_items SET appeal_id = ${a.appealId}, excluded_moderator_id = ${a.moderatorId}
-      WHERE kind = ${a.kind} AND target_id = ${a.targetId} AND state = 'open'`),
-    db.run(sql`UPDATE moderation_items SET state = 'open', opened_at = ${a.now}, decided_at = NULL,
-        appeal_id = ${a.appealId}, excluded_moderator_id = ${a.moderatorId}
-      WHERE id = ${a.itemId} AND state <> 'open'
-        AND NOT EXISTS (SELECT 1 FROM moderation_items o WHERE o.kind = ${a.kind} AND o.target_id = ${a.targetId} AND o.state = 'open')`),
+    db
+      .update(items)
+      .set({ appealId: sql`${a.appealId}`, excludedModeratorId: a.moderatorId })
+      .where(openOf(a.kind, a.targetId)),
+    db
+      .update(items)
+      .set({
+        state: "open",
+        openedAt: a.now,
+        decidedAt: null,
+        appealId: sql`${a.appealId}`,
+        excludedModeratorId: a.moderatorId,
+      })
+      .where(
+        and(
+          eq(items.id, a.itemId),
+          ne(items.state, "open"),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(o)
+              .where(and(eq(o.kind, a.kind), eq(o.targetId, a.targetId), eq(o.state, "open"))),
+          ),
+        ),
+      ),
   ];
 }
 
@@ -202,13 +286,15 @@ export interface ItemReason {
 
 export async function reasonsOfItems(db: Database, itemIds: number[]): Promise<ItemReason[]> {
   if (itemIds.length === 0) return [];
-  const rows = await db.all<{ itemId: number; reason: string; count: number }>(sql`
-    SELECT item_id AS itemId, reason, report_count AS count FROM moderation_item_reasons
-    WHERE item_id IN (${sql.join(
-      itemIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) ORDER BY report_count DESC, reason`);
-  return rows.map((r) => ({ itemId: Number(r.itemId), reason: String(r.reason), count: Number(r.count) }));
+  return db
+    .select({
+      itemId: moderationItemReasons.itemId,
+      reason: moderationItemReasons.reason,
+      count: moderationItemReasons.reportCount,
+    })
+    .from(moderationItemReasons)
+    .where(inArray(moderationItemReasons.itemId, itemIds))
+    .orderBy(desc(moderationItemReasons.reportCount), asc(moderationItemReasons.reason));
 }
 
 export interface ReportRow {
@@ -219,13 +305,21 @@ export interface ReportRow {
   createdAt: number;
 }
 
-const REPORT_TABLES: Record<"review" | "comment" | "user" | "reply", { table: SQL; target: SQL }> = {
-  review: { table: sql.raw("review_reports"), target: sql.raw("post_id") },
+const REPORT_TABLES = {
+  review: { table: reviewReports, target: reviewReports.postId },
   // An owner's reply (issue 22), keyed by its review's post id.
-  reply: { table: sql.raw("reply_reports"), target: sql.raw("post_id") },
-  comment: { table: sql.raw("comment_reports"), target: sql.raw("comment_id") },
-  user: { table: sql.raw("user_reports"), target: sql.raw("target_id") },
+  reply: { table: replyReports, target: replyReports.postId },
+  comment: { table: commentReports, target: commentReports.commentId },
+  user: { table: userReports, target: userReports.targetId },
 };
+
+const reportRow = z.object({
+  reporterId: nullableInteger,
+  reporterUsername: z.string().nullable(),
+  reason: z.string(),
+  note: z.string(),
+  createdAt: sqlInteger,
+});
 
 /** The reports of a target, oldest first (at most `limit`): reporters and their notes. */
 export async function reportsOf(
@@ -235,18 +329,16 @@ export async function reportsOf(
   limit = 50,
 ): Promise<ReportRow[]> {
   if (kind !== "review" && kind !== "comment" && kind !== "user" && kind !== "reply") return [];
-  const { table, target } = REPORT_TABLES[kind];
-  const rows = await db.all<ReportRow>(sql`SELECT r.reporter_id AS reporterId, u.username AS reporterUsername,
-      r.reason AS reason, r.note AS note, r.created_at AS createdAt
-    FROM ${table} r LEFT JOIN users u ON u.id = r.reporter_id
-    WHERE r.${target} = ${targetId} ORDER BY r.created_at, r.rowid LIMIT ${limit}`);
-  return rows.map((r) => ({
-    reporterId: r.reporterId === null ? null : Number(r.reporterId),
-    reporterUsername: r.reporterUsername === null ? null : String(r.reporterUsername),
-    reason: String(r.reason),
-    note: String(r.note),
-    createdAt: Number(r.createdAt),
-  }));
+  // Typed raw SQL (decision 013): the table is the kind's, and ties are broken by rowid.
+  const { table: t, target } = REPORT_TABLES[kind];
+  return rawRows(
+    db,
+    reportRow,
+    sql`SELECT ${t.reporterId} AS reporterId, ${users.username} AS reporterUsername,
+      ${t.reason} AS reason, ${t.note} AS note, ${t.createdAt} AS createdAt
+    FROM ${t} LEFT JOIN ${users} ON ${users.id} = ${t.reporterId}
+    WHERE ${target} = ${targetId} ORDER BY ${t.createdAt}, ${t}.rowid LIMIT ${limit}`,
+  );
 }
 
 /** Everyone who reported the target (to tell them the decision). */

@@ -1,8 +1,9 @@
 // What a moderator decides about, read with everything the queue shows beside it, and the
 // statements that remove it (issue 21). Removed content keeps its row: removed_at hides it.
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ModerationKind } from "../../../../domain/moderation.ts";
-import { getRow, type Database } from "../client.ts";
+import type { Database } from "../client.ts";
+import { comments, dishes, postImages, posts, profiles, restaurants, users } from "../schema.ts";
 import { replyModerationTarget } from "./owner-replies.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
@@ -23,32 +24,34 @@ export interface ReviewTargetRow {
 }
 
 export async function reviewTarget(db: Database, postId: number): Promise<ReviewTargetRow | undefined> {
-  const row = await getRow<
-    Omit<ReviewTargetRow, "photos" | "incentivised"> & { photos: string | null; incentivised: number }
-  >(
-    db,
-    sql`SELECT p.id, p.author_id AS authorId, p.restaurant_id AS restaurantId, p.dish_id AS dishId,
-      p.review_group_id AS reviewGroupId, p.content, p.rating_tenths AS ratingTenths, p.created_at AS createdAt, p.incentivised,
-      p.removed_at AS removedAt,
-      coalesce((SELECT name FROM restaurants WHERE id = p.restaurant_id), (SELECT dish_name FROM dishes WHERE id = p.dish_id), '') AS subjectName,
-      (SELECT json_group_array(file_name) FROM (SELECT file_name FROM post_images WHERE post_id = p.id ORDER BY position)) AS photos
-    FROM posts p WHERE p.id = ${postId}`,
-  );
+  const i = postImages;
+  const [row] = await db
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      restaurantId: posts.restaurantId,
+      dishId: posts.dishId,
+      reviewGroupId: posts.reviewGroupId,
+      content: posts.content,
+      ratingTenths: posts.ratingTenths,
+      createdAt: posts.createdAt,
+      incentivised: posts.incentivised,
+      removedAt: posts.removedAt,
+      subjectName: sql<string>`coalesce(${db
+        .select({ name: restaurants.name })
+        .from(restaurants)
+        .where(eq(restaurants.id, posts.restaurantId))}, ${db
+        .select({ name: dishes.dishName })
+        .from(dishes)
+        .where(eq(dishes.id, posts.dishId))}, '')`,
+      // The photos in their order: json_group_array over a derived table with its own ORDER BY.
+      photos: sql<string | null>`(SELECT json_group_array(file_name) FROM (SELECT ${i.fileName} AS file_name
+        FROM ${i} WHERE ${i.postId} = ${posts.id} ORDER BY ${i.position}))`,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId));
   if (!row) return undefined;
-  return {
-    id: Number(row.id),
-    authorId: Number(row.authorId),
-    restaurantId: row.restaurantId === null ? null : Number(row.restaurantId),
-    dishId: row.dishId === null ? null : Number(row.dishId),
-    reviewGroupId: row.reviewGroupId === null ? null : Number(row.reviewGroupId),
-    content: String(row.content),
-    ratingTenths: Number(row.ratingTenths),
-    createdAt: Number(row.createdAt),
-    incentivised: Boolean(row.incentivised),
-    removedAt: row.removedAt === null ? null : Number(row.removedAt),
-    subjectName: String(row.subjectName),
-    photos: row.photos === null ? [] : (JSON.parse(row.photos) as string[]),
-  };
+  return { ...row, photos: row.photos === null ? [] : (JSON.parse(row.photos) as string[]) };
 }
 
 export interface CommentTargetRow {
@@ -61,21 +64,19 @@ export interface CommentTargetRow {
 }
 
 export async function commentTarget(db: Database, commentId: number): Promise<CommentTargetRow | undefined> {
-  const row = await getRow<CommentTargetRow>(
-    db,
-    sql`SELECT c.id, c.user_id AS userId, c.post_id AS postId, c.content, c.removed_at AS removedAt,
-      coalesce(p.content, '') AS postContent
-    FROM comments c LEFT JOIN posts p ON p.id = c.post_id WHERE c.id = ${commentId}`,
-  );
-  return row
-    ? {
-        ...row,
-        id: Number(row.id),
-        userId: Number(row.userId),
-        postId: Number(row.postId),
-        removedAt: row.removedAt === null ? null : Number(row.removedAt),
-      }
-    : undefined;
+  const [row] = await db
+    .select({
+      id: comments.id,
+      userId: comments.userId,
+      postId: comments.postId,
+      content: comments.content,
+      removedAt: comments.removedAt,
+      postContent: sql<string>`coalesce(${posts.content}, '')`,
+    })
+    .from(comments)
+    .leftJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(comments.id, commentId));
+  return row;
 }
 
 export interface UserTargetRow {
@@ -88,19 +89,19 @@ export interface UserTargetRow {
 }
 
 export async function userTarget(db: Database, userId: number): Promise<UserTargetRow | undefined> {
-  const row = await getRow<UserTargetRow>(
-    db,
-    sql`SELECT u.id, u.username, coalesce(p.name, '') AS name, coalesce(p.bio, '') AS bio,
-      p.profile_image AS profileImage, u.suspended_until AS suspendedUntil
-    FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = ${userId}`,
-  );
-  return row
-    ? {
-        ...row,
-        id: Number(row.id),
-        suspendedUntil: row.suspendedUntil === null ? null : Number(row.suspendedUntil),
-      }
-    : undefined;
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: sql<string>`coalesce(${profiles.name}, '')`,
+      bio: sql<string>`coalesce(${profiles.bio}, '')`,
+      profileImage: profiles.profileImage,
+      suspendedUntil: users.suspendedUntil,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
 }
 
 export interface CatalogueTargetRow {
@@ -116,27 +117,40 @@ export async function catalogueTarget(
   kind: "restaurant" | "dish",
   id: number,
 ): Promise<CatalogueTargetRow | undefined> {
-  const row =
+  const [row] =
     kind === "restaurant"
-      ? await getRow<Record<string, unknown>>(
-          db,
-          sql`SELECT id, name, created_by AS createdBy, removed_at AS removedAt, address, post_code AS postCode,
-            description, area_id AS areaId, region_id AS regionId FROM restaurants WHERE id = ${id}`,
-        )
-      : await getRow<Record<string, unknown>>(
-          db,
-          sql`SELECT id, dish_name AS name, created_by AS createdBy, removed_at AS removedAt,
-            restaurant_id AS restaurantId, description, price_minor AS priceMinor, currency FROM dishes WHERE id = ${id}`,
-        );
-  if (!row) return undefined;
-  const { id: rowId, name, createdBy, removedAt, ...fields } = row;
-  return {
-    id: Number(rowId),
-    name: String(name),
-    createdBy: createdBy === null ? null : Number(createdBy),
-    removedAt: removedAt === null ? null : Number(removedAt),
-    fields,
-  };
+      ? await db
+          .select({
+            id: restaurants.id,
+            name: restaurants.name,
+            createdBy: restaurants.createdBy,
+            removedAt: restaurants.removedAt,
+            fields: {
+              address: restaurants.address,
+              postCode: restaurants.postCode,
+              description: restaurants.description,
+              areaId: restaurants.areaId,
+              regionId: restaurants.regionId,
+            },
+          })
+          .from(restaurants)
+          .where(eq(restaurants.id, id))
+      : await db
+          .select({
+            id: dishes.id,
+            name: dishes.dishName,
+            createdBy: dishes.createdBy,
+            removedAt: dishes.removedAt,
+            fields: {
+              restaurantId: dishes.restaurantId,
+              description: dishes.description,
+              priceMinor: dishes.priceMinor,
+              currency: dishes.currency,
+            },
+          })
+          .from(dishes)
+          .where(eq(dishes.id, id));
+  return row;
 }
 
 /** The person a target is by or is (who is warned, suspended and told), or null. */
@@ -166,21 +180,25 @@ export async function subjectUserOf(
 // Removal statements (for the decision's batch)
 
 export function removePostsStatement(db: Database, postIds: number[], now: number): BatchStatement {
-  return db.run(
-    sql`UPDATE posts SET removed_at = ${now} WHERE id IN (${sql.join(
-      postIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND removed_at IS NULL`,
-  );
+  return db
+    .update(posts)
+    .set({ removedAt: now })
+    .where(and(inArray(posts.id, postIds), isNull(posts.removedAt)));
 }
 
 export function removeCommentStatement(db: Database, commentId: number, now: number): BatchStatement {
-  return db.run(sql`UPDATE comments SET removed_at = ${now} WHERE id = ${commentId} AND removed_at IS NULL`);
+  return db
+    .update(comments)
+    .set({ removedAt: now })
+    .where(and(eq(comments.id, commentId), isNull(comments.removedAt)));
 }
 
 /** A person's public name, bio and photo go (kept in the decision's before); the account stays. */
 export function clearProfileStatement(db: Database, userId: number): BatchStatement {
-  return db.run(sql`UPDATE profiles SET name = '', bio = '', profile_image = NULL WHERE user_id = ${userId}`);
+  return db
+    .update(profiles)
+    .set({ name: "", bio: "", profileImage: null })
+    .where(eq(profiles.userId, userId));
 }
 
 export function removeCatalogueItemStatement(
@@ -190,21 +208,22 @@ export function removeCatalogueItemStatement(
   now: number,
 ): BatchStatement {
   return kind === "restaurant"
-    ? db.run(sql`UPDATE restaurants SET removed_at = ${now} WHERE id = ${id} AND removed_at IS NULL`)
-    : db.run(sql`UPDATE dishes SET removed_at = ${now} WHERE id = ${id} AND removed_at IS NULL`);
+    ? db
+        .update(restaurants)
+        .set({ removedAt: now })
+        .where(and(eq(restaurants.id, id), isNull(restaurants.removedAt)))
+    : db
+        .update(dishes)
+        .set({ removedAt: now })
+        .where(and(eq(dishes.id, id), isNull(dishes.removedAt)));
 }
 
 export function restorePostsStatement(db: Database, postIds: number[]): BatchStatement {
-  return db.run(
-    sql`UPDATE posts SET removed_at = NULL WHERE id IN (${sql.join(
-      postIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  return db.update(posts).set({ removedAt: null }).where(inArray(posts.id, postIds));
 }
 
 export function restoreCommentStatement(db: Database, commentId: number): BatchStatement {
-  return db.run(sql`UPDATE comments SET removed_at = NULL WHERE id = ${commentId}`);
+  return db.update(comments).set({ removedAt: null }).where(eq(comments.id, commentId));
 }
 
 export function restoreCatalogueItemStatement(
@@ -213,8 +232,8 @@ export function restoreCatalogueItemStatement(
   id: number,
 ): BatchStatement {
   return kind === "restaurant"
-    ? db.run(sql`UPDATE restaurants SET removed_at = NULL WHERE id = ${id}`)
-    : db.run(sql`UPDATE dishes SET removed_at = NULL WHERE id = ${id}`);
+    ? db.update(restaurants).set({ removedAt: null }).where(eq(restaurants.id, id))
+    : db.update(dishes).set({ removedAt: null }).where(eq(dishes.id, id));
 }
 
 /**
@@ -222,24 +241,17 @@ export function restoreCatalogueItemStatement(
  * (removed ones) with it, with what their items' aggregates need.
  */
 export async function postsOfGroup(db: Database, postId: number, removed: boolean) {
-  const rows = await db.all<{
-    id: number;
-    dishId: number | null;
-    restaurantId: number | null;
-    ratingTenths: number;
-    createdAt: number;
-    incentivised: number;
-  }>(
-    sql`SELECT id, dish_id AS dishId, restaurant_id AS restaurantId, rating_tenths AS ratingTenths,
-      created_at AS createdAt, incentivised FROM posts
-      WHERE review_group_id = ${postId} AND removed_at IS ${removed ? sql`NOT NULL` : sql`NULL`}`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    dishId: r.dishId === null ? null : Number(r.dishId),
-    restaurantId: r.restaurantId === null ? null : Number(r.restaurantId),
-    ratingTenths: Number(r.ratingTenths),
-    createdAt: Number(r.createdAt),
-    incentivised: Boolean(r.incentivised),
-  }));
+  return db
+    .select({
+      id: posts.id,
+      dishId: posts.dishId,
+      restaurantId: posts.restaurantId,
+      ratingTenths: posts.ratingTenths,
+      createdAt: posts.createdAt,
+      incentivised: posts.incentivised,
+    })
+    .from(posts)
+    .where(
+      and(eq(posts.reviewGroupId, postId), removed ? isNotNull(posts.removedAt) : isNull(posts.removedAt)),
+    );
 }
