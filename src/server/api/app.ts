@@ -36,6 +36,7 @@ import { notificationRoutes } from "./routes/notifications.ts";
 import { accountDataRoutes } from "./routes/account-data.ts";
 import { moderationRoutes } from "./routes/moderation.ts";
 import { transparencyRoutes } from "./routes/transparency.ts";
+import { searchSuggestionRoutes } from "./routes/search-suggestions.ts";
 import { restaurantClaimRoutes } from "./routes/restaurant-claims.ts";
 import { ownerFactsRoutes, ownerReplyRoutes } from "./routes/owners.ts";
 import { restaurantPhotoRoutes } from "./routes/restaurant-photos.ts";
@@ -69,6 +70,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", postLikeRoutes(deps))
     .route("/", moderationRoutes(deps))
     .route("/", transparencyRoutes(deps))
+    .route("/", searchSuggestionRoutes(deps))
     .route("/", restaurantClaimRoutes(deps))
     .route("/", ownerReplyRoutes(deps))
     .route("/", ownerFactsRoutes(deps))

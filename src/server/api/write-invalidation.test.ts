@@ -78,6 +78,7 @@ function readTargets(): Record<string, string[]> {
     "/dishes/trendingbytag": ["/api/dishes/trendingbytag?tags=Ramen,Japanese&topNum=1"],
     "/dishes/searchByKeywordLocationTop": ["/api/dishes/searchByKeywordLocationTop?keyword=ramen"],
     "/dishes/searchTrending": ["/api/dishes/searchTrending?keyword=pizza"],
+    "/search/suggestions": ["/api/search/suggestions?keyword=ra", "/api/search/suggestions?keyword=kyoto"],
     "/restaurants/{id}": Object.keys(f.restaurantIds).map((name) => `/api/restaurants/${restaurant(name)}`),
     "/restaurants/top": ["/api/restaurants/top?topNum=1"],
     "/restaurants/top/location": ["/api/restaurants/top/location?location=Islington"],

@@ -91,3 +91,16 @@ export function buildMatch({ keyword, keywordColumn, wholeWords, place, tag }: M
   // Explicit AND: FTS5 has no implicit AND after a parenthesised column filter.
   return parts.join(" AND ");
 }
+
+/**
+ * Whether `name` holds every word typed, the last as a prefix, folded as FTS folds them: the
+ * same test as a MATCH on a name column, for the few short lists searched in memory (tag and
+ * area names, for suggestions).
+ */
+export function namesMatch(name: string, keyword: string): boolean {
+  const typed = searchTokens(keyword).map(folded);
+  if (typed.length === 0) return false;
+  const words = searchTokens(name).map(folded);
+  const last = typed.length - 1;
+  return typed.every((word, i) => words.some((w) => (i === last ? w.startsWith(word) : w === word)));
+}

@@ -52,6 +52,11 @@ const CITY = "london";
 const areaNames = preparedPerDatabase((db) =>
   db.select({ id: areas.id, name: areas.areaName }).from(areas).prepare(),
 );
+/** Every area's id and name (a small table, read whole). */
+export function everyAreaName(db: Database): Promise<{ id: number; name: string }[]> {
+  return areaNames(db).all();
+}
+
 const regionNames = preparedPerDatabase((db) =>
   db.select({ id: regions.id, name: regions.regionName }).from(regions).prepare(),
 );

@@ -57,6 +57,11 @@ const allTagNames = preparedPerDatabase((db) =>
   db.select({ id: tags.id, tagName: tags.tagName }).from(tags).prepare(),
 );
 
+/** Every tag's id and name (a small table, read whole). */
+export function everyTagName(db: Database): Promise<{ id: number; tagName: string }[]> {
+  return allTagNames(db).all();
+}
+
 export async function findTagAmongAll(
   db: Database,
   name: string,
