@@ -26,7 +26,7 @@ const VIEWPORTS = [
 ] as const;
 const REVIEW_TEXT = "Charred hispi cabbage, a bowl of broth and the best table by the window.";
 
-let author: Session, commenter: Session, shy: Session;
+let author: Session, commenter: Session, shy: Session, blocker: Session;
 let restaurantId: number;
 let reviewId: number, privateReviewId: number, commentId: number;
 
@@ -38,10 +38,11 @@ beforeAll(async () => {
   site = startSite();
   browser = await openBrowser();
   database = await openDatabase(site.databaseUrl);
-  [author, commenter, shy] = await Promise.all([
+  [author, commenter, shy, blocker] = await Promise.all([
     signedInSession("rpa"),
     signedInSession("rpc"),
     signedInSession("rps"),
+    signedInSession("rpb"),
   ]);
   const rows = await database.client.execute(
     "SELECT r.id FROM restaurants r WHERE EXISTS (SELECT 1 FROM dishes d WHERE d.restaurant_id = r.id) ORDER BY r.id DESC LIMIT 1 OFFSET 7",
@@ -65,6 +66,7 @@ beforeAll(async () => {
   ).toBe(200);
   privateReviewId = await postReview(shy, restaurantId, "Only my followers should read this one.");
   expect((await api(commenter, `/users/${shy.userId}/follow`, { method: "POST" })).status).toBe(200);
+  expect((await api(blocker, `/users/${author.userId}/block`, { method: "POST" })).status).toBe(200);
 }, 120_000);
 
 afterAll(async () => {
@@ -154,6 +156,22 @@ describe.each(VIEWPORTS)("a review's page at $name", (viewport) => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it("shows a reader across a block the 404 screen instead of the review", async () => {
+    const { context, page, problems } = await newPage(blocker, { forAxe: true });
+    try {
+      await page.setViewportSize(viewport);
+      await page.goto(url(`/review/${reviewId}`), { waitUntil: "load" });
+      await page.getByRole("heading", { level: 1, name: /Page not found/ }).waitFor();
+      expect(await page.getByText(REVIEW_TEXT).count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Share" }).count()).toBe(0);
+      expect(await page.title()).toBe("Page not found | Dishcovery");
+      await expectAxeClean(page, "the review across a block");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

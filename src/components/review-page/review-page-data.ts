@@ -15,6 +15,13 @@ export interface ReviewPageData {
   more: boolean;
 }
 
+/** Whether the reader may see the review: one read, without its comments. */
+export async function canSeeReview(api: ApiClient, id: number, token: string): Promise<boolean> {
+  return (
+    (await itemOf(api.posts[":id"].$get({ param: { id: String(id) } }, callOptions({ token })))) !== null
+  );
+}
+
 /** The page's data, or null when the reader may not see the review (or it does not exist). */
 export async function loadReviewPage(
   api: ApiClient,

@@ -4,7 +4,7 @@
 // by the same 404 screen as a missing one; a review a visitor may not see but they may (their
 // own, or a private account they follow: a notification brings them here) is rendered for
 // them. React loads only for that last case (mount.tsx); everyone else runs this file.
-import { loadReviewPage, reviewTitle } from "../../components/review-page/review-page-data.ts";
+import { canSeeReview, loadReviewPage, reviewTitle } from "../../components/review-page/review-page-data.ts";
 import { api } from "../../shared/api-client.ts";
 import { currentSession } from "../accounts/session.ts";
 import { shareLink, shareStatusText } from "./share.ts";
@@ -39,25 +39,27 @@ function focusTarget(doc: Document): void {
 async function readersView(doc: Document, page: HTMLElement, id: number): Promise<void> {
   const session = currentSession();
   if (!session) return;
-  const found = page.dataset.reviewPage === "found";
-  let data;
-  try {
-    data = await loadReviewPage(api, id, session.token);
-  } catch {
-    return; // Offline or the API failing: the visitor's view stays.
-  }
   const body = page.querySelector<HTMLElement>("[data-review-body]");
   if (!body) return;
-  if (found && data === null) {
-    const { mountMissing } = await import("./mount.tsx");
-    doc.querySelector("[data-review-toolbar]")?.setAttribute("hidden", "");
-    mountMissing(body);
-  } else if (!found && data !== null) {
+  try {
+    if (page.dataset.reviewPage === "found") {
+      // The visitor's page is on screen: only whether this reader may see it is asked.
+      if (await canSeeReview(api, id, session.token)) return;
+      const { mountMissing } = await import("./mount.tsx");
+      doc.title = "Page not found | Dishcovery";
+      doc.querySelector("[data-review-toolbar]")?.setAttribute("hidden", "");
+      mountMissing(body);
+      return;
+    }
+    const data = await loadReviewPage(api, id, session.token);
+    if (data === null) return;
     const { mountReview } = await import("./mount.tsx");
     doc.title = `${reviewTitle(data.post)} | Dishcovery`;
     mountReview(body, data);
     doc.querySelector("[data-review-toolbar]")?.removeAttribute("hidden");
     requestAnimationFrame(() => focusTarget(doc));
+  } catch {
+    // Offline or the API failing: the visitor's view stays.
   }
 }
 
