@@ -32,7 +32,14 @@ describe("tap-to-rate", () => {
     expect(["4.2", " 4,2 ", "4", "4.", "5.0", "0.1"].map(parseExactRating)).toEqual([42, 42, 40, 40, 50, 1]);
     // Not rated yet, and what someone on the way to 0.5 has typed so far.
     expect(["", "  ", "0", "0."].map(parseExactRating)).toEqual([0, 0, 0, 0]);
-    expect(["5.1", "6", "4.25", "-1", "abc", "42"].map(parseExactRating)).toEqual([null, null, null, null, null, null]);
+    expect(["5.1", "6", "4.25", "-1", "abc", "42"].map(parseExactRating)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("steps a tenth or half a star within 0.1 and 5.0, from either end when not rated", () => {
@@ -71,14 +78,20 @@ describe("what a restaurant review lacks", () => {
     expect(signedInRequiredMessage(REVIEW_MESSAGES.requiredFieldsWithDishes, {}, "Your review")).toBe(
       REVIEW_FORM_MESSAGES.requiredHint,
     );
-    expect(signedInRequiredMessage(REVIEW_MESSAGES.imageTooLarge, {}, "Your review")).toBe(REVIEW_MESSAGES.imageTooLarge);
+    expect(signedInRequiredMessage(REVIEW_MESSAGES.imageTooLarge, {}, "Your review")).toBe(
+      REVIEW_MESSAGES.imageTooLarge,
+    );
   });
 });
 
 describe("more photos than fit", () => {
   it("keeps the spec's limit message and says how many were added", () => {
     expect(photosLeftOutText(0, 3)).toBe("You can upload a maximum of 10 images.");
-    expect(photosLeftOutText(2, 8)).toBe("You can upload a maximum of 10 images. 2 of the 8 photos you chose were added.");
-    expect(photosLeftOutText(1, 4)).toBe("You can upload a maximum of 10 images. 1 of the 4 photos you chose was added.");
+    expect(photosLeftOutText(2, 8)).toBe(
+      "You can upload a maximum of 10 images. 2 of the 8 photos you chose were added.",
+    );
+    expect(photosLeftOutText(1, 4)).toBe(
+      "You can upload a maximum of 10 images. 1 of the 4 photos you chose was added.",
+    );
   });
 });

@@ -74,10 +74,13 @@ export function missingFields(review: RestaurantReviewFields): Partial<Record<Re
   if (review.restaurantId === null) {
     // A name typed but never matched to a listed restaurant (spec point 8's message).
     missing.restaurant =
-      review.restaurantQuery.trim() === "" ? REVIEW_FORM_MESSAGES.restaurantRequired : REVIEW_MESSAGES.restaurantNotFound;
+      review.restaurantQuery.trim() === ""
+        ? REVIEW_FORM_MESSAGES.restaurantRequired
+        : REVIEW_MESSAGES.restaurantNotFound;
   }
   if (review.rating <= 0) missing.rating = REVIEW_FORM_MESSAGES.ratingRequired;
-  if (review.content.trim() === "") missing.content = REVIEW_FORM_MESSAGES.contentRequired(RESTAURANT_REVIEW_LABEL);
+  if (review.content.trim() === "")
+    missing.content = REVIEW_FORM_MESSAGES.contentRequired(RESTAURANT_REVIEW_LABEL);
   return missing;
 }
 
@@ -85,8 +88,13 @@ export function missingFields(review: RestaurantReviewFields): Partial<Record<Re
  * The server's answer when a review lacks a field is the spec's "Please login and fill out all
  * required fields." (the API keeps it word for word); a signed-in person sees what is missing.
  */
-export function signedInRequiredMessage(message: string, fields: Readonly<Record<string, string>>, textLabel: string): string {
-  if (message !== REVIEW_MESSAGES.requiredFields && message !== REVIEW_MESSAGES.requiredFieldsWithDishes) return message;
+export function signedInRequiredMessage(
+  message: string,
+  fields: Readonly<Record<string, string>>,
+  textLabel: string,
+): string {
+  if (message !== REVIEW_MESSAGES.requiredFields && message !== REVIEW_MESSAGES.requiredFieldsWithDishes)
+    return message;
   const lines: string[] = [];
   if (fields.restaurantId || fields.dishId) lines.push(REVIEW_FORM_MESSAGES.restaurantRequired);
   if (fields.rating) lines.push(REVIEW_FORM_MESSAGES.ratingRequired);

@@ -49,7 +49,9 @@ async function pngs(count: number, prefix: string) {
     Array.from({ length: count }, async (_, i) => ({
       name: `${prefix}-${i + 1}.png`,
       mimeType: "image/png",
-      buffer: await sharp({ create: { width: 60 + i, height: 40, channels: 3, background: { r: 20 * i, g: 90, b: 160 } } })
+      buffer: await sharp({
+        create: { width: 60 + i, height: 40, channels: 3, background: { r: 20 * i, g: 90, b: 160 } },
+      })
         .png()
         .toBuffer(),
     })),
@@ -119,7 +121,9 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
       await exact.fill("4.7");
       expect(await exact.getAttribute("aria-valuetext")).toBe("4.7 out of 5, Excellent");
       expect(await stars.getByRole("radio", { checked: true }).count()).toBe(0);
-      const filled = await dialog.locator(".rm-stars__fill").evaluate((el) => el.getBoundingClientRect().width);
+      const filled = await dialog
+        .locator(".rm-stars__fill")
+        .evaluate((el) => el.getBoundingClientRect().width);
       expect(filled).toBeCloseTo(240 * 0.94, 0);
       await exact.press("ArrowUp");
       expect(await exact.inputValue()).toBe("4.8");
@@ -163,17 +167,24 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
       const stars = dialog.getByRole("radiogroup", { name: "Your rating of the restaurant" });
       const text = dialog.getByRole("textbox", { name: "Your Restaurant Review" });
       await dialog.getByText("To post, choose the restaurant, rate it and write your review.").waitFor();
-      for (const field of [combobox, stars, text]) expect(await field.getAttribute("aria-required")).toBe("true");
+      for (const field of [combobox, stars, text])
+        expect(await field.getAttribute("aria-required")).toBe("true");
 
       await combobox.fill("");
       await dialog.getByRole("button", { name: "Post Without Dish Review" }).click();
       // The first field that lacks something has the focus, and says what it lacks.
-      await eventually(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
+      await eventually(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe(
+        "combobox",
+      );
       expect(await description(page)).toContain("Restaurant is required: choose it from the list.");
-      expect(await description(page, ".rm-stars")).toBe("A rating is required: tap the stars or enter a number from 0.1 to 5.0.");
+      expect(await description(page, ".rm-stars")).toBe(
+        "A rating is required: tap the stars or enter a number from 0.1 to 5.0.",
+      );
       expect(await text.getAttribute("aria-invalid")).toBe("true");
       await text.focus();
-      expect(await description(page)).toBe("Your Restaurant Review is required: write a few words about your visit.");
+      expect(await description(page)).toBe(
+        "Your Restaurant Review is required: write a few words about your visit.",
+      );
       expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
 
       // The messages stay as long as they are true (docs/accessibility.md point 3)...
@@ -196,7 +207,9 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
       await eventually(() => stepHeading(page).textContent()).toBe("Dish review 1 of 5");
       await dialog.getByRole("button", { name: "Done", exact: true }).click();
       const unfinished = dialog.getByRole("alert").filter({ hasText: "Finish the restaurant review first:" });
-      await unfinished.getByText("Your Restaurant Review is required: write a few words about your visit.").waitFor();
+      await unfinished
+        .getByText("Your Restaurant Review is required: write a few words about your visit.")
+        .waitFor();
       expect(await dialog.getByText("Please login", { exact: false }).count()).toBe(0);
       await unfinished.getByRole("button", { name: "Go to the restaurant review" }).click();
       await eventually(() => stepHeading(page).textContent()).toBe("Restaurant review");
@@ -210,7 +223,8 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
     const restaurant = await aRestaurant(3);
     const session = await person(width);
     const { context, page, problems } = await newPage(session, { forAxe: true });
-    const storedDraft = () => page.evaluate((key) => localStorage.getItem(key), `reviewDraft:${session.userId}`);
+    const storedDraft = () =>
+      page.evaluate((key) => localStorage.getItem(key), `reviewDraft:${session.userId}`);
     try {
       const dialog = await openModal(page, restaurant.id, width);
       await dialog.locator('input[type="file"]').setInputFiles(await pngs(1, "draft"));
@@ -251,7 +265,9 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
       expect(await stepHeading(page).textContent()).toBe("Restaurant review");
       expect(await text.inputValue()).toBe("Half-written: the kofte were");
       expect(await dialog.getByRole("spinbutton", { name: "Exact rating" }).inputValue()).toBe("3.5");
-      expect(await dialog.getByRole("combobox", { name: "Restaurant", exact: true }).inputValue()).toBe(restaurant.name);
+      expect(await dialog.getByRole("combobox", { name: "Restaurant", exact: true }).inputValue()).toBe(
+        restaurant.name,
+      );
       expect(await dialog.getByRole("button", { name: /photo 1: draft-1\.jpg$/ }).count()).toBe(1);
       expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
 
@@ -281,19 +297,27 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
     try {
       const dialog = await openModal(page, restaurant.id, width);
       await toRestaurantStep(page);
-      await dialog.getByRole("radiogroup", { name: "Your rating of the restaurant" }).getByRole("radio", { name: "4.5 stars", exact: true }).check();
+      await dialog
+        .getByRole("radiogroup", { name: "Your rating of the restaurant" })
+        .getByRole("radio", { name: "4.5 stars", exact: true })
+        .check();
       const words = `Flaky paratha, posted at ${width} px ${Date.now()}`;
       await dialog.getByRole("textbox", { name: "Your Restaurant Review" }).fill(words);
       await dialog.getByRole("button", { name: "Post Without Dish Review" }).click();
       const view = dialog.getByRole("link", { name: "View your review" });
       await view.waitFor();
       await dialog.getByText("Your review has been posted.").waitFor();
-      expect(await page.evaluate((key) => localStorage.getItem(key), `reviewDraft:${session.userId}`)).toBeNull();
+      expect(
+        await page.evaluate((key) => localStorage.getItem(key), `reviewDraft:${session.userId}`),
+      ).toBeNull();
       await tabTo(page, view);
       await page.keyboard.press("Enter");
       await eventually(() => dialog.count()).toBe(0);
       const [row] = (
-        await database.client.execute({ sql: "SELECT id FROM posts WHERE author_id = ? AND content = ?", args: [Number(session.userId), words] })
+        await database.client.execute({
+          sql: "SELECT id FROM posts WHERE author_id = ? AND content = ?",
+          args: [Number(session.userId), words],
+        })
       ).rows;
       await eventually(() => new URL(page.url()).pathname).toBe(`/review/${Number(row!.id)}`);
       await page.getByText(words).first().waitFor();
@@ -311,15 +335,21 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
       const dialog = await openModal(page, restaurant.id, width);
       const fileInput = dialog.locator('input[type="file"]');
       await fileInput.setInputFiles(await pngs(12, "stall"));
-      await dialog.getByText("You can upload a maximum of 10 images. 10 of the 12 photos you chose were added.").waitFor();
-      await eventually(() => dialog.getByRole("button", { name: /photo \d+: stall-\d+\.jpg$/ }).count()).toBe(10);
+      await dialog
+        .getByText("You can upload a maximum of 10 images. 10 of the 12 photos you chose were added.")
+        .waitFor();
+      await eventually(() => dialog.getByRole("button", { name: /photo \d+: stall-\d+\.jpg$/ }).count()).toBe(
+        10,
+      );
       await dialog.getByRole("group", { name: "1 of 10" }).waitFor();
       expect(await dialog.getByRole("button", { name: /slide show/ }).count()).toBe(0);
 
       // The spec's carousels move every 3 s; this one stays while the person chooses.
       await page.clock.fastForward(10_000);
       expect(await dialog.getByRole("group", { name: "1 of 10" }).count()).toBe(1);
-      await dialog.getByRole("button", { name: "Use for the restaurant review: photo 3: stall-3.jpg" }).click();
+      await dialog
+        .getByRole("button", { name: "Use for the restaurant review: photo 3: stall-3.jpg" })
+        .click();
       await page.clock.fastForward(10_000);
       expect(await dialog.getByRole("group", { name: "3 of 10" }).count()).toBe(1);
       await dialog.getByRole("button", { name: "Next photo" }).click();
@@ -358,7 +388,9 @@ describe("the rating, the messages and the discard question under text spacing (
       await page.getByRole("alertdialog", { name: "Discard this review?" }).waitFor();
       expect(await clippedText(page, "dialog.rm-confirm")).toEqual([]);
       expect(
-        await page.locator("dialog.rm-confirm").evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth),
+        await page
+          .locator("dialog.rm-confirm")
+          .evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth),
       ).toBe(true);
       expect(problems).toEqual([]);
     } finally {

@@ -2,7 +2,11 @@
 // review. The restaurant review's restaurant, rating and words are required to post, so they
 // are marked required and each says what it lacks, at the field, until it is filled.
 import { useId, useRef, type ReactNode } from "react";
-import { RESTAURANT_REVIEW_LABEL, REVIEW_FORM_MESSAGES, type RequiredField } from "../../domain/review-form.ts";
+import {
+  RESTAURANT_REVIEW_LABEL,
+  REVIEW_FORM_MESSAGES,
+  type RequiredField,
+} from "../../domain/review-form.ts";
 import { INCENTIVE_QUESTION, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
 import type { Session } from "../accounts/session.ts";
 import { focusFirstInvalid } from "./dialog-focus.ts";
@@ -52,7 +56,9 @@ export function ReviewPageStep(props: ReviewPageProps) {
         error={restaurantPage ? missing.rating : undefined}
       />
       <div className="rm-field">
-        <label htmlFor={`${id}-content-${p}`}>{restaurantPage ? RESTAURANT_REVIEW_LABEL : "Your Dish Review"}</label>
+        <label htmlFor={`${id}-content-${p}`}>
+          {restaurantPage ? RESTAURANT_REVIEW_LABEL : "Your Dish Review"}
+        </label>
         <textarea
           id={`${id}-content-${p}`}
           rows={4}
@@ -62,7 +68,9 @@ export function ReviewPageStep(props: ReviewPageProps) {
           aria-describedby={textError ? `${id}-content-error` : undefined}
           // Posting needs words (spec point 5), so the restaurant's box is not marked optional.
           placeholder={
-            restaurantPage ? "Tell us about your experience at the restaurant" : "Tell us about the dish (optional)"
+            restaurantPage
+              ? "Tell us about your experience at the restaurant"
+              : "Tell us about the dish (optional)"
           }
           onChange={(event) => dispatch({ type: "content", page: p, content: event.currentTarget.value })}
         />
@@ -162,7 +170,15 @@ function SubjectField({ state, session, page: p, dispatch, go, missing }: Review
   );
 }
 
-function IncentiveField({ id, state, dispatch }: { id: string; state: ReviewState; dispatch: ReviewDispatch }) {
+function IncentiveField({
+  id,
+  state,
+  dispatch,
+}: {
+  id: string;
+  state: ReviewState;
+  dispatch: ReviewDispatch;
+}) {
   return (
     <fieldset className="rm-field rm-incentive">
       <legend>{INCENTIVE_QUESTION}</legend>
@@ -185,7 +201,9 @@ function IncentiveField({ id, state, dispatch }: { id: string; state: ReviewStat
         Yes
       </label>
       {state.incentivised && (
-        <p className="rm-hint">Your review will be labelled “Incentivised” and will not count toward rankings.</p>
+        <p className="rm-hint">
+          Your review will be labelled “Incentivised” and will not count toward rankings.
+        </p>
       )}
     </fieldset>
   );

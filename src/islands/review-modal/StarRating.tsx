@@ -4,7 +4,14 @@
 // until the person chooses: 0 is "not rated yet", never "0.0 Inedible".
 import { useId, useState } from "react";
 import { ratingLabel } from "../../domain/rating-label.ts";
-import { HALF_STAR_TENTHS, parseExactRating, REVIEW_FORM_MESSAGES, STAR_VALUES, starName, stepRating } from "../../domain/review-form.ts";
+import {
+  HALF_STAR_TENTHS,
+  parseExactRating,
+  REVIEW_FORM_MESSAGES,
+  STAR_VALUES,
+  starName,
+  stepRating,
+} from "../../domain/review-form.ts";
 import { MAX_RATING_TENTHS } from "../../domain/review-rules.ts";
 import { formatRating } from "./review-state.ts";
 
@@ -58,7 +65,11 @@ export function StarRating(props: {
             <Stars />
           </span>
           {STAR_VALUES.map((tenths) => (
-            <label key={tenths} className="rm-star-half" data-half={tenths % 10 === HALF_STAR_TENTHS ? "left" : "right"}>
+            <label
+              key={tenths}
+              className="rm-star-half"
+              data-half={tenths % 10 === HALF_STAR_TENTHS ? "left" : "right"}
+            >
               <input
                 type="radio"
                 name={`${id}-stars`}
@@ -100,7 +111,9 @@ export function StarRating(props: {
             }}
             onBlur={() => typedValue !== null && setTyped(null)}
             onKeyDown={(event) => {
-              const by = { ArrowUp: 1, ArrowDown: -1, PageUp: HALF_STAR_TENTHS, PageDown: -HALF_STAR_TENTHS }[event.key];
+              const by = { ArrowUp: 1, ArrowDown: -1, PageUp: HALF_STAR_TENTHS, PageDown: -HALF_STAR_TENTHS }[
+                event.key
+              ];
               if (by === undefined) return;
               event.preventDefault();
               setTyped(null);

@@ -11,7 +11,11 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /** Tab and Shift+Tab wrap inside `container`; `start` (a heading) counts as its beginning. */
-export function keepTabInside(event: React.KeyboardEvent, container: HTMLElement | null, start?: HTMLElement | null) {
+export function keepTabInside(
+  event: React.KeyboardEvent,
+  container: HTMLElement | null,
+  start?: HTMLElement | null,
+) {
   if (event.key !== "Tab" || !container) return;
   const focusable = focusableIn(container);
   const first = focusable[0];

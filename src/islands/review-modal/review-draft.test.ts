@@ -8,7 +8,14 @@ import {
   writeDraft,
   type StoredPhoto,
 } from "./review-draft.ts";
-import { initialReviewState, reviewReducer, STEP, type ReviewAction, type ReviewImage, type ReviewState } from "./review-state.ts";
+import {
+  initialReviewState,
+  reviewReducer,
+  STEP,
+  type ReviewAction,
+  type ReviewImage,
+  type ReviewState,
+} from "./review-state.ts";
 
 function memoryStore(limit = Infinity) {
   const items = new Map<string, string>();
@@ -23,9 +30,19 @@ function memoryStore(limit = Infinity) {
   };
 }
 
-const image = (id: string): ReviewImage => ({ id, name: `${id}.jpg`, previewUrl: `blob:${id}`, file: new File(["x"], `${id}.jpg`) });
+const image = (id: string): ReviewImage => ({
+  id,
+  name: `${id}.jpg`,
+  previewUrl: `blob:${id}`,
+  file: new File(["x"], `${id}.jpg`),
+});
 const dataUrl = (text: string) => `data:image/jpeg;base64,${btoa(text)}`;
-const toImage = (photo: StoredPhoto): ReviewImage => ({ id: photo.id, name: photo.name, previewUrl: `blob:new-${photo.id}`, file: photoFile(photo) });
+const toImage = (photo: StoredPhoto): ReviewImage => ({
+  id: photo.id,
+  name: photo.name,
+  previewUrl: `blob:new-${photo.id}`,
+  file: photoFile(photo),
+});
 const apply = (state: ReviewState, ...actions: ReviewAction[]) => actions.reduce(reviewReducer, state);
 
 const written = () =>
@@ -125,15 +142,34 @@ describe("the unsent review kept on this device (issue 24)", () => {
       expect(store.items.size).toBe(0);
     }
     const store = memoryStore();
-    writeDraft(store, 5, written(), new Map([["a", dataUrl("a")], ["b", dataUrl("b")]]), 1000);
-    const tampered = JSON.parse(store.getItem(draftKey(5))!) as { photos: StoredPhoto[]; restaurant: object; step: number };
+    writeDraft(
+      store,
+      5,
+      written(),
+      new Map([
+        ["a", dataUrl("a")],
+        ["b", dataUrl("b")],
+      ]),
+      1000,
+    );
+    const tampered = JSON.parse(store.getItem(draftKey(5))!) as {
+      photos: StoredPhoto[];
+      restaurant: object;
+      step: number;
+    };
     tampered.photos[0]!.dataUrl = "javascript:alert(1)";
     tampered.restaurant = { rating: 99, content: 7, restaurantId: "7", imageIds: ["b"] };
     tampered.step = 8;
     store.setItem(draftKey(5), JSON.stringify(tampered));
     const state = readDraft(store, 5, toImage)!.state;
     expect(state.images.map((i) => i.id)).toEqual(["b"]);
-    expect(state.restaurant).toEqual({ rating: 50, content: "", imageIds: ["b"], restaurantId: null, restaurantQuery: "" });
+    expect(state.restaurant).toEqual({
+      rating: 50,
+      content: "",
+      imageIds: ["b"],
+      restaurantId: null,
+      restaurantQuery: "",
+    });
     expect(state.step).toBe(STEP.restaurant);
     expect(state.dishes[0]!.dishId).toBe(11);
   });

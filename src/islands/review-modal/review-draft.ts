@@ -50,8 +50,17 @@ export interface RestoredDraft {
 export const draftKey = (userId: number) => `${DRAFT_KEY_PREFIX}${userId}`;
 
 /** The draft as stored; photos only when every one has its data and all fit the budget. */
-export function serializeDraft(state: ReviewState, photoData: ReadonlyMap<string, string>, now: number, withPhotos = true): string {
-  const photos = state.images.map((image) => ({ id: image.id, name: image.name, dataUrl: photoData.get(image.id) ?? "" }));
+export function serializeDraft(
+  state: ReviewState,
+  photoData: ReadonlyMap<string, string>,
+  now: number,
+  withPhotos = true,
+): string {
+  const photos = state.images.map((image) => ({
+    id: image.id,
+    name: image.name,
+    dataUrl: photoData.get(image.id) ?? "",
+  }));
   const size = photos.reduce((sum, photo) => sum + photo.dataUrl.length, 0);
   const keep = withPhotos && photos.every((photo) => photo.dataUrl !== "") && size <= DRAFT_PHOTO_BUDGET;
   const draft: StoredDraft = {
@@ -70,7 +79,8 @@ export function serializeDraft(state: ReviewState, photoData: ReadonlyMap<string
 
 type Raw = Record<string, unknown> | undefined;
 
-const idOf = (value: unknown) => (Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : null);
+const idOf = (value: unknown) =>
+  Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : null;
 
 function pageOf(raw: Raw) {
   return {
@@ -97,13 +107,18 @@ export function parseDraft(text: string | null): Omit<StoredDraft, "version" | "
   const step = Number(raw.step);
   const photos = (Array.isArray(raw.photos) ? raw.photos : []) as Raw[];
   return {
-    step: (Number.isInteger(step) && step >= STEP.photos && step <= STEP.lastDish ? step : STEP.restaurant) as Step,
+    step: (Number.isInteger(step) && step >= STEP.photos && step <= STEP.lastDish
+      ? step
+      : STEP.restaurant) as Step,
     restaurant: {
       ...pageOf(restaurant),
       restaurantId: idOf(restaurant?.restaurantId),
       restaurantQuery: typeof restaurant?.restaurantQuery === "string" ? restaurant.restaurantQuery : "",
     },
-    dishes: initialReviewState().dishes.map((_, i) => ({ ...pageOf(dishes[i]), dishId: idOf(dishes[i]?.dishId) })),
+    dishes: initialReviewState().dishes.map((_, i) => ({
+      ...pageOf(dishes[i]),
+      dishId: idOf(dishes[i]?.dishId),
+    })),
     incentivised: raw.incentivised === true,
     photos: photos
       .filter((p) => typeof p?.dataUrl === "string" && p.dataUrl.startsWith("data:image/jpeg;base64,"))
@@ -121,9 +136,15 @@ export function photoFile(photo: StoredPhoto): File {
 }
 
 /** The modal's state from a parsed draft; photos that were not kept leave no selection behind. */
-export function draftState(draft: NonNullable<ReturnType<typeof parseDraft>>, images: ReviewImage[]): ReviewState {
+export function draftState(
+  draft: NonNullable<ReturnType<typeof parseDraft>>,
+  images: ReviewImage[],
+): ReviewState {
   const present = new Set(images.map((image) => image.id));
-  const keepPresent = <P extends { imageIds: string[] }>(page: P): P => ({ ...page, imageIds: page.imageIds.filter((id) => present.has(id)) });
+  const keepPresent = <P extends { imageIds: string[] }>(page: P): P => ({
+    ...page,
+    imageIds: page.imageIds.filter((id) => present.has(id)),
+  });
   return {
     step: draft.step,
     images,
@@ -150,7 +171,13 @@ export function readDraft(
 }
 
 /** Keeps the draft, or removes it when there is nothing to keep; without photos if they do not fit. */
-export function writeDraft(store: KeyValueStore, userId: number, state: ReviewState, photoData: ReadonlyMap<string, string>, now: number): void {
+export function writeDraft(
+  store: KeyValueStore,
+  userId: number,
+  state: ReviewState,
+  photoData: ReadonlyMap<string, string>,
+  now: number,
+): void {
   const key = draftKey(userId);
   if (!hasWork(state)) {
     store.removeItem(key);

@@ -18,7 +18,10 @@ function dataUrlOf(file: Blob): Promise<string> {
 }
 
 /** The state a modal opens with: this person's draft when there is one, else the preset. */
-export function openingState(session: Session | null, preset: ReviewPreset): { state: ReviewState; restored: RestoredDraft | null } {
+export function openingState(
+  session: Session | null,
+  preset: ReviewPreset,
+): { state: ReviewState; restored: RestoredDraft | null } {
   const store = browserStore();
   const restored =
     session && store
