@@ -1,21 +1,13 @@
 // Hot reads come from memory until a write calls deps.cache.clear().
 import { desc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DishItem } from "../../../shared/schemas/catalogue-items.ts";
 import { insertDishes } from "../db/queries/catalogue-writes.ts";
 import { recordReviews } from "../db/queries/reviews.ts";
 import { dishes, tags } from "../db/schema.ts";
-import { buildCatalogueFixture, getJson, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { getJson, useCatalogueTestApp } from "../testing/fixture.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildCatalogueFixture(t.db, t.clock.now());
-});
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
+const { t, f } = useCatalogueTestApp();
 
 const renameDish = (id: number, dishName: string) =>
   t.db.update(dishes).set({ dishName }).where(eq(dishes.id, id));

@@ -5,24 +5,15 @@
 // Test posts are rated 3.0, below the suggestions' 4.5, so they appear in a feed only as
 // followed or own posts.
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PostCardPage } from "../../../shared/schemas/social-posts.ts";
 import { FEED_FOLLOW_BACKFILL } from "../db/queries/social-posts.ts";
 import { postReviews } from "../services/reviews.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
-import { buildCatalogueFixture, moreDishes, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { moreDishes, useCatalogueTestApp } from "../testing/fixture.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
+const { t, f } = useCatalogueTestApp();
 const HOUR = 3_600_000;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildCatalogueFixture(t.db, t.clock.now());
-});
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call answers its own shape
 async function call(method: string, path: string, who?: TestUser, body?: unknown): Promise<any> {

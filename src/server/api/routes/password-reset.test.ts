@@ -1,5 +1,5 @@
 // POST /users/password/forgot and /users/password/reset on a real database and outbox.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   clientFromTestHeader,
   createUser,
@@ -8,18 +8,11 @@ import {
   postJson,
   readEnvelope,
 } from "../testing/accounts.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/test-app.ts";
 
-let t: TestApp;
+const t = useTestApp({}, clientFromTestHeader);
 let serial = 0;
 const client = () => ({ "x-test-client": `reset-${++serial}` });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clientFromTestHeader(t);
-});
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 const json = readEnvelope;
 const forgot = (email: string) => postJson(t, "/api/users/password/forgot", { email }, client());

@@ -1,18 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AreaItem, AreaSummaryItem, RegionItem, TagItem } from "../../../shared/schemas/catalogue-items.ts";
+import { describe, expect, it } from "vitest";
+import type {
+  AreaItem,
+  AreaSummaryItem,
+  RegionItem,
+  TagItem,
+} from "../../../shared/schemas/catalogue-items.ts";
 import { tags } from "../db/schema.ts";
-import { buildCatalogueFixture, getJson, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { getJson, useCatalogueTestApp } from "../testing/fixture.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildCatalogueFixture(t.db, t.clock.now());
-});
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
+const { t, f } = useCatalogueTestApp();
 
 describe("GET /api/tags/getLimitedTags", () => {
   it("lists tags alphabetically with their emoji, 30 by default", async () => {
@@ -50,7 +47,12 @@ describe("GET /api/tags/getLimitedTags ordering", () => {
     ]);
     t.deps.cache.clear();
     const res = await getJson<TagItem[]>(t.app, "/api/tags/getLimitedTags?limit=200");
-    expect(res.body.data.map((tag) => tag.tagName).slice(0, 4)).toEqual(["Bagels", "Bánh Mì", "BBQ", "Burgers"]);
+    expect(res.body.data.map((tag) => tag.tagName).slice(0, 4)).toEqual([
+      "Bagels",
+      "Bánh Mì",
+      "BBQ",
+      "Burgers",
+    ]);
   });
 
   it("below the whole list, keeps the most-used tags, then sorts them by name", async () => {
@@ -70,7 +72,9 @@ describe("GET /api/tags/getLimitedTags ordering", () => {
     expect(names).toHaveLength(3);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en-GB", { sensitivity: "base" })));
     const leastChosen = Math.min(...names.map((name) => usage.get(name)!));
-    const mostLeftOut = Math.max(...[...usage].filter(([name]) => !names.includes(name)).map(([, uses]) => uses));
+    const mostLeftOut = Math.max(
+      ...[...usage].filter(([name]) => !names.includes(name)).map(([, uses]) => uses),
+    );
     expect(leastChosen).toBeGreaterThan(0);
     expect(leastChosen).toBeGreaterThanOrEqual(mostLeftOut);
     // The unused tags added above never make a short list.

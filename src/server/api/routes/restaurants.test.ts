@@ -1,16 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RestaurantItem } from "../../../shared/schemas/catalogue-items.ts";
-import { buildCatalogueFixture, getJson, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { getJson, useCatalogueTestApp } from "../testing/fixture.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildCatalogueFixture(t.db, t.clock.now());
-});
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
+const { t, f } = useCatalogueTestApp();
 
 const list = async (path: string) => {
   const res = await getJson<RestaurantItem[]>(t.app, path);

@@ -1,6 +1,6 @@
 // POST /users/login, POST /users/logout, GET /users/{id} and POST /users/save on a real database.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
 import { countHit } from "../db/queries/rate-limits.ts";
 import { rateLimits, users } from "../db/schema.ts";
@@ -14,18 +14,11 @@ import {
   type TestUser,
   readEnvelope,
 } from "../testing/accounts.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/test-app.ts";
 
-let t: TestApp;
+const t = useTestApp({}, clientFromTestHeader);
 let clientSerial = 0;
 const freshClient = () => ({ "x-test-client": `client-${++clientSerial}` });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clientFromTestHeader(t);
-});
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 const json = readEnvelope;
 const login = (

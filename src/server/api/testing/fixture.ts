@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import { insertDishes, insertOffers, insertRestaurants } from "../db/queries/catalogue-writes.ts";
 import { recordReviews, type NewReview } from "../db/queries/reviews.ts";
 import { areas, profiles, regions, tags, users } from "../db/schema.ts";
+import { madeBeforeAll, useTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -406,6 +407,23 @@ function fixtureReviews(
       createdAt: now - age - i * 60_000,
     })),
   );
+}
+
+/**
+ * The test file's app (useTestApp) with the catalogue built into it before its tests; `setUp`
+ * then runs on both.
+ */
+export function useCatalogueTestApp(
+  options: TestAppOptions = {},
+  setUp?: (t: TestApp, f: CatalogueFixture) => unknown,
+): { t: TestApp; f: CatalogueFixture } {
+  const f = madeBeforeAll<CatalogueFixture>();
+  const t = useTestApp(options, async (app) => {
+    const fixture = await buildCatalogueFixture(app.db, app.clock.now());
+    f.make(fixture);
+    await setUp?.(app, fixture);
+  });
+  return { t, f: f.value };
 }
 
 let moreDishesMade = 0;

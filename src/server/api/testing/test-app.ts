@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { createApp } from "../app.ts";
 import { createResponseCache } from "../cache/response-cache.ts";
 import type { AppDeps } from "../deps.ts";
@@ -92,3 +93,40 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A stand-in for an object a `beforeAll` makes: a test file can name it at module level, as
+ * `let t` did, and every property read goes to the object once made (a read before that
+ * throws rather than seeing undefined).
+ */
+export function madeBeforeAll<T extends object>(): { value: T; make: (made: T) => void } {
+  let made: T | undefined;
+  const target = (): T => {
+    if (made === undefined) throw new Error("read before beforeAll made it");
+    return made;
+  };
+  const value = new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
+  });
+  return { value, make: (m) => void (made = m) };
+}
+
+/**
+ * The test file's app: made before its tests (then `setUp` on it: a fixture, a client
+ * header), closed after them, and failing any test during which it logged an error.
+ */
+export function useTestApp(options: TestAppOptions = {}, setUp?: (t: TestApp) => unknown): TestApp {
+  const t = madeBeforeAll<TestApp>();
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    t.make(app);
+    await setUp?.(app);
+  });
+  afterAll(() => app?.close());
+  afterEach(() => expect(app?.errors).toEqual([]));
+  return t.value;
+}
