@@ -1,4 +1,5 @@
 // Registers `client:interaction` (src/build/interaction-directive.ts) with Astro.
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
 export function interactionDirectiveIntegration(): AstroIntegration {
@@ -6,7 +7,7 @@ export function interactionDirectiveIntegration(): AstroIntegration {
     name: "dishcovery:client-interaction",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({ name: "interaction", entrypoint: new URL("./interaction-directive.ts", import.meta.url) });
+        addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./interaction-directive.ts", import.meta.url)) });
       },
     },
   };
