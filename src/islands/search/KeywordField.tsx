@@ -2,7 +2,16 @@
 // the focus leaves the box, so they never cover what the keyboard goes to next (WCAG 2.4.11,
 // 1.4.13).
 import type { FocusEvent, RefObject } from "react";
+import type { SuggestionKind } from "../../shared/schemas/search-suggestions.ts";
 import type { useKeywordSuggestions } from "./use-keyword-suggestions.ts";
+
+/** What each kind of suggestion is called beside its name. */
+const KIND_LABELS: Record<SuggestionKind, string> = {
+  tag: "Cuisine",
+  dish: "Dish",
+  restaurant: "Restaurant",
+  area: "Area",
+};
 
 export function KeywordField({
   id,
@@ -38,7 +47,10 @@ export function KeywordField({
         Dish, restaurant or cuisine
       </label>
       <svg className="search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
+        <path
+          fill="currentColor"
+          d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+        />
       </svg>
       <input
         ref={keywordRef}
@@ -53,11 +65,14 @@ export function KeywordField({
         aria-autocomplete="list"
         aria-expanded={showSuggestions}
         aria-controls={suggestionsId}
-        aria-activedescendant={showSuggestions && activeSuggestion >= 0 ? `${suggestionsId}-${activeSuggestion}` : undefined}
+        aria-activedescendant={
+          showSuggestions && activeSuggestion >= 0 ? `${suggestionsId}-${activeSuggestion}` : undefined
+        }
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
           onType(event.target.value);
+          suggest.typed(event.target.value);
           setSuggestOpen(true);
           suggest.setActiveSuggestion(-1);
         }}
@@ -76,16 +91,16 @@ export function KeywordField({
       >
         {suggestions.map((suggestion, index) => (
           <li
-            key={`${suggestion.kind}-${suggestion.label}`}
+            key={`${suggestion.kind}-${suggestion.id}`}
             id={`${suggestionsId}-${index}`}
             role="option"
             aria-selected={index === activeSuggestion}
             className="search-option"
             onPointerDown={(event) => event.preventDefault()}
-            onClick={() => suggest.chooseSuggestion(suggestion.label)}
+            onClick={() => suggest.chooseSuggestion(suggestion)}
           >
             <span>{suggestion.label}</span>
-            <span className="search-option-kind">{suggestion.kind === "tag" ? "Cuisine" : "Dish"}</span>
+            <span className="search-option-kind">{KIND_LABELS[suggestion.kind]}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-// The search island (spec points 2, 4, 5): a required keyword with suggestions, a region
+// The search island (spec points 2, 4, 5): a required keyword with suggestions from the live
+// catalogue (issue 23: a restaurant or area opens its page, a cuisine or dish searches), a region
 // dropdown (opens on click, closes on outside click, selection or Escape) and a Search button
 // that goes to /search?keyword=&location=. Server-rendered as a plain GET form to /search, so
 // it works before hydration too.
@@ -11,8 +12,6 @@ import { useRegionPicker } from "./use-region-picker.ts";
 import "./search-bar.css";
 
 export interface SearchBarProps {
-  tagNames: string[];
-  dishNames: string[];
   regionNames: string[];
   initialKeyword?: string;
   initialLocation?: string;
@@ -20,7 +19,12 @@ export interface SearchBarProps {
   readFromUrl?: boolean;
 }
 
-export default function SearchBar({ tagNames, dishNames, regionNames, initialKeyword = "", initialLocation = "", readFromUrl = false }: SearchBarProps) {
+export default function SearchBar({
+  regionNames,
+  initialKeyword = "",
+  initialLocation = "",
+  readFromUrl = false,
+}: SearchBarProps) {
   const id = useId();
   const [keyword, setKeyword] = useState(initialKeyword);
   const [location, setLocation] = useState(initialLocation);
@@ -37,9 +41,11 @@ export default function SearchBar({ tagNames, dishNames, regionNames, initialKey
     window.location.assign(searchUrl(chosenKeyword, location));
   };
 
-  const suggest = useKeywordSuggestions(keyword, tagNames, dishNames, (label) => {
-    setKeyword(label);
-    go(label);
+  const suggest = useKeywordSuggestions(keyword, (suggestion) => {
+    if (suggestion.kind === "restaurant") return window.location.assign(`/restaurant/${suggestion.id}`);
+    if (suggestion.kind === "area") return window.location.assign(`/area/${suggestion.id}`);
+    setKeyword(suggestion.label);
+    go(suggestion.label);
   });
   const picker = useRegionPicker(regionNames, location, setLocation);
   const { suggestOpen, setSuggestOpen } = suggest;
