@@ -4,7 +4,8 @@
 // `catalogueOnDemand` option (catalogue-page-render.ts), with the same HTML a prerendered page
 // has. Any other unknown path gets the 404 page with status 404. On Cloudflare,
 // functions/{kind}/[id].ts do the same (catalogue-page-function.ts).
-import { stat, readFile } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { join, normalize, resolve, sep } from "node:path";
@@ -152,13 +153,17 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
   async function loadFrom(relativePath: string, root: string): Promise<LoadedFile | undefined> {
     const absolute = normalize(join(root, relativePath));
     if (absolute !== root && !absolute.startsWith(root + sep)) return undefined;
+    // Synchronous, and no exception for a missing file: an on-demand page first asks for two
+    // paths that do not exist, and fs.promises.stat's ENOENT (an Error with its stack, a trip
+    // through the thread pool) cost a fifth of the server's CPU per page, more than its SQL
+    // (a CPU profile at scale 100, docs/perf/on-demand-pages.md). A stat is microseconds.
     let info;
     try {
-      info = await stat(absolute);
+      info = statSync(absolute, { throwIfNoEntry: false });
     } catch {
       return undefined;
     }
-    if (!info.isFile()) return undefined;
+    if (!info?.isFile()) return undefined;
     const cached = files.get(absolute);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.file;
     if (cached) forget(absolute);
