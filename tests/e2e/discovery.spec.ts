@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEEKDAYS } from "../../src/domain/owners.ts";
 import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { tagSlug } from "../../src/domain/tag-slug.ts";
-import { seriousViolations } from "./a11y-helpers.ts";
+import { applyTextSpacing, clippedText, focusStopsUnderHeader, seriousViolations } from "./a11y-helpers.ts";
 import { openBrowser, startSite, type Site } from "./harness.ts";
 import { press, sessionHelpers, tabTo } from "./session.ts";
 
@@ -178,6 +178,25 @@ describe("tag and area lists", () => {
       await page.getByRole("link", { name: "clear them" }).waitFor();
       expect(await page.getByRole("combobox", { name: "Price" }).inputValue()).toBe("2");
       expect(await seriousViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the filter form, per docs/accessibility.md", () => {
+  it("keeps focus clear of the header, and loses nothing at 320 px with text spacing", async () => {
+    const { context, page, problems } = await open(`/area/${dish.location.areaId}?price=2&openNow=true`, {
+      width: 320,
+      height: 640,
+    });
+    try {
+      await page.locator(".filtered-lists .list-count").waitFor();
+      expect((await focusStopsUnderHeader(page)).covered).toEqual([]);
+      await applyTextSpacing(page);
+      expect(await clippedText(page, ".list-filters")).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -3,6 +3,7 @@
 // to its button.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { CHOOSE_REGION_HASH } from "./choose-region.ts";
+import { saveChosenLocation } from "../../components/layout/chosen-location.ts";
 import { moveActiveIndex } from "./listbox-keys.ts";
 
 export function useRegionPicker(
@@ -16,6 +17,8 @@ export function useRegionPicker(
   const regionListRef = useRef<HTMLUListElement>(null);
   const regionBoxRef = useRef<HTMLDivElement>(null);
   const regionOptions = useMemo(() => ["", ...regionNames], [regionNames]);
+  // Issue 24: a region chosen after the header's Change is the visitor's location, remembered.
+  const askedByChange = useRef(false);
 
   useEffect(() => {
     if (regionOpen) regionListRef.current?.focus();
@@ -27,6 +30,7 @@ export function useRegionPicker(
     const openIfAsked = () => {
       if (window.location.hash !== CHOOSE_REGION_HASH) return;
       window.history.replaceState(null, "", window.location.pathname + window.location.search);
+      askedByChange.current = true;
       setActiveRegion(Math.max(0, regionOptions.indexOf(location)));
       setRegionOpen(true);
     };
@@ -36,6 +40,7 @@ export function useRegionPicker(
   }, [regionOptions, location]);
 
   const openRegions = () => {
+    askedByChange.current = false;
     setActiveRegion(Math.max(0, regionOptions.indexOf(location)));
     setRegionOpen(true);
   };
@@ -45,6 +50,8 @@ export function useRegionPicker(
   };
   const chooseRegion = (index: number) => {
     setLocation(regionOptions[index] ?? "");
+    if (askedByChange.current) saveChosenLocation(regionOptions[index] ?? "");
+    askedByChange.current = false;
     closeRegions();
   };
 
