@@ -4,30 +4,22 @@
 // have no advertising or sponsored data in the schema yet: when a sponsored slot, credits
 // or anything else paid arrives, add its toggle to PAID_DATA_CHANGES.
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { offers } from "./db/schema.ts";
 import { insertOffers } from "./db/queries/catalogue-writes.ts";
 import {
-  buildCatalogueFixture,
   FIXTURE_AREAS,
   FIXTURE_REGIONS,
   FIXTURE_TAGS,
   getJson,
-  type CatalogueFixture,
+  useCatalogueTestApp,
 } from "./testing/fixture.ts";
 import { everyRequestItsOwnClient } from "./testing/accounts.ts";
-import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildCatalogueFixture(t.db, t.clock.now());
+const { t, f } = useCatalogueTestApp({}, async (t) => {
   // Hundreds of searches here test what they answer, not the per-client search limit.
   everyRequestItsOwnClient(t);
 });
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 const q = encodeURIComponent;
 const tags = Object.keys(FIXTURE_TAGS);

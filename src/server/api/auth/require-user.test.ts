@@ -2,24 +2,19 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { sign } from "hono/jwt";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../db/schema.ts";
 import { createUser, postJson, type TestUser } from "../testing/accounts.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/test-app.ts";
 import { issueToken, TOKEN_LIFETIME_SECONDS } from "./tokens.ts";
 import { authUser, requireUser } from "./require-user.ts";
 
-let t: TestApp;
 let me: TestUser;
 let other: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({}, async (t) => {
   me = await createUser(t);
   other = await createUser(t);
 });
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const nowSeconds = () => Math.floor(t.clock.now() / 1000);

@@ -2,24 +2,16 @@
 // restaurant or dish with spec point 5's messages, point 9's default hours, duplicates refused,
 // and the new item open at its URL and searchable at once.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_OPENING_HOURS, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import { dishes, restaurants } from "../db/schema.ts";
 import { createUser, postJson, type TestUser } from "../testing/accounts.ts";
-import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useCatalogueTestApp } from "../testing/fixture.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
 let user: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildCatalogueFixture(t.db, t.clock.now());
+const { t, f } = useCatalogueTestApp({}, async (t) => {
   user = await createUser(t);
 });
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes
 const read = async (res: Response) => (await res.json()) as { code: number; message: string; data: any };

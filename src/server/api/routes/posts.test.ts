@@ -4,30 +4,22 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REPORT_RECEIVED_MESSAGE } from "../../../domain/report-reasons.ts";
 import { REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import { DuplicateReviewError, recordReviewGroup } from "../db/queries/reviews.ts";
 import { dishes, postImages, posts, restaurants, reviewReports, reviewVersions } from "../db/schema.ts";
 import { createUser, ESTABLISHED, NO_SCRYPT, postJson, type TestUser } from "../testing/accounts.ts";
 import { USER_PHOTO_CACHE_CONTROL } from "./files.ts";
-import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useCatalogueTestApp } from "../testing/fixture.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
 let photo: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildCatalogueFixture(t.db, t.clock.now());
+const { t, f } = useCatalogueTestApp({}, async () => {
   photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c84" } })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: "secret-camera-owner" } } })
     .toBuffer();
 });
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 type Fields = Record<string, string | Blob | (string | Blob)[]>;
 
@@ -249,7 +241,9 @@ describe("POST /api/posts/save", () => {
     expect(first.status).toBe(200);
     // Deleting the review and posting it again the same day is what the daily limit still stops.
     const { postId } = (await body(first)).data as { postId: number };
-    expect((await t.app.request(`/api/posts/${postId}`, { method: "DELETE", headers: user.authorization })).status).toBe(200);
+    expect(
+      (await t.app.request(`/api/posts/${postId}`, { method: "DELETE", headers: user.authorization })).status,
+    ).toBe(200);
     const again = await postReview(user, fields);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -362,7 +356,9 @@ describe("100 parallel posts", () => {
   it("leave exact counts and sums on the rated items", async () => {
     // NO_SCRYPT skips scrypt: a hundred password hashes would cost more than the posts.
     // Established accounts: a hundred new ones on one item at once would be held (issue 21).
-    const users = await Promise.all(Array.from({ length: 100 }, () => createUser(t, { ...NO_SCRYPT, ...ESTABLISHED })));
+    const users = await Promise.all(
+      Array.from({ length: 100 }, () => createUser(t, { ...NO_SCRYPT, ...ESTABLISHED })),
+    );
     const id = f.restaurantIds["Kyoto Ramen House"]!;
     const dishId = f.dishIds["Tonkotsu Ramen"]!;
     const before = await restaurant(id);
@@ -409,7 +405,11 @@ describe("one voice per person per item (issue 20)", () => {
     const postsAfterFirst = await counts();
 
     // 1. A second lone review of the same dish.
-    const second = await postReview(attacker, { dishId: String(diavola), content: "Still great", rating: "5" });
+    const second = await postReview(attacker, {
+      dishId: String(diavola),
+      content: "Still great",
+      rating: "5",
+    });
     expect(second.status).toBe(409);
     const answer = await body(second);
     expect(answer.message).toBe(REVIEW_MESSAGES.dishAlreadyReviewed);
@@ -462,7 +462,10 @@ describe("one voice per person per item (issue 20)", () => {
     const user = await createUser(t);
     const fields = { dishId: String(f.dishIds["Cacio e Pepe"]), content: "Peppery", rating: "4.4" };
     const before = await dish(f.dishIds["Cacio e Pepe"]!);
-    const answers = await Promise.all([postReview(user, fields), postReview(user, { ...fields, content: "Twice" })]);
+    const answers = await Promise.all([
+      postReview(user, fields),
+      postReview(user, { ...fields, content: "Twice" }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await dish(f.dishIds["Cacio e Pepe"]!)).reviewCount).toBe(before.reviewCount + 1);
     // Past the service's check, the index itself refuses a second live review of the item.
@@ -482,12 +485,18 @@ describe("one voice per person per item (issue 20)", () => {
     const user = await createUser(t);
     const id = f.restaurantIds["Trattoria Roma"]!;
     const posted = await body(
-      await postReview(user, { restaurantId: String(id), content: "First words", rating: "3", images: [jpeg()] }),
+      await postReview(user, {
+        restaurantId: String(id),
+        content: "First words",
+        rating: "3",
+        images: [jpeg()],
+      }),
     );
     const postId = posted.data.postId as number;
     const [photoRow] = await t.db.select().from(postImages).where(eq(postImages.postId, postId));
     t.clock.advance(60_000);
-    const edit = (fields: object) => postJson(t, "/api/posts/update", { id: postId, ...fields }, user.authorization);
+    const edit = (fields: object) =>
+      postJson(t, "/api/posts/update", { id: postId, ...fields }, user.authorization);
     expect((await edit({ content: "Second words", rating: 4 })).status).toBe(200);
     expect((await edit({ content: "Third words" })).status).toBe(200);
 
@@ -520,7 +529,12 @@ describe("one voice per person per item (issue 20)", () => {
     const postId = posted.data.postId as number;
     expect((await restaurant(id)).ratingCount).toBe(before.ratingCount + 1);
 
-    const yes = await postJson(t, "/api/posts/update", { id: postId, incentivised: true }, user.authorization);
+    const yes = await postJson(
+      t,
+      "/api/posts/update",
+      { id: postId, incentivised: true },
+      user.authorization,
+    );
     expect(yes.status).toBe(200);
     const marked = await restaurant(id);
     expect(marked.ratingCount).toBe(before.ratingCount);

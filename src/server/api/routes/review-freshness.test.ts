@@ -3,21 +3,12 @@
 // the browser, so an author who edits a review and reloads sees the new text; and editing the
 // restaurant part of a review leaves the dish reviews posted with it as they were.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { posts } from "../db/schema.ts";
 import { createUser, postJson, type TestUser } from "../testing/accounts.ts";
-import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useCatalogueTestApp } from "../testing/fixture.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
-
-beforeAll(async () => {
-  t = await createTestApp({ production: true });
-  f = await buildCatalogueFixture(t.db, t.clock.now());
-});
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
+const { t, f } = useCatalogueTestApp({ production: true });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read field by field
 type Answer = { code: number; message: string; data: any };
@@ -76,9 +67,15 @@ describe("review lists and item answers a browser must revalidate", () => {
     const author = await createUser(t);
     const { restaurantId, dishId, postId, dishPostId } = await restaurantReviewWithDish(author);
     const before = new Map<string, string>();
-    for (const target of targets(restaurantId, dishId)) before.set(target, (await t.app.request(target)).headers.get("etag")!);
+    for (const target of targets(restaurantId, dishId))
+      before.set(target, (await t.app.request(target)).headers.get("etag")!);
 
-    const edit = await postJson(t, "/api/posts/update", { id: postId, content: "Better beans now" }, author.authorization);
+    const edit = await postJson(
+      t,
+      "/api/posts/update",
+      { id: postId, content: "Better beans now" },
+      author.authorization,
+    );
     expect(edit.status).toBe(200);
     const list = await t.app.request(targets(restaurantId, dishId)[0]!, {
       headers: { "if-none-match": before.get(targets(restaurantId, dishId)[0]!)! },
@@ -86,7 +83,12 @@ describe("review lists and item answers a browser must revalidate", () => {
     expect(list.status).toBe(200);
     expect(JSON.stringify(await list.json())).toContain("Better beans now");
 
-    const dishEdit = await postJson(t, "/api/posts/update", { id: dishPostId, rating: 2 }, author.authorization);
+    const dishEdit = await postJson(
+      t,
+      "/api/posts/update",
+      { id: dishPostId, rating: 2 },
+      author.authorization,
+    );
     expect(dishEdit.status).toBe(200);
     // The dish's list and the dish itself; the restaurant's rating does not count its dishes'.
     for (const target of [targets(restaurantId, dishId)[1]!, targets(restaurantId, dishId)[3]!]) {
@@ -110,8 +112,15 @@ describe("editing the restaurant part of a review", () => {
     expect(edit.status).toBe(200);
     expect(await updatedAtOf(postId)).not.toBeNull();
     expect(await updatedAtOf(dishPostId)).toBeNull();
-    const page = ((await (await t.app.request(`/api/reviews/restaurant/${restaurantId}?pageSize=50`)).json()) as Answer)
-      .data as { reviews: { id: number; updatedAt: string | null; dishReviews: { id: number; updatedAt: string | null }[] }[] };
+    const page = (
+      (await (await t.app.request(`/api/reviews/restaurant/${restaurantId}?pageSize=50`)).json()) as Answer
+    ).data as {
+      reviews: {
+        id: number;
+        updatedAt: string | null;
+        dishReviews: { id: number; updatedAt: string | null }[];
+      }[];
+    };
     const review = page.reviews.find((r) => r.id === postId)!;
     expect(review.updatedAt).not.toBeNull();
     expect(review.dishReviews.map((d) => [d.id, d.updatedAt])).toEqual([[dishPostId, null]]);
@@ -120,7 +129,12 @@ describe("editing the restaurant part of a review", () => {
   it("carries a later incentive answer to the dish reviews without marking them edited", async () => {
     const author = await createUser(t);
     const { postId, dishPostId } = await restaurantReviewWithDish(author);
-    const edit = await postJson(t, "/api/posts/update", { id: postId, incentivised: true }, author.authorization);
+    const edit = await postJson(
+      t,
+      "/api/posts/update",
+      { id: postId, incentivised: true },
+      author.authorization,
+    );
     expect(edit.status).toBe(200);
     const [dishPost] = await t.db.select().from(posts).where(eq(posts.id, dishPostId));
     expect(dishPost!.incentivised).toBe(true);

@@ -1,18 +1,12 @@
 // Reading reviews, and rankings moving after posts, against the real app (issue 11).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Review } from "../../../shared/schemas/reviews.ts";
 import { createUser, ESTABLISHED, NO_SCRYPT, type TestUser } from "../testing/accounts.ts";
-import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useCatalogueTestApp } from "../testing/fixture.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
 let restaurantId: number;
 let dishId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildCatalogueFixture(t.db, t.clock.now());
+const { t, f } = useCatalogueTestApp({}, async (t, f) => {
   restaurantId = f.restaurantIds["Green Leaf Kitchen"]!;
   const dishes = (await (
     await t.app.request(`/api/dishes/top?restaurantId=${restaurantId}&topNum=5`)
@@ -21,8 +15,6 @@ beforeAll(async () => {
   };
   dishId = dishes.data[0]!.id;
 });
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 function post(user: TestUser, fields: Record<string, string>) {
   const form = new FormData();
@@ -148,7 +140,9 @@ describe("rankings after posts", () => {
     const ids = async (path: string) =>
       ((await (await t.app.request(path)).json()) as { data: { id: number }[] }).data.map((r) => r.id);
     const trendingBefore = await ids("/api/restaurants/trending?topNum=10");
-    const users = await Promise.all(Array.from({ length: 30 }, () => createUser(t, { ...NO_SCRYPT, ...ESTABLISHED })));
+    const users = await Promise.all(
+      Array.from({ length: 30 }, () => createUser(t, { ...NO_SCRYPT, ...ESTABLISHED })),
+    );
     // Incentivised five-star reviews change neither list.
     const topBefore = await ids("/api/restaurants/top?topNum=10");
     for (const user of users.slice(0, 10)) {

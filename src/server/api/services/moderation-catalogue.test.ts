@@ -3,30 +3,22 @@
 // out of every ranked list (API and build page data) until a moderator approves them; then in
 // them where their ratings place them. Merge, edit and the role checks through the same call.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DishItem, RestaurantItem } from "../../../shared/schemas/catalogue-items.ts";
 import { findAggregateMismatches } from "../db/queries/aggregate-check.ts";
 import { recordReviews } from "../db/queries/reviews.ts";
 import { dishes, moderationItems, posts, restaurants, users } from "../db/schema.ts";
 import { createUser, NO_SCRYPT, postJson, type TestUser } from "../testing/accounts.ts";
-import { buildCatalogueFixture, getJson, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { getJson, useCatalogueTestApp } from "../testing/fixture.ts";
 import { loadCataloguePages, loadTagPages } from "../../pages/catalogue-page-data.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
 let user: TestUser;
 let moderator: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildCatalogueFixture(t.db, t.clock.now());
+const { t, f } = useCatalogueTestApp({}, async (t) => {
   user = await createUser(t, NO_SCRYPT);
   moderator = await createUser(t, NO_SCRYPT);
   await t.db.update(users).set({ role: "moderator" }).where(eq(users.id, moderator.userId));
 });
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 async function added(path: string, body: Record<string, unknown>): Promise<number> {
   const res = await postJson(t, path, body, user.authorization);
