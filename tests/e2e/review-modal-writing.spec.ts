@@ -125,6 +125,14 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
         .locator(".rm-stars__fill")
         .evaluate((el) => el.getBoundingClientRect().width);
       expect(filled).toBeCloseTo(240 * 0.94, 0);
+      // The filled stars lie exactly on the outlined ones, so 4.7 shows 0.7 of the fifth star.
+      const layers = await stars
+        .locator("svg")
+        .evaluateAll((svgs) =>
+          svgs.map((svg) => svg.getBoundingClientRect().x + ":" + svg.getBoundingClientRect().width),
+        );
+      expect(layers).toEqual([layers[0], layers[0]]);
+      expect(layers[0]).toMatch(/:240$/);
       await exact.press("ArrowUp");
       expect(await exact.inputValue()).toBe("4.8");
 
