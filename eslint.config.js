@@ -92,7 +92,6 @@ export default tseslint.config(
       "src/server/api/db/client.ts",
       "src/server/api/db/queries/catalogue-search-reads.ts",
       "src/server/api/db/queries/moderation-catalogue.ts",
-      "src/server/api/db/queries/moderation-decisions.ts",
       "src/server/api/db/queries/reviews.ts",
       "src/server/api/db/queries/search-index.ts",
     ],

@@ -1,13 +1,31 @@
 // Decisions, appeals, the log, roles and suspensions (issue 21, docs/moderation.md). Writes
 // are statements for the caller's one batch, so a decision, its effect, its item's closing and
 // its log line commit together or not at all.
-import { sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { ModerationKind, Role } from "../../../../domain/moderation.ts";
-import { getRow, type Database } from "../client.ts";
+import * as z from "../../../../shared/schemas/zod.ts";
+import type { Database } from "../client.ts";
+import { rawRow, sqlInteger } from "../raw-rows.ts";
+import {
+  commentReports,
+  moderationAppeals,
+  moderationDecisions,
+  moderationItems,
+  moderationLog,
+  notifications,
+  posts,
+  reviewReports,
+  userReports,
+  users,
+} from "../schema.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
 
-const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+/**
+ * before and after as the log has always stored them: JSON text, a null value as the text
+ * "null", and nothing for undefined (the json column's own mapping would store SQL NULL).
+ */
+const json = (value: unknown) => sql`${value === undefined ? null : JSON.stringify(value)}`;
 
 export interface NewDecision {
   itemId: SQL;
@@ -26,18 +44,37 @@ export interface NewDecision {
 }
 
 export function insertDecisionStatement(db: Database, d: NewDecision): BatchStatement {
-  return db.run(sql`INSERT INTO moderation_decisions (item_id, moderator_id, kind, target_id, subject_user_id,
-      action, reason, note, days, before, after, appeal_id, created_at)
-    VALUES (${d.itemId}, ${d.moderatorId}, ${d.kind}, ${d.targetId}, ${d.subjectUserId}, ${d.action}, ${d.reason},
-      ${d.note}, ${d.days}, ${json(d.before)}, ${json(d.after)}, ${d.appealId}, ${d.createdAt})`);
+  return db.insert(moderationDecisions).values({
+    itemId: d.itemId,
+    moderatorId: d.moderatorId,
+    kind: d.kind,
+    targetId: d.targetId,
+    subjectUserId: d.subjectUserId,
+    action: d.action,
+    reason: d.reason,
+    note: d.note,
+    days: d.days,
+    before: json(d.before),
+    after: json(d.after),
+    appealId: d.appealId,
+    createdAt: d.createdAt,
+  });
 }
 
 /** The decision just inserted in this batch (the write lock is held, so it is the newest). */
-export const lastDecisionIdSql = sql`(SELECT max(id) FROM moderation_decisions)`;
+export const lastDecisionIdSql = sql`(SELECT max(${moderationDecisions.id}) FROM ${moderationDecisions})`;
 
 export function decidedAppealStatement(db: Database, appealId: number): BatchStatement {
-  return db.run(sql`UPDATE moderation_appeals SET decided_by = ${lastDecisionIdSql} WHERE decision_id =
-    (SELECT decision_id FROM moderation_appeals WHERE id = ${appealId}) AND decided_by IS NULL`);
+  const a = moderationAppeals;
+  return db
+    .update(a)
+    .set({ decidedBy: lastDecisionIdSql })
+    .where(
+      and(
+        eq(a.decisionId, sql`(SELECT ${a.decisionId} FROM ${a} WHERE ${a.id} = ${appealId})`),
+        isNull(a.decidedBy),
+      ),
+    );
 }
 
 export interface DecisionRow {
@@ -54,26 +91,24 @@ export interface DecisionRow {
   createdAt: number;
 }
 
-const DECISION_COLUMNS = sql`id, item_id AS itemId, moderator_id AS moderatorId, kind, target_id AS targetId,
-  subject_user_id AS subjectUserId, action, reason, note, appeal_id AS appealId, created_at AS createdAt`;
-
-const toDecision = (r: DecisionRow): DecisionRow => ({
-  ...r,
-  id: Number(r.id),
-  itemId: Number(r.itemId),
-  moderatorId: r.moderatorId === null ? null : Number(r.moderatorId),
-  targetId: Number(r.targetId),
-  subjectUserId: r.subjectUserId === null ? null : Number(r.subjectUserId),
-  appealId: r.appealId === null ? null : Number(r.appealId),
-  createdAt: Number(r.createdAt),
-});
+const d = moderationDecisions;
+const DECISION_FIELDS = {
+  id: d.id,
+  itemId: d.itemId,
+  moderatorId: d.moderatorId,
+  kind: d.kind,
+  targetId: d.targetId,
+  subjectUserId: d.subjectUserId,
+  action: d.action,
+  reason: d.reason,
+  note: d.note,
+  appealId: d.appealId,
+  createdAt: d.createdAt,
+};
 
 export async function decisionById(db: Database, id: number): Promise<DecisionRow | undefined> {
-  const row = await getRow<DecisionRow>(
-    db,
-    sql`SELECT ${DECISION_COLUMNS} FROM moderation_decisions WHERE id = ${id}`,
-  );
-  return row ? toDecision(row) : undefined;
+  const [row] = await db.select(DECISION_FIELDS).from(d).where(eq(d.id, id));
+  return row;
 }
 
 /** A target's decisions, newest first. */
@@ -83,17 +118,31 @@ export async function decisionsOfTarget(
   targetId: number,
   limit = 20,
 ): Promise<DecisionRow[]> {
-  const rows = await db.all<DecisionRow>(sql`SELECT ${DECISION_COLUMNS} FROM moderation_decisions
-    WHERE item_id IN (SELECT id FROM moderation_items WHERE kind = ${kind} AND target_id = ${targetId})
-    ORDER BY id DESC LIMIT ${limit}`);
-  return rows.map(toDecision);
+  const items = moderationItems;
+  return db
+    .select(DECISION_FIELDS)
+    .from(d)
+    .where(
+      inArray(
+        d.itemId,
+        db
+          .select({ id: items.id })
+          .from(items)
+          .where(and(eq(items.kind, kind), eq(items.targetId, targetId))),
+      ),
+    )
+    .orderBy(desc(d.id))
+    .limit(limit);
 }
 
 /** Earlier decisions about a person, newest first (the queue's context). */
 export async function decisionsAbout(db: Database, userId: number, limit = 10): Promise<DecisionRow[]> {
-  const rows = await db.all<DecisionRow>(sql`SELECT ${DECISION_COLUMNS} FROM moderation_decisions
-    WHERE subject_user_id = ${userId} ORDER BY created_at DESC LIMIT ${limit}`);
-  return rows.map(toDecision);
+  return db
+    .select(DECISION_FIELDS)
+    .from(d)
+    .where(eq(d.subjectUserId, userId))
+    .orderBy(desc(d.createdAt))
+    .limit(limit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -109,29 +158,23 @@ export interface AppealRow {
   decidedBy: number | null;
 }
 
+const APPEAL_FIELDS = {
+  id: moderationAppeals.id,
+  decisionId: moderationAppeals.decisionId,
+  appellantId: moderationAppeals.appellantId,
+  role: moderationAppeals.role,
+  note: moderationAppeals.note,
+  createdAt: moderationAppeals.createdAt,
+  decidedBy: moderationAppeals.decidedBy,
+};
+
 export async function appealsOf(db: Database, decisionId: number): Promise<AppealRow[]> {
-  const rows =
-    await db.all<AppealRow>(sql`SELECT id, decision_id AS decisionId, appellant_id AS appellantId, role,
-      note, created_at AS createdAt, decided_by AS decidedBy FROM moderation_appeals WHERE decision_id = ${decisionId}`);
-  return rows.map((r) => ({
-    ...r,
-    id: Number(r.id),
-    decisionId: Number(r.decisionId),
-    appellantId: Number(r.appellantId),
-    createdAt: Number(r.createdAt),
-    decidedBy: r.decidedBy === null ? null : Number(r.decidedBy),
-  }));
+  return db.select(APPEAL_FIELDS).from(moderationAppeals).where(eq(moderationAppeals.decisionId, decisionId));
 }
 
 export async function appealById(db: Database, id: number): Promise<AppealRow | undefined> {
-  const row = await getRow<AppealRow>(
-    db,
-    sql`SELECT id, decision_id AS decisionId, appellant_id AS appellantId,
-      role, note, created_at AS createdAt, decided_by AS decidedBy FROM moderation_appeals WHERE id = ${id}`,
-  );
-  return row
-    ? { ...row, id: Number(row.id), decisionId: Number(row.decisionId), appellantId: Number(row.appellantId) }
-    : undefined;
+  const [row] = await db.select(APPEAL_FIELDS).from(moderationAppeals).where(eq(moderationAppeals.id, id));
+  return row;
 }
 
 export function insertAppealStatement(
@@ -144,13 +187,13 @@ export function insertAppealStatement(
     createdAt: number;
   },
 ): BatchStatement {
-  return db.run(sql`INSERT INTO moderation_appeals (decision_id, appellant_id, role, note, created_at)
-    VALUES (${a.decisionId}, ${a.appellantId}, ${a.role}, ${a.note}, ${a.createdAt})`);
+  return db.insert(moderationAppeals).values(a);
 }
 
 /** The appeal just inserted in this batch, or the open one of the decision if it was there first. */
 export const appealIdSql = (decisionId: number, appellantId: number) =>
-  sql`(SELECT id FROM moderation_appeals WHERE decision_id = ${decisionId} AND appellant_id = ${appellantId})`;
+  sql`(SELECT ${moderationAppeals.id} FROM ${moderationAppeals}
+    WHERE ${moderationAppeals.decisionId} = ${decisionId} AND ${moderationAppeals.appellantId} = ${appellantId})`;
 
 /** Whether the person reported this target (so they may appeal its decision). */
 export async function reportedBy(
@@ -159,15 +202,36 @@ export async function reportedBy(
   targetId: number,
   reporterId: number,
 ): Promise<boolean> {
-  const query =
-    kind === "review"
-      ? sql`SELECT 1 AS one FROM review_reports WHERE post_id = ${targetId} AND reporter_id = ${reporterId}`
-      : kind === "comment"
-        ? sql`SELECT 1 AS one FROM comment_reports WHERE comment_id = ${targetId} AND reporter_id = ${reporterId}`
-        : kind === "user"
-          ? sql`SELECT 1 AS one FROM user_reports WHERE target_id = ${targetId} AND reporter_id = ${reporterId}`
-          : undefined;
-  return query !== undefined && (await getRow(db, query)) !== undefined;
+  const reported = async (
+    table: typeof reviewReports | typeof commentReports | typeof userReports,
+    target: SQL,
+  ) =>
+    (
+      await db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(target)
+        .limit(1)
+    ).length > 0;
+  switch (kind) {
+    case "review":
+      return reported(
+        reviewReports,
+        and(eq(reviewReports.postId, targetId), eq(reviewReports.reporterId, reporterId))!,
+      );
+    case "comment":
+      return reported(
+        commentReports,
+        and(eq(commentReports.commentId, targetId), eq(commentReports.reporterId, reporterId))!,
+      );
+    case "user":
+      return reported(
+        userReports,
+        and(eq(userReports.targetId, targetId), eq(userReports.reporterId, reporterId))!,
+      );
+    default:
+      return false;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,9 +251,18 @@ export interface NewLogEntry {
 }
 
 export function logStatement(db: Database, e: NewLogEntry): BatchStatement {
-  return db.run(sql`INSERT INTO moderation_log (actor_id, actor_label, action, kind, target_id, reason, note, before, after, created_at)
-    VALUES (${e.actorId}, ${e.actorLabel}, ${e.action}, ${e.kind ?? null}, ${e.targetId ?? null}, ${e.reason ?? null},
-      ${e.note ?? ""}, ${json(e.before)}, ${json(e.after)}, ${e.createdAt})`);
+  return db.insert(moderationLog).values({
+    actorId: e.actorId,
+    actorLabel: e.actorLabel,
+    action: e.action,
+    kind: e.kind ?? null,
+    targetId: e.targetId ?? null,
+    reason: e.reason ?? null,
+    note: e.note ?? "",
+    before: json(e.before),
+    after: json(e.after),
+    createdAt: e.createdAt,
+  });
 }
 
 export interface LogRow {
@@ -208,18 +281,26 @@ export interface LogRow {
 
 /** Newest first, before the entry `beforeId`: a range of the primary key. */
 export async function logPage(db: Database, beforeId: number | undefined, limit: number): Promise<LogRow[]> {
-  const rows =
-    await db.all<LogRow>(sql`SELECT id, actor_id AS actorId, actor_label AS actorLabel, action, kind,
-      target_id AS targetId, reason, note, before, after, created_at AS createdAt
-    FROM moderation_log ${beforeId === undefined ? sql`` : sql`WHERE id < ${beforeId}`}
-    ORDER BY id DESC LIMIT ${limit}`);
-  return rows.map((r) => ({
-    ...r,
-    id: Number(r.id),
-    actorId: r.actorId === null ? null : Number(r.actorId),
-    targetId: r.targetId === null ? null : Number(r.targetId),
-    createdAt: Number(r.createdAt),
-  }));
+  const l = moderationLog;
+  return db
+    .select({
+      id: l.id,
+      actorId: l.actorId,
+      actorLabel: l.actorLabel,
+      action: l.action,
+      kind: l.kind,
+      targetId: l.targetId,
+      reason: l.reason,
+      note: l.note,
+      // As stored: the log page shows the JSON text.
+      before: sql<string | null>`${l.before}`,
+      after: sql<string | null>`${l.after}`,
+      createdAt: l.createdAt,
+    })
+    .from(l)
+    .where(beforeId === undefined ? undefined : lt(l.id, beforeId))
+    .orderBy(desc(l.id))
+    .limit(limit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,31 +316,31 @@ export interface ModerationAccount {
   createdAt: number;
 }
 
-const ACCOUNT_COLUMNS = sql`id, username, email, role, suspended_until AS suspendedUntil,
-  suspension_reason AS suspensionReason, created_at AS createdAt`;
-
-const toAccount = (r: ModerationAccount): ModerationAccount => ({
-  ...r,
-  id: Number(r.id),
-  suspendedUntil: r.suspendedUntil === null ? null : Number(r.suspendedUntil),
-  createdAt: Number(r.createdAt),
-});
+const ACCOUNT_FIELDS = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  suspendedUntil: users.suspendedUntil,
+  suspensionReason: users.suspensionReason,
+  createdAt: users.createdAt,
+};
 
 export async function accountById(db: Database, id: number): Promise<ModerationAccount | undefined> {
-  const row = await getRow<ModerationAccount>(db, sql`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = ${id}`);
-  return row ? toAccount(row) : undefined;
+  const [row] = await db.select(ACCOUNT_FIELDS).from(users).where(eq(users.id, id));
+  return row;
 }
 
 export async function accountByEmail(db: Database, email: string): Promise<ModerationAccount | undefined> {
-  const row = await getRow<ModerationAccount>(
-    db,
-    sql`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE email = ${email.trim().toLowerCase()}`,
-  );
-  return row ? toAccount(row) : undefined;
+  const [row] = await db
+    .select(ACCOUNT_FIELDS)
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row;
 }
 
 export function setRoleStatement(db: Database, userId: number, role: Role): BatchStatement {
-  return db.run(sql`UPDATE users SET role = ${role} WHERE id = ${userId}`);
+  return db.update(users).set({ role }).where(eq(users.id, userId));
 }
 
 export function suspendStatement(
@@ -268,13 +349,14 @@ export function suspendStatement(
   until: number,
   reason: string,
 ): BatchStatement {
-  return db.run(
-    sql`UPDATE users SET suspended_until = ${until}, suspension_reason = ${reason} WHERE id = ${userId}`,
-  );
+  return db
+    .update(users)
+    .set({ suspendedUntil: until, suspensionReason: reason })
+    .where(eq(users.id, userId));
 }
 
 export function liftSuspensionStatement(db: Database, userId: number): BatchStatement {
-  return db.run(sql`UPDATE users SET suspended_until = NULL, suspension_reason = NULL WHERE id = ${userId}`);
+  return db.update(users).set({ suspendedUntil: null, suspensionReason: null }).where(eq(users.id, userId));
 }
 
 /**
@@ -283,14 +365,15 @@ export function liftSuspensionStatement(db: Database, userId: number): BatchStat
  * posts_author_removed_idx. "removed_at IS NULL" on the author's rows read every row of a
  * prolific author (docs/perf/moderation.md).
  */
+// Typed raw SQL (decision 013): INDEXED BY pins each count to its index.
 export const reviewCountQuery = (userId: number) =>
-  sql`SELECT (SELECT count(*) FROM posts INDEXED BY posts_author_created_idx WHERE author_id = ${userId})
-    - (SELECT count(*) FROM posts INDEXED BY posts_author_removed_idx
-        WHERE author_id = ${userId} AND removed_at IS NOT NULL) AS n`;
+  sql`SELECT (SELECT count(*) FROM ${posts} INDEXED BY posts_author_created_idx WHERE ${posts.authorId} = ${userId})
+    - (SELECT count(*) FROM ${posts} INDEXED BY posts_author_removed_idx
+        WHERE ${posts.authorId} = ${userId} AND ${posts.removedAt} IS NOT NULL) AS n`;
 
 export async function reviewCountOf(db: Database, userId: number): Promise<number> {
-  const row = await getRow<{ n: number }>(db, reviewCountQuery(userId));
-  return Number(row?.n ?? 0);
+  const row = await rawRow(db, z.object({ n: sqlInteger }), reviewCountQuery(userId));
+  return row?.n ?? 0;
 }
 
 export function runModerationBatch(db: Database, statements: BatchStatement[]): Promise<unknown[]> {
@@ -305,18 +388,23 @@ export async function insertDecisionNotification(
   db: Database,
   n: { recipientId: number; actorId: number; decisionId: number; createdAt: number },
 ): Promise<void> {
-  await db.run(sql`INSERT INTO notifications (recipient_id, actor_id, kind, decision_id, created_at)
-    VALUES (${n.recipientId}, ${n.actorId}, 'moderation-decision', ${n.decisionId}, ${n.createdAt})
-    ON CONFLICT DO NOTHING`);
+  await db
+    .insert(notifications)
+    .values({
+      recipientId: n.recipientId,
+      actorId: n.actorId,
+      kind: "moderation-decision",
+      decisionId: n.decisionId,
+      createdAt: n.createdAt,
+    })
+    .onConflictDoNothing();
 }
 
 export async function emailsOf(db: Database, userIds: number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.all<{ id: number; email: string }>(
-    sql`SELECT id, email FROM users WHERE id IN (${sql.join(
-      userIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((r) => [Number(r.id), String(r.email)]));
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
