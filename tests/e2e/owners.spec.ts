@@ -169,6 +169,8 @@ describe("a restaurant owner", () => {
       expect(await panel.getByText("Peanuts").count()).toBe(0);
 
       await page.goto(url(`/search?keyword=${encodeURIComponent(`Quillfeather ${STAMP}`)}`));
+      // The filters fold away so results start above the fold (issue 24).
+      await page.getByText("Filters", { exact: true }).click();
       await page.getByRole("combobox", { name: "Free from" }).selectOption("peanuts");
       await page.getByRole("button", { name: "Apply filters" }).click();
       await page.waitForURL(/freeFrom=peanuts/);

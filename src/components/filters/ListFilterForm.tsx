@@ -61,7 +61,7 @@ export function ListFilterForm({ action, scope, name, keep = {}, filters = {} }:
           <span>Open now</span>
         </label>
         <label className="list-filters__field">
-          <span>Diet (dishes)</span>
+          <span>Diet</span>
           <select name="diet" defaultValue={filters.diet ?? ""}>
             <option value="">Any diet</option>
             {DIETS.map((d) => (
@@ -72,7 +72,7 @@ export function ListFilterForm({ action, scope, name, keep = {}, filters = {} }:
           </select>
         </label>
         <label className="list-filters__field">
-          <span>Free from (dishes)</span>
+          <span>Free from</span>
           <select name="freeFrom" defaultValue={filters.freeFrom ?? ""}>
             <option value="">No allergen filter</option>
             {ALLERGENS.map((a) => (

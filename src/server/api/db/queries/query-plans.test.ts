@@ -186,6 +186,21 @@ describe("filtered lists", () => {
       }
     }
   });
+
+  it("leave search driven by its matches, each item read by primary key", async () => {
+    const facts: ListFilter = { price: 2, openAt: londonClock(Date.UTC(2026, 10, 25, 12)) };
+    for (const kind of ["dish", "restaurant"] as const) {
+      const spec = { ...filteredSearch("top"), facts };
+      for (const [name, query] of [
+        ["relevance", relevanceQuery(kind, spec)],
+        ["few by quality", qualityQuery(kind, spec, false)],
+        ["many by quality", qualityQuery(kind, spec, true)],
+      ] as const) {
+        const details = await plan(query);
+        expect(fullScans(details), `${kind} ${name}: ${details.join(" | ")}`).toEqual([]);
+      }
+    }
+  });
 });
 
 describe("pages by id", () => {
