@@ -2,27 +2,31 @@
 // dishes"): approving an item anyone added, merging a duplicate into the item it repeats, and
 // editing an item's fields. Each builder answers statements for the decision's one batch
 // (services/moderation-actions.ts decide()); nothing here runs a write by itself.
-import { sql, type SQL } from "drizzle-orm";
-import { getRow, type Database } from "../client.ts";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import * as z from "../../../../shared/schemas/zod.ts";
+import type { Database } from "../client.ts";
+import { columnList, rawRow, rawRows, rawWrite, sqlBoolean, sqlInteger } from "../raw-rows.ts";
+import { dishes, dishTags, offers, posts, restaurants, restaurantTags } from "../schema.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
 export type CatalogueKind = "restaurant" | "dish";
 
-// Constants of ours, never caller text.
+// Typed raw SQL (decision 013): the table is the kind's, which the builder's types cannot
+// take as one value, so these statements name the kind's tables and columns from the schema.
 const TABLES = {
   restaurant: {
-    items: sql.raw("restaurants"),
-    name: sql.raw("name"),
-    tagJoin: sql.raw("restaurant_tags"),
-    tagKey: sql.raw("restaurant_id"),
-    postKey: sql.raw("restaurant_id"),
+    items: restaurants,
+    name: restaurants.name,
+    tagJoin: restaurantTags,
+    tagKey: restaurantTags.restaurantId,
+    postKey: posts.restaurantId,
   },
   dish: {
-    items: sql.raw("dishes"),
-    name: sql.raw("dish_name"),
-    tagJoin: sql.raw("dish_tags"),
-    tagKey: sql.raw("dish_id"),
-    postKey: sql.raw("dish_id"),
+    items: dishes,
+    name: dishes.dishName,
+    tagJoin: dishTags,
+    tagKey: dishTags.dishId,
+    postKey: posts.dishId,
   },
 } as const;
 
@@ -46,28 +50,35 @@ export async function listingOf(
   id: number,
 ): Promise<ListingRow | undefined> {
   const t = TABLES[kind];
+  const i = t.items;
   const extra =
     kind === "restaurant"
-      ? sql`NULL AS restaurantId, address, NULL AS priceMinor`
-      : sql`restaurant_id AS restaurantId, NULL AS address, price_minor AS priceMinor`;
-  const row = await getRow<Omit<ListingRow, "tagIds"> & { tagIds: string | null }>(
+      ? sql`NULL AS restaurantId, ${restaurants.address} AS address, NULL AS priceMinor`
+      : sql`${dishes.restaurantId} AS restaurantId, NULL AS address, ${dishes.priceMinor} AS priceMinor`;
+  const nullableInteger = sqlInteger.nullable();
+  const row = await rawRow(
     db,
-    sql`SELECT id, ${t.name} AS name, listing_state AS listingState, merged_into_id AS mergedIntoId,
-      removed_at AS removedAt, description, ${extra},
-      (SELECT group_concat(tag_id) FROM ${t.tagJoin} WHERE ${t.tagKey} = ${id}) AS tagIds
-      FROM ${t.items} WHERE id = ${id}`,
+    z.object({
+      id: sqlInteger,
+      name: z.string(),
+      listingState: z.enum(i.listingState.enumValues),
+      mergedIntoId: nullableInteger,
+      removedAt: nullableInteger,
+      description: z.string(),
+      restaurantId: nullableInteger,
+      address: z.string().nullable(),
+      priceMinor: nullableInteger,
+      tagIds: z
+        .string()
+        .nullable()
+        .transform((ids) => (ids ? ids.split(",").map(Number) : [])),
+    }),
+    sql`SELECT ${i.id} AS id, ${t.name} AS name, ${i.listingState} AS listingState, ${i.mergedIntoId} AS mergedIntoId,
+      ${i.removedAt} AS removedAt, ${i.description} AS description, ${extra},
+      (SELECT group_concat(${t.tagJoin.tagId}) FROM ${t.tagJoin} WHERE ${t.tagKey} = ${id}) AS tagIds
+      FROM ${i} WHERE ${i.id} = ${id}`,
   );
-  if (!row) return undefined;
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return {
-    ...row,
-    id: Number(row.id),
-    mergedIntoId: num(row.mergedIntoId),
-    removedAt: num(row.removedAt),
-    restaurantId: num(row.restaurantId),
-    priceMinor: num(row.priceMinor),
-    tagIds: row.tagIds ? row.tagIds.split(",").map(Number) : [],
-  };
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -76,8 +87,10 @@ export async function listingOf(
 /** From pending to approved: from now on its scores place it in the ranked lists. */
 export function approveStatement(db: Database, kind: CatalogueKind, id: number): BatchStatement {
   const { items } = TABLES[kind];
-  return db.run(
-    sql`UPDATE ${items} SET listing_state = 'approved' WHERE id = ${id} AND listing_state = 'pending'`,
+  return rawWrite(
+    db,
+    sql`UPDATE ${items} SET ${columnList(items.listingState)} = 'approved'
+      WHERE ${items.id} = ${id} AND ${items.listingState} = 'pending'`,
   );
 }
 
@@ -99,34 +112,34 @@ export interface ItemPost {
 /** Every post of these items, removed ones too, in the order aggregateOf folds them. */
 export async function postsOfItems(db: Database, kind: CatalogueKind, ids: number[]): Promise<ItemPost[]> {
   const { postKey } = TABLES[kind];
-  const rows = await db.all<Record<string, number | null>>(sql`
-    SELECT id, ${postKey} AS itemId, author_id AS authorId, rating_tenths AS ratingTenths,
-      created_at AS createdAt, incentivised, flagged_at IS NOT NULL AS flagged, removed_at AS removedAt
-    FROM posts WHERE ${postKey} IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) ORDER BY created_at, id`);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    itemId: Number(r.itemId),
-    authorId: Number(r.authorId),
-    ratingTenths: Number(r.ratingTenths),
-    createdAt: Number(r.createdAt),
-    incentivised: Number(r.incentivised) === 1,
-    flagged: Number(r.flagged) === 1,
-    removedAt: r.removedAt === null ? null : Number(r.removedAt),
-  }));
+  return rawRows(
+    db,
+    z.object({
+      id: sqlInteger,
+      itemId: sqlInteger,
+      authorId: sqlInteger,
+      ratingTenths: sqlInteger,
+      createdAt: sqlInteger,
+      incentivised: sqlBoolean,
+      flagged: sqlBoolean,
+      removedAt: sqlInteger.nullable(),
+    }),
+    sql`SELECT ${posts.id} AS id, ${postKey} AS itemId, ${posts.authorId} AS authorId,
+      ${posts.ratingTenths} AS ratingTenths, ${posts.createdAt} AS createdAt, ${posts.incentivised} AS incentivised,
+      ${posts.flaggedAt} IS NOT NULL AS flagged, ${posts.removedAt} AS removedAt
+    FROM ${posts} WHERE ${inArray(postKey, ids)} ORDER BY ${posts.createdAt}, ${posts.id}`,
+  );
 }
 
 /** A restaurant's dishes and offers, which a merge moves with it. */
 export async function dishIdsOfRestaurant(db: Database, restaurantId: number): Promise<number[]> {
-  const rows = await db.all<{ id: number }>(sql`SELECT id FROM dishes WHERE restaurant_id = ${restaurantId}`);
-  return rows.map((r) => Number(r.id));
+  const rows = await db.select({ id: dishes.id }).from(dishes).where(eq(dishes.restaurantId, restaurantId));
+  return rows.map((r) => r.id);
 }
 
 export async function offerIdsOfRestaurant(db: Database, restaurantId: number): Promise<number[]> {
-  const rows = await db.all<{ id: number }>(sql`SELECT id FROM offers WHERE restaurant_id = ${restaurantId}`);
-  return rows.map((r) => Number(r.id));
+  const rows = await db.select({ id: offers.id }).from(offers).where(eq(offers.restaurantId, restaurantId));
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -143,27 +156,45 @@ export function mergeStatements(
   targetId: number,
 ): BatchStatement[] {
   const t = TABLES[kind];
+  const { items, tagJoin, tagKey, postKey } = t;
   const statements: BatchStatement[] = [
-    db.run(sql`UPDATE posts SET ${t.postKey} = ${targetId} WHERE ${t.postKey} = ${duplicateId}
-      AND author_id NOT IN (SELECT author_id FROM posts WHERE ${t.postKey} = ${targetId})`),
-    db.run(sql`INSERT OR IGNORE INTO ${t.tagJoin} (${t.tagKey}, tag_id, bayes_score, trending_key)
-      SELECT ${targetId}, j.tag_id, i.bayes_score, i.trending_key FROM ${t.tagJoin} j, ${t.items} i
-      WHERE j.${t.tagKey} = ${duplicateId} AND i.id = ${targetId}`),
-    db.run(sql`DELETE FROM ${t.tagJoin} WHERE ${t.tagKey} = ${duplicateId}`),
+    rawWrite(
+      db,
+      sql`UPDATE ${posts} SET ${columnList(postKey)} = ${targetId} WHERE ${postKey} = ${duplicateId}
+      AND ${posts.authorId} NOT IN (SELECT ${posts.authorId} FROM ${posts} WHERE ${postKey} = ${targetId})`,
+    ),
+    rawWrite(
+      db,
+      sql`INSERT OR IGNORE INTO ${tagJoin} (${columnList(tagKey, tagJoin.tagId, tagJoin.bayesScore, tagJoin.trendingKey)})
+      SELECT ${targetId}, ${tagJoin.tagId}, ${items.bayesScore}, ${items.trendingKey} FROM ${tagJoin}, ${items}
+      WHERE ${tagKey} = ${duplicateId} AND ${items.id} = ${targetId}`,
+    ),
+    rawWrite(db, sql`DELETE FROM ${tagJoin} WHERE ${tagKey} = ${duplicateId}`),
   ];
   if (kind === "restaurant") {
-    const ofTarget = (column: string) =>
-      sql`(SELECT ${sql.raw(column)} FROM restaurants WHERE id = ${targetId})`;
+    const ofTarget = (column: typeof restaurants.areaId | typeof restaurants.regionId) =>
+      sql<number>`(SELECT ${column} FROM ${restaurants} WHERE ${restaurants.id} = ${targetId})`;
     statements.push(
-      db.run(sql`UPDATE dishes SET restaurant_id = ${targetId}, area_id = ${ofTarget("area_id")},
-        region_id = ${ofTarget("region_id")} WHERE restaurant_id = ${duplicateId}`),
-      db.run(sql`UPDATE offers SET restaurant_id = ${targetId} WHERE restaurant_id = ${duplicateId}`),
+      db
+        .update(dishes)
+        .set({
+          restaurantId: targetId,
+          areaId: ofTarget(restaurants.areaId),
+          regionId: ofTarget(restaurants.regionId),
+        })
+        .where(eq(dishes.restaurantId, duplicateId)),
+      db.update(offers).set({ restaurantId: targetId }).where(eq(offers.restaurantId, duplicateId)),
     );
   }
   statements.push(
-    db.run(sql`UPDATE ${t.items} SET merged_into_id = ${targetId} WHERE merged_into_id = ${duplicateId}`),
-    db.run(
-      sql`UPDATE ${t.items} SET listing_state = 'merged', merged_into_id = ${targetId} WHERE id = ${duplicateId}`,
+    rawWrite(
+      db,
+      sql`UPDATE ${items} SET ${columnList(items.mergedIntoId)} = ${targetId} WHERE ${items.mergedIntoId} = ${duplicateId}`,
+    ),
+    rawWrite(
+      db,
+      sql`UPDATE ${items} SET ${columnList(items.listingState)} = 'merged', ${columnList(items.mergedIntoId)} = ${targetId}
+        WHERE ${items.id} = ${duplicateId}`,
     ),
     // Search rows follow by trigger (drizzle/0026): the target's now lists what it gained, and
     // the duplicate leaves search by its listing state (catalogue-search-reads.ts FINDABLE).
@@ -189,24 +220,31 @@ export function editStatements(
   id: number,
   edit: CatalogueEdit,
 ): BatchStatement[] {
-  const t = TABLES[kind];
+  const { items, tagJoin, tagKey, name } = TABLES[kind];
   const sets: SQL[] = [];
-  if (edit.name !== undefined) sets.push(sql`${t.name} = ${edit.name}`);
-  if (edit.address !== undefined && kind === "restaurant") sets.push(sql`address = ${edit.address}`);
-  if (edit.description !== undefined) sets.push(sql`description = ${edit.description}`);
-  if (edit.priceMinor !== undefined && kind === "dish") sets.push(sql`price_minor = ${edit.priceMinor}`);
+  const set = (column: { name: string }, value: unknown) =>
+    sets.push(sql`${sql.identifier(column.name)} = ${value}`);
+  if (edit.name !== undefined) set(name, edit.name);
+  if (edit.address !== undefined && kind === "restaurant") set(restaurants.address, edit.address);
+  if (edit.description !== undefined) set(items.description, edit.description);
+  if (edit.priceMinor !== undefined && kind === "dish") set(dishes.priceMinor, edit.priceMinor);
   const statements: BatchStatement[] = [];
   if (sets.length > 0)
-    statements.push(db.run(sql`UPDATE ${t.items} SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`));
+    statements.push(
+      rawWrite(db, sql`UPDATE ${items} SET ${sql.join(sets, sql`, `)} WHERE ${items.id} = ${id}`),
+    );
   if (edit.tagIds !== undefined) {
-    statements.push(db.run(sql`DELETE FROM ${t.tagJoin} WHERE ${t.tagKey} = ${id}`));
+    statements.push(rawWrite(db, sql`DELETE FROM ${tagJoin} WHERE ${tagKey} = ${id}`));
     if (edit.tagIds.length > 0) {
       statements.push(
-        db.run(sql`INSERT INTO ${t.tagJoin} (${t.tagKey}, tag_id, bayes_score, trending_key)
-          SELECT i.id, v.column1, i.bayes_score, i.trending_key FROM (VALUES ${sql.join(
+        rawWrite(
+          db,
+          sql`INSERT INTO ${tagJoin} (${columnList(tagKey, tagJoin.tagId, tagJoin.bayesScore, tagJoin.trendingKey)})
+          SELECT ${items.id}, v.column1, ${items.bayesScore}, ${items.trendingKey} FROM (VALUES ${sql.join(
             edit.tagIds.map((tagId) => sql`(${tagId})`),
             sql`, `,
-          )}) v, ${t.items} i WHERE i.id = ${id}`),
+          )}) v, ${items} WHERE ${items.id} = ${id}`,
+        ),
       );
     }
   }
