@@ -5,6 +5,8 @@ import { ALLERGEN_IDS, allergenLabel, type AllergenId } from "../../domain/aller
 import { DIET_IDS, dietLabel, type DietId } from "../../domain/diets.ts";
 import { PRICE_LEVELS, priceLevelLabel, type PriceLevel } from "../../domain/price-range.ts";
 
+export const FILTER_FAILED_MESSAGE = "Failed to filter the lists. Please try again.";
+
 export interface ListFilters {
   price?: PriceLevel;
   openNow?: boolean;

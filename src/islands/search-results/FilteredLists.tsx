@@ -1,22 +1,19 @@
-// The filtered lists of a tag or area page (issue 24). The page is prerendered: its filter
-// form (ListFilterForm, data-list-filters) cannot know the address, so this island sets the
-// form from it, and when filters are set hides the unfiltered lists (data-unfiltered) and
-// shows the filtered ones, with how many matched and an empty state.
+// The filtered lists of a tag or area page (issue 24), mounted only when the address carries
+// filters (filtered-lists-loader.ts). The page is prerendered: its filter form
+// (ListFilterForm, data-list-filters) cannot know the address, so this sets the form from
+// it, hides the unfiltered lists (data-unfiltered) and shows the filtered ones, with how many
+// matched and an empty state.
 import { useEffect, useState } from "react";
 import { DishCardView, RestaurantCardView } from "../../components/cards/card-views.tsx";
 import {
+  FILTER_FAILED_MESSAGE,
   hasListFilters,
   listFilterSummary,
   readListFilters,
   type ListFilters,
 } from "../../components/filters/list-filters.ts";
 import { HowWeRankLink } from "../../components/trust/HowWeRankLink.tsx";
-import {
-  fetchFilteredLists,
-  FILTER_FAILED_MESSAGE,
-  type FilteredLists as Lists,
-  type FilterScope,
-} from "./filtered-lists-data.ts";
+import { fetchFilteredLists, type FilteredLists as Lists, type FilterScope } from "./filtered-lists-data.ts";
 
 type State =
   | { status: "idle" }

@@ -11,7 +11,6 @@ import { api, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { DishItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 
 export const FILTERED_TOP_NUM = 10;
-export const FILTER_FAILED_MESSAGE = "Failed to filter the lists. Please try again.";
 
 export type FilterScope = "tag" | "area";
 
