@@ -63,7 +63,8 @@ const QUALITY = {
 export type SearchOrder = keyof typeof QUALITY;
 
 /**
- * The name indexes in quality order (drizzle/0031_search_rank.sql): rowid is the Bayesian
+ * The name indexes in quality order (drizzle/0031_search_rank.sql, without tags since 0032):
+ * rowid is the Bayesian
  * score in millionths times RANK_ID_SPAN plus the id, so `ORDER BY rowid DESC` is "best
  * first, then the higher id", as the quality index orders, and FTS5 hands the matches over
  * in that order: the read stops at the LIMIT instead of scoring and sorting every match.
@@ -337,9 +338,14 @@ export async function searchIds(
     buildMatch({ ...parts, keywordColumn, wholeWords: true })!,
     buildMatch({ ...parts, keywordColumn })!,
   ];
+  // The name indexes hold no tag names (drizzle/0032): the tag is checked on the item row.
+  const rankedNames = [
+    buildMatch({ ...parts, tag: undefined, keywordColumn, wholeWords: true })!,
+    buildMatch({ ...parts, tag: undefined, keywordColumn })!,
+  ];
   const tiers =
     request.order === "top" && !unranked
-      ? [(limit: number) => ids(db, rankedNamesQuery(kind, { ...spec, limit }, names))]
+      ? [(limit: number) => ids(db, rankedNamesQuery(kind, { ...spec, limit }, rankedNames))]
       : names.map(
           (match) => (limit: number) => qualityOrderIds(db, kind, { ...spec, limit, match }, thresholds),
         );

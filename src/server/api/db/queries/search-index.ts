@@ -31,18 +31,12 @@ export async function withoutSearchTriggers<T>(db: Database, load: () => Promise
 }
 
 /**
- * The name indexes in quality order (drizzle/0031_search_rank.sql), whose rowid is the
- * score in millionths times RANK_ID_SPAN plus the id, as its triggers write it.
+ * The name indexes in quality order (drizzle/0031_search_rank.sql, made anew without tags by
+ * 0032), whose rowid is the score in millionths times RANK_ID_SPAN plus the id, as their
+ * triggers write it.
  */
 function rankStatements(db: Database) {
-  const [d, r, a, g, t] = [
-    alias(dishes, "d"),
-    alias(restaurants, "r"),
-    alias(areas, "a"),
-    alias(regions, "g"),
-    alias(tags, "t"),
-  ];
-  const [dt, rt] = [alias(dishTags, "dt"), alias(restaurantTags, "rt")];
+  const [d, r, a, g] = [alias(dishes, "d"), alias(restaurants, "r"), alias(areas, "a"), alias(regions, "g")];
   const place = sql`${a.areaName} || ' ' || ${g.regionName}`;
   const key = (score: typeof d.bayesScore, id: typeof d.id) =>
     sql`CAST(round(${score} * 1000000) AS INTEGER) * ${sql.raw(String(RANK_ID_SPAN))} + ${id}`;
@@ -50,18 +44,14 @@ function rankStatements(db: Database) {
     db.run(sql`DELETE FROM dish_rank`),
     db.run(sql`DELETE FROM restaurant_rank`),
     db.run(sql`
-      INSERT INTO dish_rank (rowid, dish_name, tags, place)
-      SELECT ${key(d.bayesScore, d.id)}, ${d.dishName},
-        coalesce((SELECT group_concat(${t.tagName}, ' ') FROM ${dishTags} ${dt} JOIN ${tags} ${t} ON ${t.id} = ${dt.tagId} WHERE ${dt.dishId} = ${d.id}), ''),
-        ${place}
+      INSERT INTO dish_rank (rowid, dish_name, place)
+      SELECT ${key(d.bayesScore, d.id)}, ${d.dishName}, ${place}
       FROM ${dishes} ${d}
       JOIN ${areas} ${a} ON ${a.id} = ${d.areaId}
       JOIN ${regions} ${g} ON ${g.id} = ${d.regionId}`),
     db.run(sql`
-      INSERT INTO restaurant_rank (rowid, name, tags, place)
-      SELECT ${key(r.bayesScore, r.id)}, ${r.name},
-        coalesce((SELECT group_concat(${t.tagName}, ' ') FROM ${restaurantTags} ${rt} JOIN ${tags} ${t} ON ${t.id} = ${rt.tagId} WHERE ${rt.restaurantId} = ${r.id}), ''),
-        ${place}
+      INSERT INTO restaurant_rank (rowid, name, place)
+      SELECT ${key(r.bayesScore, r.id)}, ${r.name}, ${place}
       FROM ${restaurants} ${r}
       JOIN ${areas} ${a} ON ${a.id} = ${r.areaId}
       JOIN ${regions} ${g} ON ${g.id} = ${r.regionId}`),
