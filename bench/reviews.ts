@@ -120,6 +120,8 @@ interface SentReview {
   key: string;
   restaurantId?: number;
   dishIds: number[];
+  /** Photos sent with the main review (issue 23: each must be there, encoded, once acknowledged). */
+  photos: number;
 }
 
 function reviewForm(
@@ -146,11 +148,11 @@ function reviewForm(
         dishIds.map((dishId, i) => ({ dishId, content: `Dish ${i + 1} of review ${n}`, rating: 4 })),
       ),
     );
-    return { form, sent: { key, restaurantId: restaurant.id, dishIds } };
+    return { form, sent: { key, restaurantId: restaurant.id, dishIds, photos: photos.length } };
   }
   const dishId = catalogue.dishIds[(n * 104729) % catalogue.dishIds.length]!;
   form.append("dishId", String(dishId));
-  return { form, sent: { key, dishIds: [] } };
+  return { form, sent: { key, dishIds: [], photos: photos.length } };
 }
 
 async function post(url: string, token: string, form: FormData, key: string) {
@@ -324,13 +326,18 @@ function writers(
   counter: { n: number },
 ) {
   return Array.from({ length: POSTERS }, async () => {
+    // A post the connection dropped is sent again, same user and Idempotency-Key, as a client
+    // retries: the server was restarting, and the user's daily limit is not spent on it.
+    let retry: { user: { id: number; token: string }; n: number; key?: string } | undefined;
     while (!until()) {
-      const n = counter.n++;
-      const user = nextUser();
+      const n = retry?.n ?? counter.n++;
+      const user = retry?.user ?? nextUser();
       // One post in ten carries a photo as the review modal uploads it (at most 2048 px).
       const { form, sent } = reviewForm(catalogue, n, user, n % 10 === 0 ? [photo] : []);
+      if (retry?.key) sent.key = retry.key;
       try {
         const answer = await post(url(), user.token, form, sent.key);
+        retry = undefined;
         load.statuses.set(answer.status, (load.statuses.get(answer.status) ?? 0) + 1);
         if (answer.status === 200) {
           const data = (JSON.parse(answer.text) as { data: { postId: number; dishPostIds: number[] } }).data;
@@ -338,6 +345,7 @@ function writers(
           load.times.push(answer.ms);
         }
       } catch {
+        retry = { user, n, key: sent.key };
         load.statuses.set("connection", (load.statuses.get("connection") ?? 0) + 1);
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -485,6 +493,7 @@ async function killPart(options: ReviewsOptions): Promise<boolean> {
       String(Object.values(r)[0]),
     );
     let missing = 0;
+    let photosLost = 0;
     for (const { postId, dishPostIds, sent } of load.acked.values()) {
       const ids = [postId, ...dishPostIds];
       const found = await db.execute({
@@ -492,6 +501,13 @@ async function killPart(options: ReviewsOptions): Promise<boolean> {
         args: ids,
       });
       if (Number(found.rows[0]!.n) !== ids.length || dishPostIds.length !== sent.dishIds.length) missing++;
+      if (sent.photos > 0) {
+        const shown = await db.execute({
+          sql: "SELECT count(*) AS n FROM post_images WHERE post_id = ? AND file_name NOT LIKE 'private~%' AND variants <> '[]'",
+          args: [postId],
+        });
+        if (Number(shown.rows[0]!.n) !== sent.photos) photosLost++;
+      }
     }
     // Every bench restaurant review has its two dish reviews; no dish review lost its parent.
     const half = await db.execute({
@@ -529,7 +545,9 @@ async function killPart(options: ReviewsOptions): Promise<boolean> {
       `photos: ${files.staged} staged files left, ${pendingAfter} encodes pending a minute after the last restart; orphan files ${files.orphans.length}${files.orphans.length ? ` (${files.orphans.slice(0, 3).join(", ")})` : ""}; bench files rows without bytes ${rows}`,
     );
     const integrityOk = integrity.length === 1 && integrity[0] === "ok";
-    const filesOk = files.orphans.length === 0 && pendingAfter === 0 && rows === 0;
+    const acknowledgedPhotos = [...load.acked.values()].filter((a) => a.sent.photos > 0).length;
+    console.log(`acknowledged reviews with a photo: ${acknowledgedPhotos}, whose photo is not shown encoded: ${photosLost}`);
+    const filesOk = files.orphans.length === 0 && pendingAfter === 0 && rows === 0 && photosLost === 0;
     console.log(
       `verdict: every acknowledged review present ${verdict(missing === 0)}, no half review ${verdict(halfReviews === 0)}, no orphan file and no photo left staged ${verdict(filesOk)}, integrity_check ${verdict(integrityOk)}, db:check ${verdict(check.ok)}`,
     );

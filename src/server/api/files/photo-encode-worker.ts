@@ -16,11 +16,14 @@ const { PhotoRejectedError } = await import("./image-pipeline.ts");
 const { sharpImagePipeline } = await import("./sharp-image-pipeline.ts");
 const pipeline = sharpImagePipeline();
 
+// A reply to a server that has gone (killed mid-encode) fails with EPIPE: this child then goes too.
+const reply = (message: object) => process.send!(message, undefined, {}, (error) => error && process.exit(0));
+
 process.on("message", (message: { id: number; bytes: Uint8Array }) => {
   pipeline.reviewPhoto({ name: "staged", bytes: message.bytes }, 0).then(
-    (photo) => process.send!({ id: message.id, photo }),
+    (photo) => reply({ id: message.id, photo }),
     (error: unknown) =>
-      process.send!({
+      reply({
         id: message.id,
         rejected: error instanceof PhotoRejectedError ? error.message : undefined,
         error: String(error),
@@ -28,3 +31,5 @@ process.on("message", (message: { id: number; bytes: Uint8Array }) => {
   );
 });
 process.on("disconnect", () => process.exit(0));
+// The pool sends the first photo only after this: nothing is sent before a listener exists.
+reply({ ready: true });

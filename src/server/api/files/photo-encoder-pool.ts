@@ -14,25 +14,32 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-type Reply = { id: number; photo?: ProcessedPhoto; rejected?: string; error?: string };
+type Reply = { id: number; photo?: ProcessedPhoto; rejected?: string; error?: string; ready?: true };
 
 export function photoEncoderPool(options: { size?: number; nice?: number } = {}): PhotoEncoder {
   const size = Math.max(1, options.size ?? 1);
   const idle: ChildProcess[] = [];
   const busy = new Map<ChildProcess, Pending>();
+  const starting = new Set<ChildProcess>();
   const waiting: Pending[] = [];
   let children = 0;
   let nextId = 1;
   let closed = false;
 
-  const spawn = (): ChildProcess => {
+  const spawn = (): void => {
     const child = fork(new URL("./photo-encode-worker.ts", import.meta.url), [], {
       serialization: "advanced",
       env: { ...process.env, PHOTO_WORKER_NICE: String(options.nice ?? 10) },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     children += 1;
+    starting.add(child);
     child.on("message", (reply: Reply) => {
+      if (reply.ready) {
+        starting.delete(child);
+        idle.push(child);
+        return next();
+      }
       const job = busy.get(child);
       if (!job || job.id !== reply.id) return;
       busy.delete(child);
@@ -44,6 +51,9 @@ export function photoEncoderPool(options: { size?: number; nice?: number } = {})
     });
     child.on("exit", () => {
       children -= 1;
+      // A child that dies before it is ready fails one waiting photo (retried later), so a
+      // broken install cannot fork forever.
+      if (starting.delete(child)) waiting.shift()?.reject(new Error("the photo encoder could not start"));
       const job = busy.get(child);
       busy.delete(child);
       const at = idle.indexOf(child);
@@ -51,12 +61,13 @@ export function photoEncoderPool(options: { size?: number; nice?: number } = {})
       job?.reject(new Error("the photo encoder stopped"));
       next();
     });
-    return child;
   };
 
   const next = () => {
     while (!closed && waiting.length > 0) {
-      const child = idle.pop() ?? (children < size ? spawn() : undefined);
+      // A new child takes work once it says it is ready (its "message" listener is set).
+      if (idle.length === 0 && children < size) spawn();
+      const child = idle.pop();
       if (!child) return;
       const job = waiting.shift()!;
       busy.set(child, job);
@@ -74,7 +85,7 @@ export function photoEncoderPool(options: { size?: number; nice?: number } = {})
     },
     async close() {
       closed = true;
-      for (const child of [...idle, ...busy.keys()]) child.kill();
+      for (const child of [...idle, ...busy.keys(), ...starting]) child.kill();
     },
   };
 }

@@ -169,6 +169,26 @@ describe("photos encoded off the request", () => {
     await storedFilesMatchRows();
   });
 
+  it("drops a photo whose encode keeps failing after three attempts, storing nothing of it", async () => {
+    const user = await createUser(t);
+    behaviour = async () => {
+      throw new Error("the photo encoder stopped");
+    };
+    const res = await postReview(user, [jpeg()]);
+    const { data } = (await res.json()) as { data: { postId: number } };
+    for (let attempt = 0; attempt < 4; attempt++) {
+      // A sweep before the lease lapses takes nothing and costs no attempt.
+      await t.deps.photoJobs!.sweep();
+      await t.deps.photoJobs!.idle();
+      t.clock.advance(PHOTO_JOB_LEASE_MS + 1);
+      await t.deps.photoJobs!.sweep();
+      await t.deps.photoJobs!.idle();
+    }
+    expect((await reviewOf(data.postId)).photos).toEqual([]);
+    expect(await t.db.$count(photoEncodes)).toBe(0);
+    await storedFilesMatchRows();
+  });
+
   it("deleting a review while its photo waits removes the staged file and its job", async () => {
     const user = await createUser(t);
     const { release, began } = gatedEncoder();

@@ -9,6 +9,7 @@
 import {
   claimablePhotoJobs,
   claimPhotoJob,
+  countPhotoAttempt,
   dropPhoto,
   forgetPhotoOutputs,
   photoSubjects,
@@ -47,7 +48,7 @@ export interface PhotoJobOptions {
   concurrency?: number;
   /** A job held longer than this by a process that stopped is taken by a sweep. */
   leaseMs?: number;
-  /** Attempts (each a claim) before a photo that keeps failing is dropped. */
+  /** Encodes started (a crash mid-encode counts) before a photo that keeps failing is dropped. */
   maxAttempts?: number;
 }
 
@@ -137,12 +138,14 @@ async function runJob(deps: Deps, encoder: PhotoEncoder, name: string, leaseMs: 
     await forgetPhotoOutputs(deps.db, job);
   }
   const stored = await deps.files.get(name);
-  if (!stored || job.attempts > maxAttempts) return drop(deps, job);
+  if (!stored) return drop(deps, job, "its staged file is missing");
+  if (job.attempts >= maxAttempts) return drop(deps, job, `${job.attempts} attempts failed`);
+  await countPhotoAttempt(deps.db, name);
   let photo: ProcessedPhoto;
   try {
     photo = await encoder.encode(await bytesOf(stored.body));
   } catch (error) {
-    if (error instanceof PhotoRejectedError) return drop(deps, job);
+    if (error instanceof PhotoRejectedError) return drop(deps, job, error.message);
     throw error;
   }
   if (!(await recordPhotoOutputs(deps.db, job, photo.files, deps.now()))) return;
@@ -159,10 +162,10 @@ async function runJob(deps: Deps, encoder: PhotoEncoder, name: string, leaseMs: 
   await finish(deps, name);
 }
 
-async function drop(deps: Deps, job: PhotoJob) {
+async function drop(deps: Deps, job: PhotoJob, why: string) {
   const subjects = await photoSubjects(deps.db, job.stagingName);
   await dropPhoto(deps.db, job, deps.now());
-  deps.log("warn", "A staged photo could not be encoded and was dropped", job.stagingName);
+  deps.log("warn", `A staged photo could not be encoded and was dropped: ${why}`, job.stagingName);
   announce(deps, subjects);
   await finish(deps, job.stagingName);
 }

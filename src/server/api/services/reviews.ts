@@ -59,9 +59,11 @@ import {
   isStagedPhoto,
   processAndStorePhotos,
   removeFiles,
+  sniffFormat,
   type ProcessedPhoto,
   type UploadedPhoto,
 } from "../files/image-pipeline.ts";
+import { stagedPhotosOfPosts } from "../db/queries/photo-encodes.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 import { publishReportReceived } from "./transparency.ts";
@@ -190,7 +192,7 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
   const hash = requestHash(userId, input);
   if (input.idempotencyKey) {
     const earlier = await replay(deps, userId, input.idempotencyKey, hash);
-    if (earlier) return earlier;
+    if (earlier) return restoreStagedPhotos(deps, earlier, input);
   }
 
   // One voice per person per item (issue 20): posting again for an item is an edit of the
@@ -270,7 +272,7 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
     await removeFiles(deps.files, written);
     if (error instanceof IdempotencyKeyTakenError && input.idempotencyKey) {
       const earlier = await replay(deps, userId, input.idempotencyKey, hash);
-      if (earlier) return earlier;
+      if (earlier) return restoreStagedPhotos(deps, earlier, input);
     }
     if (error instanceof UnknownReviewSubjectError) throw subjectNotFound(error.kind);
     if (error instanceof DuplicateReviewError) {
@@ -292,6 +294,31 @@ export async function postReview(deps: Deps, userId: number, input: PostReviewIn
     restaurantIds: input.restaurantId === undefined ? [] : [input.restaurantId],
     dishIds: [...(input.dishId === undefined ? [] : [input.dishId]), ...dishReviews.map((d) => d.dishId)],
   });
+  return posted;
+}
+
+/**
+ * A retry of a post whose first attempt committed but was cut off before its staged photos
+ * were written whole (a crash between the batch and the files): the retry carries the same bytes
+ * (its request hash matched), so they are written now and the photos are not lost.
+ */
+async function restoreStagedPhotos(deps: Deps, posted: PostedReview, input: PostReviewInput) {
+  if (!deps.photoJobs || input.images.length === 0) return posted;
+  const waiting = await stagedPhotosOfPosts(deps.db, [posted.postId, ...posted.dishPostIds]);
+  const dishReviews = input.dishReviews ?? [];
+  const chosen = new Set(dishReviews.flatMap((d) => d.imageIndexes));
+  const mainIndexes = input.imageIndexes ?? input.images.map((_, i) => i).filter((i) => !chosen.has(i));
+  const restored: string[] = [];
+  for (const photo of waiting) {
+    const dish = posted.dishPostIds.indexOf(photo.postId);
+    const index = dish === -1 ? mainIndexes[photo.position] : dishReviews[dish]?.imageIndexes[photo.position];
+    const upload = index === undefined ? undefined : input.images[index];
+    // Missing, or cut short by the crash mid-write: the same bytes again.
+    if (!upload || (await deps.files.get(photo.fileName))?.bytes === upload.bytes.byteLength) continue;
+    await deps.files.put(photo.fileName, upload.bytes, `image/${sniffFormat(upload.bytes) ?? "jpeg"}`);
+    restored.push(photo.fileName);
+  }
+  deps.photoJobs.enqueue(restored);
   return posted;
 }
 

@@ -36,7 +36,7 @@ export async function claimPhotoJob(
 ): Promise<PhotoJob | undefined> {
   const [row] = await db
     .update(photoEncodes)
-    .set({ claimedAt: now, attempts: sql`${photoEncodes.attempts} + 1` })
+    .set({ claimedAt: now })
     .where(
       and(
         eq(photoEncodes.stagingName, stagingName),
@@ -45,6 +45,32 @@ export async function claimPhotoJob(
     )
     .returning();
   return row;
+}
+
+/**
+ * Counts an attempt as its encode starts, not at the claim: a process that dies before it
+ * reaches a job (a restart, a kill) costs the photo nothing. Returns the attempts so far.
+ */
+export async function countPhotoAttempt(db: Database, stagingName: string): Promise<number> {
+  const [row] = await db
+    .update(photoEncodes)
+    .set({ attempts: sql`${photoEncodes.attempts} + 1` })
+    .where(eq(photoEncodes.stagingName, stagingName))
+    .returning({ attempts: photoEncodes.attempts });
+  return row?.attempts ?? 0;
+}
+
+/** The posts' photos still waiting for their widths: where a replayed post may restore bytes. */
+export async function stagedPhotosOfPosts(
+  db: Database,
+  postIds: number[],
+): Promise<{ postId: number; position: number; fileName: string }[]> {
+  if (postIds.length === 0) return [];
+  return db
+    .select({ postId: postImages.postId, position: postImages.position, fileName: postImages.fileName })
+    .from(postImages)
+    .innerJoin(photoEncodes, eq(photoEncodes.stagingName, postImages.fileName))
+    .where(and(inArray(postImages.postId, postIds), eq(photoEncodes.done, false)));
 }
 
 /** The job as stored, whoever holds it. */
