@@ -90,7 +90,6 @@ export default tseslint.config(
       "src/server/api/testing/**",
       "src/server/api/db/raw-rows.ts",
       "src/server/api/db/queries/catalogue-search-reads.ts",
-      "src/server/api/db/queries/reviews.ts",
       "src/server/api/db/queries/search-index.ts",
     ],
     rules: {

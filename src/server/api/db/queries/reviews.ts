@@ -6,7 +6,18 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import { addReview, countsInRanking, type RankingAggregate } from "../../../../domain/ranking.ts";
 import { MAX_RATING_TENTHS } from "../../../../domain/review-rules.ts";
 import type { Database } from "../client.ts";
-import { dishes, posts, restaurants } from "../schema.ts";
+import { columnList as names, idRow, parseRows, rawBatchRead, rawWrite } from "../raw-rows.ts";
+import {
+  dishes,
+  dishTags,
+  files,
+  idempotencyKeys,
+  photoEncodes,
+  postImages,
+  posts,
+  restaurants,
+  restaurantTags,
+} from "../schema.ts";
 
 export type ReviewSubject = { restaurantId: number } | { dishId: number };
 
@@ -103,9 +114,10 @@ export interface AggregateChange {
 export function aggregateStatements(db: Database, changes: AggregateChange[]): BatchStatement[] {
   const statements: BatchStatement[] = [];
   for (const kind of ["restaurant", "dish"] as const) {
-    const table = sql.identifier(kind === "restaurant" ? "restaurants" : "dishes");
-    const joinTable = sql.identifier(kind === "restaurant" ? "restaurant_tags" : "dish_tags");
-    const joinColumn = sql.identifier(kind === "restaurant" ? "restaurant_id" : "dish_id");
+    // Typed raw SQL (decision 013): UPDATE ... FROM a VALUES table, one statement per chunk.
+    const t = kind === "restaurant" ? restaurants : dishes;
+    const j = kind === "restaurant" ? restaurantTags : dishTags;
+    const joinColumn = kind === "restaurant" ? restaurantTags.restaurantId : dishTags.dishId;
     const ofKind = changes.filter((c) => c.kind === kind);
     const ranked = ofKind.flatMap((c) => (c.after ? [{ ...c, after: c.after }] : []));
     const countOnly = ofKind.filter((c) => !c.after && c.reviewCountDelta !== 0);
@@ -118,13 +130,17 @@ export function aggregateStatements(db: Database, changes: AggregateChange[]): B
         sql`, `,
       );
       statements.push(
-        db.run(sql`WITH v(id, delta, rating_count, rating_sum_tenths, bayes_score, trending_key, old_count, old_sum, old_key) AS (VALUES ${values})
-        UPDATE ${table} SET
-          review_count = ${table}.review_count + v.delta,
-          rating_count = CASE WHEN ${table}.rating_count = v.old_count AND ${table}.rating_sum_tenths = v.old_sum
-            AND ${table}.trending_key = v.old_key THEN v.rating_count ELSE NULL END,
-          rating_sum_tenths = v.rating_sum_tenths, bayes_score = v.bayes_score, trending_key = v.trending_key
-        FROM v WHERE ${table}.id = v.id`),
+        rawWrite(
+          db,
+          sql`WITH v(id, delta, rating_count, rating_sum_tenths, bayes_score, trending_key, old_count, old_sum, old_key) AS (VALUES ${values})
+        UPDATE ${t} SET
+          ${names(t.reviewCount)} = ${t.reviewCount} + v.delta,
+          ${names(t.ratingCount)} = CASE WHEN ${t.ratingCount} = v.old_count AND ${t.ratingSumTenths} = v.old_sum
+            AND ${t.trendingKey} = v.old_key THEN v.rating_count ELSE NULL END,
+          ${names(t.ratingSumTenths)} = v.rating_sum_tenths, ${names(t.bayesScore)} = v.bayes_score,
+          ${names(t.trendingKey)} = v.trending_key
+        FROM v WHERE ${t.id} = v.id`,
+        ),
       );
     }
     for (const part of chunks(ranked, rowsPerStatement(3))) {
@@ -133,9 +149,12 @@ export function aggregateStatements(db: Database, changes: AggregateChange[]): B
         sql`, `,
       );
       statements.push(
-        db.run(sql`WITH v(id, bayes_score, trending_key) AS (VALUES ${values})
-        UPDATE ${joinTable} SET bayes_score = v.bayes_score, trending_key = v.trending_key
-        FROM v WHERE ${joinTable}.${joinColumn} = v.id`),
+        rawWrite(
+          db,
+          sql`WITH v(id, bayes_score, trending_key) AS (VALUES ${values})
+        UPDATE ${j} SET ${names(j.bayesScore)} = v.bayes_score, ${names(j.trendingKey)} = v.trending_key
+        FROM v WHERE ${joinColumn} = v.id`,
+        ),
       );
     }
     for (const part of chunks(countOnly, rowsPerStatement(2))) {
@@ -144,9 +163,12 @@ export function aggregateStatements(db: Database, changes: AggregateChange[]): B
         sql`, `,
       );
       statements.push(
-        db.run(sql`WITH v(id, delta) AS (VALUES ${values})
-        UPDATE ${table} SET review_count = ${table}.review_count + v.delta
-        FROM v WHERE ${table}.id = v.id`),
+        rawWrite(
+          db,
+          sql`WITH v(id, delta) AS (VALUES ${values})
+        UPDATE ${t} SET ${names(t.reviewCount)} = ${t.reviewCount} + v.delta
+        FROM v WHERE ${t.id} = v.id`,
+        ),
       );
     }
   }
@@ -228,7 +250,7 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
   const dishRows = await readAggregateRows(db, "dish", dishIds);
   requireAll("dish", dishIds, dishRows);
   const count = reviews.length;
-  const base = sql`(SELECT max(id) - ${count - 1} FROM posts)`;
+  const base = sql`(SELECT max(${posts.id}) - ${count - 1} FROM ${posts})`;
   const statements: BatchStatement[] = [];
   for (const part of chunks(reviews, rowsPerStatement(7))) {
     statements.push(
@@ -255,9 +277,12 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
   });
   for (const part of chunks(grouped, rowsPerStatement(2))) {
     statements.push(
-      db.run(sql`WITH b(base) AS ${base}, g(k, group_k) AS (VALUES ${sql.join(part, sql`, `)})
-        UPDATE posts SET review_group_id = (SELECT base FROM b) + g.group_k
-        FROM g WHERE posts.id = (SELECT base FROM b) + g.k`),
+      rawWrite(
+        db,
+        sql`WITH b(base) AS ${base}, g(k, group_k) AS (VALUES ${sql.join(part, sql`, `)})
+        UPDATE ${posts} SET ${names(posts.reviewGroupId)} = (SELECT base FROM b) + g.group_k
+        FROM g WHERE ${posts.id} = (SELECT base FROM b) + g.k`,
+      ),
     );
   }
 
@@ -266,9 +291,12 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
   );
   for (const part of chunks(images, rowsPerStatement(3))) {
     statements.push(
-      db.run(sql`WITH b(base) AS ${base}, v(k, file_name, position) AS (VALUES ${sql.join(part, sql`, `)})
-        INSERT INTO post_images (post_id, file_name, position)
-        SELECT (SELECT base FROM b) + v.k, v.file_name, v.position FROM v`),
+      rawWrite(
+        db,
+        sql`WITH b(base) AS ${base}, v(k, file_name, position) AS (VALUES ${sql.join(part, sql`, `)})
+        INSERT INTO ${postImages} (${names(postImages.postId, postImages.fileName, postImages.position)})
+        SELECT (SELECT base FROM b) + v.k, v.file_name, v.position FROM v`,
+      ),
     );
   }
 
@@ -277,10 +305,13 @@ export async function recordReviews(db: Database, reviews: NewReview[]): Promise
       ...changesFor("restaurant", restaurantRows, restaurantReviews),
       ...changesFor("dish", dishRows, dishReviews),
     ]),
-    db.all<{ id: number }>(sql`SELECT id FROM posts WHERE id >= ${base} ORDER BY id`),
+    rawBatchRead(
+      db,
+      sql`SELECT ${posts.id} AS id FROM ${posts} WHERE ${posts.id} >= ${base} ORDER BY ${posts.id}`,
+    ),
   );
   const results = await runBatch(db, statements);
-  return (results.at(-1) as { id: number }[]).map((row) => row.id);
+  return parseRows(idRow, results.at(-1) as unknown[]).map((row) => row.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -420,8 +451,8 @@ export async function recordReviewGroup(
 
   const { authorId, createdAt, incentivised } = group;
   // Inside the batch the write lock is held, so the newest post is the one just inserted.
-  const lastPost = sql`(SELECT max(id) FROM posts)`;
-  const mainPost = sql`(SELECT max(id) FROM posts WHERE author_id = ${authorId} AND review_group_id IS NULL)`;
+  const lastPost = sql`(SELECT max(${posts.id}) FROM ${posts})`;
+  const mainPost = sql`(SELECT max(${posts.id}) FROM ${posts} WHERE ${posts.authorId} = ${authorId} AND ${posts.reviewGroupId} IS NULL)`;
   const photoRows = (photos: StoredPhotoRow[]) =>
     photos.map(
       (photo, position) =>
@@ -431,8 +462,11 @@ export async function recordReviewGroup(
   // Ten photos in three widths are 30 rows of seven values: more than D1's 100 parameters.
   for (const part of chunks(group.files, rowsPerStatement(7))) {
     statements.push(
-      db.run(
-        sql`INSERT INTO files (name, content_type, width, height, bytes, owner_id, created_at) VALUES ${sql.join(
+      // Typed raw SQL (decision 013): the builder would bind every column's default too, and
+      // D1 takes at most 100 parameters a statement.
+      rawWrite(
+        db,
+        sql`INSERT INTO ${files} (${names(files.name, files.contentType, files.width, files.height, files.bytes, files.ownerId, files.createdAt)}) VALUES ${sql.join(
           part.map(
             (f) =>
               sql`(${f.name}, ${f.contentType}, ${f.width}, ${f.height}, ${f.bytes}, ${authorId}, ${createdAt})`,
@@ -445,8 +479,9 @@ export async function recordReviewGroup(
   // Created held (claimed_at): a sweep leaves it to this request, which writes the staged file next.
   for (const part of chunks(group.encodes ?? [], rowsPerStatement(4))) {
     statements.push(
-      db.run(
-        sql`INSERT INTO photo_encodes (staging_name, author_id, claimed_at, created_at) VALUES ${sql.join(
+      rawWrite(
+        db,
+        sql`INSERT INTO ${photoEncodes} (${names(photoEncodes.stagingName, photoEncodes.authorId, photoEncodes.claimedAt, photoEncodes.createdAt)}) VALUES ${sql.join(
           part.map((name) => sql`(${name}, ${authorId}, ${createdAt}, ${createdAt})`),
           sql`, `,
         )}`,
@@ -463,14 +498,18 @@ export async function recordReviewGroup(
         ? held("restaurant", subject.restaurantId) && createdAt
         : held("dish", subject.dishId) && createdAt;
     const out: BatchStatement[] = [
-      db.run(sql`INSERT INTO posts (author_id, restaurant_id, dish_id, review_group_id, content, rating_tenths, incentivised, created_at, flagged_at)
+      rawWrite(
+        db,
+        sql`INSERT INTO ${posts} (${names(posts.authorId, posts.restaurantId, posts.dishId, posts.reviewGroupId, posts.content, posts.ratingTenths, posts.incentivised, posts.createdAt, posts.flaggedAt)})
         VALUES (${authorId}, ${"restaurantId" in subject ? subject.restaurantId : null}, ${"dishId" in subject ? subject.dishId : null},
-          ${groupId ?? null}, ${review.content}, ${review.ratingTenths}, ${incentivised ? 1 : 0}, ${createdAt}, ${flaggedAt || null})`),
+          ${groupId ?? null}, ${review.content}, ${review.ratingTenths}, ${incentivised ? 1 : 0}, ${createdAt}, ${flaggedAt || null})`,
+      ),
     ];
     if (review.photos.length > 0) {
       out.push(
-        db.run(
-          sql`INSERT INTO post_images (post_id, file_name, position, variants, placeholder) VALUES ${sql.join(
+        rawWrite(
+          db,
+          sql`INSERT INTO ${postImages} (${names(postImages.postId, postImages.fileName, postImages.position, postImages.variants, postImages.placeholder)}) VALUES ${sql.join(
             photoRows(review.photos),
             sql`, `,
           )}`,
@@ -483,18 +522,22 @@ export async function recordReviewGroup(
   for (const d of group.dishReviews) statements.push(...insertPost({ dishId: d.dishId }, d, mainPost));
   if (group.idempotency) {
     statements.push(
-      db.run(sql`INSERT INTO idempotency_keys (user_id, key, request_hash, post_id, created_at)
-        VALUES (${authorId}, ${group.idempotency.key}, ${group.idempotency.requestHash}, ${mainPost}, ${createdAt})`),
+      rawWrite(
+        db,
+        sql`INSERT INTO ${idempotencyKeys} (${names(idempotencyKeys.userId, idempotencyKeys.key, idempotencyKeys.requestHash, idempotencyKeys.postId, idempotencyKeys.createdAt)})
+        VALUES (${authorId}, ${group.idempotency.key}, ${group.idempotency.requestHash}, ${mainPost}, ${createdAt})`,
+      ),
     );
   }
   if (group.detection) statements.push(...group.detection.statements(mainPost));
   statements.push(...aggregateStatements(db, changes));
   statements.push(
-    db.all<{ id: number }>(
-      sql`SELECT id FROM posts WHERE id = ${mainPost} OR review_group_id = ${mainPost} ORDER BY id`,
+    rawBatchRead(
+      db,
+      sql`SELECT ${posts.id} AS id FROM ${posts} WHERE ${posts.id} = ${mainPost} OR ${posts.reviewGroupId} = ${mainPost} ORDER BY ${posts.id}`,
     ),
   );
   const results = await runBatch(db, statements);
-  const ids = (results.at(-1) as { id: number }[]).map((row) => row.id);
+  const ids = parseRows(idRow, results.at(-1) as unknown[]).map((row) => row.id);
   return { postId: ids[0]!, dishPostIds: ids.slice(1) };
 }
