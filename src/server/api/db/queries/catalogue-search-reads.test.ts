@@ -141,3 +141,13 @@ describe("the name indexes in quality order", () => {
     );
   });
 });
+
+describe("the tag tier", () => {
+  it("lists dishes carrying a tag named like the words after the name matches, best first", async () => {
+    const found = await dishesByIds(t.db, await searchIds(t.db, "dish", request({ keyword: "ital", limit: 100 })));
+    const tagged = found.filter((d) => d.tags.includes("Italian"));
+    expect(tagged.length).toBeGreaterThan(0);
+    // Every dish tagged Italian comes before any dish that matches only another way.
+    expect(found.slice(0, tagged.length)).toEqual(tagged);
+  });
+});
