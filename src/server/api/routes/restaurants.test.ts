@@ -43,6 +43,8 @@ describe("GET /api/restaurants/{id}", () => {
       claimedAt: null,
       hours: null,
       orderingLinks: [],
+      // Issue 22: the owner's photos, on this read only.
+      ownerPhotos: [],
     });
   });
 
