@@ -1,10 +1,11 @@
 // Owners for the OpenAPI walks and API tests (issue 22): make someone the verified owner of a
 // restaurant, give it a review to answer, a reply, a claim code or an evidence claim, the way
 // the owner services leave them, without going through every step each time.
-import { sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { issueCode } from "../auth/verification-codes.ts";
 import { insertRestaurants } from "../db/queries/catalogue-writes.ts";
 import { recordReviews } from "../db/queries/reviews.ts";
+import { ownerReplies, restaurantClaims, restaurantOwners, restaurants } from "../db/schema.ts";
 import { privateEvidenceName } from "../files/private-evidence.ts";
 import { createUser, NO_SCRYPT } from "./accounts.ts";
 import type { CatalogueFixture } from "./fixture.ts";
@@ -32,11 +33,13 @@ export async function restaurantOwnedBy(
 }
 
 export async function makeOwner(t: TestApp, restaurantId: number, userId: number): Promise<void> {
-  await t.db.run(
-    sql`UPDATE restaurant_owners SET active = 0 WHERE restaurant_id = ${restaurantId} AND active = 1`,
-  );
-  await t.db.run(sql`INSERT INTO restaurant_owners (restaurant_id, user_id, verified_at, method, active)
-    VALUES (${restaurantId}, ${userId}, ${t.clock.now()}, 'code', 1)`);
+  await t.db
+    .update(restaurantOwners)
+    .set({ active: false })
+    .where(and(eq(restaurantOwners.restaurantId, restaurantId), eq(restaurantOwners.active, true)));
+  await t.db
+    .insert(restaurantOwners)
+    .values({ restaurantId, userId, verifiedAt: t.clock.now(), method: "code", active: true });
 }
 
 /** A review of the restaurant by someone new; answers its id. */
@@ -60,13 +63,17 @@ export async function replyTo(
   restaurantId: number,
   ownerId: number,
 ): Promise<void> {
-  await t.db.run(sql`INSERT INTO owner_replies (post_id, restaurant_id, author_id, content, created_at)
-    VALUES (${postId}, ${restaurantId}, ${ownerId}, 'Walk reply', ${t.clock.now()})`);
+  await t.db
+    .insert(ownerReplies)
+    .values({ postId, restaurantId, authorId: ownerId, content: "Walk reply", createdAt: t.clock.now() });
 }
 
 /** A claim code for `userId` on a restaurant with a contact address and no owner. */
 export async function claimCodeFor(t: TestApp, restaurantId: number, userId: number): Promise<string> {
-  await t.db.run(sql`UPDATE restaurants SET contact_email = 'hello@walk.example' WHERE id = ${restaurantId}`);
+  await t.db
+    .update(restaurants)
+    .set({ contactEmail: "hello@walk.example" })
+    .where(eq(restaurants.id, restaurantId));
   const { code } = await issueCode(t.db, t.deps.config.jwtSecret, {
     email: `claim:${restaurantId}:${userId}`,
     purpose: "restaurant-claim",
@@ -79,8 +86,18 @@ export async function claimCodeFor(t: TestApp, restaurantId: number, userId: num
 export async function evidenceClaim(t: TestApp, restaurantId: number, userId: number): Promise<number> {
   const name = privateEvidenceName("pdf");
   await t.deps.files.put(name, new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), "application/pdf");
-  const [row] = await t.db.all<{ id: number }>(sql`INSERT INTO restaurant_claims
-      (restaurant_id, user_id, method, state, evidence_key, evidence_type, evidence_bytes, created_at)
-    VALUES (${restaurantId}, ${userId}, 'evidence', 'pending', ${name}, 'application/pdf', 15, ${t.clock.now()}) RETURNING id`);
-  return Number(row!.id);
+  const [row] = await t.db
+    .insert(restaurantClaims)
+    .values({
+      restaurantId,
+      userId,
+      method: "evidence",
+      state: "pending",
+      evidenceKey: name,
+      evidenceType: "application/pdf",
+      evidenceBytes: 15,
+      createdAt: t.clock.now(),
+    })
+    .returning({ id: restaurantClaims.id });
+  return row!.id;
 }
