@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
 
 let site: Site;
 let browser: Browser;
@@ -42,7 +42,7 @@ async function audit(path: string, viewport = { width: 1280, height: 900 }): Pro
     // Scroll through so lazy islands hydrate and are audited as users meet them.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
-    await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+    await hydrateIslands(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     return await seriousViolations(page);
   } finally {
@@ -91,7 +91,7 @@ describe("axe-core: no serious or critical violations", () => {
     await page.goto(`${site.baseUrl}/become-influencer`);
     const form = page.getByRole("form", { name: "Influencer application" });
     await form.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+    await hydrateIslands(page);
     await form.getByRole("button", { name: "Apply" }).click();
     await form.getByText("First name is required.").waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -5,7 +5,7 @@
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -423,7 +423,7 @@ describe("accounts in the browser", () => {
           });
         }
         await page.goto(url(path));
-        await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+        await hydrateIslands(page);
         // Submitting empty shows the field errors, which are audited too.
         if (submit !== "draft") await page.getByRole("button", { name: submit, exact: true }).click();
         await page.addScriptTag({ path: AXE_PATH });

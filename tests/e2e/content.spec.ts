@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { earlyAccessRegistrations } from "../../src/server/api/db/schema.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
 
 let site: Site;
 let browser: Browser;
@@ -31,7 +31,7 @@ async function newPage(): Promise<Page> {
 
 /** Islands hydrate when visible; Astro drops the `ssr` attribute once a component is live. */
 async function waitForIslands(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+  await hydrateIslands(page);
 }
 
 /** Records CSP violations (the securitypolicyviolation event and console reports). */

@@ -1,6 +1,6 @@
 // What browser tests use: the shared site started by global-setup.ts, and Debian's Chromium.
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 export interface Site {
@@ -67,4 +67,18 @@ export async function openBrowser(): Promise<Browser> {
       extraHTTPHeaders: { "x-test-client": newTestClient(), ...options.extraHTTPHeaders },
     });
   return browser;
+}
+
+/**
+ * Waits until every island on the page is live. Islands marked `client:interaction` (the home
+ * page's search bar) wait for someone to reach them, so they are reached first, by a focusin
+ * as a keyboard user's Tab would send; Astro drops `ssr` once a component has hydrated.
+ */
+export async function hydrateIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[client="interaction"][ssr]')) {
+      island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    }
+  });
+  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
 }

@@ -3,7 +3,7 @@
 // by a tag and clear it, keyboard-only use of the search island, the app banner, Log Out.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
 
 let site: Site;
 let browser: Browser;
@@ -29,11 +29,6 @@ async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${site.baseUrl}/api${path}`);
   const body = (await response.json()) as { data: T };
   return body.data;
-}
-
-/** Waits until the island has hydrated (React attaches its handlers on idle). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
 }
 
 /** A chip's tag name: its text without the decorative emoji. */
@@ -89,6 +84,32 @@ describe("home", () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.length).toBeLessThanOrEqual(30);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en-GB", { sensitivity: "base" })));
+  });
+
+  it("loads at most 75 KB gzip of JavaScript until someone reaches the search bar, and keeps what they type meanwhile", async () => {
+    const page = await newPage();
+    await page.goto(site.baseUrl, { waitUntil: "networkidle" });
+    const scriptBytes = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js"))
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+      );
+    const beforeUse = await scriptBytes();
+    expect(beforeUse).toBeGreaterThan(0);
+    expect(beforeUse).toBeLessThanOrEqual(75 * 1024);
+    expect(await page.locator("astro-island[ssr]").count()).toBeGreaterThan(0);
+
+    // Typing straight away: the island goes live while the letters arrive, and keeps them.
+    const keyword = page.getByRole("combobox", { name: "Dish, restaurant or cuisine" });
+    await keyword.click();
+    await page.keyboard.type("ramen");
+    await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+    await expect.poll(() => keyword.inputValue()).toBe("ramen");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL(/\/search\?/);
+    expect(new URL(page.url()).searchParams.get("keyword")).toBe("ramen");
   });
 
   it("links every area from the Explore near me accordion", async () => {
@@ -157,7 +178,7 @@ describe("search", () => {
     expect(dish).toBeDefined();
     const page = await newPage();
     await page.goto(site.baseUrl);
-    await waitForHydration(page);
+    await hydrateIslands(page);
     const keyword = page.getByRole("combobox", { name: "Dish, restaurant or cuisine" });
     await keyword.fill(dish!.dishName);
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -219,7 +240,7 @@ describe("search island by keyboard only", () => {
     const [region] = await api<{ regionName: string }[]>("/regions/all");
     const page = await newPage();
     await page.goto(site.baseUrl);
-    await waitForHydration(page);
+    await hydrateIslands(page);
 
     // Tab from the top of the page to the keyword box.
     const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute("role") ?? document.activeElement?.tagName);
@@ -276,7 +297,7 @@ describe("search island by keyboard only", () => {
   it("closes the region dropdown on an outside click", async () => {
     const page = await newPage();
     await page.goto(site.baseUrl);
-    await waitForHydration(page);
+    await hydrateIslands(page);
     const regionButton = page.getByRole("button", { name: /^Region:/ });
     await regionButton.click();
     expect(await regionButton.getAttribute("aria-expanded")).toBe("true");

@@ -5,7 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
 import { sessionHelpers } from "./session.ts";
 
 let site: Site;
@@ -37,7 +37,7 @@ async function openHome(viewport: { width: number; height: number }) {
     if (url.pathname === "/api/search/suggestions") asked.push(url.searchParams.get("keyword") ?? "");
   });
   await opened.page.goto(site.baseUrl);
-  await opened.page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+  await hydrateIslands(opened.page);
   return { ...opened, asked };
 }
 

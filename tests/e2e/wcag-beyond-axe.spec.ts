@@ -14,7 +14,7 @@ import {
   textOverImageContrast,
   watchMotion,
 } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
 
 let site: Site;
 let browser: Browser;
@@ -63,7 +63,7 @@ async function openPage(
   const page = await context.newPage();
   if (path) {
     await page.goto(url(path), { waitUntil: "load" });
-    await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+    await hydrateIslands(page);
   }
   return { context, page };
 }
@@ -176,7 +176,7 @@ describe("errors stay until the input changes (2.2.1, 3.3.1)", () => {
     try {
       await context.clock.install();
       await page.goto(url("/sign-in-users"));
-      await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+      await hydrateIslands(page);
       await page.getByLabel("E-mail or phone number").fill("nobody-stays@example.com");
       await page.getByLabel("Password", { exact: true }).fill("not the password");
       await page.getByRole("button", { name: "Log In" }).click();
