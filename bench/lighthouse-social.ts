@@ -1,5 +1,8 @@
-// npx node bench/lighthouse-social.ts [--runs 3] [--pages /home,/profile] [--scale 1] [--reports DIR]
-// Issue 12's Lighthouse check: mobile Lighthouse on the signed-in social pages, with a session.
+// npx node bench/lighthouse-social.ts [--runs 3] [--pages /home,/profile,/review/{review},/restaurant/{restaurant}]
+//   [--scale 1] [--reports DIR]
+// Issues 12 and 24's Lighthouse check: mobile Lighthouse on the signed-in social pages, with a
+// session, and on a review's own page and its restaurant's page ({review} and {restaurant}
+// stand for the first review this script posts and the restaurant it is about).
 // Not run by CI (scores move with the machine's load); the figures are in docs/perf/social.md.
 //
 // It seeds London into a temporary DATA_DIR, builds the site and starts the Node entry as
@@ -34,7 +37,7 @@ const FOLLOWS = 8;
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
-    pages: { type: "string", default: "/home,/profile" },
+    pages: { type: "string", default: "/home,/profile,/review/{review},/restaurant/{restaurant}" },
     scale: { type: "string", default: "1" },
     reports: { type: "string" },
     keep: { type: "boolean", default: false },
@@ -265,12 +268,16 @@ for (const [index, restaurant] of restaurants.entries()) {
   );
   form.set("rating", "4.5");
   form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "plate.jpg");
-  await api("/posts/save", {
+  const saved = await api<{ postId: number }>("/posts/save", {
     method: "POST",
     token,
     body: form,
     headers: { "Idempotency-Key": crypto.randomUUID() },
   });
+  if (index === 0) {
+    for (const [at, path] of pages.entries())
+      pages[at] = path.replace("{review}", String(saved.postId)).replace("{restaurant}", String(restaurant.id));
+  }
 }
 console.log(
   `Signed up ${login.username} (user ${login.userId}), following ${suggested.length}, 2 reviews posted.`,
