@@ -8,7 +8,7 @@ import {
   type NewRestaurant,
 } from "../../server/api/db/queries/catalogue-writes.ts";
 import { slug } from "../artwork/image-pool.ts";
-import { openingHours } from "../hours.ts";
+import { listedHours } from "../hours.ts";
 import { AREAS, type AreaSeed } from "../london-places.ts";
 import { CUISINES, type CuisineSeed, type DishSeed } from "../menu.ts";
 import { monogramLetter, restaurantName } from "../names.ts";
@@ -152,7 +152,8 @@ function planRestaurant(
     address: `${random.int(1, 240)} ${random.pick(area.streets)}, London`,
     postCode: postCode(area, random),
     phone: `020 7946 0${String(random.int(0, 999)).padStart(3, "0")}`,
-    openingHours: openingHours(cuisine.hours, random),
+    // The listed hours, and the same hours structured so "open now" can read them (issue 24).
+    ...listedHours(cuisine.hours, random),
     // Issue 22: where a claim's code goes. ".example" is reserved (RFC 2606): never a real mailbox.
     contactEmail: `hello@${slug(name)}.example`,
     createdAt,

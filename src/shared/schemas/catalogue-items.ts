@@ -32,7 +32,9 @@ const ownerRestaurantFields = {
     .describe("YYYY-MM-DD the current owner was verified: 'Claimed by its owner'; null when unclaimed"),
   hours: openingHoursAnswerSchema
     .nullable()
-    .describe("The owner's hours and special closures; openingHours holds the lines made from them"),
+    .describe(
+      "Structured hours and special closures (the owner's; a seeded restaurant's listed hours), read by openNow; null: none; openingHours holds the lines",
+    ),
   orderingLinks: z.array(z.string()).describe("The owner's ordering links (https)"),
 };
 
