@@ -6,7 +6,7 @@
 // on pages it will not measure, then requests several hundred distinct dish and restaurant
 // pages (and a few offers and areas) the build did not prerender, each once: the server is
 // warm, the items' API answers are not in its response cache yet. Then the same pages again
-// (their API answers cached), prerendered item pages (first read from disk and compressed,
+// (kept in memory since, issue 23), prerendered item pages (first read from disk and compressed,
 // then from the static host's memory) and the bare node:http baseline, each one request at a
 // time and then from a few connections. Rows print wall time per request (p50, p95, p99 and
 // the worst, measured by this client) and the server's CPU time per request from /proc.
@@ -30,6 +30,8 @@ export interface PagesOptions {
 
 /** Issue 13, point 5: an on-demand item page in under this p95 on Node, warm. */
 const TARGET_P95_MS = 15;
+/** Issue 23: an on-demand page neither kept nor with its API answers cached, in server CPU. */
+const TARGET_UNCACHED_CPU_MS = 2;
 // Distinct on-demand pages measured per pass, by kind: several hundred, mostly dishes and
 // restaurants as the catalogue is, and a few of the other kinds.
 const MEASURED = { dish: 400, restaurant: 200, offers: 40, area: 20 } as const;
@@ -294,7 +296,7 @@ export async function runPages(options: PagesOptions): Promise<void> {
         await pass(app.url, appPid, fresh, clients, rendered),
       ]);
       rows.push([
-        `on-demand pages again, API answers cached (${label})`,
+        `on-demand pages again, kept in memory (${label})`,
         await pass(app.url, appPid, fresh, clients, rendered),
       ]);
       rows.push([
@@ -331,8 +333,11 @@ export async function runPages(options: PagesOptions): Promise<void> {
         `wrong: answers that were not the row's kind (an on-demand page is 200 with s-maxage, a prerendered one 200 with no-cache).`,
         `Target (issue 13): an on-demand item page in under ${TARGET_P95_MS} ms p95 on Node, warm: ` +
           `${first.p95.toFixed(1)} ms one at a time (first request of each page), ` +
-          `${first.p95 < TARGET_P95_MS ? "met" : "missed"}; server CPU ${first.cpuMs?.toFixed(2) ?? "?"} ms per page. ` +
-          `Load average at the end ${load()}.`,
+          `${first.p95 < TARGET_P95_MS ? "met" : "missed"}.`,
+        `Target (issue 23): an uncached on-demand page (first request) costs <= ${TARGET_UNCACHED_CPU_MS} ms of server CPU: ` +
+          `${first.cpuMs?.toFixed(2) ?? "?"} ms, ${(first.cpuMs ?? Infinity) <= TARGET_UNCACHED_CPU_MS ? "met" : "missed"}; ` +
+          `kept (second request) ${rows[1]![1].cpuMs?.toFixed(2) ?? "?"} ms.`,
+        `Load average at the end ${load()}.`,
       ].join("\n"),
     );
   } finally {
