@@ -44,21 +44,7 @@ export interface NewDecision {
 }
 
 export function insertDecisionStatement(db: Database, d: NewDecision): BatchStatement {
-  return db.insert(moderationDecisions).values({
-    itemId: d.itemId,
-    moderatorId: d.moderatorId,
-    kind: d.kind,
-    targetId: d.targetId,
-    subjectUserId: d.subjectUserId,
-    action: d.action,
-    reason: d.reason,
-    note: d.note,
-    days: d.days,
-    before: json(d.before),
-    after: json(d.after),
-    appealId: d.appealId,
-    createdAt: d.createdAt,
-  });
+  return db.insert(moderationDecisions).values({ ...d, before: json(d.before), after: json(d.after) });
 }
 
 /** The decision just inserted in this batch (the write lock is held, so it is the newest). */

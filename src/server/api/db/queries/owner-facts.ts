@@ -8,7 +8,7 @@ import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
 import { rawRows, sqlInteger } from "../raw-rows.ts";
 import { dishes, ownerReplies, posts, profiles, restaurants } from "../schema.ts";
-import type { PostRow } from "./reviews-reads.ts";
+import { postColumns, type PostRow } from "./reviews-reads.ts";
 import { notBlockedEitherWay, type ViewerId } from "./social-graph.ts";
 
 export interface FactsRow {
@@ -201,21 +201,7 @@ export async function monthlyStats(db: Database, restaurantId: number, since: nu
 /** These reviews as review cards read them, in the order given. */
 export async function postsByIds(db: Database, ids: number[]): Promise<PostRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: posts.id,
-      authorId: posts.authorId,
-      restaurantId: posts.restaurantId,
-      dishId: posts.dishId,
-      reviewGroupId: posts.reviewGroupId,
-      content: posts.content,
-      ratingTenths: posts.ratingTenths,
-      incentivised: posts.incentivised,
-      createdAt: posts.createdAt,
-      updatedAt: posts.updatedAt,
-    })
-    .from(posts)
-    .where(inArray(posts.id, ids));
+  const rows = await db.select(postColumns).from(posts).where(inArray(posts.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -47,7 +47,8 @@ export interface PostRow {
   updatedAt: number | null;
 }
 
-const postColumns = {
+/** A review card's columns (PostRow). */
+export const postColumns = {
   id: posts.id,
   authorId: posts.authorId,
   restaurantId: posts.restaurantId,
