@@ -3,7 +3,7 @@
 // statement as every write; rowid is the item id (in 0031, the score and the id). Only a bulk load does otherwise (decision 013): the seed's
 // thousands of inserts would each rewrite their restaurant's row, so it drops the triggers
 // for the load and builds the index once.
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
@@ -38,7 +38,7 @@ export async function withoutSearchTriggers<T>(db: Database, load: () => Promise
 function rankStatements(db: Database) {
   const [d, r, a, g] = [alias(dishes, "d"), alias(restaurants, "r"), alias(areas, "a"), alias(regions, "g")];
   const place = sql`${a.areaName} || ' ' || ${g.regionName}`;
-  const key = (score: typeof d.bayesScore, id: typeof d.id) =>
+  const key = (score: SQLWrapper, id: SQLWrapper) =>
     sql`CAST(round(${score} * 1000000) AS INTEGER) * ${sql.raw(String(RANK_ID_SPAN))} + ${id}`;
   return [
     db.run(sql`DELETE FROM dish_rank`),
