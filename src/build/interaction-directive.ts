@@ -4,7 +4,8 @@
 // client:idle every visit paid for React (about 67 KB gzip) whether or not anyone touched it.
 // A click that started the download (a touch on a phone) is replayed once the island is
 // live, so the button it was meant for still opens; text typed meanwhile is kept by React,
-// which replays an input's change made before hydration.
+// which replays an input's change made before hydration. An address with a fragment (a link
+// into the page, like the header's Change) hydrates at once.
 import type { ClientDirective } from "astro";
 
 const TRIGGERS = ["pointerover", "touchstart", "focusin"] as const;
@@ -15,8 +16,12 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
     const button = (event.target as Element | null)?.closest("button[type=button]");
     if (button instanceof HTMLElement) pendingClick = button;
   };
+  let started = false;
   const start = async () => {
+    if (started) return;
+    started = true;
     for (const name of TRIGGERS) island.removeEventListener(name, start);
+    window.removeEventListener("hashchange", start);
     island.addEventListener("click", rememberClick, true);
     const hydrate = await load();
     await hydrate();
@@ -24,6 +29,10 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
     pendingClick?.click();
   };
   for (const name of TRIGGERS) island.addEventListener(name, start, { once: true, passive: true });
+  // A link into the page asks an island for something too: the header's Change names
+  // #choose-region, which the search bar answers by opening its region list (issue 24).
+  window.addEventListener("hashchange", start);
+  if (window.location.hash) void start();
 };
 
 export default hydrateOnInteraction;
