@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import sharp from "sharp";
 import { issueToken } from "../src/server/api/auth/tokens.ts";
 import { buildSite } from "../src/server/hosts/site-refresh.ts";
-import { cpuSeconds, ROOT, startApp } from "./harness.ts";
+import { benchVisitor, cpuSeconds, ROOT, startApp } from "./harness.ts";
 import { mixWorkload } from "./workload.ts";
 
 export interface ReviewsOptions {
@@ -406,7 +406,20 @@ async function loadPart(options: ReviewsOptions): Promise<boolean> {
       overallRate: READ_RATE,
       duration: LOAD_SECONDS,
       headers: { "accept-encoding": "gzip, deflate, br" },
-      requests: [{ setupRequest: (r) => ({ ...r, path: stream[next++ % stream.length]! }) }],
+      // Each read from one of the bench's visitors (harness.ts): from one address the read mix's
+      // searches meet the per-client search limit and answer 429.
+      requests: [
+        {
+          setupRequest: (r) => {
+            const n = next++;
+            return {
+              ...r,
+              path: stream[n % stream.length]!,
+              headers: { ...r.headers, "x-forwarded-for": benchVisitor(n) },
+            };
+          },
+        },
+      ],
     });
     const end = Date.now() + LOAD_SECONDS * 1000;
     const load: WriteLoad = { acked: new Map(), statuses: new Map(), times: [] };
@@ -546,7 +559,9 @@ async function killPart(options: ReviewsOptions): Promise<boolean> {
     );
     const integrityOk = integrity.length === 1 && integrity[0] === "ok";
     const acknowledgedPhotos = [...load.acked.values()].filter((a) => a.sent.photos > 0).length;
-    console.log(`acknowledged reviews with a photo: ${acknowledgedPhotos}, whose photo is not shown encoded: ${photosLost}`);
+    console.log(
+      `acknowledged reviews with a photo: ${acknowledgedPhotos}, whose photo is not shown encoded: ${photosLost}`,
+    );
     const filesOk = files.orphans.length === 0 && pendingAfter === 0 && rows === 0 && photosLost === 0;
     console.log(
       `verdict: every acknowledged review present ${verdict(missing === 0)}, no half review ${verdict(halfReviews === 0)}, no orphan file and no photo left staged ${verdict(filesOk)}, integrity_check ${verdict(integrityOk)}, db:check ${verdict(check.ok)}`,

@@ -37,7 +37,10 @@ export interface PhotoJobs {
   idle(): Promise<void>;
   /** Takes the jobs nobody holds (after a crash or restart) and queues them. */
   sweep(): Promise<void>;
-  /** Sweeps now and then every sweepMs; returns the stop function. */
+  /**
+   * Sweeps now and then every sweepMs; returns the stop function, which also drops what is
+   * queued (a shutdown: the jobs stay in the database for the next start).
+   */
   start(sweepMs?: number): () => void;
 }
 
@@ -73,8 +76,9 @@ export function photoJobs(deps: Deps, encoder: PhotoEncoder, options: PhotoJobOp
     waiters = [];
   };
 
+  let stopped = false;
   const pump = () => {
-    while (running < concurrency && queue.length > 0) {
+    while (!stopped && running < concurrency && queue.length > 0) {
       const next = queue.shift()!;
       running += 1;
       void runJob(deps, encoder, next.name, next.held ? Infinity : leaseMs, maxAttempts)
@@ -118,7 +122,12 @@ export function photoJobs(deps: Deps, encoder: PhotoEncoder, options: PhotoJobOp
       void sweep();
       const timer = setInterval(() => void sweep(), sweepMs);
       (timer as { unref?: () => void }).unref?.();
-      return () => clearInterval(timer);
+      return () => {
+        clearInterval(timer);
+        stopped = true;
+        for (const job of queue.splice(0)) queued.delete(job.name);
+        settle();
+      };
     },
   };
 }
