@@ -58,6 +58,13 @@ export default function SearchBar({
     setLocation(params.get("location") ?? "");
   }, [readFromUrl]);
 
+  // Letters typed into the server-rendered form before React arrived (the home page hydrates on
+  // interaction) are in the box but not in state: take them, or Search would find it empty.
+  useEffect(() => {
+    const typedBefore = keywordRef.current?.value ?? "";
+    if (typedBefore.trim() && typedBefore !== keyword) setKeyword(typedBefore);
+  }, []);
+
   // Outside clicks close whichever list is open (spec point 4).
   useEffect(() => {
     if (!regionOpen && !suggestOpen) return;
