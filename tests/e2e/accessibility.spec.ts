@@ -1,29 +1,14 @@
 // axe-core in Chromium on one page of every kind a visitor sees: no serious or critical
 // violations (issue 3, "Quality bars: Accessibility"). Each failure names the rule and the
 // elements, so the owner of the page can fix it.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
+import { hydrateIslands, useSite } from "./harness.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
-
-beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
-});
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
+const shared = useSite();
 
 async function firstId(table: "dishes" | "restaurants" | "offers" | "areas"): Promise<number> {
-  const result = await database.client.execute(`SELECT id FROM ${table} ORDER BY id LIMIT 1`);
+  const result = await shared.database.client.execute(`SELECT id FROM ${table} ORDER BY id LIMIT 1`);
   const id = result.rows[0]?.["id"];
   if (id === undefined || id === null) throw new Error(`The seeded catalogue has no ${table}`);
   return Number(id);
@@ -32,12 +17,12 @@ async function firstId(table: "dishes" | "restaurants" | "offers" | "areas"): Pr
 async function audit(path: string, viewport = { width: 1280, height: 900 }): Promise<string[]> {
   // axe is injected as an inline script, which the site's CSP rightly blocks; this context
   // lets the test's own script in without changing what the page itself may run.
-  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const context = await shared.browser.newContext({ viewport, bypassCSP: true });
   // External booking links are never followed here; keep every request on this machine.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
   try {
-    const response = await page.goto(`${site.baseUrl}${path}`, { waitUntil: "load" });
+    const response = await page.goto(`${shared.site.baseUrl}${path}`, { waitUntil: "load" });
     expect(response?.status(), path).toBeLessThan(400);
     // Scroll through so lazy islands hydrate and are audited as users meet them.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -51,9 +36,9 @@ async function audit(path: string, viewport = { width: 1280, height: 900 }): Pro
 }
 
 async function firstTagPath(): Promise<string> {
-  const context = await browser.newContext();
+  const context = await shared.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${site.baseUrl}/`);
+  await page.goto(`${shared.site.baseUrl}/`);
   const href = await page.locator('a[href^="/tag/"], a[href^="/?tag="]').first().getAttribute("href");
   await context.close();
   if (!href) throw new Error("The home page links to no tag page");
@@ -86,9 +71,9 @@ describe("axe-core: no serious or critical violations", () => {
   });
 
   it("a form showing its validation errors", async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await shared.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/become-influencer`);
+    await page.goto(`${shared.site.baseUrl}/become-influencer`);
     const form = page.getByRole("form", { name: "Influencer application" });
     await form.scrollIntoViewIfNeeded();
     await hydrateIslands(page);

@@ -1,35 +1,21 @@
 // Catalogue pages in Chromium against the built site on the Node entry: restaurant with
 // Book Online, offer, area, a dish added after the build, a bogus id and an unknown route.
 import { sql } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { insertDishes } from "../../src/server/api/db/queries/catalogue-writes.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { useSite } from "./harness.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
-
-beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
-});
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
+const shared = useSite();
 
 async function firstRow<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const rows = (await database.db.all(query)) as T[];
+  const rows = (await shared.database.db.all(query)) as T[];
   if (!rows[0]) throw new Error("The seeded catalogue has no row for this test");
   return rows[0];
 }
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Booking links point at other sites; answer them in the browser so nothing leaves the machine.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title><h1>Booking page</h1>" }),
@@ -44,7 +30,7 @@ describe("catalogue pages", () => {
     );
     const firstLink = (JSON.parse(restaurant.booking_links) as string[])[0]!;
     const page = await newPage();
-    const response = await page.goto(`${site.baseUrl}/restaurant/${restaurant.id}`);
+    const response = await page.goto(`${shared.site.baseUrl}/restaurant/${restaurant.id}`);
     expect(response?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: restaurant.name }).waitFor();
     await page.getByRole("heading", { name: "Opening hours" }).waitFor();
@@ -66,7 +52,7 @@ describe("catalogue pages", () => {
       sql`SELECT id, title, restaurant_id FROM offers ORDER BY id LIMIT 1`,
     );
     const page = await newPage();
-    await page.goto(`${site.baseUrl}/offers/${offer.id}`);
+    await page.goto(`${shared.site.baseUrl}/offers/${offer.id}`);
     await page.getByRole("heading", { level: 1, name: offer.title }).waitFor();
     expect(await page.getByText(/^Spend .+ & Receive .+ In Food & Drink$/).first().isVisible()).toBe(true);
     expect(await page.getByText(/^(\d+% OFF|No Discount)$/).first().isVisible()).toBe(true);
@@ -84,7 +70,7 @@ describe("catalogue pages", () => {
           ORDER BY (SELECT count(*) FROM restaurants x WHERE x.area_id = a.id) DESC, a.id LIMIT 1`,
     );
     const page = await newPage();
-    await page.goto(`${site.baseUrl}/area/${area.id}`);
+    await page.goto(`${shared.site.baseUrl}/area/${area.id}`);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     expect(await breadcrumb.getByRole("listitem").allInnerTexts()).toEqual(["Home", area.region_name, area.area_name]);
     expect(await breadcrumb.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
@@ -99,7 +85,7 @@ describe("catalogue pages", () => {
 
   it("opens a dish added to the database after the build at its own URL", async () => {
     const restaurant = await firstRow<{ id: number; name: string }>(sql`SELECT id, name FROM restaurants ORDER BY id LIMIT 1`);
-    const [dishId] = await insertDishes(database.db, [
+    const [dishId] = await insertDishes(shared.database.db, [
       {
         restaurantId: restaurant.id,
         dishName: "Late Night Test Dumplings",
@@ -110,7 +96,7 @@ describe("catalogue pages", () => {
       },
     ]);
     const page = await newPage();
-    const response = await page.goto(`${site.baseUrl}/dish/${dishId}`);
+    const response = await page.goto(`${shared.site.baseUrl}/dish/${dishId}`);
     expect(response?.status()).toBe(200);
     // Rendered on demand by the server (decision 011): the dish is in the HTML itself.
     expect(await response?.text()).toContain("<h1 id=\"cat-title\">Late Night Test Dumplings</h1>");
@@ -123,7 +109,7 @@ describe("catalogue pages", () => {
 
   it("shows the no-data state with status 404 for a dish id that does not exist", async () => {
     const page = await newPage();
-    const response = await page.goto(`${site.baseUrl}/dish/99999999`);
+    const response = await page.goto(`${shared.site.baseUrl}/dish/99999999`);
     expect(response?.status()).toBe(404);
     await page.getByRole("status").filter({ hasText: "No dish data found" }).waitFor();
     expect(await page.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
@@ -132,7 +118,7 @@ describe("catalogue pages", () => {
 
   it("shows the 404 page with status 404 for an unknown route", async () => {
     const page = await newPage();
-    const response = await page.goto(`${site.baseUrl}/no-such-page-here`);
+    const response = await page.goto(`${shared.site.baseUrl}/no-such-page-here`);
     expect(response?.status()).toBe(404);
     await page
       .getByRole("heading", { level: 1, name: "404 Page not found. The page you are looking for does not exist." })

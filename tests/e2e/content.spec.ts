@@ -3,29 +3,15 @@
 // the API), the security headers and a page that reports no CSP violation.
 import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { earlyAccessRegistrations } from "../../src/server/api/db/schema.ts";
-import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
+import { hydrateIslands, useSite } from "./harness.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
-
-beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
-});
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
+const shared = useSite();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -65,14 +51,14 @@ function frontmatterTitle(file: string): string {
 describe("legal pages", () => {
   it("render their Markdown: the title as the heading, the sections as subheadings", async () => {
     const page = await newPage();
-    const response = await page.goto(`${site.baseUrl}/privacy-policy`);
+    const response = await page.goto(`${shared.site.baseUrl}/privacy-policy`);
     expect(response?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: frontmatterTitle("privacy-policy") }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Your rights" }).waitFor();
     await page.getByRole("link", { name: "ico.org.uk/make-a-complaint" }).waitFor();
     expect(await page.title()).toBe("Privacy Policy | Dishcovery");
 
-    await page.goto(`${site.baseUrl}/terms-and-conditions`);
+    await page.goto(`${shared.site.baseUrl}/terms-and-conditions`);
     await page.getByRole("heading", { level: 1, name: frontmatterTitle("terms-and-conditions") }).waitFor();
     const text = await page.locator("main").innerText();
     expect(text).toContain("at least 18 years old");
@@ -84,7 +70,7 @@ describe("legal pages", () => {
 describe("influencer application", () => {
   it("shows an error on every required field when Apply is pressed empty, and stores nothing", async () => {
     const page = await newPage();
-    await page.goto(`${site.baseUrl}/become-influencer`);
+    await page.goto(`${shared.site.baseUrl}/become-influencer`);
     const form = page.getByRole("form", { name: "Influencer application" });
     await form.scrollIntoViewIfNeeded();
     await waitForIslands(page);
@@ -109,7 +95,7 @@ describe("influencer application", () => {
   it("accepts valid details by keyboard, says so, and the API stored the application", async () => {
     const email = `creator-${Date.now()}@example.com`;
     const page = await newPage();
-    await page.goto(`${site.baseUrl}/become-influencer`);
+    await page.goto(`${shared.site.baseUrl}/become-influencer`);
     const form = page.getByRole("form", { name: "Influencer application" });
     await form.scrollIntoViewIfNeeded();
     await waitForIslands(page);
@@ -122,7 +108,7 @@ describe("influencer application", () => {
     await form.getByLabel("Main social URL").press("Enter");
 
     await page.getByRole("status").getByText("Thank you for applying!", { exact: false }).waitFor();
-    const rows = await database.db
+    const rows = await shared.database.db
       .select()
       .from(earlyAccessRegistrations)
       .where(and(eq(earlyAccessRegistrations.kind, "influencer"), eq(earlyAccessRegistrations.email, email)));
@@ -141,7 +127,7 @@ describe("early-access form", () => {
   it("joins the list from /get-app", async () => {
     const email = `early-${Date.now()}@example.com`;
     const page = await newPage();
-    await page.goto(`${site.baseUrl}/get-app`);
+    await page.goto(`${shared.site.baseUrl}/get-app`);
     const form = page.getByRole("form", { name: "Early access sign-up" });
     await form.scrollIntoViewIfNeeded();
     await waitForIslands(page);
@@ -154,7 +140,7 @@ describe("early-access form", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByRole("button", { name: "Join" }).click();
     await page.getByRole("status").getByText("Thank you for joining!", { exact: false }).waitFor();
-    const rows = await database.db
+    const rows = await shared.database.db
       .select()
       .from(earlyAccessRegistrations)
       .where(and(eq(earlyAccessRegistrations.kind, "early-access"), eq(earlyAccessRegistrations.email, email)));
@@ -176,7 +162,7 @@ describe("landing page", () => {
       await imagesHeld;
       await route.continue();
     });
-    await page.goto(`${site.baseUrl}/landing`, { waitUntil: "commit" });
+    await page.goto(`${shared.site.baseUrl}/landing`, { waitUntil: "commit" });
     const bar = page.getByRole("progressbar", { name: "Loading page" });
     await bar.waitFor();
     const value = async () => Number(await bar.getAttribute("aria-valuenow"));
@@ -203,7 +189,7 @@ describe("security headers", () => {
   it("come with every page response, with a strict script policy", async () => {
     const page = await newPage();
     for (const path of ["/", "/about", "/no-such-page"]) {
-      const response = await page.goto(`${site.baseUrl}${path}`);
+      const response = await page.goto(`${shared.site.baseUrl}${path}`);
       const headers = response?.headers() ?? {};
       const csp = headers["content-security-policy"] ?? "";
       const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
@@ -221,12 +207,12 @@ describe("security headers", () => {
   });
 
   it("block nothing the site itself runs: no CSP violation on home, a dish, /landing and a form page", async () => {
-    const dishRow = await database.client.execute("SELECT id FROM dishes ORDER BY id LIMIT 1");
+    const dishRow = await shared.database.client.execute("SELECT id FROM dishes ORDER BY id LIMIT 1");
     const dishId = dishRow.rows[0]?.["id"];
     const page = await newPage();
     const violations = await watchCsp(page);
     for (const path of ["/", `/dish/${dishId}`, "/landing", "/become-influencer"]) {
-      await page.goto(`${site.baseUrl}${path}`, { waitUntil: "load" });
+      await page.goto(`${shared.site.baseUrl}${path}`, { waitUntil: "load" });
       // Bring every lazy island and image into view so they load under the policy too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");

@@ -1,7 +1,8 @@
 // What browser tests use: the shared site started by global-setup.ts, and Debian's Chromium.
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 
 export interface Site {
   baseUrl: string;
@@ -40,6 +41,47 @@ export function startSite(): Site {
     dataDir,
     databaseUrl: `file:${join(dataDir, "dishcovery.db")}`,
     stop: async () => {},
+  };
+}
+
+export interface SiteUnderTest {
+  readonly site: Site;
+  readonly browser: Browser;
+  readonly database: OpenedDatabase;
+}
+
+/**
+ * What most specs open first: the shared site, a browser and the site's database, opened in a
+ * beforeAll and closed in an afterAll. Call it at the top of the file, before the spec's own
+ * hooks (vitest runs beforeAll hooks in the order they were made), and read the fields inside
+ * hooks and tests: they throw until the beforeAll has run.
+ */
+export function useSite(): SiteUnderTest {
+  let opened: { site: Site; browser: Browser; database: OpenedDatabase } | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const site = startSite();
+    browser = await openBrowser();
+    opened = { site, browser, database: await openDatabase(site.databaseUrl) };
+  });
+  afterAll(async () => {
+    opened?.database.client.close();
+    await browser?.close();
+  });
+  const ready = () => {
+    if (!opened) throw new Error("useSite's fields are read in hooks and tests, after its beforeAll");
+    return opened;
+  };
+  return {
+    get site() {
+      return ready().site;
+    },
+    get browser() {
+      return ready().browser;
+    },
+    get database() {
+      return ready().database;
+    },
   };
 }
 

@@ -6,25 +6,19 @@
 // stored XSS in review text and in a dish name renders as text; sorts and rating bands hold;
 // axe finds nothing serious with the forms open.
 import sharp from "sharp";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applyTextSpacing, clippedText, focusStopsUnderHeader, seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers, tabTo, type Session } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { type Session, sessionHelpersFor, tabTo } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
+const shared = useSite();
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const { url, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const result = await database.client.execute({ sql, args });
+  const result = await shared.database.client.execute({ sql, args });
   return result.rows as unknown as T[];
 }
 
@@ -73,9 +67,6 @@ let othersPost: number;
 let staticCount: number | null;
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
   [author, other] = await Promise.all([signedInSession("ir"), signedInSession("irx")]);
   // The restaurant with the most reviews, so its list has more than one page.
   [restaurant] = await query<{ id: number; name: string }>(
@@ -108,11 +99,6 @@ beforeAll(async () => {
   });
   othersPost = await postReview(other, restaurant.id, "Cold plates, long wait.", { rating: "1.2" });
 }, 120_000);
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
 
 describe("reviews on item pages", () => {
   it("a review posted through the API shows on the restaurant page at once, with the page's count read live", async () => {
@@ -319,7 +305,7 @@ describe("reviews on item pages", () => {
     { width: 1280, height: 800 },
     { width: 320, height: 640 },
   ])("at $width px no focus stop hides under the header and no text is clipped (docs/accessibility.md)", async (viewport) => {
-    const context = await browser.newContext({ viewport, bypassCSP: true });
+    const context = await shared.browser.newContext({ viewport, bypassCSP: true });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     await context.addInitScript((stored) => {
       for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);

@@ -9,22 +9,16 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
 import { applyTextSpacing, clippedText, focusStopsUnderHeader, seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers, tabTo, type Session } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { type Session, sessionHelpersFor, tabTo } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
+const shared = useSite();
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const { url, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 200 });
 const run = promisify(execFile);
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -40,7 +34,7 @@ const SHOTS = process.env.MODERATION_SHOTS_DIR;
 async function moderatorCommand(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ["scripts/moderator.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: site.databaseUrl },
+    env: { ...process.env, DATA_DIR: shared.site.dataDir, DATABASE_URL: shared.site.databaseUrl },
     encoding: "utf8",
   });
   return stdout;
@@ -59,9 +53,6 @@ let countBefore: number;
 const REVIEW_TEXT = "Rang the chef at home to complain; his number is on the receipt if you want it too.";
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
   [author, reporter, firstModerator, secondModerator, admin, plain] = await Promise.all([
     signedInSession("mauth"),
     signedInSession("mrep"),
@@ -73,7 +64,7 @@ beforeAll(async () => {
   expect(await moderatorCommand("add", firstModerator.email)).toMatch(/moderator/);
   await moderatorCommand("add", secondModerator.email);
   await moderatorCommand("add", "--admin", admin.email);
-  const rows = await database.client.execute(
+  const rows = await shared.database.client.execute(
     "SELECT id, name FROM restaurants WHERE removed_at IS NULL AND listing_state = 'approved' ORDER BY id DESC LIMIT 1",
   );
   restaurant = rows.rows[0] as unknown as { id: number; name: string };
@@ -85,11 +76,6 @@ beforeAll(async () => {
   });
   expect(reported.status, reported.body.message).toBe(200);
 }, 120_000);
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
 
 async function reviewCount(): Promise<number> {
   const { body } = await api<{ reviewCount: number }>(null, `/restaurants/${restaurant.id}`, {

@@ -2,19 +2,13 @@
 // page and reloads: the new text is there (review lists are kept where a write purges them,
 // never in the browser), and so it is for a visitor who had the list before. Editing the
 // restaurant part leaves the dish review posted with it unmarked.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers, type Session } from "./session.ts";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useSite } from "./harness.ts";
+import { seedSession, type Session, sessionHelpersFor } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
-const { url, signedInSession, postReview } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const shared = useSite();
+const { url, signedInSession, postReview } = sessionHelpersFor(shared);
 
 const FIRST = "First visit: the broth was thin and the noodles soft.";
 const EDITED = "Second visit: a rich broth and noodles with real bite.";
@@ -41,15 +35,8 @@ const reviewOf = (section: Locator, username: string) =>
  * kept (max-age) would never be seen. Nothing here leaves 127.0.0.1 anyway.
  */
 async function cachingPage(session: Session | null) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (session) {
-    await context.addInitScript((stored) => {
-      if (window.name !== "e2e-session-seeded") {
-        for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-        window.name = "e2e-session-seeded";
-      }
-    }, session);
-  }
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (session) await seedSession(context, session);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
@@ -61,11 +48,8 @@ const editedMarks = (review: Locator) =>
   review.evaluate((el) => [...el.querySelectorAll("span")].filter((s) => s.textContent?.trim() === "· edited").length);
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
   author = await signedInSession("own");
-  const rows = await database.client.execute(
+  const rows = await shared.database.client.execute(
     `SELECT r.id AS restaurant, (SELECT d.id FROM dishes d WHERE d.restaurant_id = r.id ORDER BY d.id LIMIT 1) AS dish
      FROM restaurants r WHERE EXISTS (SELECT 1 FROM dishes d WHERE d.restaurant_id = r.id) ORDER BY r.id DESC LIMIT 1`,
   );
@@ -75,11 +59,6 @@ beforeAll(async () => {
     dishReviews: [{ dishId: Number(rows.rows[0]!.dish), rating: 4, content: DISH_TEXT }],
   });
 }, 120_000);
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
 
 describe("your own changes show at once", () => {
   it("the author edits, reloads and sees the new text; so does a visitor who had the list; the dish review is not marked edited", async () => {

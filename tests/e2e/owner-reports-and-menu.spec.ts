@@ -12,7 +12,7 @@ import { sessionHelpers, type Session } from "./session.ts";
 let site: Site;
 let browser: Browser;
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
+const { url, codeFromOutbox, signedInSession, api, postReview, newPage } = sessionHelpers(
   () => site.baseUrl,
   () => browser,
 );
@@ -30,17 +30,6 @@ let reviewer: Session;
 let reader: Session;
 let restaurantId: number;
 let reviewId: number;
-
-async function claimCodeFor(to: string, since: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { body } = await api<{ to: string; subject: string; text: string; sentAt: number }[]>(null, "/dev/outbox");
-    const mail = body.data.find((m) => m.to === to && /code to claim/i.test(m.subject) && m.sentAt >= since);
-    const code = mail && /^([A-Z0-9]{6})$/m.exec(mail.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no claim code for ${to} in the outbox`);
-}
 
 async function sized(session: Session | null, width: number, path: string): Promise<{ page: Page; close: () => Promise<void>; problems: string[] }> {
   const { context, page, problems } = await newPage(session, { forAxe: true });
@@ -88,7 +77,7 @@ beforeAll(async () => {
   expect(started.status, started.body.message).toBe(200);
   const verified = await api(owner, `/restaurants/${restaurantId}/claim/verify`, {
     method: "POST",
-    body: JSON.stringify({ code: await claimCodeFor(CONTACT, since) }),
+    body: JSON.stringify({ code: await codeFromOutbox(CONTACT, since, /code to claim/i) }),
   });
   expect(verified.status, verified.body.message).toBe(200);
   reviewId = await postReview(reviewer, restaurantId, "Bone marrow on toast, rich and bright with parsley.");

@@ -16,7 +16,7 @@ import { sessionHelpers, type Session } from "./session.ts";
 let site: Site;
 let browser: Browser;
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
+const { url, codeFromOutbox, signedInSession, api, postReview, newPage } = sessionHelpers(
   () => site.baseUrl,
   () => browser,
 );
@@ -33,17 +33,6 @@ let owner: Session;
 let reviewer: Session;
 let restaurantId: number;
 let reviewId: number;
-
-async function claimCodeFor(to: string, since: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { body } = await api<{ to: string; subject: string; text: string; sentAt: number }[]>(null, "/dev/outbox");
-    const mail = body.data.find((m) => m.to === to && /code to claim/i.test(m.subject) && m.sentAt >= since);
-    const code = mail && /^([A-Z0-9]{6})$/m.exec(mail.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no claim code for ${to} in the outbox`);
-}
 
 async function screenshot(page: Page, name: string, width: number): Promise<void> {
   await page.screenshot({ path: join(tmpdir(), `owners-${name}-${width}.png`), fullPage: true });
@@ -91,7 +80,7 @@ describe("a restaurant owner", () => {
       await page.getByRole("button", { name: new RegExp(`^Claim this restaurant\\W+${NAME}$`) }).click();
       await page.getByRole("heading", { name: "Enter the code we e-mailed" }).waitFor();
       await page.getByText("k***@quillfeather.example", { exact: false }).waitFor();
-      const code = await claimCodeFor(CONTACT, since);
+      const code = await codeFromOutbox(CONTACT, since, /code to claim/i);
       // The first box has the focus; typing moves along the boxes, and the sixth submits.
       await page.getByRole("textbox", { name: "Character 1 of 6" }).focus();
       await page.keyboard.type(code);

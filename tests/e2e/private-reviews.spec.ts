@@ -2,21 +2,15 @@
 // docs/social.md "Privacy of reviews"): the restaurant and dish pages never show its text or its
 // author, to a visitor or to a signed-in stranger; the reviews list says
 // "1 of these reviews is from a private account"; the page's rating still counts it.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers, type Session } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { type Session, sessionHelpersFor } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
+const shared = useSite();
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const { url, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
 
 const PRIVATE_TEXT = "Candied pecans on the pork, a table by the kitchen, worth every minute of the wait.";
 const PRIVATE_DISH_TEXT = "The candied glaze cracks like glass.";
@@ -37,13 +31,10 @@ async function openReviews(page: Page, path: string): Promise<Locator> {
 }
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
   [author, stranger] = await Promise.all([signedInSession("prv"), signedInSession("prvx")]);
   // A restaurant no other spec picks (they take the most reviewed), with a dish, and no
   // private account's review yet, so the count line below is this spec's alone.
-  const rows = await database.client.execute(
+  const rows = await shared.database.client.execute(
     `SELECT r.id AS restaurantId, (SELECT min(d.id) FROM dishes d WHERE d.restaurant_id = r.id) AS dishId
      FROM restaurants r
      WHERE EXISTS (SELECT 1 FROM dishes d WHERE d.restaurant_id = r.id)
@@ -64,11 +55,6 @@ beforeAll(async () => {
     dishReviews: [{ dishId: dish.id, rating: 4.6, content: PRIVATE_DISH_TEXT }],
   });
 }, 120_000);
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
 
 describe("a private account's review on item pages", () => {
   it("is not shown on the restaurant or dish page; the list says one review is from a private account", async () => {

@@ -3,30 +3,16 @@
 // its script under the site's CSP without a violation.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { earlyAccessRegistrations } from "../../src/server/api/db/schema.ts";
 import { hashRegistrationToken } from "../../src/server/api/services/registrations.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { useSite } from "./harness.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
-
-beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
-});
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
+const shared = useSite();
 
 async function newPage(): Promise<{ page: Page; cspViolations: () => Promise<string[]> }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await shared.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -39,7 +25,7 @@ async function newPage(): Promise<{ page: Page; cspViolations: () => Promise<str
 /** A pending sign-up as a submission leaves it, and the token its e-mail carries. */
 async function pendingSignUp(email: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await database.db.insert(earlyAccessRegistrations).values({
+  await shared.database.db.insert(earlyAccessRegistrations).values({
     kind: "early-access",
     email,
     firstName: "Sam",
@@ -54,7 +40,7 @@ async function pendingSignUp(email: string): Promise<string> {
 
 const statusOf = async (email: string) =>
   (
-    await database.db
+    await shared.database.db
       .select()
       .from(earlyAccessRegistrations)
       .where(eq(earlyAccessRegistrations.email, email))
@@ -66,7 +52,7 @@ describe("/confirm-registration", () => {
     const email = `confirm-${Date.now()}@example.com`;
     const token = await pendingSignUp(email);
     const { page, cspViolations } = await newPage();
-    await page.goto(`${site.baseUrl}/confirm-registration?token=${token}`, { waitUntil: "networkidle" });
+    await page.goto(`${shared.site.baseUrl}/confirm-registration?token=${token}`, { waitUntil: "networkidle" });
     const button = page.getByRole("button", { name: "Confirm my email address" });
     await button.waitFor();
     expect(await statusOf(email)).toEqual(["pending"]);
@@ -87,13 +73,13 @@ describe("/confirm-registration", () => {
     const invalid =
       "This confirmation link is invalid or has expired. Please sign up again to get a new one.";
     const { page } = await newPage();
-    await page.goto(`${site.baseUrl}/confirm-registration`);
+    await page.goto(`${shared.site.baseUrl}/confirm-registration`);
     await page.getByRole("status").getByText(invalid).waitFor();
     expect(await page.getByRole("button", { name: "Confirm my email address" }).isVisible()).toBe(false);
 
     const email = `unknown-${Date.now()}@example.com`;
     await pendingSignUp(email);
-    await page.goto(`${site.baseUrl}/confirm-registration?token=${"Q".repeat(43)}`);
+    await page.goto(`${shared.site.baseUrl}/confirm-registration?token=${"Q".repeat(43)}`);
     await page.getByRole("button", { name: "Confirm my email address" }).click();
     await page.getByRole("status").getByText(invalid).waitFor();
     expect(await statusOf(email)).toEqual(["pending"]);

@@ -5,38 +5,21 @@
 // put it while they choose, with a batch larger than the room adding what fits. axe finds
 // nothing serious in any of these states.
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { applyTextSpacing, clippedText, seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers, tabTo, type Session } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { type Session, sessionHelpersFor, tabTo } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
+const shared = useSite();
 
-beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
-});
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
-
-const { url, signedInSession, newPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const { url, signedInSession, newPage } = sessionHelpersFor(shared);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const WIDTHS = [390, 1280] as const;
 const REVIEWER = { firstName: "Noor", lastName: "Haddad", password: "lamb shoulder with pomegranate" };
 
 async function aRestaurant(offset: number): Promise<{ id: number; name: string }> {
-  const result = await database.client.execute({
+  const result = await shared.database.client.execute({
     sql: "SELECT id, name FROM restaurants ORDER BY id LIMIT 1 OFFSET ?",
     args: [offset],
   });
@@ -322,7 +305,7 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
       await page.keyboard.press("Enter");
       await eventually(() => dialog.count()).toBe(0);
       const [row] = (
-        await database.client.execute({
+        await shared.database.client.execute({
           sql: "SELECT id FROM posts WHERE author_id = ? AND content = ?",
           args: [Number(session.userId), words],
         })

@@ -4,36 +4,19 @@
 // serious in any step; and all of it works from the keyboard alone (the file picker aside:
 // the operating system's dialog is not the page's, so the test hands the files to the input).
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers, tabTo } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { sessionHelpersFor, tabTo } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
+const shared = useSite();
 
-beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
-});
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
-
-const { url, signedInSession, newPage, postReview } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const { url, signedInSession, newPage, postReview } = sessionHelpersFor(shared);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const result = await database.client.execute({ sql, args });
+  const result = await shared.database.client.execute({ sql, args });
   return result.rows as unknown as T[];
 }
 

@@ -4,21 +4,15 @@
 // author still sees it; feed posts and item review cards link to the page; notifications link
 // to what they are about (the comment in its thread, the follow request); visitors open public
 // profiles, and a private one shows the private-profile screen. axe clean throughout.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SOCIAL_MESSAGES } from "../../src/domain/social-rules.ts";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers, type Session } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { type Session, sessionHelpersFor } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
-const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const shared = useSite();
+const { url, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
 
 const VIEWPORTS = [
   { name: "390 px", width: 390, height: 844 },
@@ -35,16 +29,13 @@ async function expectAxeClean(page: Page, where: string) {
 }
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
   [author, commenter, shy, blocker] = await Promise.all([
     signedInSession("rpa"),
     signedInSession("rpc"),
     signedInSession("rps"),
     signedInSession("rpb"),
   ]);
-  const rows = await database.client.execute(
+  const rows = await shared.database.client.execute(
     "SELECT r.id FROM restaurants r WHERE EXISTS (SELECT 1 FROM dishes d WHERE d.restaurant_id = r.id) ORDER BY r.id DESC LIMIT 1 OFFSET 7",
   );
   restaurantId = Number(rows.rows[0]!.id);
@@ -69,17 +60,12 @@ beforeAll(async () => {
   expect((await api(blocker, `/users/${author.userId}/block`, { method: "POST" })).status).toBe(200);
 }, 120_000);
 
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
-
 describe.each(VIEWPORTS)("a review's page at $name", (viewport) => {
   it("shows the review and its comments to a visitor, shares by copying the link, and is axe clean", async () => {
     const { context, page, problems } = await newPage(null, { forAxe: true });
     try {
       await page.setViewportSize(viewport);
-      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.baseUrl });
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: shared.site.baseUrl });
       // No system share sheet here, so Share copies the link.
       await context.addInitScript(() =>
         Object.defineProperty(Navigator.prototype, "share", { value: undefined }),

@@ -3,6 +3,7 @@
 // that holds their session, and keyboard moves. Each spec passes its site and browser in.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import type { SiteUnderTest } from "./harness.ts";
 
 export const PASSWORD = "charred leeks with romesco";
 
@@ -28,6 +29,8 @@ export interface PageOptions {
 
 export interface SessionHelpers {
   url: (path: string) => string;
+  /** The six-letter code in the newest mail to `to` since `since` whose subject matches. */
+  codeFromOutbox: (to: string, since: number, subject?: RegExp) => Promise<string>;
   signedInSession: (prefix: string, person?: PersonOptions) => Promise<Session>;
   api: <T>(
     session: Session | null,
@@ -53,17 +56,17 @@ export interface SessionHelpers {
 export function sessionHelpers(baseUrl: string | (() => string), browser: () => Browser): SessionHelpers {
   const url = (path: string) => `${typeof baseUrl === "string" ? baseUrl : baseUrl()}${path}`;
 
-  async function codeFromOutbox(to: string, since: number): Promise<string> {
+  async function codeFromOutbox(to: string, since: number, subject = /code/i): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const body = (await (await fetch(url("/api/dev/outbox"))).json()) as {
         data: { to: string; subject: string; text: string; sentAt: number }[];
       };
-      const message = body.data.find((m) => m.to === to && /code/i.test(m.subject) && m.sentAt >= since);
+      const message = body.data.find((m) => m.to === to && subject.test(m.subject) && m.sentAt >= since);
       const code = message && /^([A-Z0-9]{6})$/m.exec(message.text)?.[1];
       if (code) return code;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`no code for ${to} in the outbox`);
+    throw new Error(`no mail to ${to} matching ${subject} in the outbox`);
   }
 
   async function signedInSession(prefix: string, options: PersonOptions = {}): Promise<Session> {
@@ -137,16 +140,7 @@ export function sessionHelpers(baseUrl: string | (() => string), browser: () => 
       acceptDownloads: true,
     });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    if (session) {
-      // Once per tab, not on every load: a sign-out or an account deletion must stay signed out.
-      // The mark is the tab's window.name, which survives the deletion emptying both storages.
-      await context.addInitScript((stored) => {
-        if (window.name !== "e2e-session-seeded") {
-          for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-          window.name = "e2e-session-seeded";
-        }
-      }, session);
-    }
+    if (session) await seedSession(context, session);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
@@ -162,7 +156,29 @@ export function sessionHelpers(baseUrl: string | (() => string), browser: () => 
     return { context, page, problems };
   }
 
-  return { url, signedInSession, api, postReview, newPage };
+  return { url, codeFromOutbox, signedInSession, api, postReview, newPage };
+}
+
+/**
+ * Signs each new tab of the context in as `session`. Once per tab, not on every load: a
+ * sign-out or an account deletion must stay signed out. The mark is the tab's window.name,
+ * which survives the deletion emptying both storages.
+ */
+export async function seedSession(context: BrowserContext, session: Session): Promise<void> {
+  await context.addInitScript((stored) => {
+    if (window.name !== "e2e-session-seeded") {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      window.name = "e2e-session-seeded";
+    }
+  }, session);
+}
+
+/** The helpers for a spec that opened its site with `useSite()`. */
+export function sessionHelpersFor(shared: Pick<SiteUnderTest, "site" | "browser">): SessionHelpers {
+  return sessionHelpers(
+    () => shared.site.baseUrl,
+    () => shared.browser,
+  );
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus: proof it is reachable by keyboard. */

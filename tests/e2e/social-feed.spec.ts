@@ -3,25 +3,19 @@
 // finds the other's post on /home, comments, replies, likes, edits and deletes a comment, all
 // from the keyboard; Load More ends with "No more posts to load."; a visitor is sent to log in
 // and comes back; axe finds nothing serious with the comments open.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { press, sessionHelpers, tabTo, type Session } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { press, type Session, sessionHelpersFor, tabTo } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
+const shared = useSite();
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const { url, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const result = await database.client.execute({ sql, args });
+  const result = await shared.database.client.execute({ sql, args });
   return result.rows as unknown as T[];
 }
 
@@ -31,9 +25,6 @@ let postId: number;
 const POST_TEXT = `Smoky aubergine, a proper char on the flatbread and a green chilli sauce that wakes you up. ${"Worth the queue. ".repeat(3)}`;
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
   [author, follower] = await Promise.all([signedInSession("sfa"), signedInSession("sfb")]);
   const [restaurant] = await query<{ id: number }>("SELECT id FROM restaurants ORDER BY id LIMIT 1");
   postId = await postReview(author, restaurant!.id, POST_TEXT, { rating: "4.7" });
@@ -44,11 +35,6 @@ beforeAll(async () => {
   });
   expect(followed.status).toBe(200);
 }, 120_000);
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
 
 const postOf = (page: Page, username: string) =>
   page

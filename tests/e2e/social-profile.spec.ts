@@ -5,26 +5,20 @@
 // the profile answers 404; axe finds nothing serious on each screen. The keyboard alone
 // drives every control.
 import { readFile } from "node:fs/promises";
-import type { Browser, FileChooser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { FileChooser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { PASSWORD, press, sessionHelpers, tabTo } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { PASSWORD, press, sessionHelpersFor, tabTo } from "./session.ts";
 
 const PRIVATE_TEXT = "Private account. Request to follow to see their profile.";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
+const shared = useSite();
 let restaurant: { id: number; name: string };
 /** A second place: one person reviews one restaurant at most once a day. */
 let secondRestaurant: { id: number; name: string };
 
-const { url, signedInSession, api, postReview: postAsNewcomer, newPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const { url, signedInSession, api, postReview: postAsNewcomer, newPage } = sessionHelpersFor(shared);
 
 /**
  * This file's people review one restaurant many times within minutes, each from an account
@@ -32,7 +26,7 @@ const { url, signedInSession, api, postReview: postAsNewcomer, newPage } = sessi
  * are regulars here, so their accounts are dated a month back before they post.
  */
 async function postReview(...args: Parameters<typeof postAsNewcomer>): ReturnType<typeof postAsNewcomer> {
-  await database.client.execute({
+  await shared.database.client.execute({
     sql: "UPDATE users SET created_at = created_at - ? WHERE id = ?",
     args: [30 * 86_400_000, Number(args[0].userId)],
   });
@@ -58,16 +52,8 @@ function fileChoosers(page: Page): { next: () => Promise<FileChooser> } {
 }
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
-  const rows = await database.client.execute("SELECT id, name FROM restaurants ORDER BY id LIMIT 2");
+  const rows = await shared.database.client.execute("SELECT id, name FROM restaurants ORDER BY id LIMIT 2");
   [restaurant, secondRestaurant] = rows.rows as unknown as [{ id: number; name: string }, { id: number; name: string }];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  database?.client.close();
 });
 
 describe("profiles", () => {

@@ -2,43 +2,35 @@
 // ranking method are reachable from the footer and free of serious axe violations, the
 // method page shows ranking.ts's constants and the seeded catalogue's real numbers, every
 // ranked list links to it, and special offers sit only in slots labelled as offers.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIOR_MEAN, PRIOR_WEIGHT, TRENDING_HALF_LIFE_DAYS } from "../../src/domain/ranking.ts";
 import { tagSlug } from "../../src/domain/tag-slug.ts";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { useSite } from "./harness.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
+const shared = useSite();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
   // bypassCSP only so the test can inject axe; the pages' own scripts are unchanged.
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
 });
 
 afterAll(async () => {
-  database?.client.close();
   await context?.close();
-  await browser?.close();
 });
 
 async function open(path: string): Promise<Page> {
   const page = await context.newPage();
-  const response = await page.goto(`${site.baseUrl}${path}`, { waitUntil: "load" });
+  const response = await page.goto(`${shared.site.baseUrl}${path}`, { waitUntil: "load" });
   expect(response?.status(), path).toBe(200);
   return page;
 }
 
 async function one<T>(sql: string): Promise<T> {
-  const row = (await database.client.execute(sql)).rows[0];
+  const row = (await shared.database.client.execute(sql)).rows[0];
   if (!row) throw new Error(`No row for ${sql}`);
   return row as T;
 }

@@ -4,9 +4,8 @@
 // motion under reduced motion, and the smaller points (rank badges, hero link names, the 404
 // heading, the header's Change link). The checks themselves are in a11y-helpers.ts, for the
 // screens still to come (docs/accessibility.md).
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   applyTextSpacing,
   clippedText,
@@ -14,30 +13,17 @@ import {
   textOverImageContrast,
   watchMotion,
 } from "./a11y-helpers.ts";
-import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
+import { hydrateIslands, useSite } from "./harness.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
+const shared = useSite();
 
-beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  database = await openDatabase(site.databaseUrl);
-});
-
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
-
-const url = (path: string) => `${site.baseUrl}${path}`;
+const url = (path: string) => `${shared.site.baseUrl}${path}`;
 
 /** expect.poll with room for a busy machine (its default gives up after one second). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function firstId(table: "dishes" | "restaurants" | "areas"): Promise<number> {
-  const result = await database.client.execute(`SELECT id FROM ${table} ORDER BY id LIMIT 1`);
+  const result = await shared.database.client.execute(`SELECT id FROM ${table} ORDER BY id LIMIT 1`);
   const id = result.rows[0]?.["id"];
   if (id === undefined || id === null) throw new Error(`The seeded catalogue has no ${table}`);
   return Number(id);
@@ -45,7 +31,7 @@ async function firstId(table: "dishes" | "restaurants" | "areas"): Promise<numbe
 
 /** Every distinct image name in a JSON list column (dish photos) or a plain column (areas). */
 async function seededImages(query: string): Promise<string[]> {
-  const result = await database.client.execute(query);
+  const result = await shared.database.client.execute(query);
   return [...new Set(result.rows.map((row) => String(Object.values(row)[0] ?? "")).filter(Boolean))];
 }
 
@@ -53,7 +39,7 @@ async function openPage(
   path: string,
   options: { width?: number; height?: number; reducedMotion?: "reduce" | "no-preference"; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await shared.browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ?? "no-preference",
     bypassCSP: options.bypassCSP ?? false,
