@@ -1,7 +1,7 @@
 // Issue 20, "Search costs anyone can impose": a one-letter post or people search, or a deep
 // page without a cursor, read up to 10,000 rows per anonymous request, and nothing limited how
 // many searches one client sent. Each case here is the attacker's request through app.request.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   MAX_UNCURSORED_SEARCH_PAGE,
   SOCIAL_MESSAGES,
@@ -10,21 +10,11 @@ import {
 import type { PostCardPage } from "../../../shared/schemas/social-posts.ts";
 import { postReviews } from "../services/reviews.ts";
 import { clientFromTestHeader, createUser, NO_SCRYPT, type TestUser } from "../testing/accounts.ts";
-import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useCatalogueTestApp } from "../testing/fixture.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
+const { t, f } = useCatalogueTestApp({}, (t) => clientFromTestHeader(t));
 let clientSerial = 0;
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clientFromTestHeader(t);
-  f = await buildCatalogueFixture(t.db, t.clock.now());
-});
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 const freshClient = () => ({ "x-test-client": `searcher-${++clientSerial}` });
 

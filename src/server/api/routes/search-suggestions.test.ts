@@ -1,23 +1,14 @@
 // GET /api/search/suggestions (issue 23): names from the live catalogue as a diner types,
 // marked by kind, limited per client like search.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Suggestion } from "../../../shared/schemas/search-suggestions.ts";
 import { dishes } from "../db/schema.ts";
 import { clientFromTestHeader } from "../testing/accounts.ts";
-import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useCatalogueTestApp } from "../testing/fixture.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
+const { t, f } = useCatalogueTestApp({}, (t) => clientFromTestHeader(t));
 let clientSerial = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  clientFromTestHeader(t);
-  f = await buildCatalogueFixture(t.db, t.clock.now());
-});
-afterAll(() => t.close());
-afterEach(() => expect(t.errors).toEqual([]));
 
 const freshClient = () => ({ "x-test-client": `typist-${++clientSerial}` });
 
