@@ -4,11 +4,11 @@
 // to log in first (issue 24: the control is there for both).
 import { useRef, useState } from "react";
 import { ownerDay } from "../../components/catalogue/owner-day.ts";
-import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
 import type { DishReview } from "../../shared/schemas/reviews.ts";
 import { loginHref } from "../accounts/login-return.ts";
 import type { Session } from "../accounts/session.ts";
-import { PostText, ReportForm, useFocusAfterRender } from "../post-card/PostPieces.tsx";
+import { PostText } from "../post-card/PostPieces.tsx";
+import { ReportSteps } from "../post-card/ReportSteps.tsx";
 import { ITEM_REVIEWS_MESSAGES } from "./messages.ts";
 import { reportOwnerReply } from "./owner-reply-api.ts";
 
@@ -50,8 +50,6 @@ export function OwnerReply({
 function ReportReply({ postId, session }: { postId: number; session: Session | null }) {
   const [panel, setPanel] = useState<Panel>("none");
   const button = useRef<HTMLButtonElement>(null);
-  const done = useRef<HTMLParagraphElement>(null);
-  const focusAfterRender = useFocusAfterRender();
   return (
     <div className="ir-actions">
       {(panel === "none" || panel === "login") && (
@@ -70,21 +68,13 @@ function ReportReply({ postId, session }: { postId: number; session: Session | n
           {REPORT_REPLY_TEXT.signedOut} <a href={loginHref()}>Login</a>
         </p>
       )}
-      {panel === "report" && (
-        <ReportForm
-          text={REPORT_REPLY_TEXT}
-          send={(reason) => (session ? reportOwnerReply(session.token, postId, reason) : null)}
-          onDone={(sent) => {
-            setPanel(sent ? "reported" : "none");
-            focusAfterRender(sent ? done : button);
-          }}
-        />
-      )}
-      {panel === "reported" && (
-        <p className="ir-notice ir-notice--done" role="status" tabIndex={-1} ref={done}>
-          {REPORT_RECEIVED_MESSAGE}
-        </p>
-      )}
+      <ReportSteps
+        step={panel}
+        onStep={setPanel}
+        opener={button}
+        text={REPORT_REPLY_TEXT}
+        send={(reason) => (session ? reportOwnerReply(session.token, postId, reason) : null)}
+      />
     </div>
   );
 }

@@ -6,10 +6,9 @@ import { useRef, useState } from "react";
 import {
   OWNER_ONLY_REPORT_REASONS,
   REPORT_REASONS,
-  REPORT_RECEIVED_MESSAGE,
   type OwnerReportReasonId,
 } from "../../domain/report-reasons.ts";
-import { ReportForm, useFocusAfterRender } from "../post-card/PostPieces.tsx";
+import { ReportSteps } from "../post-card/ReportSteps.tsx";
 import "../post-card/post-card.css";
 import type { OwnerApi } from "./owner-api.ts";
 
@@ -39,8 +38,6 @@ export function ReportReviewBox({
 }) {
   const [panel, setPanel] = useState<"none" | "report" | "reported">("none");
   const button = useRef<HTMLButtonElement>(null);
-  const done = useRef<HTMLParagraphElement>(null);
-  const focusAfterRender = useFocusAfterRender();
   return (
     <div className="owner-report">
       {panel === "none" && (
@@ -48,22 +45,14 @@ export function ReportReviewBox({
           Report this review<span className="visually-hidden"> by {author}</span>
         </button>
       )}
-      {panel === "report" && (
-        <ReportForm
-          text={OWNER_REPORT_TEXT}
-          reasons={OWNER_REASONS}
-          send={(reason) => api.reportReview(token, postId, reason)}
-          onDone={(sent) => {
-            setPanel(sent ? "reported" : "none");
-            focusAfterRender(sent ? done : button);
-          }}
-        />
-      )}
-      {panel === "reported" && (
-        <p className="ir-notice ir-notice--done" role="status" tabIndex={-1} ref={done}>
-          {REPORT_RECEIVED_MESSAGE}
-        </p>
-      )}
+      <ReportSteps
+        step={panel}
+        onStep={setPanel}
+        opener={button}
+        text={OWNER_REPORT_TEXT}
+        reasons={OWNER_REASONS}
+        send={(reason) => api.reportReview(token, postId, reason)}
+      />
     </div>
   );
 }
