@@ -1,7 +1,7 @@
 // Issue 23 in Chromium against the built, seeded site: a review photo whose widths are still
 // being encoded shows its tiny preview, blurred, at the photo's own shape, never the upload and
 // linking nowhere; once the Node host's worker has encoded it (here: the sweep that resumes a
-// staged photo after a restart takes it) the same review shows the photo with every width.
+// staged photo after a restart takes it) the same open page shows the photo with every width.
 import { randomUUID } from "node:crypto";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -106,16 +106,14 @@ describe("a review photo being prepared", () => {
         sql: "UPDATE photo_encodes SET claimed_at = NULL WHERE staging_name = ?",
         args: [stagingName],
       });
+      // The page itself reads the list again while a photo is being prepared: no reload.
       await expect
-        .poll(
-          async () => {
-            const fresh = await openReviews(page);
-            return fresh.locator(".ir-photos img").first().getAttribute("srcset");
-          },
-          { timeout: 45_000, interval: 2_000 },
-        )
+        .poll(() => review.locator(".ir-photos img").first().getAttribute("srcset"), {
+          timeout: 45_000,
+          interval: 1_000,
+        })
         .toMatch(/ 400w.* 1200w/);
-      const ready = (await openReviews(page)).locator(".ir-photos img").first();
+      const ready = review.locator(".ir-photos img").first();
       await expect(ready.getAttribute("class")).resolves.toBeNull();
       await expect(ready.getAttribute("alt")).resolves.toMatch(/full size$/);
       expect(problems).toEqual([]);

@@ -14,6 +14,7 @@ import type { Review, ReviewPause } from "../../shared/schemas/reviews.ts";
 import type { RatingBandId } from "../../domain/rating-label.ts";
 import { currentSession, type Session } from "../accounts/session.ts";
 import { useFocusAfterRender } from "../post-card/PostPieces.tsx";
+import { useRecheckPreparing } from "./recheck-preparing.ts";
 import { ITEM_REVIEWS_EVENT, ITEM_REVIEWS_MESSAGES } from "./messages.ts";
 import type { ReviewActions } from "./ReviewCard.tsx";
 import { islandPause } from "./review-pause.ts";
@@ -101,6 +102,7 @@ export function useReviewList({
     void refreshSummary(false);
   }, [refreshSummary]);
 
+  useRecheckPreparing(state, loadFirstPage); // issue 23: photos still being prepared
   // A review posted from this page's modal shows here at once.
   useEffect(() => {
     const onPosted = () => {

@@ -26,7 +26,12 @@ export function restaurantPhotosApi(client: ApiClient = api): RestaurantPhotosAp
       return outcome.kind === "ok" ? { ...outcome, data: outcome.data.ownerPhotos ?? [] } : outcome;
     },
     add: (token, restaurantId, photo) =>
-      outcomeOf(client.restaurants[":id"].photos.$post({ param: param(restaurantId), form: { photo } }, callOptions({ token }))),
+      outcomeOf(
+        client.restaurants[":id"].photos.$post(
+          { param: param(restaurantId), form: { photo } },
+          callOptions({ token }),
+        ),
+      ),
     remove: (token, restaurantId, photoId) =>
       outcomeOf(
         client.restaurants[":id"].photos[":photoId"].$delete(
@@ -83,7 +88,10 @@ export function PhotosSection({
       (blob) => new File([blob], jpegName(file.name), { type: "image/jpeg" }),
       () => file,
     );
-    answer(await photosApi.add(token, restaurantId, scaled), "Photo added. It shows on your page once it is ready.");
+    answer(
+      await photosApi.add(token, restaurantId, scaled),
+      "Photo added. It shows on your page once it is ready.",
+    );
     setBusy(false);
     if (input.current) input.current.value = "";
   };
@@ -98,7 +106,9 @@ export function PhotosSection({
   return (
     <div className="owner-photos">
       {photos === null && !status && <p role="status">Loading the photos…</p>}
-      {photos !== null && photos.length === 0 && <p>No photos yet. Add the dining room, the front, your dishes.</p>}
+      {photos !== null && photos.length === 0 && (
+        <p>No photos yet. Add the dining room, the front, your dishes.</p>
+      )}
       {photos !== null && photos.length > 0 && (
         <ul className="owner-photos__list">
           {photos.map((photo, i) => (
@@ -112,7 +122,12 @@ export function PhotosSection({
                 height={photo.height}
                 alt={isPreparing(photo) ? `Photo ${i + 1}, being prepared` : `Photo ${i + 1}`}
               />
-              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void remove(photo, i + 1)}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => void remove(photo, i + 1)}
+              >
                 Remove photo {i + 1}
               </button>
             </li>
@@ -133,7 +148,9 @@ export function PhotosSection({
           }}
         />
       </p>
-      {full && <p>{`Your restaurant shows ${MAX_RESTAURANT_PHOTOS} photos, the most it can: remove one to add another.`}</p>}
+      {full && (
+        <p>{`Your restaurant shows ${MAX_RESTAURANT_PHOTOS} photos, the most it can: remove one to add another.`}</p>
+      )}
       <p role="status" className={status?.error ? "owner-error" : undefined}>
         {status?.text ?? ""}
       </p>
