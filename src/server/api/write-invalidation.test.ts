@@ -1072,11 +1072,6 @@ async function rewarmReads(): Promise<void> {
 
 /** The verified owner of Grill Republic (its reviews are a read target), made once. */
 let grillOwner: TestUser | undefined;
-async function grillRepublicOwner(): Promise<TestUser> {
-  if (!grillOwner) {
-    grillOwner = await createUser(t);
-    await makeOwner(t, f.restaurantIds["Grill Republic"]!, grillOwner.userId);
-    await rewarmReads(); // written straight to the table: the claim shows on the restaurant
 // Reads carrying the restaurant's item scope: its own, its reviews, its dishes' list.
 const KEPT_BUT_GRILL = () => {
   const id = f.restaurantIds["Grill Republic"];
@@ -1099,6 +1094,11 @@ async function addGrillPhoto(owner: TestUser): Promise<{ id: number }[]> {
   return ((await res.json()) as { data: { id: number }[] }).data;
 }
 
+async function grillRepublicOwner(): Promise<TestUser> {
+  if (!grillOwner) {
+    grillOwner = await createUser(t);
+    await makeOwner(t, f.restaurantIds["Grill Republic"]!, grillOwner.userId);
+    await rewarmReads(); // written straight to the table: the claim shows on the restaurant
   }
   return grillOwner;
 }
@@ -1247,8 +1247,6 @@ function ownerWrites(): Record<string, WriteCase> {
         return KEPT_AWAY_FROM_PIZZA();
       },
     },
-  };
-}
     // The owner's photos show on the restaurant's own read and nowhere else: the one scope
     // item:restaurant:{id} is dropped (issue 22, services/restaurant-photos.ts).
     "POST /restaurants/{id}/photos": {
@@ -1271,3 +1269,5 @@ function ownerWrites(): Record<string, WriteCase> {
         return KEPT_BUT_GRILL();
       },
     },
+  };
+}
