@@ -1,9 +1,9 @@
 // The two cards of /forgot-password (ForgotPasswordScreen.tsx holds their state and calls):
 // ask for a code by e-mail, then enter the code with a new password.
 import type { FormEvent, ReactNode } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../domain/account-rules.ts";
 import type { StatusText } from "./outcome-messages.ts";
-import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
+import { EmailField, NewPasswordField } from "./account-fields.tsx";
+import { AccountForm, AuthCard, StatusLine, SubmitButton, TextField } from "./ui.tsx";
 
 /** What useAccountFields' field(name) hands a TextField or PasswordField. */
 type FieldProps = Pick<Parameters<typeof TextField>[0], "value" | "onChange" | "error" | "inputRef">;
@@ -31,15 +31,7 @@ export function RequestCodeCard({ field, status, busy, footer, onEdit, onSubmit 
       footer={footer}
     >
       <AccountForm onSubmit={onSubmit} onEdit={onEdit}>
-        <TextField
-          label="E-mail address"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          {...field("email")}
-        />
+        <EmailField required {...field("email")} />
         <StatusLine status={status} />
         <SubmitButton busy={busy} busyLabel="Sending code..." label="Send code" />
       </AccountForm>
@@ -86,14 +78,7 @@ export function NewPasswordCard({
           required
           {...field("code")}
         />
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence works well.`}
-          {...field("password")}
-        />
+        <NewPasswordField label="New password" {...field("password")} />
         <StatusLine status={status} />
         <SubmitButton
           busy={busy || done}

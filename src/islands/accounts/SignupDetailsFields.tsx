@@ -1,8 +1,8 @@
 // The fields of sign-up step 2 (SignupDetailsStep.tsx holds their state and the call), and the
 // card shown instead when this browser has no verified address to finish signing up with.
 import type { ReactNode } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../domain/account-rules.ts";
-import { AuthCard, PasswordField, SignupSteps, TextField } from "./ui.tsx";
+import { NewPasswordField, StartSignupLink, UsernameField } from "./account-fields.tsx";
+import { AuthCard, SignupSteps, TextField } from "./ui.tsx";
 
 export type SignupField = "email" | "username" | "firstName" | "lastName" | "phoneNumber" | "password";
 
@@ -28,15 +28,7 @@ export function SignupDetailsFields({
           hint={<a href="/email-verification-users">Use another address</a>}
           {...field("email")}
         />
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          readOnly={!usernameEditable}
-          {...field("username")}
-        />
+        <UsernameField readOnly={!usernameEditable} {...field("username")} />
       </div>
       <div className="acct-row">
         <TextField label="First name" name="firstName" autoComplete="given-name" required {...field("firstName")} />
@@ -51,14 +43,7 @@ export function SignupDetailsFields({
         required
         {...field("phoneNumber")}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence works well.`}
-        {...field("password")}
-      />
+      <NewPasswordField label="Password" {...field("password")} />
     </>
   );
 }
@@ -69,11 +54,7 @@ export function StartSignupCard({ footer }: { footer: ReactNode }) {
     <AuthCard title="Create your account" footer={footer}>
       <SignupSteps current={3} />
       <p>To create an account, first confirm your e-mail address. It takes a minute.</p>
-      <p>
-        <a className="btn btn-primary" href="/email-verification-users">
-          Start sign-up
-        </a>
-      </p>
+      <StartSignupLink />
     </AuthCard>
   );
 }

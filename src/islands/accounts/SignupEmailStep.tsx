@@ -11,7 +11,8 @@ import { sendEmailStatus } from "./outcome-messages.ts";
 import { browserStore, keepSignupReturn, readSignupDraft, writeSignupDraft } from "./session.ts";
 import { returnPathOf, withReturnPath } from "./login-return.ts";
 import { carryStatus } from "./carried-status.ts";
-import { AccountForm, AuthCard, SignupSteps, StatusLine, SubmitButton, TextField } from "./ui.tsx";
+import { EmailField, UsernameField } from "./account-fields.tsx";
+import { AccountForm, AuthCard, SignupSteps, StatusLine, SubmitButton } from "./ui.tsx";
 import { useStatus } from "./use-status.ts";
 
 type Field = "username" | "email";
@@ -80,24 +81,8 @@ export default function SignupEmailStep() {
     >
       <SignupSteps current={1} />
       <AccountForm onSubmit={submit} onEdit={clearError}>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...field("username")}
-        />
-        <TextField
-          label="E-mail address"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          {...field("email")}
-        />
+        <UsernameField required {...field("username")} />
+        <EmailField required {...field("email")} />
         <StatusLine status={status} />
         <SubmitButton busy={busy} busyLabel={sent ? "Code sent" : "Sending code..."} label="Next" />
       </AccountForm>

@@ -9,6 +9,7 @@ import { maskEmail } from "../../domain/mask-email.ts";
 import { isCodeComplete } from "./code-boxes.ts";
 import { CodeBoxesInput } from "./CodeBoxesInput.tsx";
 import { formatCountdown } from "./countdown.ts";
+import { StartSignupLink } from "./account-fields.tsx";
 import { AccountForm, AuthCard, SignupSteps, StatusLine } from "./ui.tsx";
 import { useCodeVerification } from "./use-code-verification.ts";
 
@@ -34,11 +35,7 @@ export default function VerificationScreen() {
         <p>
           We don’t know which address to verify yet. Start by telling us your username and e-mail address.
         </p>
-        <p>
-          <a className="btn btn-primary" href="/email-verification-users">
-            Start sign-up
-          </a>
-        </p>
+        <StartSignupLink />
       </AuthCard>
     );
   }
