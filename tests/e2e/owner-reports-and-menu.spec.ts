@@ -3,19 +3,14 @@
 // reports a review with the extortion reason, and anyone sees "Report this reply" under an
 // owner's reply (a visitor is asked to log in; a member reports it). axe finds nothing
 // serious on the dashboard and the restaurant page at 390 and 1280 px.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers, type Session } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { type Session, sessionHelpersFor } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-
-const { url, codeFromOutbox, signedInSession, api, postReview, newPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const shared = useSite();
+const { url, codeFromOutbox, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
 
 const STAMP = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 const NAME = `Marrowbone Kitchen ${STAMP}`;
@@ -41,8 +36,6 @@ async function sized(session: Session | null, width: number, path: string): Prom
 }
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
   [owner, reviewer, reader] = await Promise.all([
     signedInSession("mowner"),
     signedInSession("mdiner"),
@@ -86,10 +79,6 @@ beforeAll(async () => {
     body: JSON.stringify({ content: REPLY }),
   });
   expect(replied.status, replied.body.message).toBe(200);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("the owner dashboard", () => {

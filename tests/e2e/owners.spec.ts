@@ -7,19 +7,14 @@
 // screenshots of each go to the system's temporary folder for a person to look at.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers, type Session } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { type Session, sessionHelpersFor } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-
-const { url, codeFromOutbox, signedInSession, api, postReview, newPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const shared = useSite();
+const { url, codeFromOutbox, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
 
 // Letters only: the search finds words by prefix, and this run's restaurant must be the one found.
 const STAMP = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
@@ -39,8 +34,6 @@ async function screenshot(page: Page, name: string, width: number): Promise<void
 }
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
   [owner, reviewer] = await Promise.all([signedInSession("owner"), signedInSession("diner")]);
   const regions = await api<{ id: number }[]>(null, "/regions/all");
   const areas = await api<{ id: number; regionId: number }[]>(null, "/areas/all");
@@ -61,10 +54,6 @@ beforeAll(async () => {
   expect(saved.status, saved.body.message).toBe(200);
   restaurantId = saved.body.data.id;
   reviewId = await postReview(reviewer, restaurantId, "Silky broth, springy noodles, a long wait for a table.");
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("a restaurant owner", () => {
