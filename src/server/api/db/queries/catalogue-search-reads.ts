@@ -13,7 +13,9 @@
 //   short index walk; with no filter and very common words, the best items are probed by
 //   rowid first so the doclist need not be read whole (probeQuery).
 import { sql, type SQL } from "drizzle-orm";
+import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
+import { idRow, rawRow, rawRows, sqlInteger } from "../raw-rows.ts";
 import { hasListFilter, listFilterConditions, type ListFilter } from "./list-filters.ts";
 import { buildMatch, filterWords, namesMatch } from "./fts-match.ts";
 import { resolveLocation } from "./place-reads.ts";
@@ -240,7 +242,7 @@ export interface SearchRequest {
 }
 
 async function ids(db: Database, query: SQL): Promise<number[]> {
-  return (await db.all<{ id: number }>(query)).map((row) => row.id);
+  return (await rawRows(db, idRow, query)).map((row) => row.id);
 }
 
 /** Matching items in quality order, when there are too many to score (see the header). */
@@ -257,14 +259,16 @@ async function qualityIds(
   return ids(db, qualityQuery(kind, spec, manyMatches));
 }
 
+const nullableCount = z.object({ n: sqlInteger.nullable() });
+
 /** The largest id: how many items there are, near enough, for a share of them. */
 async function itemCount(db: Database, kind: RankedKind): Promise<number> {
-  const [row] = await db.all<{ n: number | null }>(sql`SELECT max(id) AS n FROM ${TABLES[kind].items}`);
+  const row = await rawRow(db, nullableCount, sql`SELECT max(id) AS n FROM ${TABLES[kind].items}`);
   return row?.n ?? 0;
 }
 
 async function matchCount(db: Database, kind: RankedKind, match: string, cap: number): Promise<number> {
-  const [row] = await db.all<{ n: number }>(matchCountQuery(kind, match, cap));
+  const row = await rawRow(db, nullableCount, matchCountQuery(kind, match, cap));
   return row?.n ?? 0;
 }
 

@@ -7,7 +7,7 @@ import { sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
-import { rawRows } from "../raw-rows.ts";
+import { rawRows, rawWrite } from "../raw-rows.ts";
 import { RANK_ID_SPAN } from "./catalogue-search-reads.ts";
 import { areas, dishes, dishTags, regions, restaurants, restaurantTags, tags } from "../schema.ts";
 
@@ -21,11 +21,11 @@ const TRIGGERS = sql`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' 
  */
 export async function withoutSearchTriggers<T>(db: Database, load: () => Promise<T>): Promise<T> {
   const triggers = await rawRows(db, z.object({ name: z.string(), sql: z.string() }), TRIGGERS);
-  for (const { name } of triggers) await db.run(sql`DROP TRIGGER ${sql.identifier(name)}`);
+  for (const { name } of triggers) await rawWrite(db, sql`DROP TRIGGER ${sql.identifier(name)}`);
   try {
     return await load();
   } finally {
-    for (const trigger of triggers) await db.run(sql.raw(trigger.sql));
+    for (const trigger of triggers) await rawWrite(db, sql.raw(trigger.sql));
     await rebuildSearchIndex(db);
   }
 }
@@ -41,22 +41,28 @@ function rankStatements(db: Database) {
   const key = (score: SQLWrapper, id: SQLWrapper) =>
     sql`CAST(round(${score} * 1000000) AS INTEGER) * ${sql.raw(String(RANK_ID_SPAN))} + ${id}`;
   return [
-    db.run(sql`DELETE FROM dish_rank`),
-    db.run(sql`DELETE FROM restaurant_rank`),
-    db.run(sql`
+    rawWrite(db, sql`DELETE FROM dish_rank`),
+    rawWrite(db, sql`DELETE FROM restaurant_rank`),
+    rawWrite(
+      db,
+      sql`
       INSERT INTO dish_rank (rowid, dish_name, place)
       SELECT ${key(d.bayesScore, d.id)}, ${d.dishName}, ${place}
       FROM ${dishes} ${d}
       JOIN ${areas} ${a} ON ${a.id} = ${d.areaId}
-      JOIN ${regions} ${g} ON ${g.id} = ${d.regionId}`),
-    db.run(sql`
+      JOIN ${regions} ${g} ON ${g.id} = ${d.regionId}`,
+    ),
+    rawWrite(
+      db,
+      sql`
       INSERT INTO restaurant_rank (rowid, name, place)
       SELECT ${key(r.bayesScore, r.id)}, ${r.name}, ${place}
       FROM ${restaurants} ${r}
       JOIN ${areas} ${a} ON ${a.id} = ${r.areaId}
-      JOIN ${regions} ${g} ON ${g.id} = ${r.regionId}`),
-    db.run(sql`INSERT INTO dish_rank (dish_rank) VALUES ('optimize')`),
-    db.run(sql`INSERT INTO restaurant_rank (restaurant_rank) VALUES ('optimize')`),
+      JOIN ${regions} ${g} ON ${g.id} = ${r.regionId}`,
+    ),
+    rawWrite(db, sql`INSERT INTO dish_rank (dish_rank) VALUES ('optimize')`),
+    rawWrite(db, sql`INSERT INTO restaurant_rank (restaurant_rank) VALUES ('optimize')`),
   ];
 }
 
@@ -77,9 +83,11 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
   const [dt, rt] = [alias(dishTags, "dt"), alias(restaurantTags, "rt")];
   const place = sql`${a.areaName} || ' ' || ${g.regionName}`;
   await db.batch([
-    db.run(sql`DELETE FROM dish_search`),
-    db.run(sql`DELETE FROM restaurant_search`),
-    db.run(sql`
+    rawWrite(db, sql`DELETE FROM dish_search`),
+    rawWrite(db, sql`DELETE FROM restaurant_search`),
+    rawWrite(
+      db,
+      sql`
       INSERT INTO dish_search (rowid, dish_name, restaurant_name, tags, description, place)
       SELECT ${d.id}, ${d.dishName}, ${r.name},
         coalesce((SELECT group_concat(${t.tagName}, ' ') FROM ${dishTags} ${dt} JOIN ${tags} ${t} ON ${t.id} = ${dt.tagId} WHERE ${dt.dishId} = ${d.id}), ''),
@@ -87,8 +95,11 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
       FROM ${dishes} ${d}
       JOIN ${restaurants} ${r} ON ${r.id} = ${d.restaurantId}
       JOIN ${areas} ${a} ON ${a.id} = ${d.areaId}
-      JOIN ${regions} ${g} ON ${g.id} = ${d.regionId}`),
-    db.run(sql`
+      JOIN ${regions} ${g} ON ${g.id} = ${d.regionId}`,
+    ),
+    rawWrite(
+      db,
+      sql`
       INSERT INTO restaurant_search (rowid, name, tags, description, dish_names, place)
       SELECT ${r.id}, ${r.name},
         coalesce((SELECT group_concat(${t.tagName}, ' ') FROM ${restaurantTags} ${rt} JOIN ${tags} ${t} ON ${t.id} = ${rt.tagId} WHERE ${rt.restaurantId} = ${r.id}), ''),
@@ -97,9 +108,10 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
         ${place}
       FROM ${restaurants} ${r}
       JOIN ${areas} ${a} ON ${a.id} = ${r.areaId}
-      JOIN ${regions} ${g} ON ${g.id} = ${r.regionId}`),
-    db.run(sql`INSERT INTO dish_search (dish_search) VALUES ('optimize')`),
-    db.run(sql`INSERT INTO restaurant_search (restaurant_search) VALUES ('optimize')`),
+      JOIN ${regions} ${g} ON ${g.id} = ${r.regionId}`,
+    ),
+    rawWrite(db, sql`INSERT INTO dish_search (dish_search) VALUES ('optimize')`),
+    rawWrite(db, sql`INSERT INTO restaurant_search (restaurant_search) VALUES ('optimize')`),
     ...rankStatements(db),
   ]);
 }
