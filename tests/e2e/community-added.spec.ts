@@ -2,55 +2,32 @@
 // docs/moderation.md "Added restaurants and dishes"): each page, rendered on demand since the
 // build never saw them, says "Added by the community" with why it is in no ranking yet, and
 // passes axe; search finds the restaurant and its card carries the same label.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { sessionHelpersFor } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-
-const { url, signedInSession, api, newPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const shared = useSite();
+const { url, signedInSession, api, addRestaurant, newPage } = sessionHelpersFor(shared);
 
 const NAME = "Lantern Yard Canteen";
 let restaurantId: number;
 let dishId: number;
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
   const adder = await signedInSession("cadd");
-  const regions = await api<{ id: number; regionName: string }[]>(null, "/regions/all");
-  const areas = await api<{ id: number; regionId: number }[]>(null, "/areas/all");
-  const region = regions.body.data[0]!;
-  const area = areas.body.data.find((a) => a.regionId === region.id)!;
-  const saved = await api<{ id: number }>(adder, "/restaurants/save", {
-    method: "POST",
-    body: JSON.stringify({
-      name: NAME,
-      address: "4 Lantern Yard",
-      postCode: "E1 6LY",
-      region: region.id,
-      area: area.id,
-      tags: ["Ramen"],
-    }),
+  restaurantId = await addRestaurant(adder, {
+    name: NAME,
+    address: "4 Lantern Yard",
+    postCode: "E1 6LY",
+    tags: ["Ramen"],
   });
-  expect(saved.status, saved.body.message).toBe(200);
-  restaurantId = saved.body.data.id;
   const dish = await api<{ id: number }>(adder, "/dishes/save", {
     method: "POST",
     body: JSON.stringify({ dishName: "Lantern Yard Dumplings", price: 8.5, tags: ["Ramen"], restaurantId }),
   });
   expect(dish.status, dish.body.message).toBe(200);
   dishId = dish.body.data.id;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("a restaurant and a dish anyone added", () => {

@@ -14,7 +14,7 @@ import { type Session, sessionHelpersFor, tabTo } from "./session.ts";
 
 const shared = useSite();
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
+const { url, signedInSession, api, postReview, newPage, withPage } = sessionHelpersFor(shared);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
@@ -101,9 +101,8 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("reviews on item pages", () => {
-  it("a review posted through the API shows on the restaurant page at once, with the page's count read live", async () => {
-    const { context, page, problems } = await newPage(null);
-    try {
+  it("a review posted through the API shows on the restaurant page at once, with the page's count read live", () =>
+    withPage(null, async ({ page }) => {
       const section = await openReviews(page, `/restaurant/${restaurant.id}`);
       const review = reviewOf(section, author.username);
       await review.waitFor();
@@ -129,15 +128,10 @@ describe("reviews on item pages", () => {
       const live = await reviewCountOf("restaurants", restaurant.id);
       if (staticCount !== null) expect(live).toBeGreaterThan(staticCount);
       await eventually(() => pageCount(page)).toBe(live);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("a review posted from the page's modal shows in the open list at once, past the browser's cache", async () => {
-    const { context, page, problems } = await newPage(null);
-    try {
+  it("a review posted from the page's modal shows in the open list at once, past the browser's cache", () =>
+    withPage(null, async ({ page }) => {
       const section = await openReviews(page, `/restaurant/${restaurant.id}`);
       await reviewOf(section, author.username).waitFor();
       const newcomer = await signedInSession("irn");
@@ -146,30 +140,20 @@ describe("reviews on item pages", () => {
       await page.evaluate(() => window.dispatchEvent(new Event("dishcovery:review-posted")));
       await reviewOf(section, newcomer.username).getByText("Posted while the page was open.").waitFor();
       await eventually(() => pageCount(page)).toBe(await reviewCountOf("restaurants", restaurant.id));
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("the dish review shows on the dish page at once, with the restaurant review it came with", async () => {
-    const { context, page, problems } = await newPage(null);
-    try {
+  it("the dish review shows on the dish page at once, with the restaurant review it came with", () =>
+    withPage(null, async ({ page }) => {
       const section = await openReviews(page, `/dish/${dish.id}`);
       const review = reviewOf(section, author.username);
       await review.waitFor();
       await expect(review.getByText("The dish of the night.").count()).resolves.toBe(1);
       await expect(review.getByRole("link", { name: restaurant.name }).first().getAttribute("href")).resolves.toBe(`/restaurant/${restaurant.id}`);
       await eventually(() => pageCount(page)).toBe(await reviewCountOf("dishes", dish.id));
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("stored XSS in review text and a dish name renders as text", async () => {
-    const { context, page, problems } = await newPage(null);
-    try {
+  it("stored XSS in review text and a dish name renders as text", () =>
+    withPage(null, async ({ page }) => {
       const section = await openReviews(page, `/restaurant/${restaurant.id}`);
       const review = reviewOf(section, author.username);
       await expect(review.getByText(XSS_TEXT, { exact: true }).count()).resolves.toBe(1);
@@ -178,11 +162,7 @@ describe("reviews on item pages", () => {
       const xssPage = await openReviews(page, `/dish/${xssDishId}`);
       await reviewOf(xssPage, author.username).waitFor();
       expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
   it("sorts highest and lowest first and filters by spec point 5's rating bands", async () => {
     const { context, page } = await newPage(null);
@@ -251,9 +231,8 @@ describe("reviews on item pages", () => {
     }
   });
 
-  it("another person reports a review with a reason, from the keyboard alone", async () => {
-    const { context, page, problems } = await newPage(author);
-    try {
+  it("another person reports a review with a reason, from the keyboard alone", () =>
+    withPage(author, async ({ page }) => {
       const section = await openReviews(page, `/restaurant/${restaurant.id}`);
       const review = reviewOf(section, other.username);
       await review.waitFor();
@@ -283,11 +262,7 @@ describe("reviews on item pages", () => {
         Number(author.userId),
       ]);
       expect(rows).toEqual([{ reason: "spam-or-fake" }]);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
   it("axe finds nothing serious in the list with the edit and report forms open", async () => {
     const { context, page } = await newPage(author, { forAxe: true });
@@ -325,9 +300,8 @@ describe("reviews on item pages", () => {
     }
   }, 120_000);
 
-  it("the author edits and then deletes the review from the keyboard alone; the list and the count follow", async () => {
-    const { context, page, problems } = await newPage(author);
-    try {
+  it("the author edits and then deletes the review from the keyboard alone; the list and the count follow", () =>
+    withPage(author, async ({ page }) => {
       const section = await openReviews(page, `/restaurant/${restaurant.id}`);
       const review = reviewOf(section, author.username);
       await review.waitFor();
@@ -375,9 +349,5 @@ describe("reviews on item pages", () => {
       expect(await query("SELECT id FROM posts WHERE id = ?", [posted])).toEqual([]);
       await eventually(() => pageCount(page)).toBe(await reviewCountOf("restaurants", restaurant.id));
       expect(await reviewCountOf("restaurants", restaurant.id)).toBeLessThanOrEqual(before);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

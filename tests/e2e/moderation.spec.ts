@@ -18,7 +18,7 @@ import { type Session, sessionHelpersFor, tabTo } from "./session.ts";
 
 const shared = useSite();
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
+const { url, signedInSession, api, postReview, newPage, withPage } = sessionHelpersFor(shared);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 200 });
 const run = promisify(execFile);
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -134,9 +134,8 @@ describe("moderation, end to end", () => {
     await context.close();
   });
 
-  it("a moderator removes the reported review with a reason and a note, from the keyboard", async () => {
-    const { context, page, problems } = await newPage(firstModerator);
-    try {
+  it("a moderator removes the reported review with a reason and a note, from the keyboard", () =>
+    withPage(firstModerator, async ({ page }) => {
       const queue = await openQueue(page);
       const item = await showItem(queue, title());
       await item.getByText(`${REASON.label} × 1`).waitFor();
@@ -174,11 +173,7 @@ describe("moderation, end to end", () => {
       await expect(itemOf(queue, title()).count()).resolves.toBe(0);
       // The focus moves on to the next item's heading, or the queue's when none is left.
       await eventually(() => focusedTag(page)).toMatch(/^H[24]$/);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
   it("the removed review leaves the restaurant's list and its count", async () => {
     await eventually(reviewCount).toBe(countBefore - 1);
@@ -264,9 +259,8 @@ describe("moderation, end to end", () => {
     }
   });
 
-  it("a second moderator decides the appeal; the review comes back", async () => {
-    const { context, page, problems } = await newPage(secondModerator);
-    try {
+  it("a second moderator decides the appeal; the review comes back", () =>
+    withPage(secondModerator, async ({ page }) => {
       const queue = await openQueue(page);
       const item = await showItem(queue, `Appeal: ${title()}`);
       await item.getByText("Appeal by the author").waitFor();
@@ -285,15 +279,10 @@ describe("moderation, end to end", () => {
         .getByText(/^Kept\. The author and 1 reporter were told\.$/)
         .waitFor();
       await eventually(reviewCount).toBe(countBefore);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("an admin grants the role and downloads the log as CSV", async () => {
-    const { context, page, problems } = await newPage(admin);
-    try {
+  it("an admin grants the role and downloads the log as CSV", () =>
+    withPage(admin, async ({ page }) => {
       await page.goto(url("/moderation"), { waitUntil: "load" });
       const panel = page.getByRole("region", { name: "Moderators" });
       await panel.getByRole("textbox", { name: "The account's e-mail address" }).fill(plain.email);
@@ -317,15 +306,10 @@ describe("moderation, end to end", () => {
       const csv = await readFile((await download.path())!, "utf8");
       expect(csv.split("\n")[0]).toMatch(/action/);
       expect(csv).toContain("decision:remove");
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("says when nothing is waiting, and offers a retry when the queue cannot be read", async () => {
-    const { context, page, problems } = await newPage(secondModerator);
-    try {
+  it("says when nothing is waiting, and offers a retry when the queue cannot be read", () =>
+    withPage(secondModerator, async ({ page }) => {
       let failOnce = true;
       await page.route("**/api/moderation/queue**", async (route) => {
         if (!failOnce) return route.continue();
@@ -347,11 +331,7 @@ describe("moderation, end to end", () => {
       await filters.getByRole("combobox", { name: "Reason" }).selectOption("hate");
       await filters.getByRole("button", { name: "Show" }).click();
       await queue.getByText("Nothing waiting. Reports and flagged reviews will appear here.").waitFor();
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
   it("passes axe and fits 390 px and 1280 px without scrolling sideways", async () => {
     // An open item to show: another report of another review.

@@ -10,7 +10,7 @@ import { useSite } from "./harness.ts";
 import { type Session, sessionHelpersFor } from "./session.ts";
 
 const shared = useSite();
-const { url, codeFromOutbox, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
+const { url, codeFromOutbox, signedInSession, api, postReview, addRestaurant, newPage } = sessionHelpersFor(shared);
 
 const STAMP = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 const NAME = `Marrowbone Kitchen ${STAMP}`;
@@ -41,24 +41,13 @@ beforeAll(async () => {
     signedInSession("mdiner"),
     signedInSession("mreader"),
   ]);
-  const regions = await api<{ id: number }[]>(null, "/regions/all");
-  const areas = await api<{ id: number; regionId: number }[]>(null, "/areas/all");
-  const region = regions.body.data[0]!;
-  const area = areas.body.data.find((a) => a.regionId === region.id)!;
-  const saved = await api<{ id: number }>(reviewer, "/restaurants/save", {
-    method: "POST",
-    body: JSON.stringify({
-      name: NAME,
-      address: "3 Marrow Lane",
-      postCode: "E8 4MB",
-      region: region.id,
-      area: area.id,
-      tags: ["British"],
-      contactEmail: CONTACT,
-    }),
+  restaurantId = await addRestaurant(reviewer, {
+    name: NAME,
+    address: "3 Marrow Lane",
+    postCode: "E8 4MB",
+    tags: ["British"],
+    contactEmail: CONTACT,
   });
-  expect(saved.status, saved.body.message).toBe(200);
-  restaurantId = saved.body.data.id;
   // A dish a diner added: no moderator has seen it, so public lists leave it out.
   const dish = await api<{ id: number }>(reviewer, "/dishes/save", {
     method: "POST",

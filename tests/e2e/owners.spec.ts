@@ -14,7 +14,7 @@ import { useSite } from "./harness.ts";
 import { type Session, sessionHelpersFor } from "./session.ts";
 
 const shared = useSite();
-const { url, codeFromOutbox, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
+const { url, codeFromOutbox, signedInSession, api, postReview, addRestaurant, newPage } = sessionHelpersFor(shared);
 
 // Letters only: the search finds words by prefix, and this run's restaurant must be the one found.
 const STAMP = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
@@ -35,24 +35,13 @@ async function screenshot(page: Page, name: string, width: number): Promise<void
 
 beforeAll(async () => {
   [owner, reviewer] = await Promise.all([signedInSession("owner"), signedInSession("diner")]);
-  const regions = await api<{ id: number }[]>(null, "/regions/all");
-  const areas = await api<{ id: number; regionId: number }[]>(null, "/areas/all");
-  const region = regions.body.data[0]!;
-  const area = areas.body.data.find((a) => a.regionId === region.id)!;
-  const saved = await api<{ id: number }>(reviewer, "/restaurants/save", {
-    method: "POST",
-    body: JSON.stringify({
-      name: NAME,
-      address: "7 Quill Yard",
-      postCode: POST_CODE,
-      region: region.id,
-      area: area.id,
-      tags: ["Ramen"],
-      contactEmail: CONTACT,
-    }),
+  restaurantId = await addRestaurant(reviewer, {
+    name: NAME,
+    address: "7 Quill Yard",
+    postCode: POST_CODE,
+    tags: ["Ramen"],
+    contactEmail: CONTACT,
   });
-  expect(saved.status, saved.body.message).toBe(200);
-  restaurantId = saved.body.data.id;
   reviewId = await postReview(reviewer, restaurantId, "Silky broth, springy noodles, a long wait for a table.");
 });
 

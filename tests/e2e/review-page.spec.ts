@@ -12,7 +12,7 @@ import { useSite } from "./harness.ts";
 import { type Session, sessionHelpersFor } from "./session.ts";
 
 const shared = useSite();
-const { url, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
+const { url, signedInSession, api, postReview, newPage, withPage } = sessionHelpersFor(shared);
 
 const VIEWPORTS = [
   { name: "390 px", width: 390, height: 844 },
@@ -61,9 +61,8 @@ beforeAll(async () => {
 }, 120_000);
 
 describe.each(VIEWPORTS)("a review's page at $name", (viewport) => {
-  it("shows the review and its comments to a visitor, shares by copying the link, and is axe clean", async () => {
-    const { context, page, problems } = await newPage(null, { forAxe: true });
-    try {
+  it("shows the review and its comments to a visitor, shares by copying the link, and is axe clean", () =>
+    withPage(null, { forAxe: true }, async ({ context, page }) => {
       await page.setViewportSize(viewport);
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: shared.site.baseUrl });
       // No system share sheet here, so Share copies the link.
@@ -92,15 +91,10 @@ describe.each(VIEWPORTS)("a review's page at $name", (viewport) => {
       await expectAxeClean(page, "a public profile to a visitor");
       await page.goto(url(`/review/${reviewId}`), { waitUntil: "load" });
       await expectAxeClean(page, "the review's page");
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("opens the system share sheet where there is one", async () => {
-    const { context, page, problems } = await newPage(null);
-    try {
+  it("opens the system share sheet where there is one", () =>
+    withPage(null, async ({ context, page }) => {
       await page.setViewportSize(viewport);
       await context.addInitScript(() => {
         Object.defineProperty(Navigator.prototype, "share", {
@@ -115,11 +109,7 @@ describe.each(VIEWPORTS)("a review's page at $name", (viewport) => {
         .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
         .toBe(url(`/review/${reviewId}`));
       expect(await page.locator("[data-review-share-status]").textContent()).toBe("");
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
   it("answers a private account's review with the 404 page, and shows it to its author", async () => {
     const missing = await fetch(url("/review/987654321"));
@@ -145,9 +135,8 @@ describe.each(VIEWPORTS)("a review's page at $name", (viewport) => {
     }
   });
 
-  it("shows a reader across a block the 404 screen instead of the review", async () => {
-    const { context, page, problems } = await newPage(blocker, { forAxe: true });
-    try {
+  it("shows a reader across a block the 404 screen instead of the review", () =>
+    withPage(blocker, { forAxe: true }, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(url(`/review/${reviewId}`), { waitUntil: "load" });
       await page.getByRole("heading", { level: 1, name: /Page not found/ }).waitFor();
@@ -155,32 +144,22 @@ describe.each(VIEWPORTS)("a review's page at $name", (viewport) => {
       expect(await page.getByRole("button", { name: "Share" }).count()).toBe(0);
       expect(await page.title()).toBe("Page not found | Dishcovery");
       await expectAxeClean(page, "the review across a block");
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("shows a visitor a private profile's screen, not its posts", async () => {
-    const { context, page, problems } = await newPage(null, { forAxe: true });
-    try {
+  it("shows a visitor a private profile's screen, not its posts", () =>
+    withPage(null, { forAxe: true }, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(url(`/user/${shy.userId}`), { waitUntil: "load" });
       await page.getByRole("heading", { name: SOCIAL_MESSAGES.privateProfile }).waitFor();
       await page.getByRole("link", { name: "Log in to follow" }).waitFor();
       expect(page.url()).toBe(url(`/user/${shy.userId}`));
       await expectAxeClean(page, "a private profile to a visitor");
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
 
 describe.each(VIEWPORTS)("links to a review's page at $name", (viewport) => {
-  it("the author's feed post and the restaurant's review card link to the page", async () => {
-    const { context, page, problems } = await newPage(author);
-    try {
+  it("the author's feed post and the restaurant's review card link to the page", () =>
+    withPage(author, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(url("/home"), { waitUntil: "load" });
       const link = page.locator(`a[href="/review/${reviewId}"]`).first();
@@ -191,11 +170,7 @@ describe.each(VIEWPORTS)("links to a review's page at $name", (viewport) => {
       await card.waitFor();
       await card.click();
       await page.waitForURL(url(`/review/${reviewId}`));
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
   it("notifications open the comment in its thread and the waiting follow request", async () => {
     const { context, page, problems } = await newPage(author, { forAxe: true });

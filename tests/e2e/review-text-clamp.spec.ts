@@ -11,7 +11,7 @@ import { sessionHelpers, type Session } from "./session.ts";
 let site: Site;
 let browser: Browser;
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
+const { url, signedInSession, api, postReview, newPage, withPage } = sessionHelpers(
   () => site.baseUrl,
   () => browser,
 );
@@ -94,9 +94,8 @@ describe("review text on an item page", () => {
     }
   });
 
-  it("shows a review of 170 characters whole on a wide screen, with no More", async () => {
-    const { context, page, problems } = await newPage(null);
-    try {
+  it("shows a review of 170 characters whole on a wide screen, with no More", () =>
+    withPage(null, async ({ page }) => {
       const section = await openReviews(page);
       const review = reviewOf(section, shortAuthor.username);
       const text = review.locator(".ir-text p").first();
@@ -105,9 +104,5 @@ describe("review text on an item page", () => {
       expect((await shown(text)).hides).toBe(false);
       expect(await text.innerText()).toBe(SHORT_TEXT);
       expect(await review.getByRole("button", { name: "More", exact: true }).count()).toBe(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

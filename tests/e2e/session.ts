@@ -43,10 +43,32 @@ export interface SessionHelpers {
     content: string,
     review?: ReviewOptions,
   ) => Promise<number>;
-  newPage: (
-    session: Session | null,
-    options?: PageOptions,
-  ) => Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+  /** A restaurant `session` adds in the first region's first area (it awaits approval); its id. */
+  addRestaurant: (session: Session, restaurant: NewRestaurant) => Promise<number>;
+  newPage: (session: Session | null, options?: PageOptions) => Promise<OpenedPage>;
+  /**
+   * A test's tab: opened as `session`, handed to `body`, found free of page errors once
+   * `body` has passed, and closed whatever happened.
+   */
+  withPage: {
+    (session: Session | null, body: (opened: OpenedPage) => Promise<void>): Promise<void>;
+    (session: Session | null, options: PageOptions, body: (opened: OpenedPage) => Promise<void>): Promise<void>;
+  };
+}
+
+export interface NewRestaurant {
+  name: string;
+  address: string;
+  postCode: string;
+  tags: string[];
+  contactEmail?: string;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors, CSP refusals and native dialogs seen so far. */
+  problems: string[];
 }
 
 /**
@@ -133,7 +155,20 @@ export function sessionHelpers(baseUrl: string | (() => string), browser: () => 
     return body.data.postId;
   }
 
-  async function newPage(session: Session | null, { forAxe = false }: PageOptions = {}) {
+  async function addRestaurant(session: Session, restaurant: NewRestaurant): Promise<number> {
+    const regions = await api<{ id: number }[]>(null, "/regions/all");
+    const areas = await api<{ id: number; regionId: number }[]>(null, "/areas/all");
+    const region = regions.body.data[0]!;
+    const area = areas.body.data.find((a) => a.regionId === region.id)!;
+    const saved = await api<{ id: number }>(session, "/restaurants/save", {
+      method: "POST",
+      body: JSON.stringify({ ...restaurant, region: region.id, area: area.id }),
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    return saved.body.data.id;
+  }
+
+  async function newPage(session: Session | null, { forAxe = false }: PageOptions = {}): Promise<OpenedPage> {
     const context = await browser().newContext({
       viewport: { width: 1280, height: 900 },
       bypassCSP: forAxe,
@@ -156,7 +191,21 @@ export function sessionHelpers(baseUrl: string | (() => string), browser: () => 
     return { context, page, problems };
   }
 
-  return { url, codeFromOutbox, signedInSession, api, postReview, newPage };
+  async function withPage(
+    session: Session | null,
+    ...rest: [(opened: OpenedPage) => Promise<void>] | [PageOptions, (opened: OpenedPage) => Promise<void>]
+  ): Promise<void> {
+    const [options, body] = rest.length === 1 ? [{}, rest[0]] : rest;
+    const opened = await newPage(session, options);
+    try {
+      await body(opened);
+      expect(opened.problems).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  }
+
+  return { url, codeFromOutbox, signedInSession, api, postReview, addRestaurant, newPage, withPage };
 }
 
 /**
