@@ -14,7 +14,7 @@ import { type Session, sessionHelpersFor, tabTo } from "./session.ts";
 
 const shared = useSite();
 
-const { url, signedInSession, api, postReview, newPage, withPage } = sessionHelpersFor(shared);
+const { url, signedInSession, api, postReview, openReviews, newPage, withPage } = sessionHelpersFor(shared);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
@@ -27,16 +27,6 @@ async function png(seed: number): Promise<Blob> {
     .png()
     .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: "image/png" });
-}
-
-/** Opens an item page and scrolls to its reviews, which load as they come into view. */
-async function openReviews(page: Page, path: string): Promise<Locator> {
-  await page.goto(url(path), { waitUntil: "load" });
-  // The mount point stays while the list replaces the placeholder inside it.
-  await page.locator("#reviews").scrollIntoViewIfNeeded();
-  const section = page.getByRole("region", { name: "Reviews" });
-  await section.getByText("Loading reviews…").waitFor({ state: "detached" });
-  return section;
 }
 
 const reviewOf = (section: Locator, username: string) =>

@@ -2,7 +2,6 @@
 // docs/social.md "Privacy of reviews"): the restaurant and dish pages never show its text or its
 // author, to a visitor or to a signed-in stranger; the reviews list says
 // "1 of these reviews is from a private account"; the page's rating still counts it.
-import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
 import { useSite } from "./harness.ts";
@@ -10,7 +9,7 @@ import { type Session, sessionHelpersFor } from "./session.ts";
 
 const shared = useSite();
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpersFor(shared);
+const { signedInSession, api, postReview, openReviews, newPage } = sessionHelpersFor(shared);
 
 const PRIVATE_TEXT = "Candied pecans on the pork, a table by the kitchen, worth every minute of the wait.";
 const PRIVATE_DISH_TEXT = "The candied glaze cracks like glass.";
@@ -20,15 +19,6 @@ let author: Session;
 let stranger: Session;
 let restaurant: { id: number };
 let dish: { id: number };
-
-/** Opens an item page and scrolls to its reviews, which load as they come into view. */
-async function openReviews(page: Page, path: string): Promise<Locator> {
-  await page.goto(url(path), { waitUntil: "load" });
-  await page.locator("#reviews").scrollIntoViewIfNeeded();
-  const section = page.getByRole("region", { name: "Reviews" });
-  await section.getByText("Loading reviews…").waitFor({ state: "detached" });
-  return section;
-}
 
 beforeAll(async () => {
   [author, stranger] = await Promise.all([signedInSession("prv"), signedInSession("prvx")]);

@@ -2,19 +2,14 @@
 // Chromium against the built, seeded site at 390 and 1280 px: a long review shows four lines
 // and More, which shows it all (and Less cuts it again); a review of 170 characters shows
 // whole on a wide screen, with no More. axe finds nothing serious with either state shown.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { sessionHelpers, type Session } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { type Session, sessionHelpersFor } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-
-const { url, signedInSession, api, postReview, newPage, withPage } = sessionHelpers(
-  () => site.baseUrl,
-  () => browser,
-);
+const shared = useSite();
+const { signedInSession, api, postReview, openReviews, newPage, withPage } = sessionHelpersFor(shared);
 
 const SENTENCES = [
   "The lamb shoulder arrived glossy and falling apart, with a crust of cumin and chilli that crackled.",
@@ -34,26 +29,12 @@ let shortAuthor: Session;
 let restaurantId: number;
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
   [longAuthor, shortAuthor] = await Promise.all([signedInSession("clampl"), signedInSession("clamps")]);
   const { body } = await api<{ id: number }[]>(null, "/restaurants/top?topNum=3");
   restaurantId = body.data[2]!.id;
   await postReview(longAuthor, restaurantId, LONG_TEXT, { rating: "4.4" });
   await postReview(shortAuthor, restaurantId, SHORT_TEXT, { rating: "4.1" });
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openReviews(page: Page): Promise<Locator> {
-  await page.goto(url(`/restaurant/${restaurantId}`), { waitUntil: "load" });
-  await page.locator("#reviews").scrollIntoViewIfNeeded();
-  const section = page.getByRole("region", { name: "Reviews" });
-  await section.getByText("Loading reviews…").waitFor({ state: "detached" });
-  return section;
-}
 
 const reviewOf = (section: Locator, username: string) =>
   section.getByRole("article").filter({ has: section.page().getByRole("heading", { name: username, exact: true }) });
@@ -70,7 +51,7 @@ describe("review text on an item page", () => {
     const { context, page, problems } = await newPage(null, { forAxe: true });
     try {
       await page.setViewportSize({ width, height: width < 400 ? 844 : 900 });
-      const section = await openReviews(page);
+      const section = await openReviews(page, `/restaurant/${restaurantId}`);
       const review = reviewOf(section, longAuthor.username);
       const text = review.locator(".ir-text p").first();
       await review.getByRole("button", { name: "More", exact: true }).waitFor();
@@ -96,7 +77,7 @@ describe("review text on an item page", () => {
 
   it("shows a review of 170 characters whole on a wide screen, with no More", () =>
     withPage(null, async ({ page }) => {
-      const section = await openReviews(page);
+      const section = await openReviews(page, `/restaurant/${restaurantId}`);
       const review = reviewOf(section, shortAuthor.username);
       const text = review.locator(".ir-text p").first();
       await text.waitFor();

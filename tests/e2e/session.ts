@@ -45,6 +45,8 @@ export interface SessionHelpers {
   ) => Promise<number>;
   /** A restaurant `session` adds in the first region's first area (it awaits approval); its id. */
   addRestaurant: (session: Session, restaurant: NewRestaurant) => Promise<number>;
+  /** Opens an item page and scrolls to its reviews, which load as they come into view. */
+  openReviews: (page: Page, path: string) => Promise<Locator>;
   newPage: (session: Session | null, options?: PageOptions) => Promise<OpenedPage>;
   /**
    * A test's tab: opened as `session`, handed to `body`, found free of page errors once
@@ -168,6 +170,15 @@ export function sessionHelpers(baseUrl: string | (() => string), browser: () => 
     return saved.body.data.id;
   }
 
+  async function openReviews(page: Page, path: string): Promise<Locator> {
+    await page.goto(url(path), { waitUntil: "load" });
+    // The mount point stays while the list replaces the placeholder inside it.
+    await page.locator("#reviews").scrollIntoViewIfNeeded();
+    const section = page.getByRole("region", { name: "Reviews" });
+    await section.getByText("Loading reviews…").waitFor({ state: "detached" });
+    return section;
+  }
+
   async function newPage(session: Session | null, { forAxe = false }: PageOptions = {}): Promise<OpenedPage> {
     const context = await browser().newContext({
       viewport: { width: 1280, height: 900 },
@@ -205,7 +216,7 @@ export function sessionHelpers(baseUrl: string | (() => string), browser: () => 
     }
   }
 
-  return { url, codeFromOutbox, signedInSession, api, postReview, addRestaurant, newPage, withPage };
+  return { url, codeFromOutbox, signedInSession, api, postReview, addRestaurant, openReviews, newPage, withPage };
 }
 
 /**
