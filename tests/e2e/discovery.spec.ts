@@ -3,19 +3,15 @@
 // fold with a count, at 390 px and 1280 px. The header's location: location.spec.ts.
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { WEEKDAYS } from "../../src/domain/owners.ts";
-import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
 import { tagSlug } from "../../src/domain/tag-slug.ts";
 import { applyTextSpacing, clippedText, focusStopsUnderHeader, seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
-import { press, sessionHelpers, tabTo } from "./session.ts";
+import { useSite } from "./harness.ts";
+import { press, sessionHelpersFor, tabTo } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-let database: OpenedDatabase;
-let helpers: ReturnType<typeof sessionHelpers>;
+const shared = useSite();
+const helpers = sessionHelpersFor(shared);
 
 interface Dish {
   id: number;
@@ -34,35 +30,26 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  helpers = sessionHelpers(site.baseUrl, () => browser);
-  database = await openDatabase(site.databaseUrl);
   const top = await helpers.api<Dish[]>(null, "/dishes/top?topNum=1");
   dish = top.body.data[0]!;
   const allDay = JSON.stringify({
     weekly: Object.fromEntries(WEEKDAYS.map((d) => [d, [{ opens: "00:00", closes: "00:00" }]])),
     closures: [],
   });
-  await database.db.run(sql`UPDATE restaurants SET hours = NULL`);
-  await database.db.run(sql`UPDATE restaurants SET hours = ${allDay} WHERE id = ${dish.restaurantId}`);
+  await shared.database.db.run(sql`UPDATE restaurants SET hours = NULL`);
+  await shared.database.db.run(sql`UPDATE restaurants SET hours = ${allDay} WHERE id = ${dish.restaurantId}`);
   const regions = await helpers.api<{ regionName: string }[]>(null, "/regions/all");
   otherRegion = regions.body.data.map((r) => r.regionName).find((r) => r !== dish.location.region)!;
-  const areas = (await database.db.all(
+  const areas = (await shared.database.db.all(
     sql`SELECT id FROM areas WHERE id <> ${dish.location.areaId} ORDER BY id LIMIT 1`,
   )) as { id: number }[];
   otherAreaId = areas[0]!.id;
 });
 
-afterAll(async () => {
-  database?.client.close();
-  await browser?.close();
-});
-
 async function open(path: string, viewport = DESKTOP) {
   const opened = await helpers.newPage(null, { forAxe: true });
   await opened.page.setViewportSize(viewport);
-  await opened.page.goto(site.baseUrl + path);
+  await opened.page.goto(shared.site.baseUrl + path);
   return opened;
 }
 
@@ -119,7 +106,7 @@ describe("search results", () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(
-        `${site.baseUrl}/search?keyword=${encodeURIComponent(firstWord())}&location=${encodeURIComponent(otherRegion)}&openNow=true`,
+        `${shared.site.baseUrl}/search?keyword=${encodeURIComponent(firstWord())}&location=${encodeURIComponent(otherRegion)}&openNow=true`,
       );
       const empty = page.getByRole("status").filter({ hasText: "No results for" });
       await empty.waitFor();
@@ -169,7 +156,7 @@ describe("tag and area lists", () => {
       await page.locator(`.filtered-lists a[href="/dish/${dish.id}"]`).first().waitFor();
       expect(await page.locator("[data-unfiltered]").isHidden()).toBe(true);
 
-      await page.goto(`${site.baseUrl}/area/${otherAreaId}?openNow=true&price=2`);
+      await page.goto(`${shared.site.baseUrl}/area/${otherAreaId}?openNow=true&price=2`);
       const empty = page.locator(".filtered-lists .list-count");
       await eventually(() => empty.textContent()).toMatch(
         /^Nothing in .+ matches these filters \(££, open now\)/,

@@ -2,30 +2,22 @@
 // cuisines and areas, each marked by kind), asks at most once per 150 ms, works as a
 // combobox by keyboard, and on a 390 px phone never lies over the Search button. At 390 px
 // and 1280 px, axe clean with the suggestions open.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
-import { sessionHelpers } from "./session.ts";
+import { hydrateIslands, useSite } from "./harness.ts";
+import { sessionHelpersFor } from "./session.ts";
 
-let site: Site;
-let browser: Browser;
-let helpers: ReturnType<typeof sessionHelpers>;
+const shared = useSite();
+const helpers = sessionHelpersFor(shared);
 let restaurant: { id: number; name: string };
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 beforeAll(async () => {
-  site = startSite();
-  browser = await openBrowser();
-  helpers = sessionHelpers(site.baseUrl, () => browser);
   const top = await helpers.api<{ id: number; name: string }[]>(null, "/restaurants/top?topNum=1");
   restaurant = top.body.data[0]!;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function openHome(viewport: { width: number; height: number }) {
@@ -36,7 +28,7 @@ async function openHome(viewport: { width: number; height: number }) {
     const url = new URL(request.url());
     if (url.pathname === "/api/search/suggestions") asked.push(url.searchParams.get("keyword") ?? "");
   });
-  await opened.page.goto(site.baseUrl);
+  await opened.page.goto(shared.site.baseUrl);
   await hydrateIslands(opened.page);
   return { ...opened, asked };
 }
