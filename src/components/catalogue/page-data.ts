@@ -74,8 +74,11 @@ export async function loadDishPage(api: ApiClient, id: number): Promise<DishPage
 }
 
 export async function loadRestaurantPage(api: ApiClient, id: number): Promise<RestaurantPageData | null> {
-  const restaurant = await itemOf(api.restaurants[":id"].$get({ param: { id: String(id) } }));
-  if (!restaurant) return null;
+  const found = await itemOf(api.restaurants[":id"].$get({ param: { id: String(id) } }));
+  if (!found) return null;
+  // The owner's photos are shown live by the reviews island, not baked into the page: a page
+  // built in bulk (catalogue-page-data.ts) and one rendered on demand carry the same data.
+  const { ownerPhotos: _shownLive, ...restaurant } = found;
   const [offers, topDishes, reviewPause] = await Promise.all([
     listOf(
       api.offers.restaurant[":id"].$get({ param: { id: String(id) }, query: { topNum: RESTAURANT_OFFERS } }),
