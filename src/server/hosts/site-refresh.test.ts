@@ -203,6 +203,9 @@ describe("the swap", () => {
         ),
       );
       answers.push(...batch);
+      // The static host answers from memory and statSync, all in microtasks: without a turn
+      // of the event loop here the swaps' timers would never run.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await swaps;
     refresher.stop();
