@@ -15,11 +15,16 @@ export interface ReviewPageData {
   more: boolean;
 }
 
-/** Whether the reader may see the review: one read, without its comments. */
-export async function canSeeReview(api: ApiClient, id: number, token: string): Promise<boolean> {
-  return (
-    (await itemOf(api.posts[":id"].$get({ param: { id: String(id) } }, callOptions({ token })))) !== null
+/**
+ * The comment ids a page shows that this reader may not see: the host renders the visitor's
+ * view, so a signed-in reader's page drops the comments across a block (either way), which
+ * their own read of the thread leaves out.
+ */
+export function commentsHiddenFrom(shown: number[], readersThread: Comment[]): number[] {
+  const visible = new Set(
+    readersThread.flatMap((comment) => [comment.id, ...comment.replies.map((reply) => reply.id)]),
   );
+  return shown.filter((id) => !visible.has(id));
 }
 
 /** The page's data, or null when the reader may not see the review (or it does not exist). */

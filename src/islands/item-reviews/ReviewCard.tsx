@@ -3,14 +3,12 @@
 // owner's reply (issue 22), the dish reviews posted with it, and what the reader may do: the
 // author edits or deletes (with a confirm step), anyone else reports it with a reason.
 import { useId, useRef, useState, type SubmitEvent, type RefObject } from "react";
-import { fileUrl } from "../../domain/file-url.ts";
 import { ratingLabel } from "../../domain/rating-label.ts";
 import { MAX_REVIEW_CONTENT } from "../../domain/review-rules.ts";
 import { loginHref } from "../accounts/login-return.ts";
 import type { Session } from "../accounts/session.ts";
 import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
 import { INCENTIVE_QUESTION } from "../../components/trust/trust-links.ts";
-import { isPreparing, photoClass, photoSrc, photoSrcset } from "../post-card/post-media.ts";
 import {
   Avatar,
   ConfirmDelete,
@@ -25,6 +23,7 @@ import {
 import { ITEM_REVIEWS_MESSAGES, REPORT_REVIEW_TEXT } from "./messages.ts";
 import { tenthsOf } from "./review-list.ts";
 import { OwnerReply } from "./OwnerReply.tsx";
+import { PhotoList } from "./PhotoList.tsx";
 import type { ItemKind, ReviewsApi } from "./reviews-api.ts";
 
 export interface ReviewActions {
@@ -35,33 +34,13 @@ export interface ReviewActions {
 }
 
 function Photos({ review }: { review: DishReview }) {
-  if (review.photos.length === 0) return null;
   const count = review.photos.length;
   return (
-    <ul className="ir-photos" aria-label="Photos">
-      {review.photos.map((photo, i) => (
-        <li key={photo.name}>
-          {/* Issue 23: a photo still being prepared has no full size to open yet. */}
-          <a href={isPreparing(photo) ? undefined : (fileUrl(photo.name) ?? undefined)}>
-            <img
-              className={photoClass(photo)}
-              src={photoSrc(photo)}
-              srcSet={photoSrcset(photo) || undefined}
-              sizes="(min-width: 600px) 10rem, 30vw"
-              width={photo.width}
-              height={photo.height}
-              alt={
-                isPreparing(photo)
-                  ? `Photo ${i + 1} of ${count} from ${review.author.username}'s review, being prepared`
-                  : `Photo ${i + 1} of ${count} from ${review.author.username}'s review, full size`
-              }
-              loading="lazy"
-              decoding="async"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <PhotoList
+      photos={review.photos}
+      label="Photos"
+      alt={(i) => `Photo ${i + 1} of ${count} from ${review.author.username}'s review`}
+    />
   );
 }
 
@@ -284,7 +263,12 @@ function ReviewBody({ review, now, session }: { review: DishReview; now: number;
       {review.incentivised && <IncentivisedLabel />}
       <PostText text={review.content} />
       <Photos review={review} />
-      <PostAge createdAt={review.createdAt} updatedAt={review.updatedAt} now={now} href={`/review/${review.id}`} />
+      <PostAge
+        createdAt={review.createdAt}
+        updatedAt={review.updatedAt}
+        now={now}
+        href={`/review/${review.id}`}
+      />
       <OwnerReply reply={review.ownerReply} postId={review.id} session={session} />
     </>
   );

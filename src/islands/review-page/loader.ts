@@ -1,10 +1,14 @@
 // What a review's page (/review/{id}, issue 24) runs: the Share button, and the reader's own
 // view. The host renders the page as a visitor sees it, the same for everyone; a signed-in
 // reader asks again with their token. A review they may not see (a block) is then replaced
-// by the same 404 screen as a missing one; a review a visitor may not see but they may (their
+// by the same 404 screen as a missing one, and comments across a block are taken out; a review a visitor may not see but they may (their
 // own, or a private account they follow: a notification brings them here) is rendered for
 // them. React loads only for that last case (mount.tsx); everyone else runs this file.
-import { canSeeReview, loadReviewPage, reviewTitle } from "../../components/review-page/review-page-data.ts";
+import {
+  commentsHiddenFrom,
+  loadReviewPage,
+  reviewTitle,
+} from "../../components/review-page/review-page-data.ts";
 import { api } from "../../shared/api-client.ts";
 import { currentSession } from "../accounts/session.ts";
 import { shareLink, shareStatusText } from "./share.ts";
@@ -42,16 +46,25 @@ async function readersView(doc: Document, page: HTMLElement, id: number): Promis
   const body = page.querySelector<HTMLElement>("[data-review-body]");
   if (!body) return;
   try {
+    const data = await loadReviewPage(api, id, session.token);
     if (page.dataset.reviewPage === "found") {
-      // The visitor's page is on screen: only whether this reader may see it is asked.
-      if (await canSeeReview(api, id, session.token)) return;
+      // The visitor's page is on screen: it stays, less the comments across a block.
+      if (data !== null) {
+        const shown = new Map(
+          [...body.querySelectorAll<HTMLElement>("[id^='comment-']")].map((li) => [
+            Number(li.id.slice("comment-".length)),
+            li,
+          ]),
+        );
+        for (const id of commentsHiddenFrom([...shown.keys()], data.comments)) shown.get(id)?.remove();
+        return;
+      }
       const { mountMissing } = await import("./mount.tsx");
       doc.title = "Page not found | Dishcovery";
       doc.querySelector("[data-review-toolbar]")?.setAttribute("hidden", "");
       mountMissing(body);
       return;
     }
-    const data = await loadReviewPage(api, id, session.token);
     if (data === null) return;
     const { mountReview } = await import("./mount.tsx");
     doc.title = `${reviewTitle(data.post)} | Dishcovery`;

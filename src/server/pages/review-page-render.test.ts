@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isIndexablePage } from "../../build/sitemap-pages.ts";
+import { commentsHiddenFrom, loadReviewPage } from "../../components/review-page/review-page-data.ts";
 import { createApiClient } from "../../shared/api-client.ts";
 import { createUser, sendJson, type TestUser } from "../api/testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../api/testing/fixture.ts";
@@ -130,6 +131,23 @@ describe("a review's page", () => {
     const missing = await sendJson(t, "GET", "/api/posts/999999", blocker);
     expect(asBlocker.status).toBe(404);
     expect(await asBlocker.json()).toEqual(await missing.json());
+  });
+
+  it("takes out, for a signed-in reader, the comments across a block that the visitor's page shows", async () => {
+    const reader = await createUser(t);
+    const blocked = await createUser(t);
+    const theirs = (
+      await ok(
+        sendJson(t, "POST", "/api/comments/save", blocked, { postId: publicPost, content: "Blocked words" }),
+      )
+    ).id!;
+    await ok(sendJson(t, "POST", `/api/users/${blocked.userId}/block`, reader));
+    const visitors = (await loadReviewPage(inProcessApiClient(t.app), publicPost))!;
+    const shown = visitors.comments.map((comment) => comment.id);
+    expect(shown).toEqual(expect.arrayContaining([commentId, theirs]));
+    const readers = (await loadReviewPage(inProcessApiClient(t.app), publicPost, reader.token))!;
+    expect(commentsHiddenFrom(shown, readers.comments)).toEqual([theirs]);
+    expect(commentsHiddenFrom(shown, visitors.comments)).toEqual([]);
   });
 
   it("answers 503 without caching when the API fails, and undefined without templates", async () => {

@@ -5,7 +5,7 @@ import { and, asc, count, gt, gte, isNotNull, isNull, lt, max, sql } from "drizz
 import { aggregateOf, type RankingAggregate } from "../../../../domain/ranking.ts";
 import type { Database } from "../client.ts";
 import { dishes, posts, restaurants } from "../schema.ts";
-import type { AggregateRow } from "./reviews.ts";
+import { aggregateColumns, type AggregateRow } from "./reviews.ts";
 
 export interface AggregateMismatch {
   kind: "dish" | "restaurant";
@@ -28,14 +28,7 @@ async function checkKind(db: Database, kind: "dish" | "restaurant", out: Aggrega
   for (let from = 1; from <= maxId; from += ID_RANGE) {
     const to = from + ID_RANGE;
     const stored: AggregateRow[] = await db
-      .select({
-        id: table.id,
-        reviewCount: table.reviewCount,
-        ratingCount: table.ratingCount,
-        ratingSumTenths: table.ratingSumTenths,
-        bayesScore: table.bayesScore,
-        trendingKey: table.trendingKey,
-      })
+      .select(aggregateColumns(table))
       .from(table)
       .where(and(gte(table.id, from), lt(table.id, to)));
     const postRows = await db

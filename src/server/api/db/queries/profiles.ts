@@ -4,9 +4,10 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
-import { rawRows, sqlBoolean, sqlInteger } from "../raw-rows.ts";
+import { rawRows, sqlInteger } from "../raw-rows.ts";
 import { files, postImages, postLikes, posts, profiles } from "../schema.ts";
 import type { PostRow } from "./reviews-reads.ts";
+import { postRow } from "./social-posts.ts";
 
 /** The newest-first position of a post: its time and id. */
 export type NewestKey = [createdAt: number, id: number];
@@ -65,17 +66,7 @@ export async function readProfilePosts(
   );
 }
 
-const profilePostRow = z.object({
-  id: sqlInteger,
-  authorId: sqlInteger,
-  restaurantId: sqlInteger.nullable(),
-  dishId: sqlInteger.nullable(),
-  reviewGroupId: sqlInteger.nullable(),
-  content: z.string(),
-  ratingTenths: sqlInteger,
-  incentivised: sqlBoolean,
-  createdAt: sqlInteger,
-  updatedAt: sqlInteger.nullable(),
+const profilePostRow = postRow.extend({
   imageName: z.string().nullable(),
   likes: sqlInteger,
 }) satisfies z.ZodType<ProfilePostRow>;

@@ -54,6 +54,18 @@ export interface AggregateRow extends RankingAggregate {
 }
 
 /** The stored aggregates of these items, in chunks of ids; unknown ids are simply absent. */
+/** The stored aggregate of a restaurant or dish (AggregateRow), for a select. */
+export function aggregateColumns(table: typeof restaurants | typeof dishes) {
+  return {
+    id: table.id,
+    reviewCount: table.reviewCount,
+    ratingCount: table.ratingCount,
+    ratingSumTenths: table.ratingSumTenths,
+    bayesScore: table.bayesScore,
+    trendingKey: table.trendingKey,
+  };
+}
+
 export async function readAggregateRows(
   db: Database,
   kind: "restaurant" | "dish",
@@ -62,17 +74,7 @@ export async function readAggregateRows(
   const table = kind === "restaurant" ? restaurants : dishes;
   const out = new Map<number, AggregateRow>();
   for (const part of chunks([...new Set(ids)], rowsPerStatement(1))) {
-    const rows = await db
-      .select({
-        id: table.id,
-        reviewCount: table.reviewCount,
-        ratingCount: table.ratingCount,
-        ratingSumTenths: table.ratingSumTenths,
-        bayesScore: table.bayesScore,
-        trendingKey: table.trendingKey,
-      })
-      .from(table)
-      .where(inArray(table.id, part));
+    const rows = await db.select(aggregateColumns(table)).from(table).where(inArray(table.id, part));
     for (const row of rows) out.set(row.id, row);
   }
   return out;

@@ -34,7 +34,7 @@ const POST_COLUMNS = sql`${p.id} AS id, ${p.authorId} AS authorId, ${p.restauran
   ${p.ratingTenths} AS ratingTenths, ${p.incentivised} AS incentivised, ${p.createdAt} AS createdAt,
   ${p.updatedAt} AS updatedAt`;
 
-const postRow = z.object({
+export const postRow = z.object({
   id: sqlInteger,
   authorId: sqlInteger,
   restaurantId: sqlInteger.nullable(),
