@@ -304,7 +304,8 @@ describe("assessReview", () => {
     ];
     const result = assessReview(candidate(), text, activity([], 0, peers));
     expect(result.hold).toBe(true);
-    expect(result.holdEarlier.sort()).toEqual([501, 502]);
+    // 501 wrote the text first: the copies are held, never the original.
+    expect(result.holdEarlier.sort()).toEqual([502]);
     expect(result.signals.nearDuplicateAccounts).toBe(2);
     expect(result.signals.patterns).toEqual(["near-duplicate-text"]);
 

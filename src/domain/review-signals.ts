@@ -210,8 +210,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * A burst (the window holds at least burstThreshold reviews) is a pattern when at least
  * PATTERN_MIN_REVIEWS of them, and PATTERN_MIN_SHARE of the burst, are suspect: from a new
  * account, or from a network several accounts in the window share. Near-copies of one text
- * across NEAR_DUPLICATE_MIN_ACCOUNTS accounts are a pattern without a burst. The pattern's
- * members are held; nobody else is. An extreme rating from an account with no other reviews
+ * across NEAR_DUPLICATE_MIN_ACCOUNTS accounts are a pattern without a burst; its later copies
+ * are held, never the earliest instance of the text. The pattern's members are held; nobody
+ * else is. An extreme rating from an account with no other reviews
  * is shown to moderators but makes nobody suspect: first reviews are often 5.0, and a crowd
  * of new accounts is already caught for being new.
  */
@@ -254,7 +255,11 @@ export function assessReview(
   const earlier = new Set<number>();
   if (burstPattern)
     for (const r of suspects) if (r.postId !== undefined && !r.held && !r.cleared) earlier.add(r.postId);
-  if (copyPattern) for (const p of copies) if (!p.held && !p.cleared) earlier.add(p.postId);
+  // The earliest instance of a text is never held as a copy: copying an honest review must not
+  // take it out of the maths. Post ids grow with time, so the lowest id is the earliest.
+  const original = Math.min(...copies.map((p) => p.postId));
+  if (copyPattern)
+    for (const p of copies) if (p.postId !== original && !p.held && !p.cleared) earlier.add(p.postId);
 
   const newInWindow = window.filter(isNewAccount).length;
   return {

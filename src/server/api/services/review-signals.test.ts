@@ -307,7 +307,7 @@ describe("what is not a pattern", () => {
     expect(held!.n).toBe(0);
   });
 
-  it("holds one text posted by three accounts, whoever they are (the copy rule)", async () => {
+  it("holds the later copies of one text posted by three accounts, whoever they are (the copy rule)", async () => {
     const dishId = f.dishIds["Carbonara"]!;
     const before = await storedDish(dishId);
     const text =
@@ -331,10 +331,44 @@ describe("what is not a pattern", () => {
       ids.push((await body(res)).data.postId);
       t.clock.advance(5 * HOUR);
     }
-    expect((await storedDish(dishId)).ratingCount).toBe(before.ratingCount);
+    // The first to write it is not held: only the copies are.
+    expect((await storedDish(dishId)).ratingCount).toBe(before.ratingCount + 1);
     const items = await queueOfSignals(await moderator());
-    expect(items.map((i) => i.targetId).sort()).toEqual(ids.sort());
+    expect(items.map((i) => i.targetId).sort()).toEqual(ids.slice(1).sort());
     expect(items[0]!.signals).toMatchObject({ patterns: ["near-duplicate-text"] });
+    expect(await findAggregateMismatches(t.db)).toEqual([]);
+  });
+
+  it("copying an honest review: two accounts that copy it are held, its author's review still counts", async () => {
+    const dishId = f.dishIds["Carbonara"]!;
+    const before = await storedDish(dishId);
+    const text =
+      "Silky sauce, proper guanciale and pecorino, the pasta cooked exactly al dente every time I come";
+    const [honest, ...copiers] = await Promise.all([0, 1, 2].map(() => createUser(t, NO_SCRYPT)));
+    t.clock.advance(30 * DAY);
+    const post = async (account: TestUser, content: string, address: string) => {
+      const token = await issueToken(
+        { userId: account.userId, tokenVersion: 0 },
+        t.deps.config.jwtSecret,
+        t.clock.now(),
+      );
+      const signedIn = { ...account, authorization: { authorization: `Bearer ${token}` } };
+      const res = await review(signedIn, { dishId: String(dishId), content, rating: "4.5" }, address);
+      expect(res.status).toBe(200);
+      return (await body(res)).data.postId as number;
+    };
+    const original = await post(honest!, text, "81.1.9.1");
+    t.clock.advance(HOUR);
+    const copies = [];
+    for (const [i, copier] of copiers.entries()) {
+      copies.push(await post(copier, text, `82.${i}.9.1`));
+      t.clock.advance(MINUTE);
+    }
+    const [kept] = await t.db.select().from(posts).where(eq(posts.id, original));
+    expect(kept!.flaggedAt).toBeNull();
+    expect((await storedDish(dishId)).ratingCount).toBe(before.ratingCount + 1);
+    const items = await queueOfSignals(await moderator());
+    expect(items.map((i) => i.targetId).sort()).toEqual(copies.sort());
     expect(await findAggregateMismatches(t.db)).toEqual([]);
   });
 
