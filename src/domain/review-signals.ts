@@ -4,6 +4,8 @@
 // held back for what its author is (new, one rating, an extreme score); a pattern across
 // accounts is, and it is held out of the ranking maths (not hidden) until a moderator looks.
 
+import { parseAddress } from "./client-address.ts";
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
@@ -59,13 +61,10 @@ export const REVIEW_PAUSE_MESSAGE =
  * network. Only a salted hash of this is stored, never the address.
  */
 export function networkPrefix(address: string | undefined): string | undefined {
-  const text = address?.trim().replace(/^\[|\]$/g, "");
-  if (!text) return undefined;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text);
-  const v4 = ipv4Parts(mapped ? mapped[1]! : text);
-  if (v4) return localIpv4(v4) ? undefined : `${v4.slice(0, 3).join(".")}.0/24`;
-  const v6 = ipv6Groups(text.replace(/%.*$/, ""));
-  return v6 && !localIpv6(v6) ? `${v6.slice(0, 3).join(":")}::/48` : undefined;
+  const parsed = parseAddress(address);
+  if (!parsed) return undefined;
+  if ("v4" in parsed) return localIpv4(parsed.v4) ? undefined : `${parsed.v4.slice(0, 3).join(".")}.0/24`;
+  return localIpv6(parsed.v6) ? undefined : `${parsed.v6.slice(0, 3).join(":")}::/48`;
 }
 
 const localIpv4 = ([a, b]: number[]) =>
@@ -86,25 +85,6 @@ const localIpv6 = (groups: string[]) => {
     (first & 0xfe00) === 0xfc00
   );
 };
-
-function ipv4Parts(text: string): number[] | undefined {
-  const parts = text.split(".");
-  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return undefined;
-  return parts.map(Number);
-}
-
-function ipv6Groups(text: string): string[] | undefined {
-  if (!/^[0-9a-f:]+$/i.test(text) || text.split("::").length > 2) return undefined;
-  const [head, tail] = text.split("::") as [string, string | undefined];
-  const groups = (s: string) => (s === "" ? [] : s.split(":"));
-  const left = groups(head);
-  const right = tail === undefined ? [] : groups(tail);
-  const missing = 8 - left.length - right.length;
-  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
-  const all = [...left, ...Array<string>(missing).fill("0"), ...right];
-  if (!all.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return undefined;
-  return all.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Text

@@ -1,6 +1,7 @@
 // Request limits (fixed windows in the rate_limits table). Over a limit the call answers 429
 // with Retry-After in seconds and says what was limited and for how long.
 import type { Context } from "hono";
+import { clientLimitSubject } from "../../../domain/client-address.ts";
 import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from "../../../domain/account-rules.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -299,11 +300,13 @@ export async function enforceRateLimit(
 }
 
 /**
- * The connecting client, as the host reports it (AppDeps.clientIp). Where the host cannot
- * tell, as in app.request() tests, every caller shares the key "unknown".
+ * The connecting client, as the host reports it (AppDeps.clientIp), as every per-client limit
+ * counts it: IPv6 by its /64 (clientLimitSubject), since one host holds the whole /64. Where
+ * the host cannot tell, as in app.request() tests, every caller shares the key "unknown".
  */
 export function clientKey(c: Context, deps: AppDeps): string {
-  return deps.clientIp?.(c) || "unknown";
+  const address = deps.clientIp?.(c);
+  return address ? clientLimitSubject(address) : "unknown";
 }
 
 /** Old counters are dropped now and then, on about one call in a hundred (or `chance`). */

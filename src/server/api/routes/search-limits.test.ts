@@ -8,7 +8,7 @@ import {
   SOCIAL_POST_MESSAGES,
 } from "../../../domain/social-rules.ts";
 import type { PostCardPage } from "../../../shared/schemas/social-posts.ts";
-import { postReviews } from "../services/reviews.ts";
+import { postReviews } from "../services/review-post.ts";
 import { clientFromTestHeader, createUser, NO_SCRYPT, type TestUser } from "../testing/accounts.ts";
 import { useCatalogueTestApp } from "../testing/fixture.ts";
 
@@ -119,6 +119,18 @@ describe("search rate limits", () => {
     expect((await get(mixed(70))).status).toBe(200);
     t.clock.advance(MINUTE);
     expect((await get(mixed(71), flooder)).status).toBe(200);
+  });
+
+  it("an IPv6 client rotating addresses inside its /64 gets one client's 60 searches, not 60 per address", async () => {
+    startOfNextMinute();
+    const rotating = (i: number) => ({ "x-test-client": `2001:db8:77:1:${(i + 1).toString(16)}::9` });
+    for (let i = 0; i < 60; i++) expect((await get(mixed(i), rotating(i))).status).toBe(200);
+    const refused = await get(mixed(60), rotating(60));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    // The next /64 is another client; an IPv4-mapped address counts as its IPv4 address.
+    expect((await get(mixed(61), { "x-test-client": "2001:db8:77:2::9" })).status).toBe(200);
+    expect((await get(mixed(62), { "x-test-client": "::ffff:198.51.100.3" })).status).toBe(200);
   });
 
   it("counts a signed-in user's searches per user, 120 a minute, apart from the client's", async () => {
