@@ -953,7 +953,8 @@ export const restaurantOwners = sqliteTable(
 );
 
 // Every claim started, by code or by evidence. Evidence lives in private storage under
-// evidence_key (never the public files table); one evidence claim waits per restaurant.
+// evidence_key (never the public files table). One evidence claim waits per claimant (issue 29:
+// per restaurant, one person's claim would shut everyone else out until a moderator acted).
 export const restaurantClaims = sqliteTable(
   "restaurant_claims",
   {
@@ -976,8 +977,11 @@ export const restaurantClaims = sqliteTable(
     decidedAt: integer("decided_at"),
   },
   (t) => [
-    uniqueIndex("restaurant_claims_waiting_evidence_unique")
-      .on(t.restaurantId)
+    uniqueIndex("restaurant_claims_waiting_evidence_per_claimant")
+      .on(t.userId)
+      .where(sql`state = 'pending' AND method = 'evidence'`),
+    index("restaurant_claims_waiting_evidence_idx")
+      .on(t.restaurantId, t.id)
       .where(sql`state = 'pending' AND method = 'evidence'`),
     index("restaurant_claims_user_idx").on(t.userId, t.createdAt),
   ],
@@ -985,6 +989,7 @@ export const restaurantClaims = sqliteTable(
 
 // One public reply per review, by the verified owner of the reviewed restaurant (or of the
 // reviewed dish's restaurant). Keyed by the review; removed by a moderator like a comment.
+// Issue 29: its owner's deletion only sets deleted_at, so its reports stay for moderators.
 export const ownerReplies = sqliteTable(
   "owner_replies",
   {
@@ -1001,6 +1006,7 @@ export const ownerReplies = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at"),
     removedAt: integer("removed_at"),
+    deletedAt: integer("deleted_at"),
   },
   (t) => [index("owner_replies_restaurant_idx").on(t.restaurantId, t.createdAt)],
 );
