@@ -42,6 +42,34 @@ export interface AppDeps {
   onCatalogueChange?: (changes: CatalogueChanges) => void | Promise<void>;
   /** Mail kept by the development outbox mailer, newest last; absent when mail really leaves. */
   outbox?: () => readonly (MailMessage & { sentAt: number })[];
+  /**
+   * Issues 33 and 34: the app's one write queue (services/write-queue.ts), made by each host
+   * and each test app. Writes that rewrite aggregates (review posts, edits and deletions,
+   * moderation decisions) run through it, fairly between members; full, it answers 503.
+   */
+  writes: WriteQueue;
+}
+
+/** Runs writes a few at a time, members taking turns, each member's in the order sent. */
+export interface WriteQueue {
+  /** Runs work when the member's turn comes; refuses at once with a 503 ApiError when full. */
+  run<T>(member: number | string, work: () => Promise<T>): Promise<T>;
+  stats(): WriteQueueStats;
+}
+
+export interface WriteQueueStats {
+  running: number;
+  waiting: number;
+  done: number;
+  failed: number;
+  /** Writes refused because the queue (or the member's line) was full. */
+  refused: number;
+  peakWaiting: number;
+  meanWaitMs: number;
+  maxWaitMs: number;
+  /** The moving average of a write's own time, which Retry-After is estimated from. */
+  averageWriteMs: number;
+  limits: { concurrency: number; maxWaiting: number; maxWaitingPerMember: number };
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };

@@ -18,6 +18,7 @@ import { r2FileStorage, type R2BucketLike } from "../api/files/r2-file-storage.t
 import { inProcessApiClient } from "../pages/in-process-api-client.ts";
 import { httpMailer } from "../api/mail/http-mailer.ts";
 import { outboxMailer } from "../api/mail/outbox-mailer.ts";
+import { createWriteQueue } from "../api/services/write-queue.ts";
 
 /** Pages bindings and variables (wrangler.toml, `wrangler pages secret put`, .dev.vars). */
 export interface CloudflareBindings {
@@ -136,6 +137,8 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
     config: { production, publicOrigin: env.PUBLIC_ORIGIN, jwtSecret: env.JWT_SECRET! },
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 2000, now: Date.now }),
     log,
+    // One per isolate, as the response cache: D1 serialises writes at its primary anyway.
+    writes: createWriteQueue(),
     // A write takes the changed items' on-demand pages out of Cloudflare's cache at once,
     // rather than after their s-maxage (decision 011).
     onCatalogueChange: async (changes) => {

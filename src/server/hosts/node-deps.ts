@@ -10,6 +10,7 @@ import { diskFileStorage } from "../api/files/disk-file-storage.ts";
 import { sharpImagePipeline } from "../api/files/sharp-image-pipeline.ts";
 import { photoEncoderPool } from "../api/files/photo-encoder-pool.ts";
 import { photoJobs } from "../api/services/photo-encodes.ts";
+import { createWriteQueue } from "../api/services/write-queue.ts";
 import type { Mailer } from "../api/mail/mailer.ts";
 import { outboxMailer } from "../api/mail/outbox-mailer.ts";
 import { smtpMailer } from "../api/mail/smtp-mailer.ts";
@@ -114,6 +115,7 @@ export async function createNodeDeps(env: Env) {
     },
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 20_000, now: Date.now }),
     log,
+    writes: createWriteQueue(),
   };
   // Issue 23: photo widths are encoded off the request, by a pool of niced child processes
   // (forked at the first photo); node.ts starts the sweep that resumes them after a restart.

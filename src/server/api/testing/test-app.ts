@@ -13,6 +13,7 @@ import { photoJobs, type PhotoEncoder } from "../services/photo-encodes.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { outboxMailer } from "../mail/outbox-mailer.ts";
 import { migrateDatabase, openDatabase } from "../db/node-client.ts";
+import { createWriteQueue } from "../services/write-queue.ts";
 
 export interface TestClock {
   now: () => number;
@@ -63,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       jwtSecret: "test-secret-test-secret-test-secret-0123456789",
     },
     cache: createResponseCache({ ttlMs: 30_000, maxEntries: 1000, now: clock.now }),
+    writes: createWriteQueue(),
     log: (level, _message, detail) => {
       if (level === "error") errors.push(detail);
     },
