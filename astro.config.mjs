@@ -13,7 +13,7 @@ import { isIndexablePage, withoutTrailingSlash } from "./src/build/sitemap-pages
 const catalogueUrls = [];
 
 export default defineConfig({
-  site: process.env.PUBLIC_ORIGIN ?? "http://localhost:4321",
+  site: process.env.PUBLIC_ORIGIN || "http://localhost:4321",
   output: "static",
   trailingSlash: "ignore",
   integrations: [

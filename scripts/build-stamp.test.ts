@@ -27,4 +27,9 @@ describe("buildStamp", () => {
     utimesSync(join(root, "src", "page.astro"), later, later);
     expect(buildStamp(root, db)).not.toBe(first);
   });
+
+  it("changes with the origin, so a start on another port rebuilds its canonical links", () => {
+    const db = "file:./data/dishcovery.db";
+    expect(buildStamp(root, db, "http://localhost:5050")).not.toBe(buildStamp(root, db, "http://localhost:4321"));
+  });
 });

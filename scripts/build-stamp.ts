@@ -7,11 +7,12 @@ import { join } from "node:path";
 export const BUILD_INPUTS = ["src", "public", "astro.config.mjs", "package-lock.json"];
 
 /**
- * A hash of what the site was built from: the newest modification time of its inputs and the
- * database it read. Only a hash: the stamp sits in the built folder, and a path or a database
- * URL (a Turso URL carries its token) must never be readable there (issue 14).
+ * A hash of what the site was built from: the newest modification time of its inputs, the
+ * database it read and the origin its links carry (another PORT builds again). Only a hash:
+ * the stamp sits in the built folder, and a path or a database URL (a Turso URL carries its
+ * token) must never be readable there (issue 14).
  */
-export function buildStamp(root: string, databaseUrl: string): string {
+export function buildStamp(root: string, databaseUrl: string, origin = ""): string {
   let newest = 0;
   const visit = (path: string) => {
     const info = statSync(path);
@@ -21,5 +22,5 @@ export function buildStamp(root: string, databaseUrl: string): string {
   for (const input of BUILD_INPUTS) {
     if (existsSync(join(root, input))) visit(join(root, input));
   }
-  return createHash("sha256").update(`${newest}\0${databaseUrl}`).digest("hex");
+  return createHash("sha256").update(`${newest}\0${databaseUrl}\0${origin}`).digest("hex");
 }

@@ -2,7 +2,7 @@
 // build the site when its sources changed, then serve site and API on one port.
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { nodeStartProblem, parseEnv } from "../src/server/api/config.ts";
+import { nodeStartProblem, parseEnv, publicOrigin } from "../src/server/api/config.ts";
 import { migrateDatabase, openDatabase } from "../src/server/api/db/node-client.ts";
 import { diskFileStorage } from "../src/server/api/files/disk-file-storage.ts";
 import { startNodeServer } from "../src/server/hosts/node.ts";
@@ -26,6 +26,10 @@ if (problem) {
   process.exit(1);
 }
 const siteDir = resolve(env.SITE_DIR);
+// The build writes canonical and og:url links from PUBLIC_ORIGIN, and the server's e-mails
+// use it too: without one, both follow HOST and PORT (config.ts publicOrigin).
+const origin = publicOrigin(env);
+process.env.PUBLIC_ORIGIN = origin;
 
 const { db, client } = await openDatabase(databaseUrl(env), env.DATABASE_AUTH_TOKEN);
 await migrateDatabase(db);
@@ -41,7 +45,7 @@ client.close();
 // swap in a rebuilt site atomically (docs/decisions/012); a site built before that is
 // moved into such a folder here, before anything is served.
 const stampFile = join(siteDir, ".build-stamp");
-const stamp = buildStamp(ROOT, databaseUrl(env));
+const stamp = buildStamp(ROOT, databaseUrl(env), origin);
 const upToDate = existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
 if (!upToDate || process.env.FORCE_BUILD === "1") {
   console.log("Building the site…");

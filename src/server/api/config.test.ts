@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listenHost, nodeStartProblem, parseEnv } from "./config.ts";
+import { listenHost, nodeStartProblem, parseEnv, publicOrigin } from "./config.ts";
 
 describe("parseEnv", () => {
   it("reads an env file's empty values as unset, so the defaults apply", () => {
@@ -37,11 +37,31 @@ describe("listenHost", () => {
   });
 });
 
+describe("publicOrigin", () => {
+  it("follows PORT and HOST when PUBLIC_ORIGIN is unset, so another port links to itself", () => {
+    expect(publicOrigin(parseEnv({}))).toBe("http://localhost:4321");
+    expect(publicOrigin(parseEnv({ PORT: "5050" }))).toBe("http://localhost:5050");
+    expect(publicOrigin(parseEnv({ HOST: "0.0.0.0", PORT: "8080" }))).toBe("http://localhost:8080");
+    expect(publicOrigin(parseEnv({ HOST: "192.168.1.20", PORT: "8080" }))).toBe("http://192.168.1.20:8080");
+    expect(publicOrigin(parseEnv({ HOST: "fe80::1" }))).toBe("http://[fe80::1]:4321");
+  });
+
+  it("is PUBLIC_ORIGIN when set, without a trailing slash", () => {
+    expect(publicOrigin(parseEnv({ PUBLIC_ORIGIN: "https://dishcovery.london/", PORT: "5050" }))).toBe(
+      "https://dishcovery.london",
+    );
+  });
+});
+
 describe("nodeStartProblem", () => {
-  it("names SMTP_URL in production without it, and nothing otherwise", () => {
-    expect(nodeStartProblem(parseEnv({ NODE_ENV: "production" }))).toMatch(/SMTP_URL/);
+  it("names PUBLIC_ORIGIN and SMTP_URL in production without them, and nothing otherwise", () => {
+    expect(nodeStartProblem(parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587" }))).toMatch(
+      /PUBLIC_ORIGIN/,
+    );
+    const origin = { PUBLIC_ORIGIN: "https://dishcovery.london" };
+    expect(nodeStartProblem(parseEnv({ NODE_ENV: "production", ...origin }))).toMatch(/SMTP_URL/);
     expect(
-      nodeStartProblem(parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587" })),
+      nodeStartProblem(parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587", ...origin })),
     ).toBeUndefined();
     expect(nodeStartProblem(parseEnv({}))).toBeUndefined();
   });

@@ -21,7 +21,8 @@ export const configSchema = z.object({
    */
   CLIENT_IP_HEADER: z.string().optional(),
   MAIL_FROM: z.string().default("Dishcovery <hello@dishcovery.london>"),
-  PUBLIC_ORIGIN: z.url().default("http://localhost:4321"),
+  /** Unset: this server's own address (HOST and PORT) in development; required in production. */
+  PUBLIC_ORIGIN: z.url().optional(),
   /** Seconds a cached public list may be served after another instance changed it. */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Issue 23: child processes encoding review photos' widths off the request, niced. */
@@ -36,12 +37,34 @@ export function listenHost(env: Env): string {
 }
 
 /**
+ * The origin every link that leaves the site carries (Share, canonical, og:url, e-mails). In
+ * development it follows HOST and PORT, so `PORT=5000 npm start` links to port 5000; a
+ * wildcard or loopback address reads as localhost, the name the README and browsers use.
+ */
+export function publicOrigin(env: Env): string {
+  if (env.PUBLIC_ORIGIN) return env.PUBLIC_ORIGIN.replace(/\/+$/, "");
+  const host = listenHost(env);
+  const name = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(host)
+    ? "localhost"
+    : host.includes(":")
+      ? `[${host}]`
+      : host;
+  return `http://${name}:${env.PORT}`;
+}
+
+/**
  * Why the Node entry must not start with this environment, or undefined. In production a
  * missing mail transport is fatal: the outbox would swallow sign-up and reset codes while
  * telling users the mail was sent (Cloudflare checks MAIL_API_URL in functions/api).
  */
 export function nodeStartProblem(env: Env): string | undefined {
   if (env.NODE_ENV !== "production") return undefined;
+  if (!env.PUBLIC_ORIGIN) {
+    return (
+      "NODE_ENV=production needs PUBLIC_ORIGIN (the site's https:// address): links in e-mails, " +
+      "Share and canonical tags would otherwise point at this machine. Refusing to start."
+    );
+  }
   if (!env.SMTP_URL) {
     return (
       "NODE_ENV=production needs SMTP_URL (smtp://user:password@host:587): without a mail " +

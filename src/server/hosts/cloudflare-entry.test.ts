@@ -11,6 +11,7 @@ const bindings: CloudflareBindings = {
   JWT_SECRET: "s".repeat(40),
   MAIL_API_URL: "https://mail.example.com/send",
   MAIL_API_KEY: "key",
+  PUBLIC_ORIGIN: "https://dishcovery.example",
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -32,6 +33,7 @@ describe("the Cloudflare host", () => {
     [{ DATABASE_URL: undefined }, /the DB binding \(D1\) or DATABASE_URL/],
     [{ DATABASE_URL: "file:./data/dishcovery.db" }, /a file: database cannot be opened in Workers/],
     [{ FILES: undefined }, /the FILES binding/],
+    [{ PUBLIC_ORIGIN: undefined }, /PUBLIC_ORIGIN/],
     [{ DEV_OUTBOX: "1", MAIL_API_URL: undefined }, /DEV_OUTBOX=1 is for development only/],
   ])("answers /api with the 503 envelope and logs what is missing: %o", async (change, named) => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -7,7 +7,7 @@ import { createClient } from "@libsql/client/web";
 import type { ApiClient } from "../../shared/api-client.ts";
 import { createApp, type App } from "../api/app.ts";
 import { createResponseCache } from "../api/cache/response-cache.ts";
-import { parseEnv } from "../api/config.ts";
+import { parseEnv, publicOrigin } from "../api/config.ts";
 import { databaseFrom, type Database } from "../api/db/client.ts";
 import { databaseFromD1, type D1DatabaseLike } from "../api/db/d1-client.ts";
 import type { AppDeps } from "../api/deps.ts";
@@ -77,6 +77,8 @@ export function cloudflareSettingsProblem(bindings: CloudflareBindings): string 
       );
   }
   if (!bindings.FILES) problems.push("the FILES binding (an R2 bucket)");
+  // Links in e-mails, Share and canonical tags: a Worker has no address of its own to fall back on.
+  if (!text(bindings.PUBLIC_ORIGIN)) problems.push("PUBLIC_ORIGIN (the site's https:// address)");
   const secret = text(bindings.JWT_SECRET);
   if (!secret) problems.push("JWT_SECRET");
   else if (secret.length < 32) problems.push("JWT_SECRET must be at least 32 characters");
@@ -134,7 +136,7 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
     now: Date.now,
     // Cloudflare sets CF-Connecting-IP itself (one address, overwriting any a client sent).
     clientIp: (c) => c.req.header("cf-connecting-ip")?.trim() || undefined,
-    config: { production, publicOrigin: env.PUBLIC_ORIGIN, jwtSecret: env.JWT_SECRET! },
+    config: { production, publicOrigin: publicOrigin(env), jwtSecret: env.JWT_SECRET! },
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 2000, now: Date.now }),
     log,
     // One per isolate, as the response cache: D1 serialises writes at its primary anyway.

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createResponseCache } from "../api/cache/response-cache.ts";
-import type { Env } from "../api/config.ts";
+import { publicOrigin, type Env } from "../api/config.ts";
 import { migrateDatabase, openDatabase } from "../api/db/node-client.ts";
 import type { AppDeps } from "../api/deps.ts";
 import { diskFileStorage } from "../api/files/disk-file-storage.ts";
@@ -110,7 +110,7 @@ export async function createNodeDeps(env: Env) {
     now: Date.now,
     config: {
       production,
-      publicOrigin: env.PUBLIC_ORIGIN,
+      publicOrigin: publicOrigin(env),
       jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     },
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 20_000, now: Date.now }),

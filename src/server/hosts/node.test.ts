@@ -117,19 +117,29 @@ describe("the development outbox over a real socket", () => {
 describe("the Node entry in production", () => {
   it("refuses to start without a mail transport, saying why, before touching the data folder", async () => {
     const dataDir = join(tempFolder(), "data");
+    const origin = "https://dishcovery.example";
     await expect(
       startNodeServer({
         NODE_ENV: "production",
         JWT_SECRET: "x".repeat(40),
         DATA_DIR: dataDir,
         PORT: "4999",
+        PUBLIC_ORIGIN: origin,
       }),
     ).rejects.toThrow(/SMTP_URL/);
     expect(existsSync(dataDir)).toBe(false);
     // An empty SMTP_URL= from an env file is no transport either.
     await expect(
-      startNodeServer({ NODE_ENV: "production", SMTP_URL: "", DATA_DIR: dataDir, PORT: "4999" }),
+      startNodeServer({ NODE_ENV: "production", SMTP_URL: "", DATA_DIR: dataDir, PORT: "4999", PUBLIC_ORIGIN: origin }),
     ).rejects.toThrow(/SMTP_URL/);
+  });
+
+  it("refuses to start without PUBLIC_ORIGIN, so no e-mail links to this machine's address", async () => {
+    const dataDir = join(tempFolder(), "data");
+    await expect(
+      startNodeServer({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example:587", DATA_DIR: dataDir }),
+    ).rejects.toThrow(/PUBLIC_ORIGIN/);
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it("writes no code to the log and keeps no outbox, even when built without SMTP_URL", async () => {

@@ -22,7 +22,8 @@ export async function startNodeServer(source: Record<string, string | undefined>
   const { deps, client, encoder } = await createNodeDeps(env);
   // Photos staged before a crash or restart are encoded again (issue 23).
   const stopPhotoSweep = deps.photoJobs?.start();
-  const refresher = await startSiteRefresh(env.SITE_DIR, source);
+  // The background rebuilds write the same links as the first build (scripts/start.ts).
+  const refresher = await startSiteRefresh(env.SITE_DIR, { ...source, PUBLIC_ORIGIN: deps.config.publicOrigin });
   if (refresher) deps.onCatalogueChange = refresher.notify;
   // Item pages rendered on demand are kept until a write drops one of their reads (issue 23).
   const pages = createPageCache(env.CACHE_TTL_SECONDS * 1000, Date.now);

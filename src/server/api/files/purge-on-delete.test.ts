@@ -79,6 +79,7 @@ describe("the Cloudflare host's file storage", () => {
       JWT_SECRET: "s".repeat(40),
       MAIL_API_URL: "https://mail.example.com/send",
       MAIL_API_KEY: "key",
+      PUBLIC_ORIGIN: "https://dishcovery.example",
     });
     if ("problem" in host) throw new Error(host.problem);
     host.origins.add("https://dishcovery.example");
