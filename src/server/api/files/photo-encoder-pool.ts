@@ -16,6 +16,38 @@ interface Pending {
 
 type Reply = { id: number; photo?: ProcessedPhoto; rejected?: string; error?: string; ready?: true };
 
+/**
+ * What an encoder child may see of the server's environment: how to run (PATH, locale, temp
+ * folders, Node's and libvips' own settings) and nothing else. The child decodes whatever
+ * bytes a stranger uploaded; if a decoder bug ever ran code there, it must find no JWT_SECRET
+ * to forge sessions with, no SMTP_URL, no database token.
+ */
+const CHILD_ENV_NAMES = new Set([
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "TMP",
+  "TEMP",
+  "LANG",
+  "LC_ALL",
+  "TZ",
+  "NODE_OPTIONS",
+]);
+const CHILD_ENV_PREFIXES = ["VIPS_", "SHARP_", "LD_"];
+
+export function encoderChildEnv(
+  source: Record<string, string | undefined>,
+  nice: number,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined) continue;
+    if (CHILD_ENV_NAMES.has(name) || CHILD_ENV_PREFIXES.some((p) => name.startsWith(p))) env[name] = value;
+  }
+  env.PHOTO_WORKER_NICE = String(nice);
+  return env;
+}
+
 export function photoEncoderPool(options: { size?: number; nice?: number } = {}): PhotoEncoder {
   const size = Math.max(1, options.size ?? 1);
   const idle: ChildProcess[] = [];
@@ -29,7 +61,7 @@ export function photoEncoderPool(options: { size?: number; nice?: number } = {})
   const spawn = (): void => {
     const child = fork(new URL("./photo-encode-worker.ts", import.meta.url), [], {
       serialization: "advanced",
-      env: { ...process.env, PHOTO_WORKER_NICE: String(options.nice ?? 10) },
+      env: encoderChildEnv(process.env, options.nice ?? 10),
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     children += 1;
