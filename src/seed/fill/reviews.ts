@@ -1,6 +1,6 @@
 // Reviews written from the planned visits, through recordReviews (the same code the review
 // API uses) in chronological batches, so every aggregate is exactly what the posts imply.
-import { recordReviews, type NewReview } from "../../server/api/db/queries/reviews.ts";
+import { recordReviews, type NewReview } from "../../server/api/db/queries/review-bulk-record.ts";
 import { dishReviewText, restaurantReviewText } from "../people.ts";
 import type { Random } from "../random.ts";
 import { DAY, type SeedContext } from "./context.ts";

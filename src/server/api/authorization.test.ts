@@ -21,7 +21,7 @@ import { insertComment } from "./db/queries/comments.ts";
 import { clientFromTestHeader, createUser, NO_SCRYPT } from "./testing/accounts.ts";
 import { buildCatalogueFixture } from "./testing/fixture.ts";
 import { createTestApp } from "./testing/test-app.ts";
-import { recordReviews } from "./db/queries/reviews.ts";
+import { recordReviews } from "./db/queries/review-bulk-record.ts";
 import { hashPassword } from "./auth/password.ts";
 import { setPasswordHash } from "./db/queries/users.ts";
 import { followOrRequest, setProfilePrivacy } from "./db/queries/social-graph.ts";

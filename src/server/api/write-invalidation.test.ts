@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
-import { postReviews } from "./services/reviews.ts";
+import { postReviews } from "./services/review-post.ts";
 import { setRole } from "./services/moderation-roles.ts";
 import {
   confirmTokenFor,

@@ -15,7 +15,7 @@ import {
 } from "../../components/catalogue/page-data.ts";
 import { createApiClient, listOf, type ApiClient } from "../../shared/api-client.ts";
 import { saveDish, saveRestaurant } from "../api/db/queries/catalogue-saves.ts";
-import { recordReviews } from "../api/db/queries/reviews.ts";
+import { recordReviews } from "../api/db/queries/review-bulk-record.ts";
 import { dishes, restaurants } from "../api/db/schema.ts";
 import { publishCatalogueChanges } from "../api/services/catalogue-changes.ts";
 

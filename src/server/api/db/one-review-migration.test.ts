@@ -12,7 +12,7 @@ import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture
 import type { Database } from "./client.ts";
 import { openDatabase } from "./node-client.ts";
 import { findAggregateMismatches } from "./queries/aggregate-check.ts";
-import { recordReviews } from "./queries/reviews.ts";
+import { recordReviews } from "./queries/review-bulk-record.ts";
 
 const MIGRATIONS = resolve(import.meta.dirname, "../../../../drizzle");
 // This issue's migrations. Later ones (roles, owners, signals...) add columns the fixture's

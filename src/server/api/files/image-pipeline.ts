@@ -7,7 +7,7 @@
 // where sharp cannot run, with WebAssembly codecs (edge-image-pipeline.ts, decision 011).
 // This module is runtime-neutral: no Node modules, so the Function can bundle it.
 import { PHOTO_WIDTHS } from "../../../domain/review-rules.ts";
-import type { FileRow, StoredPhotoRow } from "../db/queries/reviews.ts";
+import type { FileRow, StoredPhotoRow } from "../db/queries/review-post-batch.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { PRIVATE_PREFIX } from "./private-evidence.ts";
 

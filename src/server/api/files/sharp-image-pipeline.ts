@@ -6,7 +6,7 @@
 import sharp, { type Metadata } from "sharp";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import { SOCIAL_MESSAGES } from "../../../domain/social-rules.ts";
-import type { FileRow, StoredPhotoRow } from "../db/queries/reviews.ts";
+import type { FileRow, StoredPhotoRow } from "../db/queries/review-post-batch.ts";
 import {
   hasPath,
   looksPolyglot,

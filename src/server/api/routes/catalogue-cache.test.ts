@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { DishItem } from "../../../shared/schemas/catalogue-items.ts";
 import { insertDishes } from "../db/queries/catalogue-writes.ts";
-import { recordReviews } from "../db/queries/reviews.ts";
+import { recordReviews } from "../db/queries/review-bulk-record.ts";
 import { dishes, tags } from "../db/schema.ts";
 import { getJson, useCatalogueTestApp } from "../testing/fixture.ts";
 

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PostCardPage } from "../../../shared/schemas/social-posts.ts";
 import { FEED_FOLLOW_BACKFILL } from "../db/queries/social-posts.ts";
-import { postReviews } from "../services/reviews.ts";
+import { postReviews } from "../services/review-post.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
 import { moreDishes, useCatalogueTestApp } from "../testing/fixture.ts";
 

@@ -4,7 +4,7 @@
 // and changes nothing. Each case is an attacker's call tried both ways through the real API.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postReviews } from "../services/reviews.ts";
+import { postReviews } from "../services/review-post.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

@@ -22,13 +22,10 @@ import type { AppDeps } from "../deps.ts";
 import { PhotoRejectedError } from "../files/image-pipeline.ts";
 import { ApiError, envelope, fieldError } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
-import {
-  deleteReview,
-  postReview,
-  reportReview,
-  ReviewExistsError,
-  updateReview,
-} from "../services/reviews.ts";
+import { deleteReview } from "../services/review-delete.ts";
+import { updateReview } from "../services/review-edit.ts";
+import { postReview, ReviewExistsError } from "../services/review-post.ts";
+import { reportReview } from "../services/review-reports.ts";
 import { bearer, failure, jsonContent, limitJsonBody, requireBodyType, unauthorized } from "./route-http.ts";
 
 const common = {

@@ -20,7 +20,7 @@ import { authenticate, authUser, PRIVATE_NO_STORE, requireUser } from "../auth/r
 import { ApiError, envelope } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { canSeeContent, visiblePerson } from "../services/follows.ts";
-import { blockAwareViewer, listReviews } from "../services/reviews.ts";
+import { blockAwareViewer, listReviews } from "../services/review-cards.ts";
 import { reviewPauseOf } from "../services/review-signals.ts";
 import { bearer, failure, unauthorized } from "./route-http.ts";
 import { envelopeResponses } from "./catalogue-http.ts";

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../auth/rate-limit.ts";
-import { postReviews } from "../services/reviews.ts";
+import { postReviews } from "../services/review-post.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

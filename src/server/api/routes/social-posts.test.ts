@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_RECEIVED_MESSAGE } from "../../../domain/report-reasons.ts";
 import { FEW_FOLLOWING, SOCIAL_POST_MESSAGES } from "../../../domain/social-rules.ts";
 import type { Comment, PostCard, PostCardPage } from "../../../shared/schemas/social-posts.ts";
-import { postReviews } from "../services/reviews.ts";
+import { postReviews } from "../services/review-post.ts";
 import { createUser, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

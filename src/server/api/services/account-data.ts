@@ -25,7 +25,7 @@ import {
 import { bumpTokenVersion, findUserById, setPasswordHash } from "../db/queries/users.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
-import { deleteReview } from "./reviews.ts";
+import { deleteReview } from "./review-delete.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
 
 const HOUR = 60 * 60 * 1000;

@@ -29,7 +29,7 @@ import type { ViewerId } from "../db/queries/social-graph.ts";
 import type { AppDeps } from "../deps.ts";
 import { fieldError } from "../http/envelope.ts";
 import { invalidCursor, readCursor } from "./page-cursor.ts";
-import { reviewCards } from "./reviews.ts";
+import { reviewCards } from "./review-cards.ts";
 
 type Deps = Pick<AppDeps, "db" | "now">;
 const DAY = 86_400_000;

@@ -45,14 +45,14 @@ import {
   subjectUserOf,
   userTarget,
 } from "../db/queries/moderation-targets.ts";
+import { runBatch } from "../db/batch.ts";
 import {
   aggregateStatements,
   readAggregateRows,
-  runBatch,
-  StaleAggregateError,
   type AggregateChange,
-} from "../db/queries/reviews.ts";
+} from "../db/queries/review-aggregates.ts";
 import { reviewsOfItem } from "../db/queries/reviews-reads.ts";
+import { withStaleRetries } from "../db/with-stale-retries.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges, type CatalogueChanges } from "./catalogue-changes.ts";
@@ -297,8 +297,6 @@ export const ACTIONS: Record<ModerationKind, Partial<Record<ModerationAction, Ac
 // ---------------------------------------------------------------------------------------------
 // Deciding
 
-const MAX_STALE_RETRIES = 8;
-
 export async function decide(
   deps: AppDeps,
   moderator: AuthUser,
@@ -314,7 +312,7 @@ export async function decide(
     throw new ApiError(403, MODERATION_MESSAGES.ownDecisionAppeal);
   const appealId = item?.appealId ?? null;
 
-  for (let attempt = 1; ; attempt += 1) {
+  const effect = await withStaleRetries(async () => {
     const now = deps.now();
     const effect = await handler({ deps, request, moderator, subjectUserId, now });
     const itemId = openItemIdSql(request.kind, request.id);
@@ -351,17 +349,13 @@ export async function decide(
       }),
       closeItemStatement(deps.db, itemId, now),
     ];
-    try {
-      await runBatch(deps.db, statements);
-    } catch (error) {
-      if (error instanceof StaleAggregateError && attempt < MAX_STALE_RETRIES) continue;
-      throw error;
-    }
-    const [decision] = await decisionsOfTarget(deps.db, request.kind, request.id, 1);
-    if (!decision) throw new Error("The decision's batch committed but its row is missing");
-    // Every decision moves the transparency report, whatever else it changed.
-    await publishCatalogueChanges(deps, { ...effect.changes, transparency: true });
-    await tellDecision(deps, decision, { days: request.days, final: appealId !== null });
-    return { decisionId: decision.id, itemId: decision.itemId, action: request.action };
-  }
+    await runBatch(deps.db, statements);
+    return effect;
+  });
+  const [decision] = await decisionsOfTarget(deps.db, request.kind, request.id, 1);
+  if (!decision) throw new Error("The decision's batch committed but its row is missing");
+  // Every decision moves the transparency report, whatever else it changed.
+  await publishCatalogueChanges(deps, { ...effect.changes, transparency: true });
+  await tellDecision(deps, decision, { days: request.days, final: appealId !== null });
+  return { decisionId: decision.id, itemId: decision.itemId, action: request.action };
 }

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DishItem, RestaurantItem } from "../../../shared/schemas/catalogue-items.ts";
 import { findAggregateMismatches } from "../db/queries/aggregate-check.ts";
-import { recordReviews } from "../db/queries/reviews.ts";
+import { recordReviews } from "../db/queries/review-bulk-record.ts";
 import { dishes, moderationItems, posts, restaurants, users } from "../db/schema.ts";
 import { createUser, NO_SCRYPT, postJson, type TestUser } from "../testing/accounts.ts";
 import { getJson, useCatalogueTestApp } from "../testing/fixture.ts";

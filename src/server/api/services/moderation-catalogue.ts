@@ -20,7 +20,11 @@ import {
   type CatalogueKind,
   type ListingRow,
 } from "../db/queries/moderation-catalogue.ts";
-import { aggregateStatements, readAggregateRows, type AggregateChange } from "../db/queries/reviews.ts";
+import {
+  aggregateStatements,
+  readAggregateRows,
+  type AggregateChange,
+} from "../db/queries/review-aggregates.ts";
 import type { Database } from "../db/client.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import type { ActionHandler } from "./moderation-actions.ts";

@@ -23,7 +23,7 @@ import {
   ownerLogStatement,
   type BatchStatement,
 } from "../db/queries/owners.ts";
-import { runBatch } from "../db/queries/reviews.ts";
+import { runBatch } from "../db/batch.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishReviewVisibilityChanges } from "./catalogue-changes.ts";

@@ -38,12 +38,12 @@ import {
 } from "../db/queries/owners.ts";
 import { ownerMenu } from "../db/queries/owner-menu-reads.ts";
 import { getRestaurant } from "../db/queries/restaurant-reads.ts";
-import { runBatch } from "../db/queries/reviews.ts";
+import { runBatch } from "../db/batch.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 import { readCursor } from "./page-cursor.ts";
-import { reviewCards } from "./reviews.ts";
+import { reviewCards } from "./review-cards.ts";
 
 /** The restaurant, when the caller is its verified owner: 404 no such restaurant, 403 not theirs. */
 export async function assertOwner(

@@ -14,7 +14,7 @@ import {
   ownerLogStatement,
   waitingEvidenceClaim,
 } from "../db/queries/owners.ts";
-import { runBatch } from "../db/queries/reviews.ts";
+import { runBatch } from "../db/batch.ts";
 import type { AppDeps } from "../deps.ts";
 import { PhotoRejectedError, sniffFormat } from "../files/image-pipeline.ts";
 import { isPrivateName, privateEvidenceName } from "../files/private-evidence.ts";

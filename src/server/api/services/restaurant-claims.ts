@@ -14,7 +14,7 @@ import {
   tooManyRequests,
 } from "../auth/rate-limit.ts";
 import { checkCode, issueCode } from "../auth/verification-codes.ts";
-import { runBatch } from "../db/queries/reviews.ts";
+import { runBatch } from "../db/batch.ts";
 import {
   accountOf,
   becomeOwnerStatements,

@@ -17,7 +17,7 @@ import {
   restaurantPhotosOf,
   type RestaurantPhotoRow,
 } from "../db/queries/restaurant-photos.ts";
-import { runBatch } from "../db/queries/reviews.ts";
+import { runBatch } from "../db/batch.ts";
 import type { AppDeps } from "../deps.ts";
 import {
   checkAndStagePhotos,

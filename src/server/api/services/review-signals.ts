@@ -34,8 +34,8 @@ import {
   aggregateStatements,
   readAggregateRows,
   type AggregateChange,
-  type GroupDetection,
-} from "../db/queries/reviews.ts";
+} from "../db/queries/review-aggregates.ts";
+import type { GroupDetection } from "../db/queries/review-post-batch.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../http/envelope.ts";
 import type { ActionHandler } from "./moderation-actions.ts";

@@ -4,7 +4,7 @@
 // Regions, areas, tags and users have no writer of their own here and are inserted directly.
 import type { Database } from "../db/client.ts";
 import { insertDishes, insertOffers, insertRestaurants } from "../db/queries/catalogue-writes.ts";
-import { recordReviews, type NewReview } from "../db/queries/reviews.ts";
+import { recordReviews, type NewReview } from "../db/queries/review-bulk-record.ts";
 import { areas, profiles, regions, tags, users } from "../db/schema.ts";
 import { madeBeforeAll, useTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
 

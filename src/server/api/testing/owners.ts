@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { issueCode } from "../auth/verification-codes.ts";
 import { insertRestaurants } from "../db/queries/catalogue-writes.ts";
-import { recordReviews } from "../db/queries/reviews.ts";
+import { recordReviews } from "../db/queries/review-bulk-record.ts";
 import { ownerReplies, restaurantClaims, restaurantOwners, restaurants } from "../db/schema.ts";
 import { privateEvidenceName } from "../files/private-evidence.ts";
 import { createUser, NO_SCRYPT } from "./accounts.ts";

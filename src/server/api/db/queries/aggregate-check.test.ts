@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postReviews } from "../../services/reviews.ts";
+import { postReviews } from "../../services/review-post.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { dishes, restaurants } from "../schema.ts";

@@ -5,7 +5,7 @@ import { and, asc, count, gt, gte, isNotNull, isNull, lt, max, sql } from "drizz
 import { aggregateOf, type RankingAggregate } from "../../../../domain/ranking.ts";
 import type { Database } from "../client.ts";
 import { dishes, posts, restaurants } from "../schema.ts";
-import { aggregateColumns, type AggregateRow } from "./reviews.ts";
+import { aggregateColumns, type AggregateRow } from "./review-aggregates.ts";
 
 export interface AggregateMismatch {
   kind: "dish" | "restaurant";

@@ -12,7 +12,7 @@ import {
   posts,
   restaurantPhotos,
 } from "../schema.ts";
-import type { FileRow } from "./reviews.ts";
+import type { FileRow } from "./review-post-batch.ts";
 
 export interface PhotoJob {
   stagingName: string;

@@ -5,7 +5,7 @@ import type { DishItem } from "../../../../shared/schemas/catalogue-items.ts";
 import { buildCatalogueFixture, getJson, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { loadRankingExample } from "./ranking-example.ts";
-import { recordReviews } from "./reviews.ts";
+import { recordReviews } from "./review-bulk-record.ts";
 
 let t: TestApp;
 let f: CatalogueFixture;

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { files, photoEncodes, restaurantPhotos } from "../schema.ts";
 import type { BatchStatement } from "./owners.ts";
-import type { FileRow } from "./reviews.ts";
+import type { FileRow } from "./review-post-batch.ts";
 
 export interface RestaurantPhotoRow {
   id: number;

@@ -14,14 +14,9 @@ import {
   users,
 } from "../schema.ts";
 import { insertDishes, insertRestaurants } from "./catalogue-writes.ts";
-import {
-  aggregateStatements,
-  readAggregateRows,
-  recordReviews,
-  runBatch,
-  StaleAggregateError,
-  UnknownReviewSubjectError,
-} from "./reviews.ts";
+import { runBatch, StaleAggregateError } from "../batch.ts";
+import { aggregateStatements, readAggregateRows, UnknownReviewSubjectError } from "./review-aggregates.ts";
+import { recordReviews } from "./review-bulk-record.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 25);

@@ -1,82 +1,40 @@
-// Reviews (issue 11): post a restaurant review with its dish reviews and photos as one
-// all-or-nothing write, edit and delete one's own, report others', and read them. Every
-// write records posts, photos and aggregates in one batch (db/queries/reviews.ts), then names
-// the rated items so the response cache drops exactly the reads that show them.
+// Posting reviews (issue 11): a restaurant review with its dish reviews and photos as one
+// all-or-nothing write (db/queries/review-post-batch.ts), after the checks every post passes:
+// its fields, the author's one voice per item, the rate limits, the subjects, paused items and
+// the photos. Then it names the rated items so the response cache drops the reads that show them.
 import { createHash } from "node:crypto";
-import { cursorCodec, type CursorCodec } from "../../../domain/keyset-cursor.ts";
-import { aggregateOf } from "../../../domain/ranking.ts";
-import { ratingLabel } from "../../../domain/rating-label.ts";
-import { REPORT_RECEIVED_MESSAGE, type ReportReasonId } from "../../../domain/report-reasons.ts";
 import { IDEMPOTENCY_TTL_MS, MAX_REVIEW_IMAGES, REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
-import type { DishReview, PostedReview, Review, ReviewPage } from "../../../shared/schemas/reviews.ts";
+import type { PostedReview } from "../../../shared/schemas/reviews.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
-import {
-  aggregateStatements,
-  DuplicateReviewError,
-  IdempotencyKeyTakenError,
-  readAggregateRows,
-  recordReviewGroup,
-  recordReviews,
-  runBatch,
-  StaleAggregateError,
-  UnknownReviewSubjectError,
-  type AggregateChange,
-  type NewReview,
-  type ReviewGroup,
-} from "../db/queries/reviews.ts";
-import {
-  findIdempotencyKey,
-  postById,
-  postsInGroups,
-  privateReviewCount,
-  reviewDetails,
-  reviewPage,
-  reviewsOfItem,
-  type PostRow,
-  type ReviewSort,
-} from "../db/queries/reviews-reads.ts";
-import { repliesOfPosts } from "../db/queries/owner-replies.ts";
-import {
-  deletePostsStatement,
-  deleteUnusedFiles,
-  keepVersionsStatement,
-  pruneIdempotencyKeys,
-  recordReport,
-  updateGroupIncentiveStatement,
-  updateReviewStatement,
-} from "../db/queries/review-edits.ts";
+import { DuplicateReviewError, IdempotencyKeyTakenError } from "../db/batch.ts";
+import { stagedPhotosOfPosts } from "../db/queries/photo-encodes.ts";
+import { UnknownReviewSubjectError } from "../db/queries/review-aggregates.ts";
+import { recordReviews, type NewReview } from "../db/queries/review-bulk-record.ts";
+import { pruneIdempotencyKeys } from "../db/queries/review-edits.ts";
+import { recordReviewGroup, type ReviewGroup } from "../db/queries/review-post-batch.ts";
+import { existingReviews, reviewSubjectRows, type ExistingReview } from "../db/queries/review-voices.ts";
+import { findIdempotencyKey } from "../db/queries/reviews-reads.ts";
 import { findUserById } from "../db/queries/users.ts";
-import {
-  existingReviews,
-  photoFilesOfReviews,
-  reviewSubjectRows,
-  type ExistingReview,
-} from "../db/queries/review-voices.ts";
-import { hasAnyBlock, visiblePost } from "../db/queries/social-posts.ts";
+import { withStaleRetries } from "../db/with-stale-retries.ts";
 import type { AppDeps } from "../deps.ts";
 import {
   checkAndStagePhotos,
-  isStagedPhoto,
   processAndStorePhotos,
   removeFiles,
   sniffFormat,
   type ProcessedPhoto,
   type UploadedPhoto,
 } from "../files/image-pipeline.ts";
-import { stagedPhotosOfPosts } from "../db/queries/photo-encodes.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
-import { publishReportReceived } from "./transparency.ts";
 import {
   networkHashOf,
   openSignalItems,
   planDetection,
   refusePausedItems,
-  reviewPauseOf,
   type DetectionPlan,
   type RatedItem,
 } from "./review-signals.ts";
-import { readCursor } from "./page-cursor.ts";
 
 type Deps = Pick<AppDeps, "db" | "cache" | "files" | "images" | "photoJobs" | "now" | "config" | "log">;
 
@@ -86,22 +44,10 @@ type Deps = Pick<AppDeps, "db" | "cache" | "files" | "images" | "photoJobs" | "n
  * when another instance writes the same item at the same moment.
  */
 let writeQueue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = writeQueue.then(work, work);
   writeQueue = run.catch(() => undefined);
   return run;
-}
-
-const MAX_STALE_RETRIES = 8;
-
-async function withRetries<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await oneAtATime(work);
-    } catch (error) {
-      if (!(error instanceof StaleAggregateError) || attempt >= MAX_STALE_RETRIES) throw error;
-    }
-  }
 }
 
 /** The seed and tests record many reviews at once; the API posts through postReview. */
@@ -290,10 +236,12 @@ async function postOneReview(deps: Deps, userId: number, input: PostReviewInput)
     // Detection reads and judges inside the serialised write, so two reviews of one item in
     // the same moment see each other (services/review-signals.ts).
     const networkHash = networkHashOf(deps.config.jwtSecret, input.clientIp);
-    posted = await withRetries(async () => {
-      plan = await planDetection(deps, { authorId: userId, createdAt: now, networkHash, items: rated });
-      return recordReviewGroup(deps.db, { ...group, detection: plan.detection });
-    });
+    posted = await withStaleRetries(() =>
+      oneAtATime(async () => {
+        plan = await planDetection(deps, { authorId: userId, createdAt: now, networkHash, items: rated });
+        return recordReviewGroup(deps.db, { ...group, detection: plan.detection });
+      }),
+    );
   } catch (error) {
     await removeFiles(deps.files, written);
     if (error instanceof IdempotencyKeyTakenError && input.idempotencyKey) {
@@ -314,7 +262,12 @@ async function postOneReview(deps: Deps, userId: number, input: PostReviewInput)
   if (check) await storeStagedPhotos(deps, photos);
   if (plan) {
     const postIds = [posted.postId, ...posted.dishPostIds];
-    await openSignalItems(deps, plan, rated.map((item, i) => ({ ...item, postId: postIds[i]! })), now);
+    await openSignalItems(
+      deps,
+      plan,
+      rated.map((item, i) => ({ ...item, postId: postIds[i]! })),
+      now,
+    );
   }
   await publishCatalogueChanges(deps, {
     restaurantIds: input.restaurantId === undefined ? [] : [input.restaurantId],
@@ -422,313 +375,4 @@ async function checkSubjects(deps: Deps, restaurantId: number | undefined, dishI
       throw subjectNotFound("dish");
     }
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Edit and delete (author only; aggregates recomputed from the item's reviews)
-
-async function ownPost(deps: Deps, userId: number, postId: number): Promise<PostRow> {
-  const post = await postById(deps.db, postId);
-  if (!post) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
-  if (post.authorId !== userId) throw new ApiError(403);
-  return post;
-}
-
-const subjectOf = (p: PostRow) =>
-  p.restaurantId !== null
-    ? { kind: "restaurant" as const, id: p.restaurantId }
-    : { kind: "dish" as const, id: p.dishId! };
-
-/** The guarded aggregate change of an item whose reviews become `remaining`. */
-async function recomputed(
-  deps: Deps,
-  kind: "restaurant" | "dish",
-  id: number,
-  transform: (
-    reviews: Awaited<ReturnType<typeof reviewsOfItem>>,
-  ) => Awaited<ReturnType<typeof reviewsOfItem>>,
-): Promise<AggregateChange | undefined> {
-  const [rows, reviews] = await Promise.all([
-    readAggregateRows(deps.db, kind, [id]),
-    reviewsOfItem(deps.db, kind, id),
-  ]);
-  const before = rows.get(id);
-  if (!before) return undefined;
-  const remaining = transform(reviews);
-  return {
-    kind,
-    id,
-    before,
-    after: aggregateOf(remaining),
-    reviewCountDelta: remaining.length - reviews.length,
-  };
-}
-
-export interface ReviewEdit {
-  content?: string;
-  ratingTenths?: number;
-  incentivised?: boolean;
-}
-
-export async function updateReview(
-  deps: Deps,
-  userId: number,
-  postId: number,
-  edit: ReviewEdit,
-): Promise<void> {
-  const post = await ownPost(deps, userId, postId);
-  // Issue 20: the incentive answer can be added after posting, never taken back (that would
-  // bring a paid review back into the ranking).
-  if (post.incentivised && edit.incentivised === false) {
-    throw fieldError(400, "incentivised", REVIEW_MESSAGES.incentiveFinal);
-  }
-  const next = {
-    content: edit.content === undefined ? post.content : edit.content.trim(),
-    ratingTenths: edit.ratingTenths ?? post.ratingTenths,
-    incentivised: edit.incentivised ?? post.incentivised,
-  };
-  if (post.restaurantId !== null || post.reviewGroupId === null) {
-    // A restaurant review, or a lone dish review: the same fields are required as to post it.
-    const fields: Record<string, string> = {};
-    if (!next.ratingTenths) fields.rating = REVIEW_MESSAGES.requiredFields;
-    if (!next.content) fields.content = REVIEW_MESSAGES.requiredFields;
-    if (Object.keys(fields).length > 0)
-      throw new ApiError(400, REVIEW_MESSAGES.requiredFields, {}, { fields });
-  } else if (!next.ratingTenths && !next.content) {
-    throw fieldError(400, "content", REVIEW_MESSAGES.dishReviewEmpty);
-  }
-  const { kind, id } = subjectOf(post);
-  // The incentive answer covers the whole review: a restaurant review's dish reviews follow it.
-  const group =
-    edit.incentivised !== undefined && post.restaurantId !== null
-      ? await postsInGroups(deps.db, [post.id])
-      : [];
-  const now = deps.now();
-  const changedDishes = [...new Set(group.map((g) => g.dishId!))];
-  await withRetries(async () => {
-    const changes = [
-      await recomputed(deps, kind, id, (reviews) =>
-        reviews.map((r) => (r.id === post.id ? { ...r, ...next } : r)),
-      ),
-      ...(await Promise.all(
-        changedDishes.map((dishId) =>
-          recomputed(deps, "dish", dishId, (reviews) =>
-            reviews.map((r) =>
-              group.some((g) => g.id === r.id) ? { ...r, incentivised: next.incentivised } : r,
-            ),
-          ),
-        ),
-      )),
-    ].filter((c): c is AggregateChange => c !== undefined);
-    // Every edit keeps what it replaces as a version for moderators (issue 20).
-    const groupIds = group.map((g) => g.id);
-    await runBatch(deps.db, [
-      keepVersionsStatement(deps.db, [post.id], now),
-      ...(groupIds.length > 0 ? [keepVersionsStatement(deps.db, groupIds, now, next.incentivised)] : []),
-      updateReviewStatement(deps.db, post.id, next, now),
-      ...(groupIds.length > 0
-        ? [updateGroupIncentiveStatement(deps.db, post.id, next.incentivised)]
-        : []),
-      ...aggregateStatements(deps.db, changes),
-    ]);
-  });
-  await publishCatalogueChanges(deps, {
-    restaurantIds: kind === "restaurant" ? [id] : [],
-    dishIds: [...(kind === "dish" ? [id] : []), ...changedDishes],
-  });
-}
-
-/** Deletes the review; a restaurant review takes the dish reviews posted with it along. */
-export async function deleteReview(deps: Deps, userId: number, postId: number): Promise<void> {
-  const post = await ownPost(deps, userId, postId);
-  const group = post.restaurantId !== null ? await postsInGroups(deps.db, [post.id]) : [];
-  const gone = [post, ...group];
-  const goneIds = new Set(gone.map((p) => p.id));
-  const items = [
-    ...new Map(gone.map((p) => [`${subjectOf(p).kind}:${subjectOf(p).id}`, subjectOf(p)])).values(),
-  ];
-  const files = await photoFilesOfReviews(deps.db, [...goneIds]);
-  await withRetries(async () => {
-    const changes = (
-      await Promise.all(
-        items.map((item) =>
-          recomputed(deps, item.kind, item.id, (reviews) => reviews.filter((r) => !goneIds.has(r.id))),
-        ),
-      )
-    ).filter((c): c is AggregateChange => c !== undefined);
-    // post_images and review_versions rows go with their posts: ON DELETE CASCADE, with
-    // foreign keys enforced on libSQL (node-client.ts) and D1 alike.
-    await runBatch(deps.db, [
-      deletePostsStatement(deps.db, [...goneIds]),
-      ...aggregateStatements(deps.db, changes),
-    ]);
-  });
-  // The photos' rows and bytes go after the posts that showed them; a failure only leaves
-  // unreferenced files behind.
-  const unused = await deleteUnusedFiles(deps.db, files, post.authorId).catch(() => []);
-  if (unused.length > 0) await removeFiles(deps.files, unused);
-  await publishCatalogueChanges(deps, {
-    restaurantIds: items.filter((i) => i.kind === "restaurant").map((i) => i.id),
-    dishIds: items.filter((i) => i.kind === "dish").map((i) => i.id),
-  });
-}
-
-export async function reportReview(
-  deps: Deps,
-  userId: number,
-  report: { postId: number; reason: ReportReasonId; note?: string },
-): Promise<string> {
-  // Only a review the reporter may see (issue 20): a hidden one answers as a nonexistent one.
-  const post = await visiblePost(deps.db, userId, report.postId);
-  if (!post) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
-  await enforceRateLimit(deps.db, RATE_LIMITS.reportsPerUser, String(userId), deps.now());
-  await recordReport(deps.db, {
-    postId: post.id,
-    reporterId: userId,
-    reason: report.reason,
-    note: report.note ?? "",
-    createdAt: deps.now(),
-  });
-  publishReportReceived(deps);
-  return REPORT_RECEIVED_MESSAGE;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading
-
-export interface ReviewListRequest {
-  scope: { kind: "restaurant" | "dish" | "user"; id: number };
-  sort: ReviewSort;
-  minRating?: number;
-  maxRating?: number;
-  cursor?: string;
-  pageSize: number;
-  /** A signed-in viewer with a block (routes/reviews.ts): lists leave out both sides' reviews. */
-  viewer?: number;
-}
-
-// Every sort pages by the same three numbers; each sort's cursor is its own kind, so a cursor
-// made for one sort is refused by another.
-const reviewCursors: Record<ReviewSort, CursorCodec<"ratingTenths" | "createdAt" | "id">> = {
-  newest: cursorCodec("reviewsnewest", ["ratingTenths", "createdAt", "id"]),
-  highest: cursorCodec("reviewshighest", ["ratingTenths", "createdAt", "id"]),
-  lowest: cursorCodec("reviewslowest", ["ratingTenths", "createdAt", "id"]),
-};
-
-/**
- * Whose view of an item's reviews a signed-in reader gets: their own when they have a block
- * with someone, whose reviews they must not see (docs/social.md); otherwise undefined, the
- * visitor's view, which the cache shares.
- */
-export async function blockAwareViewer(deps: Pick<AppDeps, "db">, userId: number): Promise<number | undefined> {
-  return (await hasAnyBlock(deps.db, userId)) ? userId : undefined;
-}
-
-export async function listReviews(
-  deps: Pick<AppDeps, "db" | "now">,
-  request: ReviewListRequest,
-): Promise<ReviewPage> {
-  const cursor = readCursor(reviewCursors[request.sort], request.cursor);
-  const band = {
-    scope: request.scope,
-    minTenths: request.minRating === undefined ? undefined : Math.round(request.minRating * 10),
-    maxTenths: request.maxRating === undefined ? undefined : Math.round(request.maxRating * 10),
-  };
-  const [rows, privateCount, reviewPause] = await Promise.all([
-    reviewPage(deps.db, {
-      ...band,
-      sort: request.sort,
-      cursor,
-      pageSize: request.pageSize,
-      viewer: request.viewer,
-    }),
-    request.scope.kind === "user" ? 0 : privateReviewCount(deps.db, band),
-    request.scope.kind === "user" ? null : reviewPauseOf(deps, request.scope.kind, request.scope.id, deps.now()),
-  ]);
-  const page = rows.slice(0, request.pageSize);
-  const last = page.at(-1);
-  const nextCursor = rows.length > request.pageSize && last ? reviewCursors[request.sort].encode(last) : null;
-  // Dish reviews are shown inside their restaurant review on restaurant and user lists.
-  const reviews = await reviewCards(deps, page, { withDishReviews: request.scope.kind !== "dish" });
-  return { reviews, nextCursor, privateReviewCount: privateCount, reviewPause };
-}
-
-/**
- * Review cards for these posts, in their order: author, subject, rating and label, photos
- * with their srcset widths, and (unless asked not to) the dish reviews posted with each
- * restaurant review. Review lists and the social feed answer with these.
- */
-export async function reviewCards(
-  deps: Pick<AppDeps, "db">,
-  rows: PostRow[],
-  { withDishReviews = true } = {},
-): Promise<Review[]> {
-  const groups = withDishReviews
-    ? await postsInGroups(
-        deps.db,
-        rows.filter((p) => p.restaurantId !== null).map((p) => p.id),
-      )
-    : [];
-  const [details, replies] = await Promise.all([
-    reviewDetails(deps.db, [...rows, ...groups]),
-    // The owner's public reply under each (issue 22, docs/owners.md).
-    repliesOfPosts(
-      deps.db,
-      [...rows, ...groups].map((p) => p.id),
-    ),
-  ]);
-  const toDishReview = (p: PostRow): DishReview => {
-    const author = details.authors.get(p.authorId);
-    const dish = p.dishId !== null ? details.dishes.get(p.dishId) : undefined;
-    const restaurant = p.restaurantId !== null ? details.restaurants.get(p.restaurantId) : undefined;
-    return {
-      id: p.id,
-      author: { id: p.authorId, username: author?.username ?? "", avatar: author?.avatar ?? null },
-      subject: dish
-        ? {
-            kind: "dish",
-            id: dish.id,
-            name: dish.name,
-            restaurantId: dish.restaurantId,
-            restaurantName: dish.restaurantName,
-          }
-        : {
-            kind: "restaurant",
-            id: p.restaurantId!,
-            name: restaurant?.name ?? "",
-            restaurantId: p.restaurantId!,
-            restaurantName: restaurant?.name ?? "",
-          },
-      rating: p.ratingTenths > 0 ? p.ratingTenths / 10 : null,
-      ratingLabel: p.ratingTenths > 0 ? ratingLabel(p.ratingTenths) : null,
-      content: p.content,
-      photos: (details.photos.get(p.id) ?? []).map((photo) =>
-        // Issue 23: a photo waiting for its widths shows its preview, never the upload.
-        isStagedPhoto(photo.fileName)
-          ? {
-              name: `pending-${photo.position}`,
-              width: photo.width ?? 0,
-              height: photo.height ?? 0,
-              srcset: [],
-              placeholder: photo.placeholder ?? "",
-            }
-          : {
-              name: photo.fileName,
-              width: photo.width ?? 0,
-              height: photo.height ?? 0,
-              srcset:
-                photo.variants.length > 0 ? photo.variants : [{ name: photo.fileName, width: photo.width ?? 0 }],
-            },
-      ),
-      createdAt: new Date(p.createdAt).toISOString(),
-      updatedAt: p.updatedAt === null ? null : new Date(p.updatedAt).toISOString(),
-      incentivised: p.incentivised,
-      groupId: p.reviewGroupId,
-      ownerReply: replies.get(p.id) ?? null,
-    };
-  };
-  return rows.map((p) => ({
-    ...toDishReview(p),
-    dishReviews: groups.filter((g) => g.reviewGroupId === p.id).map(toDishReview),
-  }));
 }
