@@ -63,6 +63,11 @@ const LINES: Record<string, (value: unknown, all: Signals) => string | null> = {
   },
   heldWith: (value) => (num(value) !== null ? `Held together with review ${String(value)}.` : null),
   addedBy: () => "Added by a member; not in any ranking until approved.",
+  // Issue 29: never used to mail a claim code; a moderator's edit may make it the contact address.
+  suggestedContactEmail: (value) =>
+    typeof value === "string" && value
+      ? `The member suggested ${value} as the restaurant's contact address (not used until a moderator sets it).`
+      : null,
   claim: claimLine,
   // Which item the review is about: the item's link already says so.
   item: () => null,

@@ -283,7 +283,7 @@ export const saveRestaurantSchema = z
       .optional()
       .transform((value) => value || null)
       .describe(
-        "The restaurant's contact address, where an owner's claim code is mailed (issue 22); never shown in any answer",
+        "A contact address the member suggests: shown to moderators only, never used to mail a claim code (issue 29); never shown in any answer",
       ),
   })
   // Runs even when other fields failed, so a form learns of every missing field at once.

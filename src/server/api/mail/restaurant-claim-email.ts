@@ -5,16 +5,14 @@ import type { MailMessage } from "./mailer.ts";
 export interface ClaimEmailInput {
   to: string;
   code: string;
+  /** The restaurant's name as listed: a moderator approved the listing, or the seed holds it. */
   restaurantName: string;
-  /** The account that asked, shown so the restaurant can tell a stranger's claim. */
-  username: string;
-  /** That account's address, masked (mask-email.ts). */
-  maskedEmail: string;
 }
 
 /**
- * The claim code, to the restaurant's listed contact address (issue 22): which account asked,
- * so whoever reads the restaurant's mail can ignore a claim that is not theirs.
+ * The claim code, to the restaurant's contact address (issue 22). Issue 29: it carries no text
+ * the claimant typed (no username, no address: a username like "call-0800-refund" would make
+ * this a message anyone can send to any restaurant), only the approved name and the code.
  */
 export function restaurantClaimEmail(input: ClaimEmailInput): MailMessage {
   const minutes = Math.round(CODE_TTL_SECONDS / 60);
@@ -23,7 +21,7 @@ export function restaurantClaimEmail(input: ClaimEmailInput): MailMessage {
     subject: `Your Dishcovery code to claim ${input.restaurantName}`,
     heading: `Claim ${input.restaurantName} on Dishcovery`,
     intro: [
-      `The Dishcovery account "${input.username}" (${input.maskedEmail}) asked to become the verified owner of ${input.restaurantName}.`,
+      `Someone with a Dishcovery account asked to become the verified owner of ${input.restaurantName}.`,
       "If that is you or someone at the restaurant, enter this code on the claim screen:",
     ],
     code: input.code,

@@ -25,13 +25,19 @@ type Deps = Pick<AppDeps, "db" | "cache" | "now">;
 
 // After the item's own batch: should this fail, the item is still out of every ranked list
 // (it is pending), so nothing unreviewed can rank; the error reaches the caller and the log.
-function openAddedItem(deps: Deps, kind: "restaurant" | "dish", targetId: number, userId: number) {
+function openAddedItem(
+  deps: Deps,
+  kind: "restaurant" | "dish",
+  targetId: number,
+  userId: number,
+  suggestedContactEmail: string | null = null,
+) {
   return openModerationItem(deps.db, {
     kind,
     targetId,
     source: "community-added",
     openedAt: deps.now(),
-    signals: { addedBy: userId },
+    signals: { addedBy: userId, ...(suggestedContactEmail ? { suggestedContactEmail } : {}) },
   });
 }
 
@@ -62,14 +68,15 @@ export async function addRestaurant(
     postCode: input.postCode,
     phone: input.phone,
     openingHours: input.openingHours,
-    contactEmail: input.contactEmail,
     regionId: region.id,
     areaId: area.id,
     tagIds,
     createdBy: userId,
     createdAt: deps.now(),
   });
-  await openAddedItem(deps, "restaurant", id, userId);
+  // Issue 29: the address the lister typed is where a claim code would go, so it is only a
+  // suggestion in the moderators' item; a moderator's edit or the seed sets a contact address.
+  await openAddedItem(deps, "restaurant", id, userId, input.contactEmail);
   await publishCatalogueChanges(deps, { restaurantIds: [id], tagsChanged: true });
   return { id, name: input.name };
 }

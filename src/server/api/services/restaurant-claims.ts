@@ -16,7 +16,6 @@ import {
 import { checkCode, issueCode } from "../auth/verification-codes.ts";
 import { runBatch } from "../db/batch.ts";
 import {
-  accountOf,
   becomeOwnerStatements,
   claimableRestaurant,
   decideClaimStatement,
@@ -43,8 +42,12 @@ export async function claimTarget(deps: Pick<AppDeps, "db">, restaurantId: numbe
   return restaurant;
 }
 
-/** The code route is open to a restaurant with a contact address and no verified owner. */
-const codeRouteOpen = (r: ClaimableRestaurant) => r.contactEmail !== null && r.ownerId === null;
+/**
+ * The code route is open to a listing a moderator approved (or the seed holds), with a contact
+ * address and no verified owner (issue 29: whoever lists a place never picks where its code goes).
+ */
+const codeRouteOpen = (r: ClaimableRestaurant) =>
+  r.listingState === "approved" && r.contactEmail !== null && r.ownerId === null;
 
 export interface ClaimStarted {
   claimId: number | null;
@@ -55,7 +58,7 @@ export interface ClaimStarted {
 
 /**
  * Starts a claim: answers the open routes and, where the code route is open, mails a new code
- * to the contact address (the old one stops working), naming the account that asked.
+ * to the contact address (the old one stops working).
  */
 export async function startClaim(
   c: Context,
@@ -72,7 +75,6 @@ export async function startClaim(
   await enforceRateLimit(deps.db, RATE_LIMITS.mailPerClient, clientKey(c, deps), now);
   await enforceRateLimit(deps.db, RATE_LIMITS.mailPerAddress, to, now);
   await pruneOccasionally(deps.db, now);
-  const account = await accountOf(deps.db, user.id);
   const { code } = await issueCode(deps.db, deps.config.jwtSecret, {
     email: codeKey(restaurantId, user.id),
     purpose: "restaurant-claim",
@@ -97,8 +99,6 @@ export async function startClaim(
     to,
     code,
     restaurantName: restaurant.name,
-    username: account?.username ?? user.username,
-    maskedEmail: maskEmail(account?.email ?? ""),
   });
   try {
     await deps.mailer.send(message);

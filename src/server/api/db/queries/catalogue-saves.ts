@@ -78,8 +78,6 @@ export interface NewUserRestaurant {
   postCode: string;
   phone: string | null;
   openingHours: string[];
-  /** Where an owner's claim code is mailed (issue 22); never answered. */
-  contactEmail?: string | null;
   regionId: number;
   areaId: number;
   tagIds: number[];

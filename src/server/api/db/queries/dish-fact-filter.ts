@@ -15,10 +15,14 @@ export function hasFactFilter(f: DishFactFilter | undefined): f is DishFactFilte
   return f !== undefined && (f.diet !== undefined || f.freeFrom !== undefined);
 }
 
-/** The conditions on the dish row aliased `i`; empty when nothing is asked. */
+/**
+ * The conditions on the dish row aliased `i`; empty when nothing is asked. Only a listed dish's
+ * declarations count (issue 29): an owner of a listing no moderator has checked vouches for nothing.
+ */
 export function dishFactConditions(f: DishFactFilter | undefined): SQL[] {
-  if (!f) return [];
+  if (!hasFactFilter(f)) return [];
   return [
+    sql`i.listing_state = 'approved'`,
     ...(f.diet === undefined
       ? []
       : [sql`i.diets_mask IS NOT NULL AND (i.diets_mask & ${dietBit(f.diet)}) <> 0`]),

@@ -79,7 +79,11 @@ export function updateMenuDishStatement(db: Database, id: number, restaurantId: 
     .where(and(eq(dishes.id, id), eq(dishes.restaurantId, restaurantId)));
 }
 
-/** A new dish placed where its restaurant is, listed at once: its owner is verified. */
+/**
+ * A new dish placed where its restaurant is, in its restaurant's listing state (issue 29): on an
+ * approved restaurant it is listed at once (its owner is verified); on one no moderator has
+ * approved yet it waits with it, out of every ranked list and filter.
+ */
 export function insertMenuDishStatement(
   db: Database,
   restaurantId: number,
@@ -95,7 +99,7 @@ export function insertMenuDishStatement(
       currency: "GBP",
       regionId: ofRestaurant(restaurants.regionId),
       areaId: ofRestaurant(restaurants.areaId),
-      listingState: "approved",
+      listingState: sql<"approved" | "pending">`(SELECT CASE ${restaurants.listingState} WHEN 'approved' THEN 'approved' ELSE 'pending' END FROM ${restaurants} WHERE ${restaurants.id} = ${restaurantId})`,
     })
     .returning({ id: dishes.id });
 }

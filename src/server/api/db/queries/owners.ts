@@ -54,6 +54,7 @@ export interface ClaimableRestaurant {
   id: number;
   name: string;
   contactEmail: string | null;
+  listingState: "pending" | "approved" | "merged";
   ownerId: number | null;
 }
 
@@ -68,6 +69,7 @@ export async function claimableRestaurant(
       id: restaurants.id,
       name: restaurants.name,
       contactEmail: restaurants.contactEmail,
+      listingState: restaurants.listingState,
       ownerId: sql<number | null>`${db
         .select({ userId: o.userId })
         .from(o)

@@ -82,7 +82,8 @@ function toRestaurantItem(row: RestaurantRow, tagNames: string[], pricesMinor: n
     priceRange: priceRange(pricesMinor),
     communityAdded: row.listingState === "pending",
     mergedInto: row.mergedIntoId === null ? null : { id: row.mergedIntoId, name: row.mergedIntoName ?? "" },
-    claimedAt: row.claimedAt === null ? null : dayOf(Number(row.claimedAt)),
+    // Issue 29: no "Claimed" badge on a listing no moderator has checked yet.
+    claimedAt: row.claimedAt === null || row.listingState !== "approved" ? null : dayOf(Number(row.claimedAt)),
     hours: row.hours ?? null,
     orderingLinks: row.orderingLinks,
   };
