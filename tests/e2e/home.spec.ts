@@ -313,7 +313,7 @@ describe("header", () => {
     const account = page.getByRole("navigation", { name: "Account" });
     expect(await account.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/sign-in-users");
     expect(await account.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe("/email-verification-users");
-    expect(await page.getByRole("link", { name: "Claim My Restaurant", exact: true }).getAttribute("href")).toBe("/sign-in-restaurant");
+    expect(await page.getByRole("link", { name: "Claim My Restaurant", exact: true }).getAttribute("href")).toBe("/open-dish");
 
     await page.evaluate(() => {
       localStorage.setItem("token", "t");
