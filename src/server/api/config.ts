@@ -20,6 +20,12 @@ export const configSchema = z.object({
    * falls back to the socket's address. Unset: the socket's address.
    */
   CLIENT_IP_HEADER: z.string().optional(),
+  /**
+   * The reverse proxy's own addresses, comma-separated: CLIENT_IP_HEADER is read only from a
+   * connection that comes from one of them (anyone else can write the header). In production
+   * the header needs this unless the server listens on loopback only.
+   */
+  TRUSTED_PROXY: z.string().optional(),
   MAIL_FROM: z.string().default("Dishcovery <hello@dishcovery.london>"),
   /** Unset: this server's own address (HOST and PORT) in development; required in production. */
   PUBLIC_ORIGIN: z.url().optional(),
@@ -71,7 +77,38 @@ export function nodeStartProblem(env: Env): string | undefined {
       "transport, sign-up and password-reset codes cannot reach anyone. Refusing to start."
     );
   }
+  if (env.CLIENT_IP_HEADER && !env.TRUSTED_PROXY && !isLoopbackHost(listenHost(env))) {
+    return (
+      `CLIENT_IP_HEADER=${env.CLIENT_IP_HEADER} on ${listenHost(env)} would let any client name its own ` +
+      "address and get a fresh rate limit per request. Set TRUSTED_PROXY to the proxy's address, " +
+      "or HOST=127.0.0.1 with the proxy on this machine. Refusing to start."
+    );
+  }
   return undefined;
+}
+
+const isLoopbackHost = (host: string) => ["127.0.0.1", "::1", "localhost"].includes(host);
+
+/** The proxy addresses CLIENT_IP_HEADER is read from, or undefined: read from any connection. */
+export function trustedProxies(env: Env): string[] | undefined {
+  const list = env.TRUSTED_PROXY?.split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  return list?.length ? list : undefined;
+}
+
+/**
+ * What the Node entry warns of at start. In production on loopback a proxy on this machine
+ * connects for every client: without CLIENT_IP_HEADER every client has the proxy's address,
+ * so one person's searches or logins use up everyone's limits.
+ */
+export function nodeStartWarnings(env: Env): string[] {
+  if (env.NODE_ENV !== "production" || env.CLIENT_IP_HEADER) return [];
+  if (!isLoopbackHost(listenHost(env)) && !env.TRUSTED_PROXY) return [];
+  return [
+    "Behind a proxy with no CLIENT_IP_HEADER, every client looks the same (the proxy's address) " +
+      "and shares one set of rate limits: set CLIENT_IP_HEADER to the header the proxy sets.",
+  ];
 }
 
 export interface AppConfig {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createResponseCache } from "../api/cache/response-cache.ts";
-import { publicOrigin, type Env } from "../api/config.ts";
+import { publicOrigin, trustedProxies, type Env } from "../api/config.ts";
 import { migrateDatabase, openDatabase } from "../api/db/node-client.ts";
 import type { AppDeps } from "../api/deps.ts";
 import { diskFileStorage } from "../api/files/disk-file-storage.ts";
@@ -12,6 +12,7 @@ import { photoEncoderPool } from "../api/files/photo-encoder-pool.ts";
 import { photoJobs } from "../api/services/photo-encodes.ts";
 import { createWriteQueue } from "../api/services/write-queue.ts";
 import type { Mailer } from "../api/mail/mailer.ts";
+import { mailPort } from "../api/mail/mail-port.ts";
 import { outboxMailer } from "../api/mail/outbox-mailer.ts";
 import { smtpMailer } from "../api/mail/smtp-mailer.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -66,7 +67,7 @@ export function log(level: "info" | "warn" | "error", message: string, detail?: 
  * its own last entry). Without the header (a request that did not come through the proxy),
  * the socket's address, never a bucket shared by every such client.
  */
-export function nodeClientIp(header: string | undefined) {
+export function nodeClientIp(header: string | undefined, proxies?: string[]) {
   const socketAddress = (c: Context): string | undefined => {
     try {
       return getConnInfo(c).remote.address;
@@ -74,12 +75,23 @@ export function nodeClientIp(header: string | undefined) {
       return undefined;
     }
   };
+  // With TRUSTED_PROXY, only the proxy's own connections may name the client.
+  const trusted = proxies && new Set(proxies.map(bareAddress));
   return (c: Context): string | undefined => {
-    const hops = header ? (c.req.header(header) ?? "").split(",") : [];
+    const socket = socketAddress(c);
+    const fromProxy = !trusted || (socket !== undefined && trusted.has(bareAddress(socket)));
+    const hops = header && fromProxy ? (c.req.header(header) ?? "").split(",") : [];
     const last = hops.at(-1)?.trim();
-    return last || socketAddress(c);
+    return last || socket;
   };
 }
+
+/** "::ffff:10.0.0.2" and "10.0.0.2" are the same peer. */
+const bareAddress = (address: string) =>
+  address
+    .trim()
+    .replace(/^::ffff:(?=\d+\.)/i, "")
+    .toLowerCase();
 
 /** Production without SMTP_URL: the Node entry refuses to start, and a build never mails. */
 const noMailTransport: Mailer = {
@@ -104,9 +116,9 @@ export async function createNodeDeps(env: Env) {
     db,
     images: sharpImagePipeline(),
     files: diskFileStorage(join(dataDir, "files")),
-    mailer,
+    mail: mailPort(mailer, log),
     outbox: outbox && (() => outbox.outbox),
-    clientIp: nodeClientIp(env.CLIENT_IP_HEADER),
+    clientIp: nodeClientIp(env.CLIENT_IP_HEADER, trustedProxies(env)),
     now: Date.now,
     config: {
       production,

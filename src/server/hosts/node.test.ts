@@ -171,6 +171,61 @@ describe("the Node entry in production", () => {
   });
 });
 
+describe("the client address in production", () => {
+  const production = (extra: Record<string, string>) => ({
+    NODE_ENV: "production",
+    SMTP_URL: "smtp://mail.example:587",
+    PUBLIC_ORIGIN: "https://dishcovery.example",
+    JWT_SECRET: "x".repeat(40),
+    DATA_DIR: tempFolder(),
+    SITE_DIR: tempFolder(),
+    ...extra,
+  });
+
+  it("a client forging CLIENT_IP_HEADER on a public port: refuses to start without TRUSTED_PROXY", async () => {
+    await expect(
+      startNodeServer(production({ HOST: "0.0.0.0", PORT: "4998", CLIENT_IP_HEADER: "X-Forwarded-For" })),
+    ).rejects.toThrow(/TRUSTED_PROXY/);
+  });
+
+  it("a client forging CLIENT_IP_HEADER from outside the proxy gets no fresh search limit per request", async () => {
+    const port = await freePort();
+    const server = await startNodeServer(
+      production({
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        CLIENT_IP_HEADER: "X-Forwarded-For",
+        TRUSTED_PROXY: "192.0.2.1",
+      }),
+    );
+    try {
+      if (!server.listener.listening) await new Promise((done) => server.listener.once("listening", done));
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) {
+        const res = await fetch(`http://127.0.0.1:${port}/api/people/search?q=forged${i}`, {
+          headers: { "x-forwarded-for": `203.0.113.${i}` },
+        });
+        statuses.push(res.status);
+        await res.arrayBuffer();
+      }
+      expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    } finally {
+      server.stop();
+    }
+  });
+
+  it("warns at start when every client will look the same: on loopback behind a proxy with no CLIENT_IP_HEADER", async () => {
+    const port = await freePort();
+    let server: Awaited<ReturnType<typeof startNodeServer>> | undefined;
+    const output = await consoleDuring(async () => {
+      server = await startNodeServer(production({ HOST: "127.0.0.1", PORT: String(port) }));
+    });
+    server?.stop();
+    expect(output).toMatch(/WARN .*every client .*CLIENT_IP_HEADER/);
+  });
+});
+
 describe("nodeClientIp", () => {
   /** A request as @hono/node-server hands it over: the socket's address in env.incoming. */
   function clientIpOf(

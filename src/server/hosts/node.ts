@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { getPath } from "hono/utils/url";
 import { createApp } from "../api/app.ts";
-import { listenHost, nodeStartProblem, parseEnv } from "../api/config.ts";
+import { listenHost, nodeStartProblem, nodeStartWarnings, parseEnv } from "../api/config.ts";
 import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
 import { loadCatalogueRenderer, renderHtmlSync } from "../pages/catalogue-page-node.ts";
@@ -19,6 +19,7 @@ export async function startNodeServer(source: Record<string, string | undefined>
   const env = parseEnv(source);
   const problem = nodeStartProblem(env);
   if (problem) throw new Error(problem);
+  for (const warning of nodeStartWarnings(env)) log("warn", warning);
   const { deps, client, encoder } = await createNodeDeps(env);
   // Photos staged before a crash or restart are encoded again (issue 23).
   const stopPhotoSweep = deps.photoJobs?.start();
