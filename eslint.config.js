@@ -1,5 +1,6 @@
 // Lint rules that keep the architecture honest: imports flow one way
-// (domain ← shared ← server; islands and components never reach into server but for types).
+// (domain ← shared ← server; islands and components never reach into server but for types;
+// islands share code only through src/client; in src/server, api ← pages ← hosts).
 import tseslint from "typescript-eslint";
 
 const serverImport = {
@@ -20,6 +21,31 @@ const drizzleImport = {
   allowTypeImports: true,
   message: "Only src/server/api/db/ builds SQL: put the statement in a query module.",
 };
+
+// A folder of src/islands is one island: what two islands need lives in src/client.
+const otherIslandImport = {
+  regex: "^\\.\\./(?!\\.\\./)|(^|/)islands/",
+  message: "An island imports no other island: move what they share to src/client.",
+};
+
+const islandImport = {
+  regex: "(^|/)islands/",
+  message: "Islands build on src/client and src/components, never the other way: move the shared code to src/client.",
+};
+
+// The API knows nothing of who hosts it or renders pages from it (README, "How a request flows").
+const apiOuterImport = {
+  regex: "(^|/)(hosts|pages)/",
+  message: "src/server/api imports neither a host nor a page renderer: they are built on it.",
+};
+
+// Page renderers are runtime-neutral parts the hosts call; a host is never theirs to reach.
+const hostImport = {
+  regex: "(^|/)hosts/",
+  message: "src/server/pages imports no host: the host passes what it needs (its API client, its templates).",
+};
+
+const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default tseslint.config(
   { ignores: ["dist/**", ".astro/**", "node_modules/**", "data/**", ".wrangler/**", "drizzle/**"] },
@@ -52,7 +78,7 @@ export default tseslint.config(
           patterns: [
             serverImport,
             {
-              regex: "(^|/)(islands|pages|components|layouts)/",
+              regex: "(^|/)(islands|client|pages|components|layouts)/",
               message: "src/shared may import only src/domain.",
             },
           ],
@@ -64,31 +90,59 @@ export default tseslint.config(
   // hold the SQL. Routes may read through a `*-reads.ts` query module (a cached read needs no
   // rule of its own) but reach every write through a service; nothing in src/server outside
   // db/ builds SQL. Tests, the test harness and the seed (a bulk loader) are exempt.
+  // A later block that sets the rule for a file replaces an earlier one's patterns, so each
+  // block lists every pattern its files keep.
   {
     files: ["src/server/api/routes/**/*.ts"],
-    ignores: ["**/*.test.ts"],
+    ignores: testFiles,
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [routeDbImport, drizzleImport] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [routeDbImport, drizzleImport, apiOuterImport] },
+      ],
     },
   },
   {
     files: ["src/server/**/*.ts"],
-    ignores: [
-      "src/server/api/routes/**",
-      "src/server/api/db/**",
-      "src/server/api/testing/**",
-      "**/*.test.ts",
-    ],
+    ignores: ["src/server/api/routes/**", "src/server/api/db/**", "src/server/api/testing/**", ...testFiles],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [drizzleImport] }],
     },
   },
   {
-    files: ["src/islands/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
-    // Tests run on Node against the real API and database; only shipped code is restricted.
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    files: ["src/server/api/**/*.ts"],
+    ignores: ["src/server/api/routes/**", "src/server/api/db/**", "src/server/api/testing/**", ...testFiles],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImport] }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [drizzleImport, apiOuterImport] }],
+    },
+  },
+  {
+    files: ["src/server/api/db/**/*.ts", "src/server/api/testing/**/*.ts"],
+    ignores: testFiles,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [apiOuterImport] }],
+    },
+  },
+  {
+    files: ["src/server/pages/**/*.ts"],
+    ignores: testFiles,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [drizzleImport, hostImport] }],
+    },
+  },
+  // Tests run on Node against the real API and database; only shipped code is restricted.
+  {
+    files: ["src/islands/**/*.{ts,tsx}"],
+    ignores: testFiles,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImport, otherIslandImport] }],
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
+    ignores: testFiles,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImport, islandImport] }],
     },
   },
   // One way to query (decision 013): the builder, or typed raw SQL through raw-rows.ts, which

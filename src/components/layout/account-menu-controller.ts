@@ -81,7 +81,7 @@ function installLogOut(win: Window): void {
     loggingOut = true;
     // Not `disabled`: that drops the keyboard focus to the page (WCAG 2.4.3).
     button.setAttribute("aria-disabled", "true");
-    const { logOut } = await import("../../islands/accounts/logout.ts");
+    const { logOut } = await import("../../client/logout.ts");
     await logOut(win.localStorage);
     // Back where the person was, signed out; a page only for the signed in has nothing to
     // show them, so the discovery home instead (issue 24).

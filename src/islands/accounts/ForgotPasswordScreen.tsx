@@ -5,13 +5,13 @@ import { useState, type FormEvent } from "react";
 import { VERIFICATION_CODE_LENGTH } from "../../domain/account-rules.ts";
 import { forgotPasswordSchema, resetPasswordSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
-import { codeCharacters } from "./code-boxes.ts";
-import { fieldErrors, type FieldErrors } from "./form-errors.ts";
+import { codeCharacters } from "../../client/code-boxes.ts";
+import { fieldErrors, type FieldErrors } from "../../client/form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { resetCodeStatus, resetPasswordStatus } from "./outcome-messages.ts";
-import { browserStore, clearSession } from "./session.ts";
+import { browserStore, clearSession } from "../../client/session.ts";
 import { NewPasswordCard, RequestCodeCard } from "./ForgotPasswordStages.tsx";
-import { useDelayedNavigation, useStatus } from "./use-status.ts";
+import { useDelayedNavigation, useStatus } from "../../client/use-status.ts";
 
 type Field = "email" | "code" | "password";
 const RESET_FIELD_ORDER: readonly Field[] = ["code", "password"];

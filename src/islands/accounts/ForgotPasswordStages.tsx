@@ -1,9 +1,9 @@
 // The two cards of /forgot-password (ForgotPasswordScreen.tsx holds their state and calls):
 // ask for a code by e-mail, then enter the code with a new password.
 import type { FormEvent, ReactNode } from "react";
-import type { StatusText } from "./outcome-messages.ts";
+import type { StatusText } from "../../client/use-status.ts";
 import { EmailField, NewPasswordField } from "./account-fields.tsx";
-import { AccountForm, AuthCard, StatusLine, SubmitButton, TextField } from "./ui.tsx";
+import { AccountForm, AuthCard, StatusLine, SubmitButton, TextField } from "../../client/account-forms.tsx";
 
 /** What useAccountFields' field(name) hands a TextField or PasswordField. */
 type FieldProps = Pick<Parameters<typeof TextField>[0], "value" | "onChange" | "error" | "inputRef">;

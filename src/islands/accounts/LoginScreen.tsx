@@ -5,13 +5,13 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { loginSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
-import { fieldErrors } from "./form-errors.ts";
+import { fieldErrors } from "../../client/form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { loginResult } from "./outcome-messages.ts";
-import { browserStore, writeSession } from "./session.ts";
-import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "./ui.tsx";
-import { useStatus } from "./use-status.ts";
-import { afterLoginPath, returnPathOf, withReturnPath } from "./login-return.ts";
+import { browserStore, writeSession } from "../../client/session.ts";
+import { AccountForm, AuthCard, PasswordField, StatusLine, SubmitButton, TextField } from "../../client/account-forms.tsx";
+import { useStatus } from "../../client/use-status.ts";
+import { afterLoginPath, returnPathOf, withReturnPath } from "../../client/login-return.ts";
 
 type Field = "emailOrPhoneNumber" | "password";
 const FIELD_ORDER: readonly Field[] = ["emailOrPhoneNumber", "password"];

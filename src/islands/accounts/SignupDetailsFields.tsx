@@ -2,7 +2,8 @@
 // card shown instead when this browser has no verified address to finish signing up with.
 import type { ReactNode } from "react";
 import { NewPasswordField, StartSignupLink, UsernameField } from "./account-fields.tsx";
-import { AuthCard, SignupSteps, TextField } from "./ui.tsx";
+import { AuthCard, TextField } from "../../client/account-forms.tsx";
+import { SignupSteps } from "./SignupSteps.tsx";
 
 export type SignupField = "email" | "username" | "firstName" | "lastName" | "phoneNumber" | "password";
 

@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { signupSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
-import { fieldErrors, type FieldErrors } from "./form-errors.ts";
+import { fieldErrors, type FieldErrors } from "../../client/form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { signupStatus } from "./outcome-messages.ts";
 import {
@@ -15,11 +15,12 @@ import {
   readSignupReturn,
   readSignupTicket,
   writeSession,
-} from "./session.ts";
-import { DEFAULT_AFTER_LOGIN, safeReturnPath } from "./login-return.ts";
+} from "../../client/session.ts";
+import { DEFAULT_AFTER_LOGIN, safeReturnPath } from "../../client/login-return.ts";
 import { SignupDetailsFields, StartSignupCard, type SignupField as Field } from "./SignupDetailsFields.tsx";
-import { AccountForm, AuthCard, SignupSteps, StatusLine, SubmitButton } from "./ui.tsx";
-import { useDelayedNavigation, useStatus } from "./use-status.ts";
+import { AccountForm, AuthCard, StatusLine, SubmitButton } from "../../client/account-forms.tsx";
+import { SignupSteps } from "./SignupSteps.tsx";
+import { useDelayedNavigation, useStatus } from "../../client/use-status.ts";
 
 const FIELDS: readonly Field[] = ["email", "username", "firstName", "lastName", "phoneNumber", "password"];
 const FIELD_ORDER: readonly Field[] = ["username", "firstName", "lastName", "phoneNumber", "password"];

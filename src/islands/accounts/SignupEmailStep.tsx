@@ -5,15 +5,16 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { signupStep1Schema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
-import { fieldErrors } from "./form-errors.ts";
+import { fieldErrors } from "../../client/form-errors.ts";
 import { useAccountFields } from "./use-account-fields.ts";
 import { sendEmailStatus } from "./outcome-messages.ts";
-import { browserStore, keepSignupReturn, readSignupDraft, writeSignupDraft } from "./session.ts";
-import { returnPathOf, withReturnPath } from "./login-return.ts";
+import { browserStore, keepSignupReturn, readSignupDraft, writeSignupDraft } from "../../client/session.ts";
+import { returnPathOf, withReturnPath } from "../../client/login-return.ts";
 import { carryStatus } from "./carried-status.ts";
 import { EmailField, UsernameField } from "./account-fields.tsx";
-import { AccountForm, AuthCard, SignupSteps, StatusLine, SubmitButton } from "./ui.tsx";
-import { useStatus } from "./use-status.ts";
+import { AccountForm, AuthCard, StatusLine, SubmitButton } from "../../client/account-forms.tsx";
+import { SignupSteps } from "./SignupSteps.tsx";
+import { useStatus } from "../../client/use-status.ts";
 
 type Field = "username" | "email";
 const FIELD_ORDER: readonly Field[] = ["username", "email"];

@@ -6,11 +6,12 @@
 import type { RefObject } from "react";
 import { ACCOUNT_MESSAGES } from "../../domain/account-rules.ts";
 import { maskEmail } from "../../domain/mask-email.ts";
-import { isCodeComplete } from "./code-boxes.ts";
-import { CodeBoxesInput } from "./CodeBoxesInput.tsx";
+import { isCodeComplete } from "../../client/code-boxes.ts";
+import { CodeBoxesInput } from "../../client/code-boxes-input.tsx";
 import { formatCountdown } from "./countdown.ts";
 import { StartSignupLink } from "./account-fields.tsx";
-import { AccountForm, AuthCard, SignupSteps, StatusLine } from "./ui.tsx";
+import { AccountForm, AuthCard, StatusLine } from "../../client/account-forms.tsx";
+import { SignupSteps } from "./SignupSteps.tsx";
 import { useCodeVerification } from "./use-code-verification.ts";
 
 export const RESEND_OPEN_TEXT = "You can now ask for a new code.";

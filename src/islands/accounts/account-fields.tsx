@@ -3,7 +3,7 @@
 // (its value and error, required or read-only) as props.
 import type { ComponentProps } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../domain/account-rules.ts";
-import { PasswordField, TextField } from "./ui.tsx";
+import { PasswordField, TextField } from "../../client/account-forms.tsx";
 
 type Field = Omit<ComponentProps<typeof TextField>, "label" | "name">;
 

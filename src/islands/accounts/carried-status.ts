@@ -2,7 +2,7 @@
 // screen as soon as the code is sent, and that screen shows "Verification email sent
 // successfully!". Shown on step 1 with a timed move on, it was announced and then cut off
 // (issue 16, WCAG 4.1.3 and 2.2.1). Session storage: it lives for this tab and one reading.
-import type { StatusText } from "./outcome-messages.ts";
+import type { StatusText } from "../../client/use-status.ts";
 
 const KEY = "carriedStatus";
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_RESPONSE_MESSAGE } from "../../shared/api-client.ts";
-import {
-  loginResult,
-  resendStatus,
-  resetCodeStatus,
-  resetPasswordStatus,
-  sendEmailStatus,
-  signupStatus,
-  toneOf,
-  verifyFailureStatus,
-} from "./outcome-messages.ts";
+import { loginResult, resendStatus, resetCodeStatus, resetPasswordStatus, sendEmailStatus, signupStatus, toneOf, verifyFailureStatus } from "./outcome-messages.ts";
 
 const noResponse = { kind: "no-response", message: NO_RESPONSE_MESSAGE } as const;
 const failed = (status: number, message = "") => ({ kind: "failed", status, message, fields: {} }) as const;

@@ -2,13 +2,7 @@
 // ("E-mail step", "Verification", "Resend", "Signup", "Login"). Pure, so tested without a DOM.
 import { ACCOUNT_MESSAGES } from "../../domain/account-rules.ts";
 import type { ApiOutcome } from "../../shared/api-client.ts";
-
-export type Tone = "success" | "error" | "info";
-
-export interface StatusText {
-  text: string;
-  tone: Tone;
-}
+import type { StatusText, Tone } from "../../client/use-status.ts";
 
 /** Spec point 8, "E-mail step": messages containing "success" are shown green, others red. */
 export function toneOf(message: string): Tone {

@@ -1,7 +1,7 @@
 // The form state every account screen shares: field values, per-field errors, input refs,
 // change handlers, and showing errors with focus on the first field to fix.
 import { createRef, useRef, useState, type RefObject } from "react";
-import { firstInvalid, type FieldErrors } from "./form-errors.ts";
+import { firstInvalid, type FieldErrors } from "../../client/form-errors.ts";
 
 export function useAccountFields<F extends string>(
   initial: Record<F, string>,

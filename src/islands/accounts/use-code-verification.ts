@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS, RESEND_AFTER_SECONDS } from "../../domain/account-rules.ts";
 import { verificationCodeSchema } from "../../shared/schemas/accounts.ts";
 import { api, outcomeOf } from "../../shared/api-client.ts";
-import { codeOf, emptyCodeBoxes, isCodeComplete, type CodeBoxes } from "./code-boxes.ts";
+import { codeOf, emptyCodeBoxes, isCodeComplete, type CodeBoxes } from "../../client/code-boxes.ts";
 import { canResend, resendSecondsLeft, secondsLeft } from "./countdown.ts";
 import { resendStatus, verifyFailureStatus } from "./outcome-messages.ts";
 import { takeCarriedStatus } from "./carried-status.ts";
@@ -15,8 +15,8 @@ import {
   markCodeSent,
   readSignupDraft,
   type SignupDraft,
-} from "./session.ts";
-import { useDelayedNavigation, useStatus } from "./use-status.ts";
+} from "../../client/session.ts";
+import { useDelayedNavigation, useStatus } from "../../client/use-status.ts";
 
 export const SUCCESS_OVERLAY_MS = 3000;
 

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { REGISTRATION_MESSAGES } from "../../domain/registration-rules.ts";
 import { APPLICATION_FORMS, type ApplicationKind } from "./form-fields.ts";
 import { api } from "../../shared/api-client.ts";
-import { fieldErrors, type FieldErrors } from "../accounts/form-errors.ts";
+import { fieldErrors, type FieldErrors } from "../../client/form-errors.ts";
 import { submitApplication } from "./form-state.ts";
 import "./application-form.css";
 

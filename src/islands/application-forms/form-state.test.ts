@@ -3,7 +3,7 @@ import { REGISTRATION_MESSAGES } from "../../domain/registration-rules.ts";
 import { createTestApp, type TestApp } from "../../server/api/testing/test-app.ts";
 import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
 import { APPLICATION_FORMS } from "./form-fields.ts";
-import { fieldErrors } from "../accounts/form-errors.ts";
+import { fieldErrors } from "../../client/form-errors.ts";
 import { submitApplication } from "./form-state.ts";
 
 const influencer = APPLICATION_FORMS.influencer;

@@ -4,7 +4,7 @@
 import type { ClientResponse } from "hono/client";
 import { REGISTRATION_MESSAGES } from "../../domain/registration-rules.ts";
 import { outcomeOf } from "../../shared/api-client.ts";
-import type { FieldErrors } from "../accounts/form-errors.ts";
+import type { FieldErrors } from "../../client/form-errors.ts";
 
 export type SubmitOutcome =
   { ok: true; message: string } | { ok: false; message: string; fields: FieldErrors };

@@ -4,9 +4,9 @@
 import { useEffect, useRef, useState } from "react";
 import { OWNER_MESSAGES } from "../../domain/owners.ts";
 import { ClaimedLabel } from "../../components/catalogue/owner-parts.tsx";
-import { currentSession, type Session } from "../accounts/session.ts";
-import { AuthCard, StatusLine } from "../accounts/ui.tsx";
-import { useStatus } from "../accounts/use-status.ts";
+import { currentSession, type Session } from "../../client/session.ts";
+import { AuthCard, StatusLine } from "../../client/account-forms.tsx";
+import { useStatus } from "../../client/use-status.ts";
 import { claimApi as defaultClaimApi, type ClaimApi, type ClaimStarted, type FoundRestaurant } from "./claim-api.ts";
 import { ClaimsSoFar } from "./ClaimsSoFar.tsx";
 import { CodeStep } from "./CodeStep.tsx";

@@ -3,10 +3,10 @@
 // 4). A wrong code empties the boxes and says why until they change; a new code can be asked
 // for; and the evidence route is one press away when the mail does not arrive.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { codeOf, emptyCodeBoxes, isCodeComplete, type CodeBoxes } from "../accounts/code-boxes.ts";
-import { CodeBoxesInput } from "../accounts/CodeBoxesInput.tsx";
-import { AccountForm, StatusLine } from "../accounts/ui.tsx";
-import { useStatus } from "../accounts/use-status.ts";
+import { codeOf, emptyCodeBoxes, isCodeComplete, type CodeBoxes } from "../../client/code-boxes.ts";
+import { CodeBoxesInput } from "../../client/code-boxes-input.tsx";
+import { AccountForm, StatusLine } from "../../client/account-forms.tsx";
+import { useStatus } from "../../client/use-status.ts";
 import type { ClaimApi, ClaimStarted, ClaimVerified } from "./claim-api.ts";
 
 interface Props {

@@ -3,8 +3,8 @@
 // sending (there, its size and type); the server checks its bytes and names what is wrong.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { MAX_EVIDENCE_BYTES, MAX_EVIDENCE_NOTE, OWNER_MESSAGES } from "../../domain/owners.ts";
-import { AccountForm, StatusLine } from "../accounts/ui.tsx";
-import { useStatus } from "../accounts/use-status.ts";
+import { AccountForm, StatusLine } from "../../client/account-forms.tsx";
+import { useStatus } from "../../client/use-status.ts";
 import type { ClaimApi } from "./claim-api.ts";
 
 export const EVIDENCE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;

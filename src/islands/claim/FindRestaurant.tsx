@@ -2,8 +2,8 @@
 // Each match names its address and post code, and says when it already has an owner (a claim
 // of it then goes to a moderator).
 import { useRef, useState, type FormEvent } from "react";
-import { AccountForm, StatusLine, SubmitButton, TextField } from "../accounts/ui.tsx";
-import { useStatus } from "../accounts/use-status.ts";
+import { AccountForm, StatusLine, SubmitButton, TextField } from "../../client/account-forms.tsx";
+import { useStatus } from "../../client/use-status.ts";
 import type { ClaimApi, FoundRestaurant } from "./claim-api.ts";
 import { ownerDay } from "../../components/catalogue/owner-day.ts";
 import { matchesPostCode } from "./claim-search.ts";

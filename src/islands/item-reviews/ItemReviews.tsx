@@ -9,7 +9,7 @@ import { isRatingBandId, RATING_BANDS, type RatingBandId } from "../../domain/ra
 import { Rating } from "../../components/catalogue/view-parts.tsx";
 import { REVIEW_POLICY_LABEL, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
 import { ReviewPauseNotice } from "../../components/catalogue/ReviewPauseNotice.tsx";
-import { ITEM_REVIEWS_MESSAGES } from "./messages.ts";
+import { ITEM_REVIEWS_MESSAGES } from "../../client/review-messages.ts";
 import { ReviewCard } from "./ReviewCard.tsx";
 import { LiveItemFacts } from "./LiveItemFacts.tsx";
 import { OwnerPhotos } from "./OwnerPhotos.tsx";

@@ -5,11 +5,11 @@
 import { useRef, useState } from "react";
 import { ownerDay } from "../../components/catalogue/owner-day.ts";
 import type { DishReview } from "../../shared/schemas/reviews.ts";
-import { loginHref } from "../accounts/login-return.ts";
-import type { Session } from "../accounts/session.ts";
-import { PostText } from "../post-card/PostPieces.tsx";
-import { ReportSteps } from "../post-card/ReportSteps.tsx";
-import { ITEM_REVIEWS_MESSAGES } from "./messages.ts";
+import { loginHref } from "../../client/login-return.ts";
+import type { Session } from "../../client/session.ts";
+import { PostText } from "../../client/post-card/post-pieces.tsx";
+import { ReportSteps } from "../../client/post-card/report-steps.tsx";
+import { ITEM_REVIEWS_MESSAGES } from "../../client/review-messages.ts";
 import { reportOwnerReply } from "./owner-reply-api.ts";
 
 export const OWNER_REPLY_LABEL = "Reply from the owner";

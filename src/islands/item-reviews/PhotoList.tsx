@@ -3,7 +3,7 @@
 // the owner's photos on a restaurant page share it.
 import { fileUrl } from "../../domain/file-url.ts";
 import type { Photo } from "../../shared/schemas/reviews.ts";
-import { isPreparing, photoClass, photoSrc, photoSrcset } from "../post-card/post-media.ts";
+import { isPreparing, photoClass, photoSrc, photoSrcset } from "../../client/post-card/post-media.ts";
 
 export function PhotoList({
   photos,

@@ -5,22 +5,14 @@
 import { useId, useRef, useState, type SubmitEvent, type RefObject } from "react";
 import { ratingLabel } from "../../domain/rating-label.ts";
 import { MAX_REVIEW_CONTENT } from "../../domain/review-rules.ts";
-import { loginHref } from "../accounts/login-return.ts";
-import type { Session } from "../accounts/session.ts";
+import { loginHref } from "../../client/login-return.ts";
+import type { Session } from "../../client/session.ts";
 import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
 import { INCENTIVE_QUESTION } from "../../components/trust/trust-links.ts";
-import {
-  Avatar,
-  ConfirmDelete,
-  failureText,
-  IncentivisedLabel,
-  PostAge,
-  PostText,
-  RatingLine,
-  ReportForm,
-  useFocusAfterRender,
-} from "../post-card/PostPieces.tsx";
-import { ITEM_REVIEWS_MESSAGES, REPORT_REVIEW_TEXT } from "./messages.ts";
+import { Avatar, ConfirmDelete, IncentivisedLabel, PostAge, PostText, RatingLine, ReportForm } from "../../client/post-card/post-pieces.tsx";
+import { failureText } from "../../client/failure-text.ts";
+import { useFocusAfterRender } from "../../client/use-focus-after-render.ts";
+import { ITEM_REVIEWS_MESSAGES, REPORT_REVIEW_TEXT } from "../../client/review-messages.ts";
 import { tenthsOf } from "./review-list.ts";
 import { OwnerReply } from "./OwnerReply.tsx";
 import { PhotoList } from "./PhotoList.tsx";

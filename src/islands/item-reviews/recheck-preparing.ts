@@ -3,7 +3,7 @@
 // while the first page alone is shown, so a reader who read further loses nothing.
 import { useEffect, useRef } from "react";
 import type { Review } from "../../shared/schemas/reviews.ts";
-import { isPreparing } from "../post-card/post-media.ts";
+import { isPreparing } from "../../client/post-card/post-media.ts";
 
 const RECHECK_MS = 3000;
 const MAX_RECHECKS = 10;

@@ -12,10 +12,10 @@ import {
 } from "react";
 import type { Review, ReviewPause } from "../../shared/schemas/reviews.ts";
 import type { RatingBandId } from "../../domain/rating-label.ts";
-import { currentSession, type Session } from "../accounts/session.ts";
-import { useFocusAfterRender } from "../post-card/PostPieces.tsx";
+import { currentSession, type Session } from "../../client/session.ts";
+import { useFocusAfterRender } from "../../client/use-focus-after-render.ts";
 import { useRecheckPreparing } from "./recheck-preparing.ts";
-import { ITEM_REVIEWS_EVENT, ITEM_REVIEWS_MESSAGES } from "./messages.ts";
+import { ITEM_REVIEWS_EVENT, ITEM_REVIEWS_MESSAGES } from "../../client/review-messages.ts";
 import type { ReviewActions } from "./ReviewCard.tsx";
 import { islandPause } from "./review-pause.ts";
 import { appendPage, reviewsQueryOf, withEdited, withoutReview, type ReviewSort } from "./review-list.ts";

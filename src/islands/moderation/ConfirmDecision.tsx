@@ -4,7 +4,7 @@
 import { useRef, type RefObject } from "react";
 import { decisionReasonLabel } from "../../domain/report-reasons.ts";
 import type { QueueItem } from "../../shared/schemas/moderation.ts";
-import { Dialog } from "../profile/screen-parts.tsx";
+import { Dialog } from "../../client/screen-parts.tsx";
 import { KIND_NOUN, reporterCount } from "./queue-view.ts";
 import type { DecisionState } from "./use-decision.ts";
 

@@ -5,7 +5,7 @@
 import { useId, useRef } from "react";
 import { DECISION_REASONS } from "../../domain/report-reasons.ts";
 import type { QueueItem } from "../../shared/schemas/moderation.ts";
-import type { Session } from "../accounts/session.ts";
+import type { Session } from "../../client/session.ts";
 import { ConfirmDecision } from "./ConfirmDecision.tsx";
 import { ACTION_LABELS, actionsFor } from "./decision-draft.ts";
 import { DecisionExtras } from "./DecisionExtras.tsx";

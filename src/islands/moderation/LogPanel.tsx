@@ -4,9 +4,9 @@
 import { useEffect, useState } from "react";
 import { decisionReasonLabel } from "../../domain/report-reasons.ts";
 import type { LogEntry } from "../../shared/schemas/moderation.ts";
-import type { Session } from "../accounts/session.ts";
-import { failureText } from "../post-card/PostPieces.tsx";
-import { SIGNED_OUT } from "../profile/screen-parts.tsx";
+import type { Session } from "../../client/session.ts";
+import { failureText } from "../../client/failure-text.ts";
+import { SIGNED_OUT } from "../../client/screen-parts.tsx";
 import type { ModerationApi } from "./moderation-api.ts";
 
 function saveFile(blob: Blob, filename: string) {

@@ -4,10 +4,10 @@
 // visitor never gets here: SocialLayout sends them to the login page and back.
 import { useEffect, useState } from "react";
 import type { Role } from "../../domain/moderation.ts";
-import { currentSession, type Session } from "../accounts/session.ts";
-import { ScreenBoundary, ScreenError, type FailedRead } from "../profile/screen-parts.tsx";
-import "../profile/profile.css";
-import "../post-card/post-card.css";
+import { currentSession, type Session } from "../../client/session.ts";
+import { ScreenBoundary, ScreenError, type FailedRead } from "../../client/screen-parts.tsx";
+import "../../client/signed-in-screens.css";
+import "../../client/post-card/post-card.css";
 import "./moderation.css";
 import { LogPanel } from "./LogPanel.tsx";
 import { moderationApi, type ModerationApi } from "./moderation-api.ts";

@@ -2,8 +2,8 @@
 // /api/moderation/moderators). An admin's own role and other admins' are changed from the
 // command line only; the API says so, and this shows what it says.
 import { useId, useRef, useState, type SubmitEvent } from "react";
-import type { Session } from "../accounts/session.ts";
-import { SIGNED_OUT } from "../profile/screen-parts.tsx";
+import type { Session } from "../../client/session.ts";
+import { SIGNED_OUT } from "../../client/screen-parts.tsx";
 import { invalidProps } from "./field-props.ts";
 import type { ModerationApi } from "./moderation-api.ts";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { decisionReasonLabel } from "../../domain/report-reasons.ts";
 import { relativeAge } from "../../domain/relative-age.ts";
 import type { QueueItem } from "../../shared/schemas/moderation.ts";
-import type { Session } from "../accounts/session.ts";
+import type { Session } from "../../client/session.ts";
 import { ACTION_LABELS } from "./decision-draft.ts";
 import { DecisionForm } from "./DecisionForm.tsx";
 import { ItemContext } from "./ItemContext.tsx";

@@ -2,15 +2,15 @@
 // kind and reason, a page at a time. A decision takes its item away, says so in a polite live
 // region, and moves the focus to the next item's heading (or the queue's, when none is left).
 import { useEffect, useRef } from "react";
-import type { Session } from "../accounts/session.ts";
-import { failureText } from "../post-card/PostPieces.tsx";
-import { SIGNED_OUT } from "../profile/screen-parts.tsx";
+import type { Session } from "../../client/session.ts";
+import { failureText } from "../../client/failure-text.ts";
+import { SIGNED_OUT } from "../../client/screen-parts.tsx";
 import type { ModerationApi } from "./moderation-api.ts";
 import { QueueFilters } from "./QueueFilters.tsx";
 import { QueueItemCard } from "./QueueItemCard.tsx";
 import { groupItems, nextFocusAfter } from "./queue-view.ts";
 import { useQueue } from "./use-queue.ts";
-import { useStatus } from "../accounts/use-status.ts";
+import { useStatus } from "../../client/use-status.ts";
 
 export const EMPTY_QUEUE = "Nothing waiting. Reports and flagged reviews will appear here.";
 

@@ -4,8 +4,8 @@
 // one's own decision, one's own content) are shown as it words them.
 import { useRef, useState } from "react";
 import type { ModerationActionInput, QueueItem } from "../../shared/schemas/moderation.ts";
-import type { Session } from "../accounts/session.ts";
-import { SIGNED_OUT } from "../profile/screen-parts.tsx";
+import type { Session } from "../../client/session.ts";
+import { SIGNED_OUT } from "../../client/screen-parts.tsx";
 import {
   decisionRequest,
   emptyDraft,

@@ -2,7 +2,7 @@
 // the next page, and what the screen is doing. A decision takes its item out of the list here.
 import { useCallback, useEffect, useState } from "react";
 import type { QueueItem } from "../../shared/schemas/moderation.ts";
-import type { FailedRead } from "../profile/screen-parts.tsx";
+import type { FailedRead } from "../../client/screen-parts.tsx";
 import type { ModerationApi, QueueFilter } from "./moderation-api.ts";
 import { appendPage } from "./queue-view.ts";
 

@@ -3,7 +3,7 @@
 // every refusal (appealed already, final, too late); the dialog shows it beside the note.
 import { useId, useRef, useState, type SubmitEvent } from "react";
 import { MODERATION_MESSAGES, MODERATION_NOTE_MAX_LENGTH } from "../../domain/moderation.ts";
-import { Dialog, SIGNED_OUT } from "../profile/screen-parts.tsx";
+import { Dialog, SIGNED_OUT } from "../../client/screen-parts.tsx";
 import type { NotificationsApi } from "./notifications-api.ts";
 
 export function AppealButton({

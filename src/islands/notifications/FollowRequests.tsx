@@ -1,6 +1,6 @@
 // The follow requests waiting on the notifications screen (issue 12), each with Accept and
 // Decline; a follow-request notification links to its row here (notification-links.ts).
-import { Avatar } from "../post-card/PostPieces.tsx";
+import { Avatar } from "../../client/post-card/post-pieces.tsx";
 import { followRequestAnchor } from "./notification-links.ts";
 import type { FollowRequest } from "./use-notifications.ts";
 

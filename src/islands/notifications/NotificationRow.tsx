@@ -3,7 +3,7 @@
 // dropped photo) and "The owner of X" are not accounts one can open (actor id 0).
 import { relativeAge } from "../../domain/relative-age.ts";
 import type { Notification } from "../../shared/schemas/social-profiles.ts";
-import { Avatar } from "../post-card/PostPieces.tsx";
+import { Avatar } from "../../client/post-card/post-pieces.tsx";
 import { AppealButton } from "./AppealDialog.tsx";
 import { notificationHref } from "./notification-links.ts";
 import { NOTIFICATION_TEXT } from "./notification-text.ts";

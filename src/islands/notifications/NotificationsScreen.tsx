@@ -3,9 +3,9 @@
 // (issue 24). Opening the screen marks what it shows as read (the header's count follows);
 // the marks stay until the next visit. The state is use-notifications.ts'.
 import { useEffect, useRef, useState } from "react";
-import "../post-card/post-card.css";
-import "../profile/profile.css";
-import { ScreenBoundary, ScreenError } from "../profile/screen-parts.tsx";
+import "../../client/post-card/post-card.css";
+import "../../client/signed-in-screens.css";
+import { ScreenBoundary, ScreenError } from "../../client/screen-parts.tsx";
 import { FollowRequests } from "./FollowRequests.tsx";
 import { NotificationRow } from "./NotificationRow.tsx";
 import { notificationsApi, type NotificationsApi } from "./notifications-api.ts";

@@ -3,9 +3,9 @@
 // "Load more" and answering a request. The screen (NotificationsScreen.tsx) only shows it.
 import { useEffect, useState } from "react";
 import type { Notification, Person } from "../../shared/schemas/social-profiles.ts";
-import { currentSession, type Session } from "../accounts/session.ts";
-import { failureText } from "../post-card/PostPieces.tsx";
-import { SIGNED_OUT, type FailedRead } from "../profile/screen-parts.tsx";
+import { currentSession, type Session } from "../../client/session.ts";
+import { failureText } from "../../client/failure-text.ts";
+import { SIGNED_OUT, type FailedRead } from "../../client/screen-parts.tsx";
 import type { NotificationsApi } from "./notifications-api.ts";
 
 export type FollowRequest = Person & { requestedAt: string };

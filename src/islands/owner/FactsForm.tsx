@@ -3,8 +3,8 @@
 // each field it refuses; the list of them takes the focus, and nothing was changed.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { MAX_FACTS_DESCRIPTION, MAX_LINKS, OWNER_MESSAGES, type OpeningHours } from "../../domain/owners.ts";
-import { StatusLine } from "../accounts/ui.tsx";
-import { useStatus } from "../accounts/use-status.ts";
+import { StatusLine } from "../../client/account-forms.tsx";
+import { useStatus } from "../../client/use-status.ts";
 import { fieldName, hoursFromLines, linesOf } from "./hours-form.ts";
 import { HoursEditor } from "./HoursEditor.tsx";
 import type { OwnerApi } from "./owner-api.ts";

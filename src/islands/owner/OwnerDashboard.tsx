@@ -4,7 +4,7 @@
 // the rest usable.
 import { useCallback, useEffect, useState } from "react";
 import { ClaimedLabel } from "../../components/catalogue/owner-parts.tsx";
-import { currentSession, type Session } from "../accounts/session.ts";
+import { currentSession, type Session } from "../../client/session.ts";
 import { FactsForm } from "./FactsForm.tsx";
 import { MenuEditor } from "./MenuEditor.tsx";
 import { PhotosSection } from "./PhotosSection.tsx";

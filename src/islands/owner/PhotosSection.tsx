@@ -6,8 +6,8 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { api, callOptions, outcomeOf, type ApiClient, type ApiOutcome } from "../../shared/api-client.ts";
 import type { RestaurantPhoto } from "../../shared/schemas/restaurant-photos.ts";
 import { MAX_RESTAURANT_PHOTOS } from "../../domain/restaurant-photos.ts";
-import { isPreparing, photoClass, photoSrc, photoSrcset } from "../post-card/post-media.ts";
-import { jpegName, resizeToJpeg } from "../shared-photo/resize.ts";
+import { isPreparing, photoClass, photoSrc, photoSrcset } from "../../client/post-card/post-media.ts";
+import { jpegName, resizeToJpeg } from "../../client/photo-resize.ts";
 
 export interface RestaurantPhotosApi {
   list(restaurantId: number): Promise<ApiOutcome<RestaurantPhoto[]>>;

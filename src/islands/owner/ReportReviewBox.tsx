@@ -8,8 +8,8 @@ import {
   REPORT_REASONS,
   type OwnerReportReasonId,
 } from "../../domain/report-reasons.ts";
-import { ReportSteps } from "../post-card/ReportSteps.tsx";
-import "../post-card/post-card.css";
+import { ReportSteps } from "../../client/post-card/report-steps.tsx";
+import "../../client/post-card/post-card.css";
 import type { OwnerApi } from "./owner-api.ts";
 
 const OWNER_REASONS: readonly { id: OwnerReportReasonId; label: string }[] = [

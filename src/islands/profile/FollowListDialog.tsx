@@ -1,10 +1,10 @@
 // Following and Followers as searchable dialogs (spec point 2): the API's `q` filters the
 // list by username or name as the person types; Load more follows the keyset cursor.
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
-import { Avatar } from "../post-card/PostPieces.tsx";
+import { Avatar } from "../../client/post-card/post-pieces.tsx";
 import type { FollowEntry } from "../../shared/schemas/social-profiles.ts";
 import type { FollowListKind, ProfileApi } from "./profile-api.ts";
-import { Dialog } from "./screen-parts.tsx";
+import { Dialog } from "../../client/screen-parts.tsx";
 
 const SEARCH_DELAY_MS = 250;
 

@@ -1,8 +1,8 @@
 // The posts of a profile's tabs (Posts, Liked, Saved): each review as a compact card built
 // from the shared post-card pieces (src/islands/post-card), linking to what it reviews.
 import { formatCount } from "../../domain/format-count.ts";
-import { Avatar, IncentivisedLabel, PostAge, PostText, RatingLine } from "../post-card/PostPieces.tsx";
-import { photoClass, photoSrc, photoSrcset } from "../post-card/post-media.ts";
+import { Avatar, IncentivisedLabel, PostAge, PostText, RatingLine } from "../../client/post-card/post-pieces.tsx";
+import { photoClass, photoSrc, photoSrcset } from "../../client/post-card/post-media.ts";
 import type { Review } from "../../shared/schemas/reviews.ts";
 
 export type ProfilePostCard = Review & { likes?: number; commentCount?: number };

@@ -2,11 +2,11 @@
 // its confirmation, and Report. Each gives focus back to the button that opened it.
 import type { RefObject } from "react";
 import type { Profile } from "../../shared/schemas/social-profiles.ts";
-import type { Session } from "../accounts/session.ts";
-import { ReportForm } from "../post-card/PostPieces.tsx";
-import { FEED_MESSAGES } from "../social-feed/messages.ts";
+import type { Session } from "../../client/session.ts";
+import { ReportForm } from "../../client/post-card/post-pieces.tsx";
+import { FEED_MESSAGES } from "../../client/feed-messages.ts";
 import type { ProfileApi } from "./profile-api.ts";
-import { Dialog, SIGNED_OUT } from "./screen-parts.tsx";
+import { Dialog, SIGNED_OUT } from "../../client/screen-parts.tsx";
 
 export type ProfileDialog = "message" | "block" | "report";
 

@@ -5,15 +5,16 @@ import { useId, useRef, useState, type RefObject } from "react";
 import { formatCount, formatGroupedCount } from "../../domain/format-count.ts";
 import { SOCIAL_MESSAGES } from "../../domain/social-rules.ts";
 import type { Profile } from "../../shared/schemas/social-profiles.ts";
-import type { Session } from "../accounts/session.ts";
-import { Avatar, failureText } from "../post-card/PostPieces.tsx";
+import type { Session } from "../../client/session.ts";
+import { Avatar } from "../../client/post-card/post-pieces.tsx";
+import { failureText } from "../../client/failure-text.ts";
 import { BioForm } from "./BioForm.tsx";
 import type { FollowListKind, ProfileApi } from "./profile-api.ts";
 import type { ProfileDialog } from "./ProfileDialogs.tsx";
-import { MenuButton, SIGNED_OUT } from "./screen-parts.tsx";
+import { MenuButton, SIGNED_OUT } from "../../client/screen-parts.tsx";
 import type { useProfileActions } from "./use-profile-actions.ts";
 import { isVisitor } from "./visitor-session.ts";
-import { loginHref } from "../accounts/login-return.ts";
+import { loginHref } from "../../client/login-return.ts";
 
 export interface ProfileHeadRefs {
   fileRef: RefObject<HTMLInputElement | null>;

@@ -9,18 +9,18 @@ import { useEffect, useRef, useState } from "react";
 import { REPORT_RECEIVED_MESSAGE } from "../../domain/report-reasons.ts";
 import { SOCIAL_MESSAGES } from "../../domain/social-rules.ts";
 import type { Profile } from "../../shared/schemas/social-profiles.ts";
-import "../post-card/post-card.css";
-import { currentSession, type Session } from "../accounts/session.ts";
+import "../../client/post-card/post-card.css";
+import { currentSession, type Session } from "../../client/session.ts";
 import { FollowListDialog } from "./FollowListDialog.tsx";
 import { userIdFromPath } from "./messages.ts";
 import { profileApi, type FollowListKind, type ProfileApi } from "./profile-api.ts";
 import { ProfileDialogs, type ProfileDialog } from "./ProfileDialogs.tsx";
 import { LockIcon, ProfileHead, type ProfileHeadRefs } from "./ProfileHead.tsx";
 import { ProfileTabs } from "./ProfileTabs.tsx";
-import { ScreenBoundary, ScreenError, type FailedRead } from "./screen-parts.tsx";
+import { ScreenBoundary, ScreenError, type FailedRead } from "../../client/screen-parts.tsx";
 import { useProfileActions } from "./use-profile-actions.ts";
 import { VISITOR_SESSION } from "./visitor-session.ts";
-import "./profile.css";
+import "../../client/signed-in-screens.css";
 
 type View =
   | { status: "loading" }

@@ -4,13 +4,13 @@ import { useId, useRef, useState } from "react";
 import { SOCIAL_POST_MESSAGES } from "../../domain/social-rules.ts";
 import type { PostCard as FeedPost } from "../../shared/schemas/social-posts.ts";
 import type { Profile } from "../../shared/schemas/social-profiles.ts";
-import type { Session } from "../accounts/session.ts";
-import { PostCard } from "../social-feed/PostCard.tsx";
-import { feedApi, type FeedApi } from "../social-feed/feed-api.ts";
+import type { Session } from "../../client/session.ts";
+import { PostCard } from "../../client/post-card/post-card.tsx";
+import { feedApi, type FeedApi } from "../../client/feed-api.ts";
 import { sortedPosts, type ProfileSort } from "./messages.ts";
 import { ProfileCard, type ProfilePostCard } from "./ProfileCards.tsx";
 import type { ProfileApi } from "./profile-api.ts";
-import { ScreenError } from "./screen-parts.tsx";
+import { ScreenError } from "../../client/screen-parts.tsx";
 import { useProfileTabs, type Tab } from "./use-profile-tabs.ts";
 
 const TAB_LABELS: Record<Tab, string> = { posts: "Posts", liked: "Liked", saved: "Saved" };

@@ -3,12 +3,12 @@
 import { useState, type RefObject } from "react";
 import { SOCIAL_MESSAGES } from "../../domain/social-rules.ts";
 import type { FollowState, Profile } from "../../shared/schemas/social-profiles.ts";
-import type { Session } from "../accounts/session.ts";
-import { failureText } from "../post-card/PostPieces.tsx";
-import { ImageDecodeError, jpegName, MAX_AVATAR_EDGE, resizeToJpeg } from "../shared-photo/resize.ts";
+import type { Session } from "../../client/session.ts";
+import { failureText } from "../../client/failure-text.ts";
+import { ImageDecodeError, jpegName, MAX_AVATAR_EDGE, resizeToJpeg } from "../../client/photo-resize.ts";
 import { avatarProblem } from "./messages.ts";
 import type { ProfileApi } from "./profile-api.ts";
-import { SIGNED_OUT } from "./screen-parts.tsx";
+import { SIGNED_OUT } from "../../client/screen-parts.tsx";
 
 export interface ProfileStatus {
   text: string;

@@ -3,12 +3,12 @@
 import { useEffect, useRef, useState } from "react";
 import { SOCIAL_POST_MESSAGES } from "../../domain/social-rules.ts";
 import type { Profile } from "../../shared/schemas/social-profiles.ts";
-import type { Session } from "../accounts/session.ts";
-import { failureText } from "../post-card/PostPieces.tsx";
+import type { Session } from "../../client/session.ts";
+import { failureText } from "../../client/failure-text.ts";
 import type { ProfileSort } from "./messages.ts";
 import type { ProfilePostCard } from "./ProfileCards.tsx";
 import type { ProfileApi } from "./profile-api.ts";
-import { SIGNED_OUT, type FailedRead } from "./screen-parts.tsx";
+import { SIGNED_OUT, type FailedRead } from "../../client/screen-parts.tsx";
 
 export type Tab = "posts" | "liked" | "saved";
 

@@ -5,9 +5,9 @@
 // which opens at once.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { saveDishSchema, saveRestaurantSchema } from "../../shared/schemas/reviews.ts";
-import { fieldErrors, type FieldErrors } from "../accounts/form-errors.ts";
-import type { StatusText } from "../accounts/outcome-messages.ts";
-import { useStatus } from "../accounts/use-status.ts";
+import { fieldErrors, type FieldErrors } from "../../client/form-errors.ts";
+import type { StatusText } from "../../client/use-status.ts";
+import { useStatus } from "../../client/use-status.ts";
 import type { FormLists } from "./review-api.ts";
 import { saveDish, saveRestaurant } from "./review-api.ts";
 import { RestaurantCombobox } from "./RestaurantCombobox.tsx";

@@ -3,7 +3,7 @@
 // click chooses, Escape closes the list without closing the dialog.
 import { useEffect, useId, useRef, useState } from "react";
 import type { RestaurantName } from "../../shared/schemas/reviews.ts";
-import { moveActiveIndex } from "../search/listbox-keys.ts";
+import { moveActiveIndex } from "../../client/listbox-keys.ts";
 import { restaurantNames } from "./review-api.ts";
 import { exactRestaurant } from "./submission.ts";
 

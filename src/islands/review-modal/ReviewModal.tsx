@@ -6,8 +6,8 @@
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { REVIEW_FORM_MESSAGES } from "../../domain/review-form.ts";
 import { MAX_DISH_REVIEWS } from "../../domain/review-rules.ts";
-import { loginHref } from "../accounts/login-return.ts";
-import { currentSession, type Session } from "../accounts/session.ts";
+import { loginHref } from "../../client/login-return.ts";
+import { currentSession, type Session } from "../../client/session.ts";
 import { keepTabInside } from "./dialog-focus.ts";
 import { ExistingReviewEditor } from "./ExistingReviewEditor.tsx";
 import { ConfirmDiscard, PostedNotice, SavingOverlay } from "./ModalParts.tsx";

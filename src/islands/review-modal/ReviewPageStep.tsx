@@ -8,7 +8,7 @@ import {
   type RequiredField,
 } from "../../domain/review-form.ts";
 import { INCENTIVE_QUESTION, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
-import type { Session } from "../accounts/session.ts";
+import type { Session } from "../../client/session.ts";
 import { focusFirstInvalid } from "./dialog-focus.ts";
 import { DishChoice } from "./DishChoice.tsx";
 import { PhotoSelector } from "./PhotoSelector.tsx";

@@ -3,7 +3,7 @@
 // restaurant or a dish.
 import { useId, type ReactNode } from "react";
 import type { RequiredField } from "../../domain/review-form.ts";
-import type { Session } from "../accounts/session.ts";
+import type { Session } from "../../client/session.ts";
 import { AddDishForm, AddRestaurantForm } from "./CatalogueForms.tsx";
 import { PhotoSelector } from "./PhotoSelector.tsx";
 import type { FormLists } from "./review-api.ts";

@@ -3,7 +3,7 @@
 // in the browser before anything is sent (shared-photo/resize.ts), with its progress shown;
 // then the count uploaded.
 import { useId, useRef, useState, type DragEvent } from "react";
-import { ImageDecodeError, jpegName, resizeToJpeg } from "../shared-photo/resize.ts";
+import { ImageDecodeError, jpegName, resizeToJpeg } from "../../client/photo-resize.ts";
 import { admitImages, uploadedCountText, type ReviewImage } from "./review-state.ts";
 
 interface FileProgress {

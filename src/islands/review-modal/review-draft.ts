@@ -3,7 +3,7 @@
 // person, so someone else signing in on the same browser never sees it; it goes when the review
 // is posted or discarded. Storage is what the page can read (spec point 3's session lives there
 // too), so nothing is kept that the person did not type or choose.
-import type { KeyValueStore } from "../accounts/session.ts";
+import type { KeyValueStore } from "../../client/session.ts";
 import {
   clampRating,
   hasWork,

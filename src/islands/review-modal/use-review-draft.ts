@@ -2,7 +2,7 @@
 // the modal from it when there is one. Writes wait for a pause in typing; leaving the page
 // writes at once.
 import { useEffect, useRef } from "react";
-import { browserStore, type Session } from "../accounts/session.ts";
+import { browserStore, type Session } from "../../client/session.ts";
 import { clearDraft, photoFile, readDraft, writeDraft, type RestoredDraft } from "./review-draft.ts";
 import { initialReviewState, type ReviewImage, type ReviewPreset, type ReviewState } from "./review-state.ts";
 

@@ -3,8 +3,8 @@
 // refusal's lines, or the offer to edit a review already written; a success resets the modal.
 import { useRef, useState, type Dispatch, type RefObject } from "react";
 import { missingFields } from "../../domain/review-form.ts";
-import type { Session } from "../accounts/session.ts";
-import { ITEM_REVIEWS_EVENT } from "../item-reviews/messages.ts";
+import type { Session } from "../../client/session.ts";
+import { ITEM_REVIEWS_EVENT } from "../../client/review-messages.ts";
 import type { ReviewConflict } from "./ExistingReviewEditor.tsx";
 import type { PostedReview } from "./ModalParts.tsx";
 import { postReview } from "./review-api.ts";

@@ -10,7 +10,7 @@ import {
   reviewTitle,
 } from "../../components/review-page/review-page-data.ts";
 import { api } from "../../shared/api-client.ts";
-import { currentSession } from "../accounts/session.ts";
+import { currentSession } from "../../client/session.ts";
 import { shareLink, shareStatusText } from "./share.ts";
 
 const idOf = (pathname: string) => {

@@ -2,9 +2,9 @@
 // header's Change link asks for it; closes on selection, Escape or Tab, giving the focus back
 // to its button.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { CHOOSE_REGION_HASH } from "./choose-region.ts";
+import { CHOOSE_REGION_HASH } from "../../client/choose-region.ts";
 import { saveChosenLocation } from "../../components/layout/chosen-location.ts";
-import { moveActiveIndex } from "./listbox-keys.ts";
+import { moveActiveIndex } from "../../client/listbox-keys.ts";
 
 export function useRegionPicker(
   regionNames: string[],

@@ -4,11 +4,12 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { ACCOUNT_DATA_MESSAGES, ACCOUNT_MESSAGES } from "../../domain/account-rules.ts";
 import type { Person } from "../../shared/schemas/social-profiles.ts";
-import { Avatar, failureText } from "../post-card/PostPieces.tsx";
-import "../post-card/post-card.css";
-import "../profile/profile.css";
-import { currentSession, type Session } from "../accounts/session.ts";
-import { ScreenBoundary, ScreenError, SIGNED_OUT, type FailedRead } from "../profile/screen-parts.tsx";
+import { Avatar } from "../../client/post-card/post-pieces.tsx";
+import { failureText } from "../../client/failure-text.ts";
+import "../../client/post-card/post-card.css";
+import "../../client/signed-in-screens.css";
+import { currentSession, type Session } from "../../client/session.ts";
+import { ScreenBoundary, ScreenError, SIGNED_OUT, type FailedRead } from "../../client/screen-parts.tsx";
 import { ACCOUNT_DELETED_PATH, forgetThisDevice } from "./forget-device.ts";
 import { settingsApi, type SettingsApi } from "./settings-api.ts";
 

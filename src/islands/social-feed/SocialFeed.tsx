@@ -3,13 +3,13 @@
 // people. One page of 5 first; each Load More reads three more pages and stops at a short
 // one. After each batch, a Suggested Friends strip.
 import { useEffect, useRef, useState } from "react";
-import { loginHref } from "../accounts/login-return.ts";
-import { currentSession, type Session } from "../accounts/session.ts";
-import { AppErrorBoundary, ErrorScreen } from "./ErrorScreens.tsx";
-import { feedApi as defaultFeedApi, type FeedApi } from "./feed-api.ts";
-import { PAGES_PER_LOAD_MORE } from "./feed-state.ts";
-import { FEED_MESSAGES } from "./messages.ts";
-import { PostCard } from "./PostCard.tsx";
+import { loginHref } from "../../client/login-return.ts";
+import { currentSession, type Session } from "../../client/session.ts";
+import { AppErrorBoundary, ErrorScreen } from "../../client/error-screens.tsx";
+import { feedApi as defaultFeedApi, type FeedApi } from "../../client/feed-api.ts";
+import { PAGES_PER_LOAD_MORE } from "../../client/feed-state.ts";
+import { FEED_MESSAGES } from "../../client/feed-messages.ts";
+import { PostCard } from "../../client/post-card/post-card.tsx";
 import { SuggestedFriends } from "./SuggestedFriends.tsx";
 import { useFeedBatches } from "./use-feed-batches.ts";
 

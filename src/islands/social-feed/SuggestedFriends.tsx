@@ -1,10 +1,11 @@
 // People to follow, after each batch of the feed (issue 12): people followed by people you
 // follow, then active reviewers (GET /people/suggestions), each with Follow.
 import { useId, useState } from "react";
-import type { Session } from "../accounts/session.ts";
-import { Avatar, failureText } from "../post-card/PostPieces.tsx";
-import type { FeedApi, Suggestion } from "./feed-api.ts";
-import { FEED_MESSAGES } from "./messages.ts";
+import type { Session } from "../../client/session.ts";
+import { Avatar } from "../../client/post-card/post-pieces.tsx";
+import { failureText } from "../../client/failure-text.ts";
+import type { FeedApi, Suggestion } from "../../client/feed-api.ts";
+import { FEED_MESSAGES } from "../../client/feed-messages.ts";
 
 function reasonText(person: Suggestion): string {
   if (person.reason === "followed-by-people-you-follow") {

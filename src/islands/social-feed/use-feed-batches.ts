@@ -2,10 +2,10 @@
 // Load More, each batch with the people suggested beside it, and what to announce.
 import { useEffect, useRef, useState } from "react";
 import type { PostCard as Post } from "../../shared/schemas/social-posts.ts";
-import type { Session } from "../accounts/session.ts";
-import type { FailedOutcome } from "../post-card/PostPieces.tsx";
-import { FEED_PAGE_SIZE, type FeedApi, type Suggestion } from "./feed-api.ts";
-import { appendPosts, readBatch } from "./feed-state.ts";
+import type { Session } from "../../client/session.ts";
+import type { FailedOutcome } from "../../client/failure-text.ts";
+import { FEED_PAGE_SIZE, type FeedApi, type Suggestion } from "../../client/feed-api.ts";
+import { appendPosts, readBatch } from "../../client/feed-state.ts";
 
 export interface Batch {
   key: number;

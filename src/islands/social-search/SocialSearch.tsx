@@ -3,13 +3,14 @@
 // searches made in this browser, and suggestions from the API. No sample data.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { PostCard as FeedPost } from "../../shared/schemas/social-posts.ts";
-import { Avatar, failureText } from "../post-card/PostPieces.tsx";
-import "../post-card/post-card.css";
-import { currentSession, type Session } from "../accounts/session.ts";
-import { PostCard } from "../social-feed/PostCard.tsx";
-import { feedApi } from "../social-feed/feed-api.ts";
-import "../profile/profile.css";
-import { ScreenBoundary, SIGNED_OUT } from "../profile/screen-parts.tsx";
+import { Avatar } from "../../client/post-card/post-pieces.tsx";
+import { failureText } from "../../client/failure-text.ts";
+import "../../client/post-card/post-card.css";
+import { currentSession, type Session } from "../../client/session.ts";
+import { PostCard } from "../../client/post-card/post-card.tsx";
+import { feedApi } from "../../client/feed-api.ts";
+import "../../client/signed-in-screens.css";
+import { ScreenBoundary, SIGNED_OUT } from "../../client/screen-parts.tsx";
 import { RATING_BANDS, type RatingBandId } from "../../domain/rating-label.ts";
 import { PEOPLE_QUERY_MAX_LENGTH, SOCIAL_POST_MESSAGES } from "../../domain/social-rules.ts";
 import { ratingQuery } from "./search-filters.ts";

@@ -3,9 +3,9 @@
 import { useEffect, useState } from "react";
 import { SOCIAL_MESSAGES } from "../../domain/social-rules.ts";
 import type { PeopleResult } from "../../shared/schemas/social-profiles.ts";
-import type { Session } from "../accounts/session.ts";
-import { failureText } from "../post-card/PostPieces.tsx";
-import { SIGNED_OUT } from "../profile/screen-parts.tsx";
+import type { Session } from "../../client/session.ts";
+import { failureText } from "../../client/failure-text.ts";
+import { SIGNED_OUT } from "../../client/screen-parts.tsx";
 import type { SearchApi } from "./search-api.ts";
 import { readRecentSearches, rememberSearch } from "./search-filters.ts";
 

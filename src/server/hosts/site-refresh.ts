@@ -54,7 +54,7 @@ export type ChangedItems = z.infer<typeof changedItemsSchema>;
 
 /**
  * A refresh build's item pages: only the changed items among those the full build would
- * prerender (catalogue-page-build.ts). Without SITE_BUILD_ITEMS, the whole set. Areas are
+ * prerender (site-build.ts). Without SITE_BUILD_ITEMS, the whole set. Areas are
  * list pages and always build.
  */
 export function restrictToChangedItems<T extends ChangedItems>(

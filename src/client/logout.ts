@@ -1,0 +1,17 @@
+// Log Out (spec points 2 and 4): the stored session goes at once, and the token is ended on
+// the server as well (issue 4), so a copy of it left anywhere stops working.
+import { api, callOptions, outcomeOf, type ApiClient } from "../shared/api-client.ts";
+import { clearSession, readSession, type KeyValueStore } from "./session.ts";
+
+/** Bounded so a slow or absent server never keeps the person on the page. */
+export const LOGOUT_WAIT_MS = 1500;
+
+export async function logOut(store: KeyValueStore, client: ApiClient = api): Promise<void> {
+  const session = readSession(store);
+  // Signed out locally first: whatever the server says, this browser no longer holds the token.
+  clearSession(store);
+  if (!session) return;
+  // keepalive: the call survives the page navigating to /sign-in-users straight after.
+  const call = client.users.logout.$post({}, callOptions({ token: session.token, keepalive: true }));
+  await Promise.race([outcomeOf(call), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+}

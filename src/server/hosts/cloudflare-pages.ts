@@ -1,0 +1,159 @@
+// Cloudflare Pages: /{kind}/{id} (functions/{dish,restaurant,offers,area}/[id].ts). The
+// prerendered page when the build wrote one, else the page rendered on demand into the kind's
+// built template (catalogue-page-render.ts), held in Cloudflare's cache as its Cache-Control
+// says. A `_redirects` rule cannot choose between the two: Pages applies a 200 rewrite
+// whether or not a file exists at the path (checked in wrangler 4.164's asset server).
+// `_headers` reaches what the asset server answers (the prerendered page, the 404 page) but
+// not a Function's own responses, so a page rendered here gets the same security headers
+// from the same source: src/build/csp.ts over the hashes the build wrote to /.csp.json.
+import {
+  CLOUDFLARE_PAGES_POLICY,
+  CSP_MANIFEST,
+  EMPTY_HASHES,
+  parseInlineHashes,
+  siteSecurityHeaders,
+} from "../../build/csp.ts";
+import type { CatalogueKind } from "../../components/catalogue/page-data.ts";
+import type { TemplateVariant } from "../../components/catalogue/page-template.ts";
+import {
+  renderCataloguePage,
+  unavailablePage,
+  type OnDemandPage,
+  type TemplateSource,
+} from "../pages/catalogue-page-render.ts";
+import { matchCataloguePath, templatePath, type CatalogueRouteKind } from "../pages/catalogue-routes.ts";
+import { cloudflareHost, type CloudflareBindings } from "./cloudflare-host.ts";
+import { defaultPageCache, pageCacheKey, type PageCache } from "../pages/edge-page-cache.ts";
+
+export interface AssetFetcher {
+  fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
+}
+
+export interface PagesContext {
+  request: Request;
+  env: CloudflareBindings & { ASSETS: AssetFetcher };
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+export function assetRequest(request: Request, pathname: string): Request {
+  const url = new URL(request.url);
+  url.pathname = pathname;
+  url.search = "";
+  return new Request(url, { method: "GET", headers: request.headers });
+}
+
+// Templates change only with a deployment, which starts new isolates: read once per isolate.
+const templateTexts = new WeakMap<AssetFetcher, Map<string, Promise<string | undefined>>>();
+
+function builtTemplates(assets: AssetFetcher, request: Request): TemplateSource {
+  let texts = templateTexts.get(assets);
+  if (!texts) templateTexts.set(assets, (texts = new Map()));
+  const known = texts;
+  return (kind: CatalogueKind, variant: TemplateVariant) => {
+    const path = templatePath(kind, variant);
+    let text = known.get(path);
+    if (!text) {
+      text = assets.fetch(assetRequest(request, path)).then((r) => (r.ok ? r.text() : undefined));
+      known.set(path, text);
+      text.catch(() => known.delete(path));
+    }
+    return text;
+  };
+}
+
+interface SiteHeaders {
+  headers: Record<string, string>;
+  /** False when the manifest could not be read: the page then is not kept in the cache. */
+  complete: boolean;
+}
+
+// The manifest changes only with a deployment, like the templates: read once per isolate.
+const siteHeaderSets = new WeakMap<AssetFetcher, Promise<SiteHeaders>>();
+
+/**
+ * The security headers of every page, from the build's manifest (review pages use it too:
+ * review-page-function.ts). Without it the policy
+ * allows no inline script: safe, though the page's islands may not start, so that answer
+ * is not cached and the next request tries again.
+ */
+export function siteHeaders(assets: AssetFetcher, request: Request): Promise<SiteHeaders> {
+  let set = siteHeaderSets.get(assets);
+  if (!set) {
+    set = assets
+      .fetch(assetRequest(request, `/${CSP_MANIFEST}`))
+      .then(async (res) => (res.ok ? parseInlineHashes(await res.json()) : null))
+      .catch(() => null)
+      .then((hashes) => {
+        if (!hashes) {
+          console.warn(
+            `/${CSP_MANIFEST} could not be read; on-demand pages get a policy with no inline-script hashes`,
+          );
+          siteHeaderSets.delete(assets);
+        }
+        return {
+          headers: siteSecurityHeaders(hashes ?? EMPTY_HASHES, CLOUDFLARE_PAGES_POLICY),
+          complete: hashes !== null,
+        };
+      });
+    siteHeaderSets.set(assets, set);
+  }
+  return set;
+}
+
+export async function serveCataloguePage(
+  kind: CatalogueRouteKind,
+  context: PagesContext,
+  cache: PageCache | undefined = defaultPageCache(),
+): Promise<Response> {
+  const { request, env } = context;
+  const url = new URL(request.url);
+  const match = matchCataloguePath(url.pathname);
+  if (!match || match.kind !== kind) return notFoundPage(env.ASSETS, request);
+  // Directory-format pages live at /dish/7/ (index.html); asking for that form avoids the
+  // asset server's redirect from /dish/7.
+  const prerendered = await env.ASSETS.fetch(assetRequest(request, `/${kind}/${match.id}/`));
+  if (prerendered.status !== 404) return prerendered;
+
+  const host = cloudflareHost(env);
+  if (!("problem" in host)) host.origins.add(url.origin);
+  const cacheable = request.method === "GET" && cache !== undefined;
+  const key = pageCacheKey(url.origin, kind, match.id);
+  if (cacheable) {
+    const cached = await cache.match(key);
+    if (cached) return cached;
+  }
+  const id = Number(match.id);
+  const templates = builtTemplates(env.ASSETS, request);
+  const [page, security] = await Promise.all([
+    "problem" in host
+      ? unavailablePage(kind, id, templates)
+      : renderCataloguePage(kind, id, { api: host.api, template: templates, log: host.deps.log }),
+    siteHeaders(env.ASSETS, request),
+  ]);
+  if (!page) return notFoundPage(env.ASSETS, request);
+  // The cached copy keeps the headers it was made with: they match the template it used.
+  const response = pageResponse(page, security.headers, request.method === "HEAD");
+  if (cacheable && page.status !== 503 && security.complete) {
+    const stored = cache.put(key, response.clone());
+    if (context.waitUntil) context.waitUntil(stored);
+    else await stored;
+  }
+  return response;
+}
+
+export function pageResponse(page: OnDemandPage, security: Record<string, string>, head: boolean): Response {
+  return new Response(head ? null : page.html, {
+    status: page.status,
+    headers: { ...security, "content-type": "text/html; charset=utf-8", "cache-control": page.cacheControl },
+  });
+}
+
+export async function notFoundPage(assets: AssetFetcher, request: Request): Promise<Response> {
+  const page = await assets.fetch(assetRequest(request, "/404.html"));
+  return new Response(page.body, { status: 404, headers: page.headers });
+}
+
+/** The onRequestGet/onRequestHead handler of functions/{kind}/[id].ts. */
+export function cataloguePageHandler(kind: CatalogueRouteKind) {
+  return (context: PagesContext) => serveCataloguePage(kind, context);
+}
