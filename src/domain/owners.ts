@@ -11,8 +11,37 @@ export const MAX_RANGES_PER_DAY = 3;
 export const MAX_CLOSURES = 60;
 export const MAX_CLOSURE_NOTE = 200;
 export const MAX_MENU_DISHES = 200;
+/**
+ * Issue 29: the most dishes a restaurant lists (not removed or merged), however they were added.
+ * The largest menus in the seed have a few dozen dishes; 300 leaves room for a long menu with
+ * variants and stops a flood of dishes into search and the owner's rebuilds.
+ */
+export const MAX_DISHES_PER_RESTAURANT = 300;
 export const MAX_MENU_DESCRIPTION = 1000;
 export const MAX_MENU_PRICE = 10_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 29: durable limits on an owner's menu and facts saves (rate-limit.ts enforceRateLimit
+ * takes these as it takes RATE_LIMITS). A save counts one and each new dish one more, so filling
+ * a 300-dish menu costs about 300: a restaurant gets room for that and a hundred more changes a
+ * day; an owner of several restaurants, about three such days' work at once.
+ */
+export const OWNER_RATE_LIMITS = {
+  ownerEditsPerRestaurant: {
+    name: "owner-edits-restaurant",
+    limit: 400,
+    windowMs: DAY_MS,
+    message: "This restaurant's menu and facts have been changed the most times allowed in a day.",
+  },
+  ownerEditsPerUser: {
+    name: "owner-edits-user",
+    limit: 1000,
+    windowMs: DAY_MS,
+    message: "You have made the most menu and facts changes allowed in a day.",
+  },
+} as const;
+
 /** The stats chart's months, the current one included. */
 export const STATS_MONTHS = 12;
 
@@ -37,6 +66,9 @@ export const OWNER_MESSAGES = {
   replySaved: "Reply saved.",
   replyDeleted: "Reply deleted.",
   dishNotOnMenu: "This dish is not on this restaurant's menu.",
+  menuFull: (wouldHave: number) =>
+    `A restaurant can list at most ${MAX_DISHES_PER_RESTAURANT} dishes; this would make ${wouldHave}. Put right the dishes already there instead.`,
+  restaurantFull: `This restaurant already lists ${MAX_DISHES_PER_RESTAURANT} dishes, the most allowed.`,
   duplicateDish: "Two dishes on the menu have this name.",
   claimNotPending: "This restaurant has no claim waiting for a moderator.",
   ownClaim: "You cannot decide your own claim.",

@@ -5,7 +5,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod";
-import { OWNER_MESSAGES } from "../../../domain/owners.ts";
+import { MAX_DISHES_PER_RESTAURANT, OWNER_MESSAGES, OWNER_RATE_LIMITS } from "../../../domain/owners.ts";
 import { dishSchema, restaurantSchema } from "../../../shared/schemas/catalogue-items.ts";
 import { envelopeOf, messageEnvelope } from "../../../shared/schemas/envelope.ts";
 import {
@@ -163,6 +163,7 @@ const factsRoute = createRoute({
     ...ownerFailures,
     404: failure(OWNER_MESSAGES.restaurantNotFound),
     415: failure("Not JSON"),
+    429: failure(`${OWNER_RATE_LIMITS.ownerEditsPerRestaurant.message} / ${OWNER_RATE_LIMITS.ownerEditsPerUser.message}`),
   },
 });
 
@@ -179,7 +180,11 @@ const menuRoute = createRoute({
     200: { description: OWNER_MESSAGES.menuSaved, content: jsonContent(envelopeOf(menuAnswerSchema)) },
     ...ownerFailures,
     404: failure(`${OWNER_MESSAGES.restaurantNotFound} / ${OWNER_MESSAGES.dishNotOnMenu}`),
+    409: failure(OWNER_MESSAGES.menuFull(MAX_DISHES_PER_RESTAURANT + 1)),
     413: failure("Request body is too large."),
+    429: failure(
+      `${OWNER_RATE_LIMITS.ownerEditsPerRestaurant.message} (a save counts one, each new dish one more) / ${OWNER_RATE_LIMITS.ownerEditsPerUser.message}`,
+    ),
   },
 });
 

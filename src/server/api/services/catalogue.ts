@@ -3,6 +3,7 @@
 // searchable at once: its row, tags and search rows are one batch (db/queries/catalogue-saves.ts),
 // and the cache drops every read that could show it (its own 404 included). It waits, labelled
 // and out of every ranked list, for a moderator (issue 21): its queue item opens with it.
+import { MAX_DISHES_PER_RESTAURANT, OWNER_MESSAGES } from "../../../domain/owners.ts";
 import { REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
 import type { saveDishSchema, saveRestaurantSchema } from "../../../shared/schemas/reviews.ts";
 import type { z } from "../../../shared/schemas/zod.ts";
@@ -10,6 +11,7 @@ import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import {
   findDishByName,
   findRestaurantByNameAndPostCode,
+  listedDishCount,
   placeOf,
   resolveTags,
   saveDish,
@@ -93,6 +95,8 @@ export async function addDish(
   if (await findDishByName(deps.db, restaurantId, input.dishName)) {
     throw fieldError(409, "dishName", REVIEW_MESSAGES.duplicateDish);
   }
+  if ((await listedDishCount(deps.db, restaurantId)) >= MAX_DISHES_PER_RESTAURANT)
+    throw fieldError(409, "restaurantId", OWNER_MESSAGES.restaurantFull);
   await enforceRateLimit(deps.db, RATE_LIMITS.catalogueAddsPerUser, String(userId), deps.now());
   const id = await saveDish(deps.db, {
     restaurantId,

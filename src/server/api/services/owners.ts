@@ -5,7 +5,15 @@
 import { allergenMask } from "../../../domain/allergens.ts";
 import { dietMask } from "../../../domain/diets.ts";
 import { cursorCodec } from "../../../domain/keyset-cursor.ts";
-import { dayOf, lastMonths, OWNER_MESSAGES, openingHoursLines, replyRate } from "../../../domain/owners.ts";
+import {
+  dayOf,
+  lastMonths,
+  MAX_DISHES_PER_RESTAURANT,
+  OWNER_MESSAGES,
+  OWNER_RATE_LIMITS,
+  openingHoursLines,
+  replyRate,
+} from "../../../domain/owners.ts";
 import type { RestaurantItem, DishItem } from "../../../shared/schemas/catalogue-items.ts";
 import type {
   DashboardReviews,
@@ -15,6 +23,7 @@ import type {
   OwnerStats,
 } from "../../../shared/schemas/owners.ts";
 import type { AuthUser } from "../auth/require-user.ts";
+import { enforceRateLimit } from "../auth/rate-limit.ts";
 import { dishesByIds } from "../db/queries/dish-reads.ts";
 import {
   dashboardReviewIds,
@@ -75,6 +84,16 @@ const log = (
     createdAt: deps.now(),
   });
 
+/**
+ * Counts an owner's save against both limits (issue 29): `amount` is one per save plus one per
+ * new dish. Counted once ownership is proven, so nobody else can use up a restaurant's limit.
+ */
+async function countOwnerEdit(deps: AppDeps, user: AuthUser, restaurantId: number, amount: number) {
+  const now = deps.now();
+  await enforceRateLimit(deps.db, OWNER_RATE_LIMITS.ownerEditsPerUser, String(user.id), now, amount);
+  await enforceRateLimit(deps.db, OWNER_RATE_LIMITS.ownerEditsPerRestaurant, String(restaurantId), now, amount);
+}
+
 export async function updateFacts(
   deps: AppDeps,
   user: AuthUser,
@@ -82,6 +101,7 @@ export async function updateFacts(
   input: FactsInput,
 ): Promise<RestaurantItem> {
   await assertOwner(deps, user, restaurantId);
+  await countOwnerEdit(deps, user, restaurantId, 1);
   const before = await factsOf(deps.db, restaurantId);
   const after = {
     hours: input.hours,
@@ -125,6 +145,10 @@ export async function updateMenu(
     if (names.has(name)) throw fieldError(400, `dishes.${i}.dishName`, OWNER_MESSAGES.duplicateDish);
     names.add(name);
   });
+  const added = input.dishes.filter((dish) => dish.id === undefined).length;
+  if (added > 0 && menu.length + added > MAX_DISHES_PER_RESTAURANT)
+    throw fieldError(409, "dishes", OWNER_MESSAGES.menuFull(menu.length + added));
+  await countOwnerEdit(deps, user, restaurantId, 1 + added);
   const now = deps.now();
   const writes: MenuDishWrite[] = input.dishes.map((dish) => ({
     dishName: dish.dishName,

@@ -1,7 +1,7 @@
 // Restaurants and dishes added by users (spec point 7 "Review and catalogue writes"). Each save is one batch: the row and its tags; the
 // search rows follow in the same statements (drizzle/0026's triggers), so a failure anywhere
 // leaves nothing behind.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { areas, dishes, dishTags, regions, restaurants, restaurantTags, tags } from "../schema.ts";
 
@@ -59,6 +59,14 @@ export async function findRestaurantByNameAndPostCode(db: Database, name: string
     )
     .limit(1);
   return row;
+}
+
+/** The restaurant's dishes that count towards its cap (issue 29): not removed, not merged. */
+export async function listedDishCount(db: Database, restaurantId: number): Promise<number> {
+  return db.$count(
+    dishes,
+    and(eq(dishes.restaurantId, restaurantId), isNull(dishes.removedAt), ne(dishes.listingState, "merged")),
+  );
 }
 
 export async function findDishByName(db: Database, restaurantId: number, dishName: string) {
