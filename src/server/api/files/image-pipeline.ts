@@ -137,7 +137,7 @@ export interface CheckedPhoto {
   height: number;
   /** The upload's own type, for the private staging file. */
   contentType: string;
-  /** A tiny preview as a data URI, shown blurred until the widths are ready; null when none. */
+  /** A stand-in as a data URI, shown blurred at the photo's shape until the widths are ready; null when none. */
   placeholder: string | null;
 }
 
@@ -155,8 +155,9 @@ export interface ImagePipeline {
   /** A review photo (index: its place in the upload, for the field error). */
   reviewPhoto(upload: UploadedPhoto, index: number): Promise<ProcessedPhoto>;
   /**
-   * The checks alone (format, size, pixels, a full decode at reduced size) when the host
-   * encodes the widths off the request (Node: a worker pool, services/photo-encodes.ts).
+   * The checks alone, with no pixel decoded (format, size, header, pixel limit, the stream
+   * whole: photo-completeness.ts), when the host encodes the widths off the request (Node: a
+   * worker pool, services/photo-encodes.ts, whose full decode catches damaged pixel data).
    */
   checkReviewPhoto?(upload: UploadedPhoto, index: number): Promise<CheckedPhoto>;
   /** A profile photo; its refusals use the profile messages (SOCIAL_MESSAGES). */
