@@ -34,7 +34,8 @@ export function distanceMeters(from: LatLng, to: LatLng): number {
   const dLat = toRadians(to.lat - from.lat);
   const dLng = toRadians(to.lng - from.lng);
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -44,7 +45,12 @@ export function walkingMinutes(meters: number): number {
 }
 
 export function isInsideBounds(point: LatLng, bounds: Bounds): boolean {
-  return point.lat >= bounds.south && point.lat <= bounds.north && point.lng >= bounds.west && point.lng <= bounds.east;
+  return (
+    point.lat >= bounds.south &&
+    point.lat <= bounds.north &&
+    point.lng >= bounds.west &&
+    point.lng <= bounds.east
+  );
 }
 
 /**
@@ -54,7 +60,12 @@ export function isInsideBounds(point: LatLng, bounds: Bounds): boolean {
 export function boundsAround(center: LatLng, meters: number): Bounds {
   const dLat = (meters / EARTH_RADIUS_M) * (180 / Math.PI);
   const dLng = dLat / Math.cos(toRadians(center.lat));
-  return { south: center.lat - dLat, north: center.lat + dLat, west: center.lng - dLng, east: center.lng + dLng };
+  return {
+    south: center.lat - dLat,
+    north: center.lat + dLat,
+    west: center.lng - dLng,
+    east: center.lng + dLng,
+  };
 }
 
 /** "650 m" under a kilometre, "1.2 km" above, as cards show it. */

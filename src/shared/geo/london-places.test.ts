@@ -41,15 +41,45 @@ describe("postcode districts", () => {
   });
 
   it("include every district the seed's areas name, each with real postcode points near its centre", () => {
-    const points = seedPoints as Record<string, [number, number][]>;
+    const points: Record<string, number[][]> = seedPoints;
     for (const district of new Set(AREAS.flatMap((area) => area.districts))) {
       const centre = districtCentroid(district);
       expect(centre, district).not.toBeNull();
       expect(points[district]?.length, district).toBeGreaterThan(0);
-      for (const [lat, lng] of points[district] ?? []) {
+      for (const [lat = NaN, lng = NaN] of points[district] ?? []) {
         // The largest districts the seed uses are a few kilometres across.
         expect(distanceMeters(centre!, { lat, lng }), district).toBeLessThan(4_000);
       }
     }
+  });
+});
+
+describe("the search's place, on the real names", () => {
+  it("finds the issue's stations and districts", async () => {
+    const { buildPlaceNames, parseSearchPlace } = await import("../../domain/place-query.ts");
+    const names = buildPlaceNames({
+      stations: LONDON_STATIONS,
+      districts: LONDON_DISTRICTS.map((row) => row.district),
+      areas: AREAS.map((area) => area.name),
+    });
+    const at = (query: string) => {
+      const { keyword, place } = parseSearchPlace(query, names);
+      return [
+        keyword,
+        place?.kind === "station"
+          ? place.station.slug
+          : place?.kind === "district"
+            ? place.district
+            : place?.kind === "area"
+              ? place.name
+              : null,
+      ];
+    };
+    expect(at("ramen near King's Cross")).toEqual(["ramen", "kings-cross-and-st-pancras-international"]);
+    expect(at("ramen near Old Street")).toEqual(["ramen", "old-street"]);
+    expect(at("pizza N1")).toEqual(["pizza", "N1"]);
+    expect(at("brunch Angel")).toEqual(["brunch", "angel"]);
+    expect(at("dumplings in Soho")).toEqual(["dumplings", "Soho"]);
+    expect(at("curry near Bethnal Green")[1]).toMatch(/^bethnal-green-(central|weaver)$/);
   });
 });
