@@ -2,7 +2,7 @@
 // through the real API and failed before the fix (docs/security.md "Owners").
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, readEnvelope, sendJson, type TestUser } from "../testing/accounts.ts";
+import { createUser, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { claimCodeFor, makeOwner } from "../testing/owners.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -15,6 +15,12 @@ beforeAll(async () => {
   f = await buildCatalogueFixture(t.db, t.clock.now());
 });
 afterAll(() => t.close());
+
+/** An answer as JSON, its data loosely typed for assertions. */
+async function readEnvelope(res: Response) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON
+  return (await res.json()) as { code: number; message: string; data: any };
+}
 
 let placeCount = 0;
 /** The attacker lists a new place through the review modal's call, typing their own address as its contact. */
