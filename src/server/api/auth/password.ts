@@ -2,12 +2,42 @@
 // nodejs_compat, so both hosts share one implementation and no native module is needed.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /**
  * N=2^14, r=8, p=5 is one of OWASP's equivalent scrypt settings (Password Storage Cheat
  * Sheet). Measured on the 2-core development machine: about 220-300 ms per hash (see
  * docs/accounts.md). 128·N·r = 16 MiB of memory per hash; maxmem leaves room for it.
  */
-export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+export const SCRYPT_PARAMS: ScryptCost = { N: 2 ** 14, r: 8, p: 5 };
+
+/**
+ * What test apps hash with unless a test is about hashing (createTestApp): a few microseconds
+ * instead of a quarter of a second per sign-up, login and password change. Nothing in
+ * production can choose it: passwordCost refuses any cost below SCRYPT_PARAMS there.
+ */
+export const TEST_SCRYPT_PARAMS: ScryptCost = { N: 16, r: 1, p: 1 };
+
+/**
+ * The cost a configuration asks for: SCRYPT_PARAMS unless a test set another. A production
+ * configuration with less than SCRYPT_PARAMS in any parameter throws (createApp calls this
+ * once, so such an app never starts).
+ */
+export function passwordCost(config: { production: boolean; passwordCost?: ScryptCost }): ScryptCost {
+  const cost = config.passwordCost ?? SCRYPT_PARAMS;
+  if (config.production && (cost.N < SCRYPT_PARAMS.N || cost.r < SCRYPT_PARAMS.r || cost.p < SCRYPT_PARAMS.p)) {
+    throw new Error(
+      `Refusing scrypt N=${cost.N} r=${cost.r} p=${cost.p} in production: passwords are hashed with at least ` +
+        `N=${SCRYPT_PARAMS.N} r=${SCRYPT_PARAMS.r} p=${SCRYPT_PARAMS.p} there.`,
+    );
+  }
+  return cost;
+}
+
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 const MAX_MEMORY = 64 * 1024 * 1024;
@@ -26,8 +56,8 @@ function scryptAsync(
 }
 
 /** `scrypt$N$r$p$salt$hash` (salt and hash base64url): the stored hash says how to check it. */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT_PARAMS): Promise<string> {
+  const { N, r, p } = cost;
   const salt = randomBytes(SALT_BYTES);
   const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p, maxmem: MAX_MEMORY });
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
@@ -61,21 +91,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(candidate, key);
 }
 
-/** True when the stored hash was made with weaker settings than today's: rehash at next login. */
-export function needsRehash(stored: string): boolean {
+/** True when the stored hash was made with other settings than `cost`: rehash at next login. */
+export function needsRehash(stored: string, cost: ScryptCost = SCRYPT_PARAMS): boolean {
   const parsed = parseHash(stored);
-  return (
-    !parsed || parsed.N !== SCRYPT_PARAMS.N || parsed.r !== SCRYPT_PARAMS.r || parsed.p !== SCRYPT_PARAMS.p
-  );
+  return !parsed || parsed.N !== cost.N || parsed.r !== cost.r || parsed.p !== cost.p;
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
- * A real hash of a random password, made once per process. Login checks an unknown user's
- * password against it so an unknown address costs the same time as a wrong password.
+ * A real hash of a random password at `cost`, made once per process. Login checks an unknown
+ * user's password against it so an unknown address costs the same time as a wrong password.
  */
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString("base64url"));
-  return dummyHash;
+export function dummyPasswordHash(cost: ScryptCost = SCRYPT_PARAMS): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) dummyHashes.set(key, (hash = hashPassword(randomBytes(24).toString("base64url"), cost)));
+  return hash;
 }
