@@ -142,6 +142,15 @@ export const restaurants = sqliteTable(
     description: text("description").notNull().default(""),
     address: text("address").notNull().default(""),
     postCode: text("post_code").notNull().default(""),
+    // Where it is (issue 31), WGS84. Every write sets them from the postcode or a pin; only an
+    // older row whose postcode names no London district lacks them. The R*Tree
+    // restaurant_positions (migration *_restaurant_positions_rtree) indexes them for "near".
+    lat: real("lat"),
+    lng: real("lng"),
+    /** "N1", "EC1V": the district of postCode, in data/london-postcode-districts.json. */
+    postcodeDistrict: text("postcode_district"),
+    /** district: its district's centroid, until an owner or moderator sets the exact pin. */
+    pinSource: text("pin_source", { enum: ["district", "exact"] }),
     phone: text("phone"),
     openingHours: text("opening_hours", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** The owner's structured hours (issue 22); openingHours then holds the lines made from them. */
