@@ -1,40 +1,9 @@
 // The feed's calls, all through the one typed client (decision 009). The island takes them
 // as one object so a test can run it against the real app's client.
-import { api, callOptions, outcomeOf, type ApiClient, type ApiOutcome } from "../shared/api-client.ts";
+import { api, callOptions, outcomeOf, type AnswerOf, type ApiClient } from "../shared/api-client.ts";
 import type { ReportReasonId } from "../domain/report-reasons.ts";
-import type {
-  Comment,
-  CommentLikeState,
-  CommentPage,
-  PostCardPage,
-  PostLikeState,
-  PostSaveState,
-} from "../shared/schemas/social-posts.ts";
-import type { FollowState } from "../shared/schemas/social-profiles.ts";
-import type { PeopleResult } from "../shared/schemas/social-profiles.ts";
 
-export type Suggestion = PeopleResult & { reason: string; mutualCount: number };
-
-export interface FeedApi {
-  feed(token: string, page: number, cursor: string | null): Promise<ApiOutcome<PostCardPage>>;
-  suggestions(token: string): Promise<ApiOutcome<{ suggestions: Suggestion[] }>>;
-  follow(token: string, followerId: number, followingId: number): Promise<ApiOutcome<FollowState>>;
-  likePost(token: string, postId: number, like: boolean): Promise<ApiOutcome<PostLikeState>>;
-  savePost(token: string, postId: number, save: boolean): Promise<ApiOutcome<PostSaveState | unknown>>;
-  reportPost(token: string, postId: number, reason: ReportReasonId): Promise<ApiOutcome<unknown>>;
-  comments(token: string, postId: number, cursor: string | null): Promise<ApiOutcome<CommentPage>>;
-  saveComment(
-    token: string,
-    input: { postId: number; content: string; parentId?: number },
-  ): Promise<ApiOutcome<Comment>>;
-  updateComment(
-    token: string,
-    input: { id: number; postId: number; content: string },
-  ): Promise<ApiOutcome<unknown>>;
-  deleteComment(token: string, id: number): Promise<ApiOutcome<unknown>>;
-  likeComment(token: string, commentId: number, like: boolean): Promise<ApiOutcome<CommentLikeState>>;
-  reportComment(token: string, commentId: number, reason: ReportReasonId): Promise<ApiOutcome<unknown>>;
-}
+export type Suggestion = AnswerOf<ApiClient["people"]["suggestions"]["$get"]>["suggestions"][number];
 
 export const FEED_PAGE_SIZE = 5;
 export const SUGGESTIONS_SHOWN = 6;
@@ -67,9 +36,9 @@ function takeEarly(token: string, call: EarlyCall): Promise<Response> | null {
   return response ?? null;
 }
 
-export function feedApi(client: ApiClient = api): FeedApi {
+export function feedApi(client: ApiClient = api) {
   return {
-    feed(token, page, cursor) {
+    feed(token: string, page: number, cursor: string | null) {
       const early = page === 1 && !cursor ? takeEarly(token, "feed") : null;
       // The request the client would send, so the answer it would type.
       if (early)
@@ -85,7 +54,7 @@ export function feedApi(client: ApiClient = api): FeedApi {
         ),
       );
     },
-    suggestions(token) {
+    suggestions(token: string) {
       const early = takeEarly(token, "suggestions");
       if (early) return outcomeOf(early as unknown as ReturnType<typeof client.people.suggestions.$get>);
       return outcomeOf(
@@ -95,12 +64,12 @@ export function feedApi(client: ApiClient = api): FeedApi {
         ),
       );
     },
-    follow(token, followerId, followingId) {
+    follow(token: string, followerId: number, followingId: number) {
       return outcomeOf(
         client.follower.follow.$post({ json: { followerId, followingId } }, callOptions({ token })),
       );
     },
-    likePost(token, postId, like) {
+    likePost(token: string, postId: number, like: boolean) {
       return like
         ? outcomeOf(client.posts.like.$post({ json: { postId } }, callOptions({ token })))
         : outcomeOf(
@@ -110,7 +79,7 @@ export function feedApi(client: ApiClient = api): FeedApi {
             ),
           );
     },
-    savePost(token, postId, save) {
+    savePost(token: string, postId: number, save: boolean) {
       return save
         ? outcomeOf(client.posts.saved.$post({ json: { postId } }, callOptions({ token })))
         : outcomeOf(
@@ -120,10 +89,10 @@ export function feedApi(client: ApiClient = api): FeedApi {
             ),
           );
     },
-    reportPost(token, postId, reason) {
+    reportPost(token: string, postId: number, reason: ReportReasonId) {
       return outcomeOf(client.posts.report.$post({ json: { postId, reason } }, callOptions({ token })));
     },
-    comments(token, postId, cursor) {
+    comments(token: string, postId: number, cursor: string | null) {
       return outcomeOf(
         client.comments.getAllPostsComments[":postId"].$get(
           { param: { postId: String(postId) }, query: cursor ? { cursor } : {} },
@@ -131,18 +100,18 @@ export function feedApi(client: ApiClient = api): FeedApi {
         ),
       );
     },
-    saveComment(token, input) {
+    saveComment(token: string, input: { postId: number; content: string; parentId?: number }) {
       return outcomeOf(client.comments.save.$post({ json: input }, callOptions({ token })));
     },
-    updateComment(token, input) {
+    updateComment(token: string, input: { id: number; postId: number; content: string }) {
       return outcomeOf(client.comments.update.$post({ json: input }, callOptions({ token })));
     },
-    deleteComment(token, id) {
+    deleteComment(token: string, id: number) {
       return outcomeOf(
         client.comments.deleteComment[":id"].$delete({ param: { id: String(id) } }, callOptions({ token })),
       );
     },
-    likeComment(token, commentId, like) {
+    likeComment(token: string, commentId: number, like: boolean) {
       return like
         ? outcomeOf(client.comments.like.$post({ json: { commentId } }, callOptions({ token })))
         : outcomeOf(
@@ -152,8 +121,11 @@ export function feedApi(client: ApiClient = api): FeedApi {
             ),
           );
     },
-    reportComment(token, commentId, reason) {
+    reportComment(token: string, commentId: number, reason: ReportReasonId) {
       return outcomeOf(client.comments.report.$post({ json: { commentId, reason } }, callOptions({ token })));
     },
   };
 }
+
+/** The feed's calls, as the typed client answers them. */
+export type FeedApi = ReturnType<typeof feedApi>;

@@ -75,6 +75,9 @@ export type DataOf<R> =
       : never
     : never;
 
+/** `data` of a client call's successful answers: `AnswerOf<ApiClient["owner"]["claims"]["$get"]>`. */
+export type AnswerOf<Call extends (...args: never[]) => Promise<unknown>> = DataOf<Awaited<ReturnType<Call>>>;
+
 interface EnvelopeLike {
   message: string;
   data?: unknown;

@@ -2,7 +2,7 @@
 // takes them as one object so its tests can run it against the real app's client.
 import { api, callOptions, outcomeOf, type ApiClient, type ApiOutcome } from "../../shared/api-client.ts";
 import type { DishItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
-import type { ReportReviewInput, ReviewPage, UpdateReviewInput } from "../../shared/schemas/reviews.ts";
+import type { ReportReviewInput, UpdateReviewInput } from "../../shared/schemas/reviews.ts";
 
 export type ItemKind = "dish" | "restaurant";
 
@@ -21,29 +21,6 @@ export interface ItemSummary {
   diets?: DishItem["diets"];
 }
 
-/**
- * `fresh`: skip the browser's HTTP cache after this person changed something. The lists and
- * items already answer no-cache (issue 24), so a reload revalidates them anyway; this keeps a
- * page open since before the change from reusing what it held.
- */
-export interface ReviewsApi {
-  /**
-   * `token`: a signed-in reader's, so the list leaves out the reviews of people on either
-   * side of a block with them (docs/social.md); null for a visitor.
-   */
-  page(
-    kind: ItemKind,
-    itemId: number,
-    query: Record<string, string>,
-    fresh: boolean,
-    token: string | null,
-  ): Promise<ApiOutcome<ReviewPage>>;
-  summary(kind: ItemKind, itemId: number, fresh: boolean): Promise<ApiOutcome<ItemSummary>>;
-  update(token: string, input: UpdateReviewInput): Promise<ApiOutcome<unknown>>;
-  remove(token: string, postId: number): Promise<ApiOutcome<unknown>>;
-  report(token: string, input: ReportReviewInput): Promise<ApiOutcome<unknown>>;
-}
-
 const FRESH = { init: { cache: "no-cache" } } as const;
 
 function summaryOf(outcome: ApiOutcome<DishItem | RestaurantItem>): ApiOutcome<ItemSummary> {
@@ -56,29 +33,41 @@ function summaryOf(outcome: ApiOutcome<DishItem | RestaurantItem>): ApiOutcome<I
   return { ...outcome, data: { rating: item.rating, reviewCount: item.reviewCount, ...owner } };
 }
 
-export function reviewsApi(client: ApiClient = api): ReviewsApi {
+/**
+ * The list's calls, as the typed client answers them. `fresh`: skip the browser's HTTP cache
+ * after this person changed something. The lists and items already answer no-cache (issue
+ * 24), so a reload revalidates them anyway; this keeps a page open since before the change
+ * from reusing what it held.
+ */
+export type ReviewsApi = ReturnType<typeof reviewsApi>;
+
+export function reviewsApi(client: ApiClient = api) {
   return {
-    async page(kind, itemId, query, fresh, token) {
+    /**
+     * `token`: a signed-in reader's, so the list leaves out the reviews of people on either
+     * side of a block with them (docs/social.md); null for a visitor.
+     */
+    async page(kind: ItemKind, itemId: number, query: Record<string, string>, fresh: boolean, token: string | null) {
       const param = { id: String(itemId) };
       const options = { ...(fresh ? FRESH : {}), ...callOptions({ token: token ?? undefined }) };
       return kind === "dish"
         ? outcomeOf(client.reviews.dish[":id"].$get({ param, query }, options))
         : outcomeOf(client.reviews.restaurant[":id"].$get({ param, query }, options));
     },
-    async summary(kind, itemId, fresh) {
+    async summary(kind: ItemKind, itemId: number, fresh: boolean) {
       const param = { id: String(itemId) };
       const options = fresh ? FRESH : {};
       return kind === "dish"
         ? summaryOf(await outcomeOf(client.dishes[":id"].$get({ param }, options)))
         : summaryOf(await outcomeOf(client.restaurants[":id"].$get({ param }, options)));
     },
-    update(token, input) {
+    update(token: string, input: UpdateReviewInput) {
       return outcomeOf(client.posts.update.$post({ json: input }, callOptions({ token })));
     },
-    remove(token, postId) {
+    remove(token: string, postId: number) {
       return outcomeOf(client.posts[":id"].$delete({ param: { id: String(postId) } }, callOptions({ token })));
     },
-    report(token, input) {
+    report(token: string, input: ReportReviewInput) {
       return outcomeOf(client.posts.report.$post({ json: input }, callOptions({ token })));
     },
   };

@@ -9,30 +9,24 @@ import { MAX_RESTAURANT_PHOTOS } from "../../domain/restaurant-photos.ts";
 import { isPreparing, photoClass, photoSrc, photoSrcset } from "../../client/post-card/post-media.ts";
 import { jpegName, resizeToJpeg } from "../../client/photo-resize.ts";
 
-export interface RestaurantPhotosApi {
-  list(restaurantId: number): Promise<ApiOutcome<RestaurantPhoto[]>>;
-  add(token: string, restaurantId: number, photo: File): Promise<ApiOutcome<RestaurantPhoto[]>>;
-  remove(token: string, restaurantId: number, photoId: number): Promise<ApiOutcome<RestaurantPhoto[]>>;
-}
-
 const FRESH = { init: { cache: "no-cache" } } as const;
 const RECHECK_MS = 2500;
 
-export function restaurantPhotosApi(client: ApiClient = api): RestaurantPhotosApi {
+export function restaurantPhotosApi(client: ApiClient = api) {
   const param = (id: number) => ({ id: String(id) });
   return {
-    async list(restaurantId) {
+    async list(restaurantId: number) {
       const outcome = await outcomeOf(client.restaurants[":id"].$get({ param: param(restaurantId) }, FRESH));
       return outcome.kind === "ok" ? { ...outcome, data: outcome.data.ownerPhotos ?? [] } : outcome;
     },
-    add: (token, restaurantId, photo) =>
+    add: (token: string, restaurantId: number, photo: File) =>
       outcomeOf(
         client.restaurants[":id"].photos.$post(
           { param: param(restaurantId), form: { photo } },
           callOptions({ token }),
         ),
       ),
-    remove: (token, restaurantId, photoId) =>
+    remove: (token: string, restaurantId: number, photoId: number) =>
       outcomeOf(
         client.restaurants[":id"].photos[":photoId"].$delete(
           { param: { id: String(restaurantId), photoId: String(photoId) } },
@@ -41,6 +35,9 @@ export function restaurantPhotosApi(client: ApiClient = api): RestaurantPhotosAp
       ),
   };
 }
+
+/** The photo section's calls, as the typed client answers them. */
+export type RestaurantPhotosApi = ReturnType<typeof restaurantPhotosApi>;
 
 let defaultApi: RestaurantPhotosApi | null = null;
 
