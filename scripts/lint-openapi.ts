@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createApp } from "../src/server/api/app.ts";
+import { memoryReadLimiter } from "../src/server/api/auth/read-limits.ts";
 import { createResponseCache } from "../src/server/api/cache/response-cache.ts";
 import { openDatabase } from "../src/server/api/db/node-client.ts";
 import { diskFileStorage } from "../src/server/api/files/disk-file-storage.ts";
@@ -25,6 +26,7 @@ const app = createApp({
   now: Date.now,
   config: { production: false, publicOrigin: "http://localhost:4321", jwtSecret: "x".repeat(32) },
   cache: createResponseCache({ ttlMs: 0, maxEntries: 1, now: Date.now }),
+  readLimits: memoryReadLimiter(),
   log: () => {},
 });
 

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { ReadLimiter } from "./auth/read-limits.ts";
 import type { ResponseCache } from "./cache/response-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -34,6 +35,12 @@ export interface AppDeps {
    * configured proxy header), Cloudflare its CF-Connecting-IP. Absent in app.request() tests.
    */
   clientIp?: (c: Context) => string | undefined;
+  /**
+   * Issue 33: counts read-path limits (searches, suggestions) without a database write
+   * (auth/read-limits.ts): in this process's memory on Node, the Rate Limiting binding or the
+   * isolate's memory on Cloudflare. Write-path limits stay in the rate_limits table.
+   */
+  readLimits: ReadLimiter;
   /**
    * Told after a catalogue write commits (publishCatalogueChanges), and awaited: the Node host
    * rebuilds the ranked list pages (site-refresh.ts), the Cloudflare host purges the changed

@@ -6,6 +6,7 @@
 import { createClient } from "@libsql/client/web";
 import type { ApiClient } from "../../shared/api-client.ts";
 import { createApp, type App } from "../api/app.ts";
+import { bindingReadLimiter, memoryReadLimiter } from "../api/auth/read-limits.ts";
 import { createResponseCache } from "../api/cache/response-cache.ts";
 import { parseEnv, publicOrigin } from "../api/config.ts";
 import { databaseFrom, type Database } from "../api/db/client.ts";
@@ -138,6 +139,8 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
     clientIp: (c) => c.req.header("cf-connecting-ip")?.trim() || undefined,
     config: { production, publicOrigin: publicOrigin(env), jwtSecret: env.JWT_SECRET! },
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 2000, now: Date.now }),
+    // The Rate Limiting binding where the deploy has one, else this isolate's memory (decision 016).
+    readLimits: bindingReadLimiter(bindings, memoryReadLimiter()),
     log,
     // One per isolate, as the response cache: D1 serialises writes at its primary anyway.
     writes: createWriteQueue(),

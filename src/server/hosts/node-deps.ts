@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { memoryReadLimiter } from "../api/auth/read-limits.ts";
 import { createResponseCache } from "../api/cache/response-cache.ts";
 import { publicOrigin, trustedProxies, type Env } from "../api/config.ts";
 import { migrateDatabase, openDatabase } from "../api/db/node-client.ts";
@@ -126,6 +127,8 @@ export async function createNodeDeps(env: Env) {
       jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     },
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 20_000, now: Date.now }),
+    // Per process, in memory: a search writes nothing (auth/read-limits.ts says what that trades).
+    readLimits: memoryReadLimiter(),
     log,
     writes: createWriteQueue(),
   };

@@ -1,15 +1,16 @@
-// The per-caller limit on searches (issue 20): catalogue search, post search and people search
-// each cost real database work per request, and anyone can send them. A signed-in caller is
-// counted per user (RATE_LIMITS.searchesPerUser), anyone else per client address
-// (searchesPerClient); over the limit the call answers 429 with Retry-After.
+// The per-caller limit on searches (issue 20): catalogue search, post search, people search
+// and suggestions each cost real database work per request, and anyone can send them. A
+// signed-in caller is counted per user (RATE_LIMITS.searchesPerUser), anyone else per client
+// address (searchesPerClient); over the limit the call answers 429 with Retry-After.
 //
-// The check is one upsert, the cost of the smallest write, and only requests that reach the
-// router pay it: an answer the URL fast path serves from memory (cache/url-fast-path.ts) never
-// gets here. That is on purpose: a cached answer costs no database work, and counting it would
-// turn the cheapest answer into a write (docs/security.md, "Sign-up, login and search limits").
+// Issue 33: the count is kept off the database (read-limits.ts, deps.readLimits), so a search
+// writes nothing. Only requests that reach the router are counted: an answer the URL fast path
+// serves from memory (cache/url-fast-path.ts) never gets here, since it costs no database work
+// (docs/security.md, "Sign-up, login and search limits").
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../deps.ts";
-import { clientKey, enforceRateLimit, pruneOccasionally, RATE_LIMITS } from "./rate-limit.ts";
+import { clientKey, RATE_LIMITS } from "./rate-limit.ts";
+import { enforceReadLimit } from "./read-limits.ts";
 import { bearerToken } from "./require-user.ts";
 import { readToken } from "./tokens.ts";
 
@@ -23,11 +24,8 @@ export function limitSearches(deps: AppDeps): MiddlewareHandler {
     const now = deps.now();
     const token = bearerToken(c);
     const claims = token ? await readToken(token, deps.config.jwtSecret, now) : undefined;
-    if (claims) await enforceRateLimit(deps.db, RATE_LIMITS.searchesPerUser, String(claims.userId), now);
-    else await enforceRateLimit(deps.db, RATE_LIMITS.searchesPerClient, clientKey(c, deps), now);
-    // Every searching address leaves a counter row; searches far outnumber the mail calls that
-    // prune otherwise, so they prune too, rarely, since the prune reads the whole table.
-    await pruneOccasionally(deps.db, now, 0.001);
+    if (claims) await enforceReadLimit(deps, RATE_LIMITS.searchesPerUser, String(claims.userId), now);
+    else await enforceReadLimit(deps, RATE_LIMITS.searchesPerClient, clientKey(c, deps), now);
     await next();
   };
 }

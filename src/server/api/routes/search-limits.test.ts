@@ -1,6 +1,7 @@
 // Issue 20, "Search costs anyone can impose": a one-letter post or people search, or a deep
 // page without a cursor, read up to 10,000 rows per anonymous request, and nothing limited how
 // many searches one client sent. Each case here is the attacker's request through app.request.
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   MAX_UNCURSORED_SEARCH_PAGE,
@@ -131,6 +132,20 @@ describe("search rate limits", () => {
     // The next /64 is another client; an IPv4-mapped address counts as its IPv4 address.
     expect((await get(mixed(61), { "x-test-client": "2001:db8:77:2::9" })).status).toBe(200);
     expect((await get(mixed(62), { "x-test-client": "::ffff:198.51.100.3" })).status).toBe(200);
+  });
+
+  // Issue 33: a read path never writes. Counted in the database, every anonymous search was
+  // one write (on Cloudflare, one to D1's single primary per search in the world).
+  it("answers searches and suggestions with no row written to count them, signed in or not", async () => {
+    startOfNextMinute();
+    const rows = async () =>
+      (await t.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM rate_limits`))[0]!.n;
+    const me: TestUser = await createUser(t, NO_SCRYPT);
+    const before = await rows();
+    for (let i = 0; i < 5; i++) expect((await get(mixed(i))).status).toBe(200);
+    expect((await get("/api/search/suggestions?keyword=ram")).status).toBe(200);
+    expect((await get("/api/people/search?q=mine", { ...freshClient(), ...me.authorization })).status).toBe(200);
+    expect(await rows()).toBe(before);
   });
 
   it("counts a signed-in user's searches per user, 120 a minute, apart from the client's", async () => {

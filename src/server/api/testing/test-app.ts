@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { createApp } from "../app.ts";
+import { memoryReadLimiter } from "../auth/read-limits.ts";
 import { createResponseCache } from "../cache/response-cache.ts";
 import type { AppDeps } from "../deps.ts";
 import type { ImagePipeline } from "../files/image-pipeline.ts";
@@ -64,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       jwtSecret: "test-secret-test-secret-test-secret-0123456789",
     },
     cache: createResponseCache({ ttlMs: 30_000, maxEntries: 1000, now: clock.now }),
+    readLimits: memoryReadLimiter(),
     writes: createWriteQueue(),
     log: (level, _message, detail) => {
       if (level === "error") errors.push(detail);
