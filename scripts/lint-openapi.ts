@@ -12,6 +12,7 @@ import { createResponseCache } from "../src/server/api/cache/response-cache.ts";
 import { openDatabase } from "../src/server/api/db/node-client.ts";
 import { diskFileStorage } from "../src/server/api/files/disk-file-storage.ts";
 import { sharpImagePipeline } from "../src/server/api/files/sharp-image-pipeline.ts";
+import { mailPort } from "../src/server/api/mail/mail-port.ts";
 import { outboxMailer } from "../src/server/api/mail/outbox-mailer.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -22,7 +23,7 @@ const app = createApp({
   db,
   files: diskFileStorage(join(folder, "files")),
   images: sharpImagePipeline(),
-  mailer: outboxMailer(() => {}, Date.now),
+  mail: mailPort(outboxMailer(() => {}, Date.now), () => {}),
   now: Date.now,
   config: { production: false, publicOrigin: "http://localhost:4321", jwtSecret: "x".repeat(32) },
   cache: createResponseCache({ ttlMs: 0, maxEntries: 1, now: Date.now }),

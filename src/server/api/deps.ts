@@ -5,7 +5,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { FileStorage } from "./files/file-storage.ts";
 import type { ImagePipeline } from "./files/image-pipeline.ts";
-import type { MailMessage, Mailer } from "./mail/mailer.ts";
+import type { MailMessage } from "./mail/mailer.ts";
 import type { PhotoJobs } from "./services/photo-encodes.ts";
 import type { CatalogueChanges } from "./services/catalogue-changes.ts";
 
@@ -24,7 +24,11 @@ export interface AppDeps {
    * later. Without it (Cloudflare), the widths are encoded in the request as before.
    */
   photoJobs?: PhotoJobs;
-  mailer: Mailer;
+  /**
+   * The one way services send mail (mail/mail-port.ts), over the host's mailer: most of it
+   * leaves after the answer, and the host keeps the request alive until it has (drain()).
+   */
+  mail: MailPort;
   /** Milliseconds since the epoch; tests move it to expire codes and tokens. */
   now: () => number;
   config: AppConfig;
@@ -55,6 +59,19 @@ export interface AppDeps {
    * moderation decisions) run through it, fairly between members; full, it answers 503.
    */
   writes: WriteQueue;
+}
+
+/**
+ * Mail out (mail/mail-port.ts makes it). Most mail leaves after the answer, so whether it is
+ * sent, and how slow or broken the mail server is, never shows in the answer or its timing.
+ */
+export interface MailPort {
+  /** Hands the message over and returns at once; a failure is logged, naming the mail `what`. */
+  sendAfterAnswer(message: MailMessage, what?: string): void;
+  /** Sends and waits, for mail the answer depends on (a code typed next): a failure throws. */
+  sendNow(message: MailMessage): Promise<void>;
+  /** Settles once every mail handed over so far has left or failed. */
+  drain(): Promise<void>;
 }
 
 /** Runs writes a few at a time, members taking turns, each member's in the order sent. */

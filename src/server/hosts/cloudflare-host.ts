@@ -18,6 +18,7 @@ import { purgingOnDelete } from "../api/files/purge-on-delete.ts";
 import { r2FileStorage, type R2BucketLike } from "../api/files/r2-file-storage.ts";
 import { inProcessApiClient } from "../pages/in-process-api-client.ts";
 import { httpMailer } from "../api/mail/http-mailer.ts";
+import { mailPort } from "../api/mail/mail-port.ts";
 import { outboxMailer } from "../api/mail/outbox-mailer.ts";
 import { createWriteQueue } from "../api/services/write-queue.ts";
 
@@ -131,8 +132,10 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
     // A deleted photo leaves this data centre's cache at once, not after its max-age.
     files: purgingOnDelete(r2FileStorage(bindings.FILES!), defaultPageCache, origins),
     images: edgeImagePipeline(),
-    mailer:
+    mail: mailPort(
       outbox ?? httpMailer({ url: vars.MAIL_API_URL!, apiKey: vars.MAIL_API_KEY!, from: env.MAIL_FROM }),
+      log,
+    ),
     outbox: outbox && (() => outbox.outbox),
     now: Date.now,
     // Cloudflare sets CF-Connecting-IP itself (one address, overwriting any a client sent).

@@ -44,7 +44,7 @@ export function passwordResetRoutes(deps: AppDeps) {
   const accounts = accountsService(deps);
   return createRouter()
     .openapi(forgotRoute, async (c) => {
-      await accounts.requestPasswordReset(c, c.req.valid("json").email, clientKey(c, deps));
+      await accounts.requestPasswordReset(c.req.valid("json").email, clientKey(c, deps));
       return c.json(envelope(null, 200, ACCOUNT_MESSAGES.resetRequested), 200);
     })
     .openapi(resetRoute, async (c) => {

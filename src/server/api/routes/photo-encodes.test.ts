@@ -135,8 +135,14 @@ describe("photos encoded off the request", () => {
     const { data: page } = (await notes.json()) as {
       data: { notifications: { kind: string; postId: number }[] };
     };
+    // Through notify(), as news from the site: told although its actor is the author.
     expect(page.notifications).toEqual([
-      expect.objectContaining({ kind: "photo-dropped", postId: data.postId }),
+      expect.objectContaining({
+        kind: "photo-dropped",
+        postId: data.postId,
+        actor: expect.objectContaining({ userId: 0, name: "Dishcovery" }),
+        read: false,
+      }),
     ]);
     expect(await t.db.$count(photoEncodes)).toBe(0);
     await storedFilesMatchRows();

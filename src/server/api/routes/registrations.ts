@@ -107,15 +107,15 @@ export function registrationRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(registerRoute, async (c) => {
       const { email } = c.req.valid("json");
-      await registrations.submit(c, "app-banner", { email });
+      await registrations.submit("app-banner", { email });
       return c.json(envelope(null, 200, REGISTRATION_MESSAGES.registered), 200);
     })
     .openapi(earlyAccessRoute, async (c) => {
-      await registrations.submit(c, "early-access", c.req.valid("json"));
+      await registrations.submit("early-access", c.req.valid("json"));
       return c.json(envelope(null, 200, REGISTRATION_MESSAGES.earlyAccessJoined), 200);
     })
     .openapi(influencerRoute, async (c) => {
-      await registrations.submit(c, "influencer", c.req.valid("json"));
+      await registrations.submit("influencer", c.req.valid("json"));
       return c.json(envelope(null, 200, REGISTRATION_MESSAGES.influencerApplied), 200);
     })
     .openapi(confirmationRoute(limitConfirm), async (c) => {

@@ -17,6 +17,7 @@ import {
   restaurantIdPath,
   verifyClaimSchema,
 } from "../../../shared/schemas/owners.ts";
+import { clientKey } from "../auth/rate-limit.ts";
 import { requireActiveUser } from "../auth/require-active-user.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
@@ -142,7 +143,7 @@ export function restaurantClaimRoutes(deps: AppDeps) {
   const active = requireActiveUser(deps);
   return createRouter()
     .openapi({ ...startRoute, middleware: [active] as const }, async (c) => {
-      const started = await startClaim(c, deps, authUser(c), c.req.valid("param").id);
+      const started = await startClaim(deps, authUser(c), c.req.valid("param").id, clientKey(c, deps));
       return c.json(envelope(started, 200, OWNER_MESSAGES.claimStarted), 200);
     })
     .openapi(

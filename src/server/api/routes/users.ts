@@ -207,7 +207,7 @@ export function userRoutes(deps: AppDeps) {
       return c.json(envelope(ticket, 200, ACCOUNT_MESSAGES.emailVerified), 200);
     })
     .openapi(signupRoute, async (c) => {
-      const created = await accounts.signUp(c, c.req.valid("json"));
+      const created = await accounts.signUp(c.req.valid("json"));
       return c.json(
         envelope({ success: true as const, ...created }, 201, ACCOUNT_MESSAGES.signupSuccess),
         201,

@@ -1,6 +1,5 @@
 // Sign-up (docs/accounts.md): a code mailed to a new address, the single-use ticket a right
 // code answers, and the account that ticket creates, signed in. Part of accountsService.
-import type { Context } from "hono";
 import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS } from "../../../domain/account-rules.ts";
 import { usernameSkeleton } from "../../../domain/username-skeleton.ts";
 import type { LoginResult } from "../../../shared/schemas/accounts.ts";
@@ -27,7 +26,6 @@ import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { accountExistsEmail } from "../mail/account-exists-email.ts";
 import { phoneInUseEmail } from "../mail/phone-in-use-email.ts";
-import { sendAfterAnswer } from "../mail/send-after-answer.ts";
 import { verificationEmail } from "../mail/verification-email.ts";
 import { refuseSpentCode, wrongCode } from "./account-codes.ts";
 
@@ -71,7 +69,7 @@ export function signupCalls(deps: AppDeps) {
             (await issueCode(db, deps.config.jwtSecret, { email: to, purpose: "signup", nowMs: now })).code,
           );
       try {
-        await deps.mailer.send(message);
+        await deps.mail.sendNow(message);
       } catch (error) {
         deps.log("warn", `Could not send mail "${message.subject}"`, error);
         throw new ApiError(503, "Failed to send verification email. Please try again.");
@@ -99,7 +97,7 @@ export function signupCalls(deps: AppDeps) {
      * does. A phone number another account holds is left off, with the same answer, and the
      * owner of this mailbox is told why by e-mail.
      */
-    async signUp(c: Context, input: SignupFields): Promise<LoginResult> {
+    async signUp(input: SignupFields): Promise<LoginResult> {
       const now = deps.now();
       // First: without the ticket of this address, nothing else is checked or said.
       const ticket = await checkSignupTicket(db, input.email, input.signupTicket, now);
@@ -155,7 +153,7 @@ export function signupCalls(deps: AppDeps) {
         await restoreSignupTicket(db, claimed);
         throw error;
       }
-      if (!phoneKept) sendAfterAnswer(c, deps, phoneInUseEmail(input.email, deps.config.publicOrigin));
+      if (!phoneKept) deps.mail.sendAfterAnswer(phoneInUseEmail(input.email, deps.config.publicOrigin));
       // Issue 24: the person has just proved the mailbox and chosen the password, so sign-up
       // ends signed in rather than asking for the password again on the login form.
       const token = await issueToken({ userId: created.userId, tokenVersion: 0 }, deps.config.jwtSecret, now);

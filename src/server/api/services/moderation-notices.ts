@@ -5,13 +5,10 @@
 import { suspensionEnd, suspensionMessage } from "../../../domain/moderation.ts";
 import { decisionReasonLabel } from "../../../domain/report-reasons.ts";
 import { reporterIdsOf } from "../db/queries/moderation-items.ts";
-import {
-  emailsOf,
-  insertDecisionNotification,
-  type DecisionRow,
-} from "../db/queries/moderation-decisions.ts";
+import { emailsOf, type DecisionRow } from "../db/queries/moderation-decisions.ts";
 import type { AppDeps } from "../deps.ts";
 import { moderationDecisionEmail } from "../mail/moderation-decision-email.ts";
+import { notify } from "./notifications.ts";
 
 export async function tellDecision(
   deps: AppDeps,
@@ -33,16 +30,14 @@ export async function tellDecision(
       : undefined;
   await Promise.all(
     [...recipients].map(async ([recipientId, role]) => {
-      try {
-        await insertDecisionNotification(deps.db, {
-          recipientId,
-          actorId: decision.moderatorId ?? recipientId,
-          decisionId: decision.id,
-          createdAt: decision.createdAt,
-        });
-      } catch (error) {
-        deps.log("warn", "Could not store a moderation-decision notification", error);
-      }
+      // From the site: no block stands in the way of hearing a decision about oneself.
+      await notify(deps, {
+        recipientId,
+        actorId: decision.moderatorId ?? recipientId,
+        kind: "moderation-decision",
+        decisionId: decision.id,
+        createdAt: decision.createdAt,
+      });
       const to = emails.get(recipientId);
       if (!to) return;
       const message = moderationDecisionEmail({
@@ -56,9 +51,7 @@ export async function tellDecision(
         appealable: !options.final,
         publicOrigin: deps.config.publicOrigin,
       });
-      await deps.mailer
-        .send(message)
-        .catch((error: unknown) => deps.log("warn", "Could not send a moderation decision e-mail", error));
+      deps.mail.sendAfterAnswer(message, "a moderation decision e-mail");
     }),
   );
 }

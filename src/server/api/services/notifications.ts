@@ -1,7 +1,7 @@
 // Notifications (issue 12): what happened to a person that they should hear about. Every
-// feature tells people through notify(); the follows service sends follows, follow requests
-// and acceptances, the comments service comments, replies and likes. None of these writes
-// changes a cached public read.
+// feature tells people through notify() (or notifyInBatch(), for news that commits with its
+// write): follows, follow requests and acceptances, comments, replies and likes, an owner's
+// reply, a moderation decision, a dropped photo. None of these writes changes a cached public read.
 import { cursorCodec } from "../../../domain/keyset-cursor.ts";
 import {
   type Notification,
@@ -11,7 +11,9 @@ import {
   countUnread,
   insertNotification,
   markRead,
+  notificationStatement,
   readNotifications,
+  type NewNotification,
 } from "../db/queries/notifications.ts";
 import { restaurantNamesOfReplies } from "../db/queries/owner-replies.ts";
 import type { AppDeps } from "../deps.ts";
@@ -32,20 +34,38 @@ export interface NotifyInput {
   kind: NotificationKind;
   postId?: number | null;
   commentId?: number | null;
+  /** moderation-decision: the decision, to appeal. */
+  decisionId?: number | null;
+  /** When it happened, if not now (a decision's own time). */
+  createdAt?: number;
 }
 
+const stored = (deps: Pick<AppDeps, "now">, input: NotifyInput): NewNotification => ({
+  ...input,
+  createdAt: input.createdAt ?? deps.now(),
+});
+
 /**
- * Tells `recipientId` that `actorId` did something. Nothing is stored when they are the same
- * person or either has blocked the other. Best effort: a notification that cannot be stored
- * is logged and never fails the write that caused it. True when stored.
+ * Tells `recipientId` that `actorId` did something. From a person (not FROM_THE_SITE), nothing
+ * is stored when they are the same person or either has blocked the other. Best effort: a
+ * notification that cannot be stored is logged and never fails the write that caused it. True
+ * when stored.
  */
-export async function notify(deps: AppDeps, input: NotifyInput): Promise<boolean> {
+export async function notify(
+  deps: Pick<AppDeps, "db" | "now" | "log">,
+  input: NotifyInput,
+): Promise<boolean> {
   try {
-    return await insertNotification(deps.db, { ...input, createdAt: deps.now() });
+    return await insertNotification(deps.db, stored(deps, input));
   } catch (error) {
     deps.log("warn", `Could not store a ${input.kind} notification`, error);
     return false;
   }
+}
+
+/** notify() as a statement of the caller's batch: the news commits with the write, or neither does. */
+export function notifyInBatch(deps: Pick<AppDeps, "db" | "now">, input: NotifyInput) {
+  return notificationStatement(deps.db, stored(deps, input));
 }
 
 export async function listNotifications(

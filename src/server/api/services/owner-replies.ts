@@ -11,7 +11,6 @@ import {
   insertReplyReport,
   insertReplyStatement,
   insertReviewReport,
-  replyNotificationStatement,
   replyOf,
   replyTarget,
   updateReplyStatement,
@@ -27,6 +26,7 @@ import { runBatch } from "../db/batch.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishReviewVisibilityChanges } from "./catalogue-changes.ts";
+import { notifyInBatch } from "./notifications.ts";
 import { publishReportReceived } from "./transparency.ts";
 
 export interface OwnerReply {
@@ -106,9 +106,11 @@ export async function createReply(
         content,
         createdAt: now,
       }),
-      replyNotificationStatement(deps.db, {
+      // The reviewer hears of the reply once, unless a block stands between.
+      notifyInBatch(deps, {
         recipientId: target.authorId,
         actorId: user.id,
+        kind: "owner-reply",
         postId,
         createdAt: now,
       }),

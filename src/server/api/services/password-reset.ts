@@ -1,6 +1,5 @@
 // Password reset (docs/accounts.md), part of accountsService: a mailed code, then a new
 // password that ends every session and clears the login limits.
-import type { Context } from "hono";
 import { hashPassword } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-policy.ts";
 import { clearRateLimit, clearRateLimitPrefix, enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
@@ -10,14 +9,13 @@ import { findUserByEmail, setPasswordHash } from "../db/queries/users.ts";
 import type { AppDeps } from "../deps.ts";
 import { fieldError } from "../http/envelope.ts";
 import { passwordResetEmail } from "../mail/password-reset-email.ts";
-import { sendAfterAnswer } from "../mail/send-after-answer.ts";
 import { refuseSpentCode, wrongCode } from "./account-codes.ts";
 
 export function passwordResetCalls(deps: AppDeps) {
   const { db } = deps;
   return {
     /** Mails a reset code when the address has an account; the answer is the same either way. */
-    async requestPasswordReset(c: Context, email: string, client: string): Promise<void> {
+    async requestPasswordReset(email: string, client: string): Promise<void> {
       const now = deps.now();
       await enforceRateLimit(db, RATE_LIMITS.mailPerClient, client, now);
       await enforceRateLimit(db, RATE_LIMITS.mailPerAddress, email, now);
@@ -27,7 +25,7 @@ export function passwordResetCalls(deps: AppDeps) {
         purpose: "password-reset",
         nowMs: now,
       });
-      sendAfterAnswer(c, deps, passwordResetEmail(email, code));
+      deps.mail.sendAfterAnswer(passwordResetEmail(email, code));
     },
 
     /**

@@ -22,6 +22,7 @@ import { deleteUnusedFiles } from "../db/queries/review-edits.ts";
 import type { AppDeps } from "../deps.ts";
 import { PhotoRejectedError, removeFiles, type ProcessedPhoto } from "../files/image-pipeline.ts";
 import { publishReviewVisibilityChanges } from "./catalogue-changes.ts";
+import { notify } from "./notifications.ts";
 import { readScopes } from "../cache/scopes.ts";
 
 /** Encodes one staged photo's widths; throws PhotoRejectedError when it cannot be encoded. */
@@ -173,7 +174,17 @@ async function runJob(deps: Deps, encoder: PhotoEncoder, name: string, leaseMs: 
 
 async function drop(deps: Deps, job: PhotoJob, why: string) {
   const subjects = await photoSubjects(deps.db, job.stagingName);
-  await dropPhoto(deps.db, job, deps.now());
+  const now = deps.now();
+  // The author hears of each review that lost a photo, from the site (notify()).
+  for (const postId of await dropPhoto(deps.db, job)) {
+    await notify(deps, {
+      recipientId: job.authorId,
+      actorId: job.authorId,
+      kind: "photo-dropped",
+      postId,
+      createdAt: now,
+    });
+  }
   deps.log("warn", `A staged photo could not be encoded and was dropped: ${why}`, job.stagingName);
   announce(deps, subjects);
   await finish(deps, job.stagingName);

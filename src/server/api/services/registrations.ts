@@ -7,7 +7,6 @@
 // work and answers the same, so the answer never tells a stranger what is on a list.
 // No cached public read shows a list, so nothing here publishes catalogue changes.
 import { createHash, randomBytes } from "node:crypto";
-import type { Context } from "hono";
 import { REGISTRATION_CONFIRM_TTL_HOURS, REGISTRATION_MESSAGES } from "../../../domain/registration-rules.ts";
 import type { RegistrationKind } from "../../../shared/schemas/registrations.ts";
 import { enforceRateLimit, pruneOccasionally, type RateLimit } from "../auth/rate-limit.ts";
@@ -20,7 +19,6 @@ import {
 import type { AppDeps } from "../deps.ts";
 import { fieldError } from "../http/envelope.ts";
 import { registrationConfirmationEmail } from "../mail/registration-confirmation-email.ts";
-import { sendAfterAnswer } from "../mail/send-after-answer.ts";
 
 /**
  * Generous for people (a household behind one address signing up for all three lists), low
@@ -80,7 +78,7 @@ export function registrationsService(deps: AppDeps) {
     limitConfirmations: (client: string) => countClient(REGISTRATION_CONFIRM_RATE_LIMIT, client),
 
     /** The same steps for every kind and every address, whatever is already stored for it. */
-    async submit(c: Context, kind: RegistrationKind, details: RegistrationDetails): Promise<void> {
+    async submit(kind: RegistrationKind, details: RegistrationDetails): Promise<void> {
       const nowMs = now();
       await enforceRateLimit(db, REGISTRATION_MAIL_RATE_LIMIT, details.email, nowMs);
       await deleteExpiredPendingRegistrations(db, nowMs);
@@ -94,9 +92,7 @@ export function registrationsService(deps: AppDeps) {
       });
       const confirmUrl = new URL("/confirm-registration", deps.config.publicOrigin);
       confirmUrl.searchParams.set("token", token);
-      sendAfterAnswer(
-        c,
-        deps,
+      deps.mail.sendAfterAnswer(
         registrationConfirmationEmail(details.email, kind, confirmUrl.href),
         "a registration confirmation",
       );

@@ -1,18 +1,11 @@
 // Claiming a restaurant (issue 22, docs/owners.md): by a code mailed to its listed contact
 // address, or by evidence a moderator decides. Only a right code or a moderator's approve-claim
 // makes an owner; every step is logged in the same batch as what it writes.
-import type { Context } from "hono";
 import { maskEmail } from "../../../domain/mask-email.ts";
 import { dayOf, OWNER_MESSAGES } from "../../../domain/owners.ts";
 import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS } from "../../../domain/account-rules.ts";
 import type { AuthUser } from "../auth/require-user.ts";
-import {
-  clientKey,
-  enforceRateLimit,
-  pruneOccasionally,
-  RATE_LIMITS,
-  tooManyRequests,
-} from "../auth/rate-limit.ts";
+import { enforceRateLimit, pruneOccasionally, RATE_LIMITS, tooManyRequests } from "../auth/rate-limit.ts";
 import { checkCode, issueCode } from "../auth/verification-codes.ts";
 import { runBatch } from "../db/batch.ts";
 import {
@@ -61,10 +54,10 @@ export interface ClaimStarted {
  * to the contact address (the old one stops working).
  */
 export async function startClaim(
-  c: Context,
   deps: AppDeps,
   user: AuthUser,
   restaurantId: number,
+  client: string,
 ): Promise<ClaimStarted> {
   const restaurant = await claimTarget(deps, restaurantId, user.id);
   if (!codeRouteOpen(restaurant)) {
@@ -72,7 +65,7 @@ export async function startClaim(
   }
   const to = restaurant.contactEmail!;
   const now = deps.now();
-  await enforceRateLimit(deps.db, RATE_LIMITS.mailPerClient, clientKey(c, deps), now);
+  await enforceRateLimit(deps.db, RATE_LIMITS.mailPerClient, client, now);
   await enforceRateLimit(deps.db, RATE_LIMITS.mailPerAddress, to, now);
   await pruneOccasionally(deps.db, now);
   const { code } = await issueCode(deps.db, deps.config.jwtSecret, {
@@ -101,7 +94,7 @@ export async function startClaim(
     restaurantName: restaurant.name,
   });
   try {
-    await deps.mailer.send(message);
+    await deps.mail.sendNow(message);
   } catch (error) {
     deps.log("warn", `Could not send mail "${message.subject}"`, error);
     throw new ApiError(503, "Failed to send the claim code. Please try again.");

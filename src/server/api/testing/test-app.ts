@@ -12,6 +12,7 @@ import { diskFileStorage } from "../files/disk-file-storage.ts";
 import { sharpImagePipeline } from "../files/sharp-image-pipeline.ts";
 import { photoJobs, type PhotoEncoder } from "../services/photo-encodes.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { mailPort } from "../mail/mail-port.ts";
 import { outboxMailer } from "../mail/outbox-mailer.ts";
 import { migrateDatabase, openDatabase } from "../db/node-client.ts";
 import { createWriteQueue } from "../services/write-queue.ts";
@@ -56,7 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db,
     images: options.images ?? sharpImagePipeline(),
     files: diskFileStorage(join(folder, "files")),
-    mailer,
+    // Through deps.log as it is when the mail fails: a test may replace it after creating the app.
+    mail: mailPort(mailer, (...args) => deps.log(...args)),
     outbox: outbox && (() => outbox.outbox),
     now: clock.now,
     config: {

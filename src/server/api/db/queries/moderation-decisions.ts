@@ -12,7 +12,6 @@ import {
   moderationDecisions,
   moderationItems,
   moderationLog,
-  notifications,
   posts,
   reviewReports,
   userReports,
@@ -364,26 +363,6 @@ export async function reviewCountOf(db: Database, userId: number): Promise<numbe
 
 export function runModerationBatch(db: Database, statements: BatchStatement[]): Promise<unknown[]> {
   return db.batch(statements as [BatchStatement, ...BatchStatement[]]);
-}
-
-/**
- * Tells a person about a decision (kind moderation-decision). Unlike other notifications no
- * block stands in the way: a person blocking a moderator still hears the decision about them.
- */
-export async function insertDecisionNotification(
-  db: Database,
-  n: { recipientId: number; actorId: number; decisionId: number; createdAt: number },
-): Promise<void> {
-  await db
-    .insert(notifications)
-    .values({
-      recipientId: n.recipientId,
-      actorId: n.actorId,
-      kind: "moderation-decision",
-      decisionId: n.decisionId,
-      createdAt: n.createdAt,
-    })
-    .onConflictDoNothing();
 }
 
 export async function emailsOf(db: Database, userIds: number[]): Promise<Map<number, string>> {

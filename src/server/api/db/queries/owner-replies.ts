@@ -3,17 +3,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client.ts";
-import { columnList, rawWrite } from "../raw-rows.ts";
-import {
-  dishes,
-  notifications,
-  ownerReplies,
-  posts,
-  replyReports,
-  restaurants,
-  reviewReports,
-} from "../schema.ts";
-import { notBlockedEitherWay } from "./social-graph.ts";
+import { dishes, ownerReplies, posts, replyReports, restaurants, reviewReports } from "../schema.ts";
 
 export interface ReplyTarget {
   postId: number;
@@ -83,22 +73,6 @@ export function updateReplyStatement(db: Database, postId: number, content: stri
 
 export function deleteReplyStatement(db: Database, postId: number) {
   return db.delete(ownerReplies).where(eq(ownerReplies.postId, postId));
-}
-
-/** The reviewer hears of the reply once (notifications_once_idx), unless a block stands between. */
-export function replyNotificationStatement(
-  db: Database,
-  n: { recipientId: number; actorId: number; postId: number; createdAt: number },
-) {
-  // Typed raw SQL (decision 013): an INSERT ... SELECT of some of the table's columns.
-  const t = notifications;
-  return rawWrite(
-    db,
-    sql`INSERT INTO ${t} (${columnList(t.recipientId, t.actorId, t.kind, t.postId, t.createdAt)})
-    SELECT ${n.recipientId}, ${n.actorId}, 'owner-reply', ${n.postId}, ${n.createdAt}
-    WHERE ${n.recipientId} <> ${n.actorId} AND ${notBlockedEitherWay(n.recipientId, sql`${n.actorId}`)}
-    ON CONFLICT DO NOTHING`,
-  );
 }
 
 /** The shown replies of these reviews (a moderator's removal hides one), by review id. */

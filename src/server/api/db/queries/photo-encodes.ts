@@ -3,15 +3,7 @@
 // post_images / restaurant_photos file_name until the swap, so the swap finds its row by it.
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import {
-  dishes,
-  files,
-  notifications,
-  photoEncodes,
-  postImages,
-  posts,
-  restaurantPhotos,
-} from "../schema.ts";
+import { dishes, files, photoEncodes, postImages, posts, restaurantPhotos } from "../schema.ts";
 import type { FileRow } from "./review-post-batch.ts";
 
 export interface PhotoJob {
@@ -161,12 +153,10 @@ export async function swapPhotoIn(
 }
 
 /**
- * A photo that cannot be encoded: its row goes, the author hears of it (a photo-dropped
- * notification about the review, whose actor is the author: only this statement writes
- * it, so the self-notification rule of notify() does not apply), and the job is done.
- * Returns the post ids whose photos changed.
+ * A photo that cannot be encoded: its row goes and the job is done (the service tells the
+ * author). Returns the post ids whose photos changed.
  */
-export async function dropPhoto(db: Database, job: PhotoJob, now: number): Promise<number[]> {
+export async function dropPhoto(db: Database, job: PhotoJob): Promise<number[]> {
   const [reviewRows] = await db.batch([
     db
       .delete(postImages)
@@ -178,22 +168,7 @@ export async function dropPhoto(db: Database, job: PhotoJob, now: number): Promi
       .set({ done: true, outputs: null })
       .where(eq(photoEncodes.stagingName, job.stagingName)),
   ]);
-  const postIds = [...new Set(reviewRows.map((r) => r.postId))];
-  if (postIds.length > 0) {
-    await db
-      .insert(notifications)
-      .values(
-        postIds.map((postId) => ({
-          recipientId: job.authorId,
-          actorId: job.authorId,
-          kind: "photo-dropped" as const,
-          postId,
-          createdAt: now,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  return postIds;
+  return [...new Set(reviewRows.map((r) => r.postId))];
 }
 
 /** Last step: the staged file's row (its bytes were removed first); the job goes with it. */
