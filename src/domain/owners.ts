@@ -61,6 +61,7 @@ export const OWNER_MESSAGES = {
   reviewNotFound: "There is no review with this id.",
   replyExists: "This review already has a reply from the owner; edit it instead.",
   replyNotFound: "This review has no reply from the owner.",
+  replyRemoved: "A moderator removed your reply to this review; it cannot be deleted or written again.",
   replyEmpty: "Please write a reply.",
   replyTooLong: `Replies can be at most ${MAX_REPLY_LENGTH} characters long.`,
   replySaved: "Reply saved.",

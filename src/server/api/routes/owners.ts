@@ -72,8 +72,11 @@ const replyResponses = (description: string) => ({
   200: { description, content: jsonContent(envelopeOf(ownerReplyAnswerSchema)) },
   ...ownerFailures,
   403: failure(OWNER_MESSAGES.notReplyOwner),
-  404: failure(`${OWNER_MESSAGES.reviewNotFound} / ${OWNER_MESSAGES.replyNotFound}`),
-  429: failure("Over the hourly limit of replies; Retry-After says when to try again"),
+  404: failure(
+    `${OWNER_MESSAGES.reviewNotFound} (also for a review the caller may not see) / ${OWNER_MESSAGES.replyNotFound}`,
+  ),
+  409: failure(OWNER_MESSAGES.replyRemoved),
+  429: failure("Over the hourly limit of replies, counted before the review is looked up; Retry-After says when"),
 });
 
 const createReplyRoute = createRoute({
@@ -86,7 +89,7 @@ const createReplyRoute = createRoute({
   request: { params: postIdPath, body: { required: true, content: jsonContent(replyInputSchema) } },
   responses: {
     ...replyResponses(OWNER_MESSAGES.replySaved),
-    403: failure(`${OWNER_MESSAGES.notReplyOwner} / ${OWNER_MESSAGES.replyExists} (409)`),
+    409: failure(`${OWNER_MESSAGES.replyExists} / ${OWNER_MESSAGES.replyRemoved}`),
   },
 });
 
@@ -104,14 +107,16 @@ const deleteReplyRoute = createRoute({
   method: "delete",
   path: "/reviews/{postId}/reply",
   tags,
-  summary: "Delete the owner's reply to a review",
+  summary: "Delete the owner's reply to a review (its reports stay for moderators)",
   security: bearer,
   request: { params: postIdPath },
   responses: {
     200: { description: OWNER_MESSAGES.replyDeleted, content: jsonContent(messageEnvelope) },
     ...ownerFailures,
     403: failure(OWNER_MESSAGES.notReplyOwner),
-    404: failure(OWNER_MESSAGES.replyNotFound),
+    404: failure(`${OWNER_MESSAGES.reviewNotFound} / ${OWNER_MESSAGES.replyNotFound}`),
+    409: failure(OWNER_MESSAGES.replyRemoved),
+    429: failure("Over the hourly limit of replies, edits and deletions; Retry-After says when"),
   },
 });
 
@@ -126,7 +131,7 @@ const reportReplyRoute = createRoute({
     200: { description: "Thanks, we'll review this", content: jsonContent(messageEnvelope) },
     400: failure("Unknown reason or a note too long"),
     401: unauthorized,
-    404: failure(OWNER_MESSAGES.replyNotFound),
+    404: failure(`${OWNER_MESSAGES.replyNotFound} (also for a reply on a review the caller may not see)`),
     415: failure("Not JSON"),
     429: tooMany,
   },

@@ -7,12 +7,13 @@ import { REPORT_RECEIVED_MESSAGE } from "../../../domain/report-reasons.ts";
 import type { AuthUser } from "../auth/require-user.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import {
-  deleteReplyStatement,
   insertReplyReport,
   insertReplyStatement,
   insertReviewReport,
   replyOf,
   replyTarget,
+  rewriteDeletedReplyStatement,
+  softDeleteReplyStatement,
   updateReplyStatement,
   type ReplyTarget,
 } from "../db/queries/owner-replies.ts";
@@ -36,19 +37,23 @@ export interface OwnerReply {
   updatedAt: string | null;
 }
 
-async function reviewOf(deps: Pick<AppDeps, "db">, postId: number): Promise<ReplyTarget> {
-  const target = await replyTarget(deps.db, postId);
+/**
+ * The review as the caller may see it (issue 29): a private author's review, or one across a
+ * block, answers the same 404 as a missing one, so an id reveals nothing.
+ */
+async function reviewOf(deps: Pick<AppDeps, "db">, viewerId: number, postId: number): Promise<ReplyTarget> {
+  const target = await replyTarget(deps.db, postId, viewerId);
   if (!target) throw fieldError(404, "postId", OWNER_MESSAGES.reviewNotFound);
   return target;
 }
 
-/** The review, when the caller is the verified owner of its restaurant; 403 otherwise. */
+/** The review, when the caller may see it (404) and is the verified owner of its restaurant (403). */
 export async function ownedReview(
   deps: Pick<AppDeps, "db">,
   user: AuthUser,
   postId: number,
 ): Promise<ReplyTarget> {
-  const target = await reviewOf(deps, postId);
+  const target = await reviewOf(deps, user.id, postId);
   if ((await activeOwnerOf(deps.db, target.restaurantId)) !== user.id) {
     throw new ApiError(403, OWNER_MESSAGES.notReplyOwner);
   }
@@ -93,19 +98,19 @@ export async function createReply(
   postId: number,
   content: string,
 ): Promise<OwnerReply> {
-  const target = await ownedReview(deps, user, postId);
-  if (await replyOf(deps.db, postId)) throw new ApiError(409, OWNER_MESSAGES.replyExists);
   const now = deps.now();
+  // Counted before anything is looked up (issue 29): probing review ids costs the limit.
   await enforceRateLimit(deps.db, RATE_LIMITS.ownerRepliesPerUser, String(user.id), now);
+  const target = await ownedReview(deps, user, postId);
+  const earlier = await replyOf(deps.db, postId);
+  // A moderator's removal holds: the owner cannot write the reply again (issue 29).
+  if (earlier && earlier.removedAt !== null) throw new ApiError(409, OWNER_MESSAGES.replyRemoved);
+  if (earlier && earlier.deletedAt === null) throw new ApiError(409, OWNER_MESSAGES.replyExists);
+  const write = { postId, restaurantId: target.restaurantId, authorId: user.id, content, createdAt: now };
   try {
     await runBatch(deps.db, [
-      insertReplyStatement(deps.db, {
-        postId,
-        restaurantId: target.restaurantId,
-        authorId: user.id,
-        content,
-        createdAt: now,
-      }),
+      // Where the owner deleted a reply its row stays, with its reports: the new text takes it.
+      earlier ? rewriteDeletedReplyStatement(deps.db, write) : insertReplyStatement(deps.db, write),
       // The reviewer hears of the reply once, unless a block stands between.
       notifyInBatch(deps, {
         recipientId: target.authorId,
@@ -124,18 +129,24 @@ export async function createReply(
   return { postId, content, createdAt: new Date(now).toISOString(), updatedAt: null };
 }
 
+/** The reply as its owner may change it: 404 none (or deleted), 409 a moderator removed it. */
+async function liveReply(deps: AppDeps, postId: number) {
+  const reply = await replyOf(deps.db, postId);
+  if (!reply || reply.deletedAt !== null) throw fieldError(404, "postId", OWNER_MESSAGES.replyNotFound);
+  if (reply.removedAt !== null) throw new ApiError(409, OWNER_MESSAGES.replyRemoved);
+  return reply;
+}
+
 export async function editReply(
   deps: AppDeps,
   user: AuthUser,
   postId: number,
   content: string,
 ): Promise<OwnerReply> {
-  const target = await ownedReview(deps, user, postId);
-  const reply = await replyOf(deps.db, postId);
-  // A reply a moderator removed cannot be edited back into view.
-  if (!reply || reply.removedAt !== null) throw fieldError(404, "postId", OWNER_MESSAGES.replyNotFound);
   const now = deps.now();
   await enforceRateLimit(deps.db, RATE_LIMITS.ownerRepliesPerUser, String(user.id), now);
+  const target = await ownedReview(deps, user, postId);
+  const reply = await liveReply(deps, postId);
   await runBatch(deps.db, [
     updateReplyStatement(deps.db, postId, content, now),
     logLine(deps, user, target, "owner:reply-edited", { content: reply.content }, { content }),
@@ -144,27 +155,39 @@ export async function editReply(
   return { postId, content, createdAt: iso(reply.createdAt)!, updatedAt: iso(now) };
 }
 
+/**
+ * The owner deletes the reply: it leaves every list, but its row and reports stay for moderators
+ * (issue 29). A reply a moderator removed cannot be deleted (409): deleting it was the way to
+ * write it again.
+ */
 export async function deleteReply(deps: AppDeps, user: AuthUser, postId: number): Promise<void> {
+  const now = deps.now();
+  await enforceRateLimit(deps.db, RATE_LIMITS.ownerRepliesPerUser, String(user.id), now);
   const target = await ownedReview(deps, user, postId);
-  const reply = await replyOf(deps.db, postId);
-  if (!reply) throw fieldError(404, "postId", OWNER_MESSAGES.replyNotFound);
+  const reply = await liveReply(deps, postId);
   await runBatch(deps.db, [
-    deleteReplyStatement(deps.db, postId),
+    softDeleteReplyStatement(deps.db, postId, now),
     logLine(deps, user, target, "owner:reply-deleted", { content: reply.content }, { deleted: true }),
   ]);
   publishReplyChange(deps, target);
 }
 
-/** Anyone signed in may report a shown reply, once; a trigger opens its moderation item. */
+/**
+ * Anyone signed in may report a reply they are shown, once; a trigger opens its moderation item.
+ * The limit counts first, and a reply on a review the reporter may not see answers the same 404
+ * as a missing one (issue 29).
+ */
 export async function reportReply(
   deps: AppDeps,
   user: AuthUser,
   postId: number,
   report: { reason: string; note?: string },
 ): Promise<string> {
-  const reply = await replyOf(deps.db, postId);
-  if (!reply || reply.removedAt !== null) throw fieldError(404, "postId", OWNER_MESSAGES.replyNotFound);
   await enforceRateLimit(deps.db, RATE_LIMITS.commentReportsPerUser, String(user.id), deps.now());
+  const review = await replyTarget(deps.db, postId, user.id);
+  const reply = review && (await replyOf(deps.db, postId));
+  if (!reply || reply.removedAt !== null || reply.deletedAt !== null)
+    throw fieldError(404, "postId", OWNER_MESSAGES.replyNotFound);
   await insertReplyReport(deps.db, {
     postId,
     reporterId: user.id,
@@ -187,9 +210,9 @@ export async function ownerReportReview(
   postId: number,
   report: { reason: string; note?: string },
 ): Promise<string> {
-  const target = await ownedReview(deps, user, postId);
   const now = deps.now();
   await enforceRateLimit(deps.db, RATE_LIMITS.reportsPerUser, String(user.id), now);
+  const target = await ownedReview(deps, user, postId);
   await runBatch(deps.db, [
     insertReviewReport(deps.db, {
       postId,

@@ -72,7 +72,7 @@ export const refuseClaim: ActionHandler = async (ctx): Promise<ActionEffect> => 
 export const removeReply: ActionHandler = async ({ deps, request, now }): Promise<ActionEffect> => {
   const reply = await replyModerationTarget(deps.db, request.id);
   if (!reply) throw new ApiError(404, OWNER_MESSAGES.replyNotFound);
-  const review = await replyTarget(deps.db, request.id);
+  const review = await replyTarget(deps.db, request.id, null);
   const items = review
     ? [
         review.item,

@@ -131,7 +131,7 @@ const ANSWERED = exists(
   qb
     .select({ one: sql`1` })
     .from(x)
-    .where(and(eq(x.postId, p.id), isNull(x.removedAt))),
+    .where(and(eq(x.postId, p.id), isNull(x.removedAt), isNull(x.deletedAt))),
 );
 
 export interface DashboardCursor {

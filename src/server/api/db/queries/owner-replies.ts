@@ -1,9 +1,11 @@
 // Owners' public replies to reviews and their reports (issue 22, docs/owners.md). A reply is
 // keyed by its review; nothing here reads or writes a review, a rating or an aggregate.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client.ts";
 import { dishes, ownerReplies, posts, replyReports, restaurants, reviewReports } from "../schema.ts";
+import type { ViewerId } from "./social-graph.ts";
+import { visibleAuthor } from "./social-posts.ts";
 
 export interface ReplyTarget {
   postId: number;
@@ -16,8 +18,16 @@ export interface ReplyTarget {
   groupRestaurantId: number | null;
 }
 
-/** A live review (not removed) and the restaurant it belongs to. */
-export async function replyTarget(db: Database, postId: number): Promise<ReplyTarget | undefined> {
+/**
+ * A live review (not removed) and the restaurant it belongs to. With a viewer, only a review that
+ * viewer may see (issue 29: a private author's review, or one across a block, is undefined, as a
+ * missing one is); `null` is a moderator's read, which sees every live review.
+ */
+export async function replyTarget(
+  db: Database,
+  postId: number,
+  viewer: ViewerId | null,
+): Promise<ReplyTarget | undefined> {
   const g = alias(posts, "g");
   const [row] = await db
     .select({
@@ -35,7 +45,13 @@ export async function replyTarget(db: Database, postId: number): Promise<ReplyTa
     .from(posts)
     .leftJoin(dishes, eq(dishes.id, posts.dishId))
     .innerJoin(restaurants, eq(restaurants.id, sql`coalesce(${posts.restaurantId}, ${dishes.restaurantId})`))
-    .where(and(eq(posts.id, postId), isNull(posts.removedAt)));
+    .where(
+      and(
+        eq(posts.id, postId),
+        isNull(posts.removedAt),
+        viewer === null ? undefined : visibleAuthor(viewer, posts.authorId),
+      ),
+    );
   if (!row) return undefined;
   return {
     postId: row.postId,
@@ -68,14 +84,36 @@ export function updateReplyStatement(db: Database, postId: number, content: stri
   return db
     .update(ownerReplies)
     .set({ content, updatedAt: now })
+    .where(
+      and(eq(ownerReplies.postId, postId), isNull(ownerReplies.removedAt), isNull(ownerReplies.deletedAt)),
+    );
+}
+
+/**
+ * The owner's deletion keeps the row (issue 29): its reports and moderation item stay for
+ * moderators, who can still remove it, and a removal then holds.
+ */
+export function softDeleteReplyStatement(db: Database, postId: number, now: number) {
+  return db
+    .update(ownerReplies)
+    .set({ deletedAt: now })
     .where(and(eq(ownerReplies.postId, postId), isNull(ownerReplies.removedAt)));
 }
 
-export function deleteReplyStatement(db: Database, postId: number) {
-  return db.delete(ownerReplies).where(eq(ownerReplies.postId, postId));
+/** A new reply where the owner deleted one (never where a moderator removed one). */
+export function rewriteDeletedReplyStatement(
+  db: Database,
+  r: { postId: number; authorId: number; content: string; createdAt: number },
+) {
+  return db
+    .update(ownerReplies)
+    .set({ authorId: r.authorId, content: r.content, createdAt: r.createdAt, updatedAt: null, deletedAt: null })
+    .where(
+      and(eq(ownerReplies.postId, r.postId), isNull(ownerReplies.removedAt), isNotNull(ownerReplies.deletedAt)),
+    );
 }
 
-/** The shown replies of these reviews (a moderator's removal hides one), by review id. */
+/** The shown replies of these reviews (a moderator's removal or the owner's deletion hides one), by review id. */
 export async function repliesOfPosts(db: Database, postIds: number[]) {
   if (postIds.length === 0)
     return new Map<number, { content: string; createdAt: string; updatedAt: string | null }>();
@@ -87,7 +125,9 @@ export async function repliesOfPosts(db: Database, postIds: number[]) {
       updatedAt: ownerReplies.updatedAt,
     })
     .from(ownerReplies)
-    .where(and(inArray(ownerReplies.postId, postIds), isNull(ownerReplies.removedAt)));
+    .where(
+      and(inArray(ownerReplies.postId, postIds), isNull(ownerReplies.removedAt), isNull(ownerReplies.deletedAt)),
+    );
   return new Map(
     rows.map((r) => [
       r.postId,

@@ -234,7 +234,7 @@ export async function ownedRestaurants(db: Database, userId: number) {
           db
             .select({ one: sql`1` })
             .from(x)
-            .where(and(eq(x.postId, p.id), isNull(x.removedAt))),
+            .where(and(eq(x.postId, p.id), isNull(x.removedAt), isNull(x.deletedAt))),
         ),
       ),
     })
