@@ -1,6 +1,7 @@
 // Moderation rules without I/O (issue 21, docs/moderation.md): roles, which actions fit
 // which kind, the appeal window, the suspension sentinel, and the moderation calls' limits and
 // messages (the schemas in src/shared/schemas/moderation.ts read them from here).
+import { decisionReasonLabel } from "./report-reasons.ts";
 import { MAX_DISH_PRICE } from "./review-rules.ts";
 
 // reply: an owner's reply to a review (issue 22), its target id the review's post id.
@@ -18,6 +19,7 @@ export const MODERATION_ACTIONS = [
   "edit",
   "approve-claim",
   "refuse-claim",
+  "lift-pause",
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -26,8 +28,8 @@ export const ACTIONS_BY_KIND: Record<ModerationKind, readonly ModerationAction[]
   review: ["keep", "remove", "warn", "suspend"],
   comment: ["keep", "remove", "warn", "suspend"],
   user: ["keep", "remove", "warn", "suspend"],
-  restaurant: ["keep", "remove", "approve", "merge", "edit", "approve-claim", "refuse-claim"],
-  dish: ["keep", "remove", "approve", "merge", "edit"],
+  restaurant: ["keep", "remove", "approve", "merge", "edit", "approve-claim", "refuse-claim", "lift-pause"],
+  dish: ["keep", "remove", "approve", "merge", "edit", "lift-pause"],
   reply: ["keep", "remove", "warn", "suspend"],
 };
 
@@ -73,6 +75,19 @@ export function suspensionMessage(suspendedUntil: number, reasonLabel: string): 
   return `Your account is suspended ${until} (${reasonLabel}).`;
 }
 
+/**
+ * What an account is told while it is suspended (every write it may not make, and every
+ * moderator power), or undefined when it is not suspended now.
+ */
+export function suspensionNotice(
+  account: { suspendedUntil: number | null; suspensionReason: string | null } | undefined,
+  now: number,
+): string | undefined {
+  const until = account?.suspendedUntil ?? null;
+  if (until === null || !isSuspended(until, now)) return undefined;
+  return suspensionMessage(until, decisionReasonLabel(account?.suspensionReason ?? "community-guidelines"));
+}
+
 /** A decision's or an appeal's note, and the queue's and the log's pages. */
 export const MODERATION_NOTE_MAX_LENGTH = 2000;
 export const DEFAULT_QUEUE_PAGE_SIZE = 20;
@@ -105,7 +120,33 @@ export const MODERATION_MESSAGES = {
   ownRole: "You cannot change your own role.",
   invalidCursor: "Invalid cursor: must be a cursor from a previous page",
   noteTooLong: `A note can be at most ${MODERATION_NOTE_MAX_LENGTH} characters long.`,
+  adminSuspension: "An admin cannot be suspended here; remove the admin role from the command line first.",
 } as const;
+
+/**
+ * Why a moderator may not decide an item (issue 29: nobody decides their own case). The
+ * order is the one a refusal names when several apply.
+ */
+export const DECIDER_CONFLICTS = [
+  "author",
+  "earlier-decider",
+  "appellant",
+  "reporter",
+  "owner",
+  "claimant",
+  "party",
+] as const;
+export type DeciderConflict = (typeof DECIDER_CONFLICTS)[number];
+
+export const CONFLICT_MESSAGES: Record<DeciderConflict, string> = {
+  author: MODERATION_MESSAGES.ownContent,
+  "earlier-decider": "You decided on this before, so another moderator decides it.",
+  appellant: "You appealed a decision on this, so another moderator decides it.",
+  reporter: "You reported this, so another moderator decides it.",
+  owner: "You own the restaurant this is about, so another moderator decides it.",
+  claimant: "You have a claim waiting on this restaurant, so another moderator decides it.",
+  party: "This is about your own review, so another moderator decides it.",
+};
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue moderation: the fields a moderator's edit of a restaurant or dish may change

@@ -57,6 +57,7 @@ import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges, type CatalogueChanges } from "./catalogue-changes.ts";
 import { approveCatalogueItem, editCatalogueItem, mergeCatalogueItem } from "./moderation-catalogue.ts";
+import { conflictMessage, excludedDeciders } from "./moderation-conflicts.ts";
 import { tellDecision } from "./moderation-notices.ts";
 import { approveClaim, refuseClaim, removeReply } from "./restaurant-claims-moderation.ts";
 import { keepReview } from "./review-signals.ts";
@@ -142,6 +143,8 @@ const warn: ActionHandler = async () => ({ statements: [], before: null, after: 
 const suspend: ActionHandler = async ({ deps, request, subjectUserId, now }) => {
   if (subjectUserId === null) throw new ApiError(400, MODERATION_MESSAGES.actionNotForKind);
   const account = await accountById(deps.db, subjectUserId);
+  // Like an admin's role, an admin's account is changed from the command line only (issue 29).
+  if (account?.role === "admin") throw new ApiError(403, MODERATION_MESSAGES.adminSuspension);
   const until = suspensionEnd(now, request.days);
   return {
     statements: [suspendStatement(deps.db, subjectUserId, until, request.reason)],
@@ -304,12 +307,16 @@ export async function decide(
 ): Promise<{ decisionId: number; itemId: number; action: string }> {
   const subjectUserId = await subjectUserOf(deps.db, request.kind, request.id);
   if (subjectUserId === undefined) throw fieldError(404, "id", MODERATION_MESSAGES.targetNotFound);
-  if (subjectUserId === moderator.id) throw new ApiError(403, MODERATION_MESSAGES.ownContent);
   const handler = ACTIONS[request.kind][request.action];
   if (!handler) throw fieldError(400, "action", MODERATION_MESSAGES.actionNotAvailable);
-  const item = await openItemOf(deps.db, request.kind, request.id);
-  if (item?.excludedModeratorId === moderator.id)
-    throw new ApiError(403, MODERATION_MESSAGES.ownDecisionAppeal);
+  const [item, excluded] = await Promise.all([
+    openItemOf(deps.db, request.kind, request.id),
+    excludedDeciders(deps.db, { kind: request.kind, targetId: request.id }),
+  ]);
+  const conflict = excluded.get(moderator.id);
+  if (conflict !== undefined) {
+    throw new ApiError(403, conflictMessage(conflict, item?.excludedModeratorId === moderator.id));
+  }
   const appealId = item?.appealId ?? null;
 
   const effect = await withStaleRetries(async () => {

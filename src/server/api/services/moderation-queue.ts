@@ -29,6 +29,7 @@ import {
 } from "../db/queries/moderation-targets.ts";
 import type { AppDeps } from "../deps.ts";
 import { replyModerationTarget } from "../db/queries/owner-replies.ts";
+import { excludedDeciders } from "./moderation-conflicts.ts";
 import { readCursor } from "./page-cursor.ts";
 
 /** Open items oldest first: the item's opened_at, then its id. */
@@ -37,30 +38,49 @@ const queueCursor = cursorCodec("modqueue", ["queueTier", "openedAt", "id"]);
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/**
+ * How many index walks one queue page may take to skip the items its reader may not decide
+ * (issue 29): past that the page ends early and its cursor continues where the walk stopped.
+ */
+const MAX_QUEUE_WALKS = 4;
+
 export async function readQueue(
   deps: AppDeps,
   moderatorId: number,
   query: { kind?: ModerationKind; reason?: string; cursor?: string; limit: number },
 ): Promise<QueuePage> {
-  const after = readCursor(queueCursor, query.cursor);
-  const rows = await queuePage(deps.db, {
-    kind: query.kind,
-    reason: query.reason,
-    moderatorId,
-    after,
-    limit: query.limit + 1,
-  });
-  const shown = rows.slice(0, query.limit);
+  const decidable: ModerationItemRow[] = [];
+  let after = readCursor(queueCursor, query.cursor);
+  let walkedToEnd = false;
+  for (let walk = 0; walk < MAX_QUEUE_WALKS && decidable.length <= query.limit && !walkedToEnd; walk += 1) {
+    const rows = await queuePage(deps.db, {
+      kind: query.kind,
+      reason: query.reason,
+      moderatorId,
+      after,
+      limit: query.limit + 1,
+    });
+    walkedToEnd = rows.length <= query.limit;
+    // Nobody decides their own case: an item that excludes the reader is not offered to them.
+    const exclusions = await Promise.all(
+      rows.map((row) => excludedDeciders(deps.db, { kind: row.kind, targetId: row.targetId })),
+    );
+    for (const [i, row] of rows.entries()) {
+      after = row;
+      if (!exclusions[i]!.has(moderatorId)) decidable.push(row);
+      if (decidable.length > query.limit) break;
+    }
+  }
+  const shown = decidable.slice(0, query.limit);
   const reasons = await reasonsOfItems(
     deps.db,
     shown.map((row) => row.id),
   );
   const items = await Promise.all(shown.map((row) => queueItem(deps, row, reasons)));
-  const last = shown.at(-1);
-  return {
-    items,
-    nextCursor: rows.length > query.limit && last ? queueCursor.encode(last) : null,
-  };
+  const more = decidable.length > query.limit || !walkedToEnd;
+  // After a full page, the next starts after its last item; after a cut-short walk, where it stopped.
+  const resumeAt = decidable.length > query.limit ? shown.at(-1) : after;
+  return { items, nextCursor: more && resumeAt ? queueCursor.encode(resumeAt) : null };
 }
 
 async function queueItem(

@@ -1,0 +1,164 @@
+// Moderation powers turned on others (issue 29, "Moderators"), each attack replayed through
+// the real API: nobody decides their own case (reporter, appellant, owner of the restaurant,
+// earlier decider), and no moderator suspends an admin.
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CONFLICT_MESSAGES, MODERATION_MESSAGES } from "../../../domain/moderation.ts";
+import { setRole } from "../services/moderation-roles.ts";
+import { createUser, ESTABLISHED, sendJson, type TestUser } from "../testing/accounts.ts";
+import { databaseFingerprint } from "../testing/authorization-walk.ts";
+import { useCatalogueTestApp } from "../testing/fixture.ts";
+import { evidenceClaim, makeOwner } from "../testing/owners.ts";
+
+const { t, f } = useCatalogueTestApp();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call answers its own shape
+type Answer = { status: number; message: string; data: any };
+
+async function call(method: string, path: string, who?: TestUser, body?: unknown): Promise<Answer> {
+  const res = await sendJson(t, method, path, who, body);
+  const json = (await res.json()) as Omit<Answer, "status">;
+  return { status: res.status, ...json };
+}
+
+const person = () => createUser(t, ESTABLISHED);
+
+async function moderator(role: "moderator" | "admin" = "moderator"): Promise<TestUser> {
+  const who = await person();
+  await setRole(t.db, who.email, role, { id: null, label: "cli" }, t.clock.now());
+  return who;
+}
+
+async function review(who: TestUser, fields: Record<string, unknown>): Promise<Answer["data"]> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  const res = await call("POST", "/api/posts/save", who, form);
+  expect(res.status, res.message).toBe(200);
+  return res.data;
+}
+
+const dishReview = async (who: TestUser, dish: string, content = "Fine") =>
+  (await review(who, { dishId: f.dishIds[dish], content, rating: 3 })).postId as number;
+
+const report = (who: TestUser, postId: number) =>
+  call("POST", "/api/posts/report", who, { postId, reason: "spam-or-fake", note: "Copied" });
+
+const act = (who: TestUser, body: Record<string, unknown>) =>
+  call("POST", "/api/moderation/actions", who, body);
+const remove = (who: TestUser, kind: string, id: number) =>
+  act(who, { kind, id, action: "remove", reason: "community-guidelines", note: "Breaks the policy" });
+const keep = (who: TestUser, kind: string, id: number) =>
+  act(who, { kind, id, action: "keep", reason: "no-violation", note: "Fine as it is" });
+const appeal = (who: TestUser, decisionId: number) =>
+  call("POST", "/api/moderation/appeals", who, { decisionId, note: "Please look again" });
+
+async function queueTargets(who: TestUser): Promise<number[]> {
+  const queue = await call("GET", "/api/moderation/queue?limit=50", who);
+  expect(queue.status, queue.message).toBe(200);
+  return queue.data.items.map((i: { targetId: number }) => i.targetId);
+}
+
+async function removedAt(postId: number): Promise<number | null> {
+  const rows = await t.db.all<{ removed_at: number | null }>(
+    sql`SELECT removed_at FROM posts WHERE id = ${postId}`,
+  );
+  return rows[0]!.removed_at;
+}
+
+describe("nobody decides their own case", () => {
+  it("a moderator who reported a review cannot decide it, and does not get it in the queue", async () => {
+    const [reporterMod, other] = [await moderator(), await moderator()];
+    const postId = await dishReview(await person(), "Pork Gyoza", "A rival's review");
+    expect((await report(reporterMod, postId)).status).toBe(200);
+    expect(await queueTargets(reporterMod)).not.toContain(postId);
+    expect(await queueTargets(other)).toContain(postId);
+    const before = await databaseFingerprint(t);
+    const refused = await remove(reporterMod, "review", postId);
+    expect(refused).toMatchObject({ status: 403, message: CONFLICT_MESSAGES.reporter });
+    expect(await databaseFingerprint(t)).toBe(before);
+    expect((await remove(other, "review", postId)).status).toBe(200);
+  });
+
+  it("a moderator who appealed a decision cannot decide the appeal", async () => {
+    const [appellantMod, decider, third] = [await moderator(), await moderator(), await moderator()];
+    const postId = await dishReview(await person(), "Edamame", "Call 07700 900123 for a deal");
+    await report(appellantMod, postId);
+    const kept = await keep(decider, "review", postId);
+    expect(kept.status, kept.message).toBe(200);
+    expect((await appeal(appellantMod, kept.data.decisionId)).status).toBe(200);
+    expect(await queueTargets(appellantMod)).not.toContain(postId);
+    const refused = await remove(appellantMod, "review", postId);
+    expect(refused.status).toBe(403);
+    expect(await removedAt(postId)).toBeNull();
+    // The moderator who decided does not decide the appeal of their own decision either.
+    expect(await remove(decider, "review", postId)).toMatchObject({
+      status: 403,
+      message: MODERATION_MESSAGES.ownDecisionAppeal,
+    });
+    expect((await remove(third, "review", postId)).status).toBe(200);
+  });
+
+  it("a moderator who owns the restaurant cannot decide a review of it, of its dish, or a claim on it", async () => {
+    const [ownerMod, other] = [await moderator(), await moderator()];
+    const restaurantId = f.restaurantIds["Bella Napoli"]!;
+    await makeOwner(t, restaurantId, ownerMod.userId);
+    const ofRestaurant = (
+      await review(await person(), { restaurantId, content: "Cold pizza, rude staff", rating: 1 })
+    ).postId as number;
+    const ofDish = await dishReview(await person(), "Diavola", "Burnt");
+    const claimant = await person();
+    await evidenceClaim(t, restaurantId, claimant.userId);
+    const before = await databaseFingerprint(t);
+    for (const postId of [ofRestaurant, ofDish]) {
+      expect(await remove(ownerMod, "review", postId), `review ${postId}`).toMatchObject({
+        status: 403,
+        message: CONFLICT_MESSAGES.owner,
+      });
+    }
+    for (const action of ["approve-claim", "refuse-claim"]) {
+      const refused = await act(ownerMod, {
+        kind: "restaurant",
+        id: restaurantId,
+        action,
+        reason: "no-violation",
+        note: "My own restaurant",
+      });
+      expect(refused.status, action).toBe(403);
+    }
+    expect(await databaseFingerprint(t)).toBe(before);
+    expect((await remove(other, "review", ofDish)).status).toBe(200);
+  });
+
+  it("a moderator who decided before cannot decide the same review again", async () => {
+    const [first, second] = [await moderator(), await moderator()];
+    const postId = await dishReview(await person(), "Tiramisu", "Paid for this review");
+    expect((await keep(first, "review", postId)).status).toBe(200);
+    await report(await person(), postId);
+    expect(await queueTargets(first)).not.toContain(postId);
+    expect(await remove(first, "review", postId)).toMatchObject({
+      status: 403,
+      message: CONFLICT_MESSAGES["earlier-decider"],
+    });
+    expect(await removedAt(postId)).toBeNull();
+    expect((await remove(second, "review", postId)).status).toBe(200);
+  });
+
+  it("a moderator cannot suspend an admin, through the admin's review or their account", async () => {
+    const [mod, admin] = [await moderator(), await moderator("admin")];
+    const postId = await dishReview(admin, "Marinara", "Good");
+    const suspend = (kind: string, id: number) =>
+      act(mod, { kind, id, action: "suspend", reason: "harassment", note: "Out of the way", days: 30 });
+    const before = await databaseFingerprint(t);
+    for (const [kind, id] of [
+      ["review", postId],
+      ["user", admin.userId],
+    ] as const) {
+      expect(await suspend(kind, id), kind).toMatchObject({
+        status: 403,
+        message: MODERATION_MESSAGES.adminSuspension,
+      });
+    }
+    expect(await databaseFingerprint(t)).toBe(before);
+    expect((await call("GET", "/api/moderation/queue", admin)).status).toBe(200);
+  });
+});
