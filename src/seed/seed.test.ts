@@ -317,3 +317,24 @@ describe("the seeded London catalogue", () => {
     expect([...stored.values()].filter((f) => f.name.startsWith("dish-")).every((f) => f.width === 800 && f.height === 600)).toBe(true);
   });
 });
+
+describe("positions (issue 31)", () => {
+  it("puts every restaurant inside its postcode's real district, indexed, the same on every run", async () => {
+    const { distanceMeters } = await import("../domain/geo-distance.ts");
+    const { districtCentroid } = await import("../shared/geo/london-places.ts");
+    type Row = { id: number; post_code: string; lat: number; lng: number; postcode_district: string; pin_source: string };
+    const query = "SELECT id, post_code, lat, lng, postcode_district, pin_source FROM restaurants ORDER BY id";
+    const placed = await rows<Row>(first.db, query);
+    expect(placed.length).toBeGreaterThan(0);
+    for (const r of placed) {
+      expect(r.postcode_district, r.post_code).toBe(r.post_code.split(" ")[0]);
+      expect(r.pin_source).toBe("exact");
+      // A few metres from a real postcode in the district: never further from its centre than
+      // the district's own postcodes are (src/shared/geo/london-places.test.ts).
+      expect(distanceMeters(districtCentroid(r.postcode_district)!, r), r.post_code).toBeLessThan(4_100);
+    }
+    const indexed = await rows<{ n: number }>(first.db, "SELECT count(*) AS n FROM restaurant_positions");
+    expect(indexed[0]!.n).toBe(placed.length);
+    expect(await rows<Row>(second.db, query)).toEqual(placed);
+  });
+});

@@ -12,6 +12,7 @@ import { listedHours } from "../hours.ts";
 import { AREAS, type AreaSeed } from "../london-places.ts";
 import { CUISINES, type CuisineSeed, type DishSeed } from "../menu.ts";
 import { monogramLetter, restaurantName } from "../names.ts";
+import { seedPosition } from "../positions.ts";
 import type { Random } from "../random.ts";
 import { TAGS } from "../tags.ts";
 import { DAY, type SeedContext } from "./context.ts";
@@ -159,6 +160,13 @@ function planRestaurant(
     createdAt,
     tagIds: restaurantTags.map(tagIdOf),
   };
+  // Issue 31: a pin inside the postcode's real district, from its own stream, so placing
+  // restaurants leaves every other seeded value as it was.
+  const district = row.postCode!.split(" ")[0]!;
+  Object.assign(row, seedPosition(district, random.fork(`position/${i}`)), {
+    postcodeDistrict: district,
+    pinSource: "exact",
+  });
   const dishes = planDishes(ctx, { name, area, cuisine, menu, dishImages, createdAt }, tagIdOf, random);
   return {
     row,

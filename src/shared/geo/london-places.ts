@@ -5,6 +5,7 @@ import stationRows from "../../../data/london-stations.json" with { type: "json"
 import districtRows from "../../../data/london-postcode-districts.json" with { type: "json" };
 import type { DistrictCentroid, Station } from "../../domain/london-gazetteer.ts";
 import { stationSlugs } from "../../domain/london-gazetteer.ts";
+import { parsePostcodeDistrict } from "../../domain/postcode-district.ts";
 
 const slugs = stationSlugs(stationRows);
 
@@ -28,4 +29,15 @@ export function stationBySlugOrNull(slug: string): Station | null {
 
 export function districtCentroid(district: string): DistrictCentroid | null {
   return districtByCode.get(district) ?? null;
+}
+
+/** A member's new restaurant: its postcode district's centroid, until someone pins it exactly. */
+export function districtPin(
+  postCode: string,
+): { lat: number; lng: number; postcodeDistrict: string; pinSource: "district" } | null {
+  const district = parsePostcodeDistrict(postCode);
+  const centre = district ? districtCentroid(district) : null;
+  return centre
+    ? { lat: centre.lat, lng: centre.lng, postcodeDistrict: centre.district, pinSource: "district" }
+    : null;
 }

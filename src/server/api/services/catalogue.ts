@@ -4,7 +4,9 @@
 // and the cache drops every read that could show it (its own 404 included). It waits, labelled
 // and out of every ranked list, for a moderator (issue 21): its queue item opens with it.
 import { MAX_DISHES_PER_RESTAURANT, OWNER_MESSAGES } from "../../../domain/owners.ts";
+import { PLACE_MESSAGES } from "../../../domain/place-messages.ts";
 import { REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
+import { districtPin } from "../../../shared/geo/london-places.ts";
 import type { saveDishSchema, saveRestaurantSchema } from "../../../shared/schemas/reviews.ts";
 import type { z } from "../../../shared/schemas/zod.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
@@ -60,6 +62,9 @@ export async function addRestaurant(
   if (!area) throw fieldError(400, "area", REVIEW_MESSAGES.unknownArea);
   if (area.regionId !== region.id) throw fieldError(400, "area", REVIEW_MESSAGES.areaNotInRegion);
   const tagIds = await tagIdsFor(deps, input.tags);
+  // Issue 31: placed at its postcode district's centroid until an owner or moderator pins it.
+  const pin = districtPin(input.postCode);
+  if (!pin) throw fieldError(400, "postCode", PLACE_MESSAGES.postCodeNotInLondon);
   if (await findRestaurantByNameAndPostCode(deps.db, input.name, input.postCode)) {
     throw fieldError(409, "name", REVIEW_MESSAGES.duplicateRestaurant);
   }
@@ -68,6 +73,7 @@ export async function addRestaurant(
     name: input.name,
     address: input.address,
     postCode: input.postCode,
+    ...pin,
     phone: input.phone,
     openingHours: input.openingHours,
     regionId: region.id,

@@ -80,7 +80,8 @@ export async function findDishByName(db: Database, restaurantId: number, dishNam
   return row;
 }
 
-export interface NewUserRestaurant {
+export interface NewUserRestaurant
+  extends Pick<typeof restaurants.$inferInsert, "lat" | "lng" | "postcodeDistrict" | "pinSource"> {
   name: string;
   address: string;
   postCode: string;
