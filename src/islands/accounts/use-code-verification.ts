@@ -23,8 +23,6 @@ export const SUCCESS_OVERLAY_MS = 3000;
 export function useCodeVerification() {
   // undefined while reading localStorage (the server-rendered HTML cannot know the draft).
   const [draft, setDraft] = useState<SignupDraft | null | undefined>(undefined);
-  const [sentAt, setSentAt] = useState(0);
-  const [now, setNow] = useState(0);
   const [boxes, setBoxes] = useState<CodeBoxes>(emptyCodeBoxes);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
@@ -35,6 +33,15 @@ export function useCodeVerification() {
   const goTo = useDelayedNavigation();
   const overlayRef = useRef<HTMLDivElement>(null);
   const submittedCode = useRef<string | null>(null);
+  const { remaining, expired, resendWait, resendReady, restartClock } = useCodeClock(draft, verified);
+
+  /** Empty boxes with the focus on the first; `invalid` keeps them marked after a refusal. */
+  const freshEntry = useCallback((invalid: boolean) => {
+    setInvalid(invalid);
+    setBoxes(emptyCodeBoxes());
+    submittedCode.current = null;
+    setFocusFirst((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     const store = browserStore();
@@ -42,10 +49,9 @@ export function useCodeVerification() {
     const start = Date.now();
     if (found && found.codeSentAt === null && store) markCodeSent(store, start);
     setDraft(found);
-    setSentAt(found?.codeSentAt ?? start);
-    setNow(start);
+    restartClock(found?.codeSentAt ?? start, start);
     setFocusFirst(1);
-  }, []);
+  }, [restartClock]);
 
   // Step 1's "Verification email sent successfully!", shown once the status line is on the
   // page (a live region announces what changes in it, not what it was created with).
@@ -54,19 +60,6 @@ export function useCodeVerification() {
     const carried = takeCarriedStatus();
     if (carried) showStatus(carried);
   }, [draft, showStatus]);
-
-  const remaining = draft ? secondsLeft(sentAt, now) : CODE_TTL_SECONDS;
-  const expired = draft ? remaining <= 0 : false;
-  // Issue 24: Resend opens 60 s after a code was sent, well before the code expires.
-  const resendWait = draft ? resendSecondsLeft(sentAt, now) : RESEND_AFTER_SECONDS;
-  const resendReady = draft ? canResend(resendWait) : false;
-
-  // Ticks each second until the code has expired (spec point 4).
-  useEffect(() => {
-    if (!draft || verified || expired) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [draft, verified, expired]);
 
   const verify = useCallback(
     async (code: string) => {
@@ -95,12 +88,9 @@ export function useCodeVerification() {
       showStatus(verifyFailureStatus(outcome));
       // Unanswered: keep the code so Verify can try it again. Refused: start a fresh entry.
       if (outcome.kind === "no-response") return;
-      setInvalid(true);
-      setBoxes(emptyCodeBoxes());
-      submittedCode.current = null;
-      setFocusFirst((n) => n + 1);
+      freshEntry(true);
     },
-    [draft, verifying, showStatus, goTo],
+    [draft, verifying, showStatus, goTo, freshEntry],
   );
 
   // A complete six-character entry is submitted automatically (spec point 4).
@@ -137,12 +127,8 @@ export function useCodeVerification() {
       const at = Date.now();
       const store = browserStore();
       if (store) markCodeSent(store, at);
-      setSentAt(at);
-      setNow(at);
-      setBoxes(emptyCodeBoxes());
-      setInvalid(false);
-      submittedCode.current = null;
-      setFocusFirst((n) => n + 1);
+      restartClock(at);
+      freshEntry(false);
     }
   }
 
@@ -164,4 +150,31 @@ export function useCodeVerification() {
     submit,
     resend,
   };
+}
+
+/**
+ * The code's clock: when it was sent, ticking each second until it has expired (spec point 4)
+ * or was verified, and the shorter wait that gates Resend (issue 24: it opens 60 s after a
+ * code was sent, well before the code expires).
+ */
+function useCodeClock(draft: SignupDraft | null | undefined, verified: boolean) {
+  const [sentAt, setSentAt] = useState(0);
+  const [now, setNow] = useState(0);
+  const remaining = draft ? secondsLeft(sentAt, now) : CODE_TTL_SECONDS;
+  const expired = draft ? remaining <= 0 : false;
+  const resendWait = draft ? resendSecondsLeft(sentAt, now) : RESEND_AFTER_SECONDS;
+  const resendReady = draft ? canResend(resendWait) : false;
+
+  useEffect(() => {
+    if (!draft || verified || expired) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [draft, verified, expired]);
+
+  /** A code sent at `at`, the clock read at `readAt`. */
+  const restartClock = useCallback((at: number, readAt = at) => {
+    setSentAt(at);
+    setNow(readAt);
+  }, []);
+  return { remaining, expired, resendWait, resendReady, restartClock };
 }

@@ -2,9 +2,9 @@
 // zod schema, then stored through the API, which checks again. Works by keyboard: every control
 // has a label, errors are tied to their fields with aria-describedby, and a failed submit moves
 // focus to the first field that needs fixing.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { REGISTRATION_MESSAGES } from "../../domain/registration-rules.ts";
-import { APPLICATION_FORMS, type ApplicationKind } from "./form-fields.ts";
+import { APPLICATION_FORMS, type ApplicationKind, type FormField } from "./form-fields.ts";
 import { api } from "../../shared/api-client.ts";
 import { fieldErrors, type FieldErrors } from "../../client/form-errors.ts";
 import { submitApplication } from "./form-state.ts";
@@ -72,17 +72,7 @@ export default function ApplicationForm({ kind, label }: Props) {
   }
 
   if (success !== null) {
-    return (
-      <div className="application-success" role="status" tabIndex={-1} ref={successRef}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
-          <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4Z" fill="currentColor" />
-        </svg>
-        <div>
-          <p>{success}</p>
-          <p>{REGISTRATION_MESSAGES.checkInbox}</p>
-        </div>
-      </div>
-    );
+    return <ApplicationSent message={success} focusRef={successRef} />;
   }
 
   const errorCount = Object.keys(errors).length;
@@ -93,48 +83,16 @@ export default function ApplicationForm({ kind, label }: Props) {
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       <div className="application-fields">
-        {form.fields.map((field) => {
-          const id = fieldId(field.name);
-          const error = errors[field.name];
-          const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-            .filter(Boolean)
-            .join(" ");
-          return (
-            <div className={`application-field application-field--${field.name}`} key={field.name}>
-              <label htmlFor={id}>
-                {field.label}
-                {field.required && (
-                  <span className="application-required" aria-hidden="true">
-                    {" "}
-                    *
-                  </span>
-                )}
-              </label>
-              {field.hint && (
-                <p className="application-hint" id={`${id}-hint`}>
-                  {field.hint}
-                </p>
-              )}
-              <input
-                id={id}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                placeholder={"placeholder" in field ? field.placeholder : undefined}
-                required={field.required}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy || undefined}
-                value={values[field.name] ?? ""}
-                onChange={(event) => update(field.name, event.currentTarget.value)}
-              />
-              {error && (
-                <p className="application-error" id={`${id}-error`}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {form.fields.map((field) => (
+          <ApplicationField
+            key={field.name}
+            field={field}
+            id={fieldId(field.name)}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            onChange={(value) => update(field.name, value)}
+          />
+        ))}
       </div>
       <div className="application-actions">
         <button type="submit" className="btn btn-primary" disabled={pending} aria-disabled={pending}>
@@ -148,5 +106,80 @@ export default function ApplicationForm({ kind, label }: Props) {
         </p>
       </div>
     </form>
+  );
+}
+
+/** One labelled field with its hint and its error, both tied to it by aria-describedby. */
+function ApplicationField({
+  field,
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  field: FormField;
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={`application-field application-field--${field.name}`}>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required && (
+          <span className="application-required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {field.hint && (
+        <p className="application-hint" id={`${id}-hint`}>
+          {field.hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={field.name}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        placeholder={"placeholder" in field ? field.placeholder : undefined}
+        required={field.required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {error && (
+        <p className="application-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The confirmation that replaces the form; it takes the focus, so everyone hears it worked. */
+function ApplicationSent({
+  message,
+  focusRef,
+}: {
+  message: string;
+  focusRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div className="application-success" role="status" tabIndex={-1} ref={focusRef}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+        <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4Z" fill="currentColor" />
+      </svg>
+      <div>
+        <p>{message}</p>
+        <p>{REGISTRATION_MESSAGES.checkInbox}</p>
+      </div>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   type RefObject,
   type SetStateAction,
 } from "react";
-import type { Review, ReviewPause } from "../../shared/schemas/reviews.ts";
+import type { Review, ReviewPage, ReviewPause } from "../../shared/schemas/reviews.ts";
 import type { RatingBandId } from "../../domain/rating-label.ts";
 import { currentSession, type Session } from "../../client/session.ts";
 import { useFocusAfterRender } from "../../client/use-focus-after-render.ts";
@@ -82,14 +82,7 @@ export function useReviewList({
         return;
       }
       setPause(islandPause(outcome.data.reviewPause, now(), document, section.current));
-      setState({
-        status: "ready",
-        reviews: outcome.data.reviews,
-        nextCursor: outcome.data.nextCursor,
-        privateCount: outcome.data.privateReviewCount,
-        pages: 1,
-        more: "idle",
-      });
+      setState(readyState(outcome.data, outcome.data.reviews, 1));
     },
     [api, kind, itemId, sort, band, token, now],
   );
@@ -104,15 +97,13 @@ export function useReviewList({
 
   useRecheckPreparing(state, loadFirstPage); // issue 23: photos still being prepared
   // A review posted from this page's modal shows here at once.
-  useEffect(() => {
-    const onPosted = () => {
+  useReviewPosted(
+    useCallback(() => {
       changedHere.current = true;
       void loadFirstPage(true);
       void refreshSummary(true);
-    };
-    window.addEventListener(ITEM_REVIEWS_EVENT, onPosted);
-    return () => window.removeEventListener(ITEM_REVIEWS_EVENT, onPosted);
-  }, [loadFirstPage, refreshSummary]);
+    }, [loadFirstPage, refreshSummary]),
+  );
 
   async function loadMore() {
     if (state.status !== "ready" || !state.nextCursor || state.more === "loading") return;
@@ -133,30 +124,13 @@ export function useReviewList({
     }
     setState((current) =>
       current.status === "ready"
-        ? {
-            status: "ready",
-            reviews: appendPage(current.reviews, outcome.data),
-            nextCursor: outcome.data.nextCursor,
-            privateCount: outcome.data.privateReviewCount,
-            pages: current.pages + 1,
-            more: "idle",
-          }
+        ? readyState(outcome.data, appendPage(current.reviews, outcome.data), current.pages + 1)
         : current,
     );
     const added = outcome.data.reviews.length;
     setAnnouncement(`${added} more ${added === 1 ? "review" : "reviews"} loaded.`);
     // Load More leaves with the last page: the focus goes to the first review it added.
-    if (!outcome.data.nextCursor) {
-      const addedFocus = {
-        get current() {
-          return (
-            list.current?.children[shownBefore]?.querySelector<HTMLElement>("[data-review-focus]") ??
-            heading.current
-          );
-        },
-      };
-      focusAfterRender(addedFocus);
-    }
+    if (!outcome.data.nextCursor) focusAfterRender(firstAddedReview(list, shownBefore, heading));
   }
 
   const actions = listActions({
@@ -182,6 +156,42 @@ export function useReviewList({
     loadFirstPage,
     loadMore,
   };
+}
+
+/** The list ready to show, after `pages` pages of which `page` is the last read. */
+function readyState(page: ReviewPage, reviews: Review[], pages: number): ListState {
+  return {
+    status: "ready",
+    reviews,
+    nextCursor: page.nextCursor,
+    privateCount: page.privateReviewCount,
+    pages,
+    more: "idle",
+  };
+}
+
+/** The first review a page added (its focus target), or the heading when it has none. */
+function firstAddedReview(
+  list: RefObject<HTMLOListElement | null>,
+  shownBefore: number,
+  heading: RefObject<HTMLHeadingElement | null>,
+): RefObject<HTMLElement | null> {
+  return {
+    get current() {
+      return (
+        list.current?.children[shownBefore]?.querySelector<HTMLElement>("[data-review-focus]") ??
+        heading.current
+      );
+    },
+  };
+}
+
+/** Calls `onPosted` when the review modal posts a review of this page's item. */
+function useReviewPosted(onPosted: () => void) {
+  useEffect(() => {
+    window.addEventListener(ITEM_REVIEWS_EVENT, onPosted);
+    return () => window.removeEventListener(ITEM_REVIEWS_EVENT, onPosted);
+  }, [onPosted]);
 }
 
 /** Who reads the list: read at once, and again when another tab logs in or out. */

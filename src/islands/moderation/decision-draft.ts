@@ -98,9 +98,15 @@ function editFields(item: Pick<QueueItem, "kind" | "target">, edit: EditDraft) {
   return fields;
 }
 
+/** The claim whose evidence the item shows (signals.claim.claimId). */
+function claimShown(item: Pick<QueueItem, "signals">): number {
+  const claim = item.signals?.claim as { claimId?: unknown } | undefined;
+  return typeof claim?.claimId === "number" ? claim.claimId : 0;
+}
+
 /** The request, or what to fix first, per field. */
 export function decisionRequest(
-  item: Pick<QueueItem, "kind" | "targetId" | "target">,
+  item: Pick<QueueItem, "kind" | "targetId" | "target" | "signals">,
   draft: DecisionDraft,
 ): { request: ModerationActionInput } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
@@ -134,6 +140,10 @@ export function decisionRequest(
         : {}),
       ...(draft.action === "merge" ? { mergeInto } : {}),
       ...(draft.action === "edit" ? { fields } : {}),
+      // Issue 29: the claim on screen, so a claim that changed since is refused, not approved.
+      ...(draft.action === "approve-claim" || draft.action === "refuse-claim"
+        ? { claimId: claimShown(item) }
+        : {}),
     },
   };
 }

@@ -1,9 +1,70 @@
-// The review modal's pieces around the steps: the question before work is thrown away, the
-// notice after a post with the way to the review, and the overlay while posting.
-import { useEffect, useId, useRef } from "react";
+// The review modal's pieces around the steps: its head (title, step, close), the question
+// before work is thrown away, the notices (draft restored, signed out, posted with the way to
+// the review), and the overlay while posting.
+import { useEffect, useId, useRef, type RefObject } from "react";
+import { loginHref } from "../../client/login-return.ts";
 import { REVIEW_FORM_MESSAGES } from "../../domain/review-form.ts";
 import { keepTabInside } from "./dialog-focus.ts";
+import { STEP, type Step } from "./review-state.ts";
 import { POST_MESSAGES } from "./submission.ts";
+
+/** The modal's title, the step's heading (focused as each step starts) and where it is of all. */
+export function ModalHead({
+  titleId,
+  heading,
+  title,
+  step,
+  onClose,
+}: {
+  titleId: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  /** Null while signed out: no step counts yet. */
+  step: Step | null;
+  onClose: () => void;
+}) {
+  return (
+    <header className="rm-head">
+      <div>
+        <p className="rm-title" id={titleId}>
+          Post a Review
+        </p>
+        <h2 ref={heading} tabIndex={-1} className="rm-step-title">
+          {title}
+        </h2>
+        {step !== null && step <= STEP.lastDish && (
+          <p className="rm-stepper">
+            Step {step + 1} of {STEP.lastDish + 1}
+          </p>
+        )}
+      </div>
+      <button type="button" className="rm-close" onClick={onClose} aria-label="Close">
+        <span aria-hidden="true">×</span>
+      </button>
+    </header>
+  );
+}
+
+/** An unsent review kept on this device came back (issue 24); photos are not kept. */
+export function RestoredNotice({ photosNotKept }: { photosNotKept: number }) {
+  return (
+    <p className="rm-success rm-restored" role="status">
+      {REVIEW_FORM_MESSAGES.draftRestored}
+      {photosNotKept > 0 && ` ${REVIEW_FORM_MESSAGES.draftPhotosNotKept(photosNotKept)}`}
+    </p>
+  );
+}
+
+export function SignedOutNotice({ text }: { text: string }) {
+  return (
+    <div className="rm-signed-out">
+      <p>{text}</p>
+      <a className="btn btn-primary" href={loginHref()}>
+        Login
+      </a>
+    </div>
+  );
+}
 
 /**
  * Closing with photos or text asks first (issue 24). A modal <dialog> of its own over the

@@ -4,13 +4,18 @@
 // words or ratings would be lost; the unsent review is kept on this device until it is posted
 // or discarded. Steps 0-8 as the spec lists them.
 import { useEffect, useId, useReducer, useRef, useState } from "react";
-import { REVIEW_FORM_MESSAGES } from "../../domain/review-form.ts";
 import { MAX_DISH_REVIEWS } from "../../domain/review-rules.ts";
-import { loginHref } from "../../client/login-return.ts";
 import { currentSession, type Session } from "../../client/session.ts";
 import { keepTabInside } from "./dialog-focus.ts";
 import { ExistingReviewEditor } from "./ExistingReviewEditor.tsx";
-import { ConfirmDiscard, PostedNotice, SavingOverlay } from "./ModalParts.tsx";
+import {
+  ConfirmDiscard,
+  ModalHead,
+  PostedNotice,
+  RestoredNotice,
+  SavingOverlay,
+  SignedOutNotice,
+} from "./ModalParts.tsx";
 import { formLists, type FormLists } from "./review-api.ts";
 import { backStep, hasWork, pageOfStep, reviewReducer, STEP, type ReviewPreset, type Step } from "./review-state.ts";
 import { StepBody } from "./StepBody.tsx";
@@ -125,40 +130,21 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
       }}
     >
       <div className="rm-body" inert={saving !== null}>
-        <header className="rm-head">
-          <div>
-            <p className="rm-title" id={titleId}>
-              Post a Review
-            </p>
-            <h2 ref={heading} tabIndex={-1} className="rm-step-title">
-              {!session ? "Log in to continue" : conflict ? "You already reviewed this" : stepTitle(state.step)}
-            </h2>
-            {session && state.step <= STEP.lastDish && (
-              <p className="rm-stepper">
-                Step {state.step + 1} of {STEP.lastDish + 1}
-              </p>
-            )}
-          </div>
-          <button type="button" className="rm-close" onClick={requestClose} aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
+        <ModalHead
+          titleId={titleId}
+          heading={heading}
+          title={
+            !session ? "Log in to continue" : conflict ? "You already reviewed this" : stepTitle(state.step)
+          }
+          step={session ? state.step : null}
+          onClose={requestClose}
+        />
 
         {posted && <PostedNotice posted={posted} onFollow={() => finish(false)} />}
-        {restored && (
-          <p className="rm-success rm-restored" role="status">
-            {REVIEW_FORM_MESSAGES.draftRestored}
-            {restored.photosNotKept > 0 && ` ${REVIEW_FORM_MESSAGES.draftPhotosNotKept(restored.photosNotKept)}`}
-          </p>
-        )}
+        {restored && <RestoredNotice photosNotKept={restored.photosNotKept} />}
 
         {!session ? (
-          <div className="rm-signed-out">
-            <p>{LOGIN_FIRST}</p>
-            <a className="btn btn-primary" href={loginHref()}>
-              Login
-            </a>
-          </div>
+          <SignedOutNotice text={LOGIN_FIRST} />
         ) : conflict ? (
           <ExistingReviewEditor
             token={session.token}

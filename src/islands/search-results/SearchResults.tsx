@@ -102,6 +102,71 @@ function Suggestions({ popularTags, popularDishes }: Props) {
   );
 }
 
+/** The server-rendered state, and the one while the searches run. */
+function SearchLoading({ keyword }: { keyword: string | null }) {
+  return (
+    <div className="search-results" aria-busy="true">
+      <p className="search-summary" role="status">
+        {keyword !== null ? `Searching for “${keyword}”…` : "Loading results…"}
+      </p>
+      <div className="card-grid search-skeleton" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="skeleton-card" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Each list that found something, in the order of issue 24. */
+function ResultSections({ results }: { results: Results }) {
+  return (
+    <>
+      {results.topDishes.length > 0 && (
+        <Section id="result-dishes" title="Top Dishes" ranked>
+          <div className="card-grid card-grid--5">
+            {results.topDishes.map((dish, index) => (
+              <DishCardView key={dish.id} dish={dish} rank={index + 1} />
+            ))}
+          </div>
+        </Section>
+      )}
+      {results.topRestaurants.length > 0 && (
+        <Section id="result-restaurants" title="Top Restaurants" ranked>
+          <div className="card-grid card-grid--5">
+            {results.topRestaurants.map((restaurant, index) => (
+              <RestaurantCardView key={restaurant.id} restaurant={restaurant} rank={index + 1} />
+            ))}
+          </div>
+        </Section>
+      )}
+      {(results.trendingRestaurant || results.trendingDish) && (
+        <div className="search-trending">
+          {results.trendingRestaurant && (
+            <Section id="result-trending-restaurant" title="Trending Restaurant" ranked>
+              <RestaurantCardView restaurant={results.trendingRestaurant} />
+            </Section>
+          )}
+          {results.trendingDish && (
+            <Section id="result-trending-dish" title="Trending Dish" ranked>
+              <DishCardView dish={results.trendingDish} />
+            </Section>
+          )}
+        </div>
+      )}
+      {results.offers.length > 0 && (
+        <Section id="result-offers" title="Special Offers">
+          <div className="card-row card-row--3">
+            {results.offers.map((offer) => (
+              <OfferCardView key={offer.id} offer={offer} />
+            ))}
+          </div>
+        </Section>
+      )}
+    </>
+  );
+}
+
 export default function SearchResults(props: Props) {
   const [state, setState] = useState<State>({ status: "pending" });
   const [filters, setFilters] = useState<ListFilters>({});
@@ -122,18 +187,7 @@ export default function SearchResults(props: Props) {
   }, [run]);
 
   if (state.status === "pending" || state.status === "loading") {
-    return (
-      <div className="search-results" aria-busy="true">
-        <p className="search-summary" role="status">
-          {state.status === "loading" ? `Searching for “${state.query.keyword}”…` : "Loading results…"}
-        </p>
-        <div className="card-grid search-skeleton" aria-hidden="true">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="skeleton-card" />
-          ))}
-        </div>
-      </div>
-    );
+    return <SearchLoading keyword={state.status === "loading" ? state.query.keyword : null} />;
   }
 
   if (state.status === "no-query") {
@@ -198,47 +252,7 @@ export default function SearchResults(props: Props) {
         {narrowed && ` (${narrowed})`}
       </p>
       {form}
-      {results.topDishes.length > 0 && (
-        <Section id="result-dishes" title="Top Dishes" ranked>
-          <div className="card-grid card-grid--5">
-            {results.topDishes.map((dish, index) => (
-              <DishCardView key={dish.id} dish={dish} rank={index + 1} />
-            ))}
-          </div>
-        </Section>
-      )}
-      {results.topRestaurants.length > 0 && (
-        <Section id="result-restaurants" title="Top Restaurants" ranked>
-          <div className="card-grid card-grid--5">
-            {results.topRestaurants.map((restaurant, index) => (
-              <RestaurantCardView key={restaurant.id} restaurant={restaurant} rank={index + 1} />
-            ))}
-          </div>
-        </Section>
-      )}
-      {(results.trendingRestaurant || results.trendingDish) && (
-        <div className="search-trending">
-          {results.trendingRestaurant && (
-            <Section id="result-trending-restaurant" title="Trending Restaurant" ranked>
-              <RestaurantCardView restaurant={results.trendingRestaurant} />
-            </Section>
-          )}
-          {results.trendingDish && (
-            <Section id="result-trending-dish" title="Trending Dish" ranked>
-              <DishCardView dish={results.trendingDish} />
-            </Section>
-          )}
-        </div>
-      )}
-      {results.offers.length > 0 && (
-        <Section id="result-offers" title="Special Offers">
-          <div className="card-row card-row--3">
-            {results.offers.map((offer) => (
-              <OfferCardView key={offer.id} offer={offer} />
-            ))}
-          </div>
-        </Section>
-      )}
+      <ResultSections results={results} />
     </div>
   );
 }
