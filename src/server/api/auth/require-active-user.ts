@@ -1,12 +1,11 @@
 // The one suspension guard (issue 21, docs/moderation.md): requireUser for the writes a
 // suspended account may not make: posting and editing reviews, commenting, liking, saving,
-// following, adding restaurants and dishes, and changing its profile. 403 saying until when
-// and why; a suspension ends by itself when its time passes. Reading, logging out, exporting
-// and deleting one's account stay open. The suspension is read from the database on each call
+// following, adding restaurants and dishes, changing its profile, and reporting (issue 29).
+// 403 saying until when and why; a suspension ends by itself when its time passes. Reading,
+// logging out, exporting, deleting one's account and appealing stay open. The suspension is read from the database on each call
 // (one primary-key read), so a suspension or its end takes effect at once.
 import type { MiddlewareHandler } from "hono";
-import { isSuspended, suspensionMessage } from "../../../domain/moderation.ts";
-import { decisionReasonLabel } from "../../../domain/report-reasons.ts";
+import { suspensionNotice } from "../../../domain/moderation.ts";
 import { accountById } from "../db/queries/moderation-decisions.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../http/envelope.ts";
@@ -16,12 +15,8 @@ export function requireActiveUser(deps: AppDeps): MiddlewareHandler<AuthEnv> {
   const signedIn = requireUser(deps);
   return (c, next) =>
     signedIn(c, async () => {
-      const account = await accountById(deps.db, authUser(c).id);
-      const until = account?.suspendedUntil ?? null;
-      if (until !== null && isSuspended(until, deps.now())) {
-        const reason = decisionReasonLabel(account?.suspensionReason ?? "community-guidelines");
-        throw new ApiError(403, suspensionMessage(until, reason));
-      }
+      const suspended = suspensionNotice(await accountById(deps.db, authUser(c).id), deps.now());
+      if (suspended !== undefined) throw new ApiError(403, suspended);
       await next();
     });
 }

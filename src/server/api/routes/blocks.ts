@@ -9,6 +9,7 @@ import {
   reportUserSchema,
   targetIdPathSchema,
 } from "../../../shared/schemas/social-profiles.ts";
+import { requireActiveUser } from "../auth/require-active-user.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
@@ -78,6 +79,7 @@ const reportRoute = createRoute({
   responses: {
     200: { description: SOCIAL_MESSAGES.reported, content: jsonContent(messageEnvelope) },
     ...commonFailures,
+    403: failure("The account is suspended"),
     404: failure("No such user"),
     415: failure("Not JSON"),
     429: tooMany,
@@ -99,7 +101,10 @@ export function blockRoutes(deps: AppDeps) {
       return c.json(envelope(null, 200, SOCIAL_MESSAGES.unblocked), 200);
     })
     .openapi(
-      { ...reportRoute, middleware: [limitAccountBody, signedIn, requireBodyType("json")] as const },
+      {
+        ...reportRoute,
+        middleware: [limitAccountBody, requireActiveUser(deps), requireBodyType("json")] as const,
+      },
       async (c) => {
         const message = await reportUser(deps, authUser(c).id, c.req.valid("param").id, c.req.valid("json"));
         return c.json(envelope(null, 200, message), 200);

@@ -174,7 +174,7 @@ const reportRoute = createRoute({
   responses: {
     200: { description: "Thanks, we'll review this", content: jsonContent(messageEnvelope) },
     ...common,
-    403: failure("userId names another user"),
+    403: failure("userId names another user, or the account is suspended"),
     404: failure(SOCIAL_POST_MESSAGES.commentNotFound),
     415: failure("Not JSON"),
     429: rateLimited,
@@ -227,7 +227,7 @@ export function commentRoutes(deps: AppDeps) {
       return c.json(envelope(state, 200, SOCIAL_POST_MESSAGES.commentUnliked), 200);
     })
     .openapi(
-      { ...reportRoute, middleware: [limitAccountBody, requireUser(deps), requireBodyType("json")] as const },
+      { ...reportRoute, middleware: [limitAccountBody, requireActiveUser(deps), requireBodyType("json")] as const },
       async (c) => {
         const { userId, ...report } = c.req.valid("json");
         const message = await reportComment(deps, assertSelf(c, userId).id, report);

@@ -39,10 +39,10 @@ import {
 const forbidden = (who: string) =>
   failure(`Signed in without the ${who} role, or the rule the message names`);
 
-/** 403 unless the signed-in caller holds the role now (after requireUser). */
+/** 403 unless the signed-in caller holds the role now and is not suspended (after requireUser). */
 function requireRole(deps: AppDeps, needed: "moderator" | "admin"): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    await assertRole(deps.db, authUser(c).id, needed);
+    await assertRole(deps.db, authUser(c).id, needed, deps.now());
     await next();
   };
 }

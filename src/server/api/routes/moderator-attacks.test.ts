@@ -1,6 +1,7 @@
 // Moderation powers turned on others (issue 29, "Moderators"), each attack replayed through
 // the real API: nobody decides their own case (reporter, appellant, owner of the restaurant,
-// earlier decider), and no moderator suspends an admin.
+// earlier decider), no moderator suspends an admin, and a suspended account neither reports
+// nor moderates, though it may still appeal.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONFLICT_MESSAGES, MODERATION_MESSAGES } from "../../../domain/moderation.ts";
@@ -8,7 +9,7 @@ import { setRole } from "../services/moderation-roles.ts";
 import { createUser, ESTABLISHED, sendJson, type TestUser } from "../testing/accounts.ts";
 import { databaseFingerprint } from "../testing/authorization-walk.ts";
 import { useCatalogueTestApp } from "../testing/fixture.ts";
-import { evidenceClaim, makeOwner } from "../testing/owners.ts";
+import { evidenceClaim, makeOwner, replyTo, restaurantOwnedBy, reviewOf } from "../testing/owners.ts";
 
 const { t, f } = useCatalogueTestApp();
 
@@ -160,5 +161,86 @@ describe("nobody decides their own case", () => {
     }
     expect(await databaseFingerprint(t)).toBe(before);
     expect((await call("GET", "/api/moderation/queue", admin)).status).toBe(200);
+  });
+});
+
+describe("a suspended account", () => {
+  async function suspended(): Promise<TestUser> {
+    const who = await person();
+    const done = await act(await moderator(), {
+      kind: "user",
+      id: who.userId,
+      action: "suspend",
+      reason: "harassment",
+      note: "Abuse",
+      days: 7,
+    });
+    expect(done.status, done.message).toBe(200);
+    return who;
+  }
+
+  it("cannot report a review, a comment, a person or an owner's reply", async () => {
+    const who = await suspended();
+    const author = await person();
+    const postId = await dishReview(author, "Karaage", "Crisp");
+    const comment = await call("POST", "/api/comments/save", author, { postId, content: "Agreed" });
+    const restaurantId = await restaurantOwnedBy(t, f, null);
+    const owner = await person();
+    await makeOwner(t, restaurantId, owner.userId);
+    const replied = await reviewOf(t, restaurantId);
+    await replyTo(t, replied, restaurantId, owner.userId);
+    const before = await databaseFingerprint(t);
+    const reports: [string, unknown][] = [
+      ["/api/posts/report", { postId, reason: "spam-or-fake" }],
+      ["/api/comments/report", { commentId: comment.data.id, reason: "harassment" }],
+      [`/api/users/${author.userId}/report`, { reason: "harassment" }],
+      [`/api/reviews/${replied}/reply/report`, { reason: "harassment" }],
+    ];
+    for (const [path, body] of reports) {
+      const res = await call("POST", path, who, body);
+      expect(res.status, path).toBe(403);
+      expect(res.message, path).toMatch(/^Your account is suspended until/);
+    }
+    expect(await databaseFingerprint(t)).toBe(before);
+  });
+
+  it("cannot file an owner report of a review of its own restaurant", async () => {
+    const owner = await person();
+    const restaurantId = await restaurantOwnedBy(t, f, owner.userId);
+    const postId = await reviewOf(t, restaurantId);
+    await act(await moderator(), {
+      kind: "user",
+      id: owner.userId,
+      action: "suspend",
+      reason: "harassment",
+      note: "Abuse",
+      days: 7,
+    });
+    const before = await databaseFingerprint(t);
+    const res = await call("POST", `/api/owner/reviews/${postId}/report`, owner, { reason: "extortion" });
+    expect(res.status).toBe(403);
+    expect(await databaseFingerprint(t)).toBe(before);
+  });
+
+  it("cannot act as a moderator while suspended: no queue, no decisions", async () => {
+    const [suspendedMod, other] = [await moderator(), await moderator()];
+    const done = await act(other, {
+      kind: "user",
+      id: suspendedMod.userId,
+      action: "suspend",
+      reason: "harassment",
+      note: "Abuse",
+      days: 7,
+    });
+    expect(done.status, done.message).toBe(200);
+    expect((await call("GET", "/api/moderation/queue", suspendedMod)).status).toBe(403);
+    const postId = await dishReview(await person(), "Yuzu Soda", "Flat");
+    const before = await databaseFingerprint(t);
+    const refused = await remove(suspendedMod, "review", postId);
+    expect(refused.status).toBe(403);
+    expect(refused.message).toMatch(/^Your account is suspended until/);
+    expect(await databaseFingerprint(t)).toBe(before);
+    // The appeal stays open to them.
+    expect((await appeal(suspendedMod, done.data.decisionId)).status).toBe(200);
   });
 });

@@ -131,6 +131,7 @@ const reportReplyRoute = createRoute({
     200: { description: "Thanks, we'll review this", content: jsonContent(messageEnvelope) },
     400: failure("Unknown reason or a note too long"),
     401: unauthorized,
+    403: failure("The account is suspended"),
     404: failure(`${OWNER_MESSAGES.replyNotFound} (also for a reply on a review the caller may not see)`),
     415: failure("Not JSON"),
     429: tooMany,
@@ -148,7 +149,7 @@ const ownerReportRoute = createRoute({
   responses: {
     200: { description: "Thanks, we'll review this", content: jsonContent(messageEnvelope) },
     ...ownerFailures,
-    403: failure(OWNER_MESSAGES.notReplyOwner),
+    403: failure(`${OWNER_MESSAGES.notReplyOwner} / the account is suspended`),
     404: failure(OWNER_MESSAGES.reviewNotFound),
     415: failure("Not JSON"),
     429: tooMany,
@@ -251,7 +252,6 @@ const ownerMenuRoute = createRoute({
 /** Replies to reviews and reports. */
 export function ownerReplyRoutes(deps: AppDeps) {
   const active = requireActiveUser(deps);
-  const signedIn = requireUser(deps);
   return createRouter()
     .openapi(
       { ...createReplyRoute, middleware: [limitJsonBody, active, requireBodyType("json")] },
@@ -282,7 +282,7 @@ export function ownerReplyRoutes(deps: AppDeps) {
       return c.json(envelope(null, 200, OWNER_MESSAGES.replyDeleted), 200);
     })
     .openapi(
-      { ...reportReplyRoute, middleware: [limitJsonBody, signedIn, requireBodyType("json")] as const },
+      { ...reportReplyRoute, middleware: [limitJsonBody, active, requireBodyType("json")] as const },
       async (c) => {
         const message = await reportReply(
           deps,
@@ -294,7 +294,7 @@ export function ownerReplyRoutes(deps: AppDeps) {
       },
     )
     .openapi(
-      { ...ownerReportRoute, middleware: [limitJsonBody, signedIn, requireBodyType("json")] as const },
+      { ...ownerReportRoute, middleware: [limitJsonBody, active, requireBodyType("json")] as const },
       async (c) => {
         const message = await ownerReportReview(
           deps,

@@ -123,6 +123,7 @@ const reportRoute = createRoute({
   responses: {
     200: { description: "Thanks, we'll review this", content: jsonContent(messageEnvelope) },
     ...common,
+    403: failure("The account is suspended"),
     404: failure(REVIEW_MESSAGES.reviewNotFound),
     415: failure("Not JSON"),
     429: failure("Too many reports today"),
@@ -190,7 +191,7 @@ export function postRoutes(deps: AppDeps) {
       return c.json(envelope(null, 200, REVIEW_MESSAGES.reviewDeleted), 200);
     })
     .openapi(
-      { ...reportRoute, middleware: [limitJsonBody, requireUser(deps), requireBodyType("json")] as const },
+      { ...reportRoute, middleware: [limitJsonBody, requireActiveUser(deps), requireBodyType("json")] as const },
       async (c) => {
         const message = await reportReview(deps, authUser(c).id, c.req.valid("json"));
         return c.json(envelope(null, 200, message), 200);

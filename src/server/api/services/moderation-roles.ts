@@ -1,7 +1,7 @@
 // Who may moderate (issue 21, docs/moderation.md): roles live in users.role, read from the
 // database on every moderation request, and change only here: from the command line
 // (scripts/moderator.ts) or by an admin. Every change is written to the moderation log.
-import { isModerator, MODERATION_MESSAGES, type Role } from "../../../domain/moderation.ts";
+import { isModerator, MODERATION_MESSAGES, suspensionNotice, type Role } from "../../../domain/moderation.ts";
 import type { Database } from "../db/client.ts";
 import {
   accountByEmail,
@@ -12,9 +12,19 @@ import {
 } from "../db/queries/moderation-decisions.ts";
 import { ApiError } from "../http/envelope.ts";
 
-/** The caller's role now, from the database; 403 unless it is at least `needed`. */
-export async function assertRole(db: Database, userId: number, needed: "moderator" | "admin"): Promise<Role> {
-  const role = (await accountById(db, userId))?.role ?? "user";
+/**
+ * The caller's role now, from the database; 403 unless it is at least `needed`, and 403 with
+ * the suspension's message while the account is suspended: a suspended moderator's powers
+ * stop until it ends (issue 29). `now` is the app's clock (deps.now()).
+ */
+export async function assertRole(
+  db: Database,
+  userId: number,
+  needed: "moderator" | "admin",
+  now = Date.now(),
+): Promise<Role> {
+  const account = await accountById(db, userId);
+  const role = account?.role ?? "user";
   const allowed = needed === "admin" ? role === "admin" : isModerator(role);
   if (!allowed) {
     throw new ApiError(
@@ -22,6 +32,8 @@ export async function assertRole(db: Database, userId: number, needed: "moderato
       needed === "admin" ? MODERATION_MESSAGES.needsAdmin : MODERATION_MESSAGES.needsModerator,
     );
   }
+  const suspended = suspensionNotice(account, now);
+  if (suspended !== undefined) throw new ApiError(403, suspended);
   return role;
 }
 
