@@ -5,10 +5,10 @@ import { ratingLabel } from "../../../domain/rating-label.ts";
 import type { DishReview, Review, ReviewPage } from "../../../shared/schemas/reviews.ts";
 import { repliesOfPosts } from "../db/queries/owner-replies.ts";
 import {
-  postsInGroups,
   privateReviewCount,
   reviewDetails,
   reviewPage,
+  shownPostsInGroups,
   type PostRow,
   type ReviewSort,
 } from "../db/queries/reviews-reads.ts";
@@ -88,12 +88,20 @@ export async function listReviews(
 export async function reviewCards(
   deps: Pick<AppDeps, "db">,
   rows: PostRow[],
-  { withDishReviews = true } = {},
+  {
+    withDishReviews = true,
+    viewer,
+  }: {
+    withDishReviews?: boolean;
+    /** Who reads, when the read knows: a dish review removed on its own shows to its author only. */
+    viewer?: number;
+  } = {},
 ): Promise<Review[]> {
   const groups = withDishReviews
-    ? await postsInGroups(
+    ? await shownPostsInGroups(
         deps.db,
         rows.filter((p) => p.restaurantId !== null).map((p) => p.id),
+        viewer,
       )
     : [];
   const [details, replies] = await Promise.all([
@@ -104,60 +112,71 @@ export async function reviewCards(
       [...rows, ...groups].map((p) => p.id),
     ),
   ]);
-  const toDishReview = (p: PostRow): DishReview => {
-    const author = details.authors.get(p.authorId);
-    const dish = p.dishId !== null ? details.dishes.get(p.dishId) : undefined;
-    const restaurant = p.restaurantId !== null ? details.restaurants.get(p.restaurantId) : undefined;
-    return {
-      id: p.id,
-      author: { id: p.authorId, username: author?.username ?? "", avatar: author?.avatar ?? null },
-      subject: dish
-        ? {
-            kind: "dish",
-            id: dish.id,
-            name: dish.name,
-            restaurantId: dish.restaurantId,
-            restaurantName: dish.restaurantName,
-          }
-        : {
-            kind: "restaurant",
-            id: p.restaurantId!,
-            name: restaurant?.name ?? "",
-            restaurantId: p.restaurantId!,
-            restaurantName: restaurant?.name ?? "",
-          },
-      rating: p.ratingTenths > 0 ? p.ratingTenths / 10 : null,
-      ratingLabel: p.ratingTenths > 0 ? ratingLabel(p.ratingTenths) : null,
-      content: p.content,
-      photos: (details.photos.get(p.id) ?? []).map((photo) =>
-        // Issue 23: a photo waiting for its widths shows its preview, never the upload.
-        isStagedPhoto(photo.fileName)
-          ? {
-              name: `pending-${photo.position}`,
-              width: photo.width ?? 0,
-              height: photo.height ?? 0,
-              srcset: [],
-              placeholder: photo.placeholder ?? "",
-            }
-          : {
-              name: photo.fileName,
-              width: photo.width ?? 0,
-              height: photo.height ?? 0,
-              srcset:
-                photo.variants.length > 0
-                  ? photo.variants
-                  : [{ name: photo.fileName, width: photo.width ?? 0 }],
-            },
-      ),
-      createdAt: new Date(p.createdAt).toISOString(),
-      updatedAt: p.updatedAt === null ? null : new Date(p.updatedAt).toISOString(),
-      incentivised: p.incentivised,
-      groupId: p.reviewGroupId,
-      ownerReply: replies.get(p.id) ?? null,
-    };
-  };
+  const toDishReview = (p: PostRow) => reviewCard(p, details, replies.get(p.id) ?? null);
   return rows.map((p) => ({
     ...toDishReview(p),
     dishReviews: groups.filter((g) => g.reviewGroupId === p.id).map(toDishReview),
   }));
+}
+
+type Details = Awaited<ReturnType<typeof reviewDetails>>;
+type CardPhoto = Review["photos"][number];
+
+/** One review's card, without the dish reviews posted with it. */
+function reviewCard(p: PostRow, details: Details, ownerReply: DishReview["ownerReply"]): DishReview {
+  const author = details.authors.get(p.authorId);
+  return {
+    id: p.id,
+    author: { id: p.authorId, username: author?.username ?? "", avatar: author?.avatar ?? null },
+    subject: cardSubject(p, details),
+    rating: p.ratingTenths > 0 ? p.ratingTenths / 10 : null,
+    ratingLabel: p.ratingTenths > 0 ? ratingLabel(p.ratingTenths) : null,
+    content: p.content,
+    photos: (details.photos.get(p.id) ?? []).map(cardPhoto),
+    createdAt: new Date(p.createdAt).toISOString(),
+    updatedAt: p.updatedAt === null ? null : new Date(p.updatedAt).toISOString(),
+    incentivised: p.incentivised,
+    groupId: p.reviewGroupId,
+    ownerReply,
+  };
+}
+
+function cardSubject(p: PostRow, details: Details): DishReview["subject"] {
+  const dish = p.dishId !== null ? details.dishes.get(p.dishId) : undefined;
+  if (dish) {
+    return {
+      kind: "dish",
+      id: dish.id,
+      name: dish.name,
+      restaurantId: dish.restaurantId,
+      restaurantName: dish.restaurantName,
+    };
+  }
+  const restaurant = p.restaurantId !== null ? details.restaurants.get(p.restaurantId) : undefined;
+  return {
+    kind: "restaurant",
+    id: p.restaurantId!,
+    name: restaurant?.name ?? "",
+    restaurantId: p.restaurantId!,
+    restaurantName: restaurant?.name ?? "",
+  };
+}
+
+/** Issue 23: a photo waiting for its widths shows its preview, never the upload. */
+function cardPhoto(photo: NonNullable<ReturnType<Details["photos"]["get"]>>[number]): CardPhoto {
+  return isStagedPhoto(photo.fileName)
+    ? {
+        name: `pending-${photo.position}`,
+        width: photo.width ?? 0,
+        height: photo.height ?? 0,
+        srcset: [],
+        placeholder: photo.placeholder ?? "",
+      }
+    : {
+        name: photo.fileName,
+        width: photo.width ?? 0,
+        height: photo.height ?? 0,
+        srcset:
+          photo.variants.length > 0 ? photo.variants : [{ name: photo.fileName, width: photo.width ?? 0 }],
+      };
 }

@@ -71,56 +71,93 @@ export interface GroupDetection {
   /** More statements for the batch, after the posts (mainPost: the new main post's id). */
   statements: (mainPost: SQL) => BatchStatement[];
 }
+
 /** Records a review group atomically; answers the main post's id and the dish posts' ids. */
 export async function recordReviewGroup(
   db: Database,
   group: ReviewGroup,
 ): Promise<{ postId: number; dishPostIds: number[] }> {
   checkRatings([group.main, ...group.dishReviews]);
-  const restaurantId = "restaurantId" in group.main ? group.main.restaurantId : undefined;
+  const changes = await groupChanges(db, group);
+  // Inside the batch the write lock is held, so the newest post without a group is the main one.
+  const mainPost = sql`(SELECT max(${posts.id}) FROM ${posts} WHERE ${posts.authorId} = ${group.authorId} AND ${posts.reviewGroupId} IS NULL)`;
+  const statements: BatchStatement[] = [
+    ...fileStatements(db, group),
+    ...postStatements(db, group, group.main, group.main, null),
+    ...group.dishReviews.flatMap((d) => postStatements(db, group, { dishId: d.dishId }, d, mainPost)),
+  ];
+  if (group.idempotency) {
+    statements.push(
+      rawWrite(
+        db,
+        sql`INSERT INTO ${idempotencyKeys} (${names(idempotencyKeys.userId, idempotencyKeys.key, idempotencyKeys.requestHash, idempotencyKeys.postId, idempotencyKeys.createdAt)})
+        VALUES (${group.authorId}, ${group.idempotency.key}, ${group.idempotency.requestHash}, ${mainPost}, ${group.createdAt})`,
+      ),
+    );
+  }
+  if (group.detection) statements.push(...group.detection.statements(mainPost));
+  statements.push(...aggregateStatements(db, changes));
+  statements.push(
+    rawBatchRead(
+      db,
+      sql`SELECT ${posts.id} AS id FROM ${posts} WHERE ${posts.id} = ${mainPost} OR ${posts.reviewGroupId} = ${mainPost} ORDER BY ${posts.id}`,
+    ),
+  );
+  const results = await runBatch(db, statements);
+  const ids = parseRows(idRow, results.at(-1) as unknown[]).map((row) => row.id);
+  return { postId: ids[0]!, dishPostIds: ids.slice(1) };
+}
+
+/** Detection holds this item's new review out of the ranking maths (issue 21). */
+const isHeld = (group: ReviewGroup, kind: "restaurant" | "dish", id: number) =>
+  group.detection?.heldItems.has(`${kind}:${id}`) ?? false;
+
+/**
+ * The aggregate changes the group makes, from the rows read just before the batch (an unknown
+ * item throws before anything is written); detection's recomputed items replace their step.
+ */
+async function groupChanges(db: Database, group: ReviewGroup): Promise<AggregateChange[]> {
+  const restaurantIds = "restaurantId" in group.main ? [group.main.restaurantId] : [];
   const dishIds = [
     ...("dishId" in group.main ? [group.main.dishId] : []),
     ...group.dishReviews.map((d) => d.dishId),
   ];
   const [restaurantRows, dishRows] = await Promise.all([
-    readAggregateRows(db, "restaurant", restaurantId === undefined ? [] : [restaurantId]),
+    readAggregateRows(db, "restaurant", restaurantIds),
     readAggregateRows(db, "dish", dishIds),
   ]);
-  requireAll("restaurant", restaurantId === undefined ? [] : [restaurantId], restaurantRows);
+  requireAll("restaurant", restaurantIds, restaurantRows);
   requireAll("dish", dishIds, dishRows);
-  const held = (kind: "restaurant" | "dish", id: number) =>
-    group.detection?.heldItems.has(`${kind}:${id}`) ?? false;
   const scored = (kind: "restaurant" | "dish", id: number, ratingTenths: number) => ({
     id,
     ratingTenths,
     createdAt: group.createdAt,
-    ranked: countsInRanking({ ratingTenths, incentivised: group.incentivised, flagged: held(kind, id) }),
+    ranked: countsInRanking({
+      ratingTenths,
+      incentivised: group.incentivised,
+      flagged: isHeld(group, kind, id),
+    }),
   });
   const dishScores = [
     ...("dishId" in group.main ? [scored("dish", group.main.dishId, group.main.ratingTenths)] : []),
     ...group.dishReviews.map((d) => scored("dish", d.dishId, d.ratingTenths)),
   ];
   const recomputed = group.detection?.recomputed ?? [];
-  const changes = [
+  return [
     ...changesFor(
       "restaurant",
       restaurantRows,
-      restaurantId === undefined ? [] : [scored("restaurant", restaurantId, group.main.ratingTenths)],
+      restaurantIds.map((id) => scored("restaurant", id, group.main.ratingTenths)),
     ),
     ...changesFor("dish", dishRows, dishScores),
   ]
     .filter((c) => !recomputed.some((r) => r.kind === c.kind && r.id === c.id))
     .concat(recomputed);
+}
 
-  const { authorId, createdAt, incentivised } = group;
-  // Inside the batch the write lock is held, so the newest post is the one just inserted.
-  const lastPost = sql`(SELECT max(${posts.id}) FROM ${posts})`;
-  const mainPost = sql`(SELECT max(${posts.id}) FROM ${posts} WHERE ${posts.authorId} = ${authorId} AND ${posts.reviewGroupId} IS NULL)`;
-  const photoRows = (photos: StoredPhotoRow[]) =>
-    photos.map(
-      (photo, position) =>
-        sql`(${lastPost}, ${photo.fileName}, ${position}, ${JSON.stringify(photo.variants)}, ${photo.placeholder ?? null})`,
-    );
+/** The photos' files rows and, for staged photos (issue 23), their encode jobs. */
+function fileStatements(db: Database, group: ReviewGroup): BatchStatement[] {
+  const { authorId, createdAt } = group;
   const statements: BatchStatement[] = [];
   // Ten photos in three widths are 30 rows of seven values: more than D1's 100 parameters.
   for (const part of chunks(group.files, rowsPerStatement(7))) {
@@ -151,56 +188,46 @@ export async function recordReviewGroup(
       ),
     );
   }
-  const insertPost = (
-    subject: ReviewSubject,
-    review: GroupReview,
-    groupId: ReturnType<typeof sql> | null,
-  ): BatchStatement[] => {
-    const flaggedAt =
-      "restaurantId" in subject
-        ? held("restaurant", subject.restaurantId) && createdAt
-        : held("dish", subject.dishId) && createdAt;
-    const out: BatchStatement[] = [
-      rawWrite(
-        db,
-        sql`INSERT INTO ${posts} (${names(posts.authorId, posts.restaurantId, posts.dishId, posts.reviewGroupId, posts.content, posts.ratingTenths, posts.incentivised, posts.createdAt, posts.flaggedAt)})
+  return statements;
+}
+
+/** One review's post (held when detection holds its item) and its photos' rows. */
+function postStatements(
+  db: Database,
+  group: ReviewGroup,
+  subject: ReviewSubject,
+  review: GroupReview,
+  groupId: SQL | null,
+): BatchStatement[] {
+  const { authorId, createdAt, incentivised } = group;
+  const held =
+    "restaurantId" in subject
+      ? isHeld(group, "restaurant", subject.restaurantId)
+      : isHeld(group, "dish", subject.dishId);
+  const flaggedAt = held ? createdAt : null;
+  const out: BatchStatement[] = [
+    rawWrite(
+      db,
+      sql`INSERT INTO ${posts} (${names(posts.authorId, posts.restaurantId, posts.dishId, posts.reviewGroupId, posts.content, posts.ratingTenths, posts.incentivised, posts.createdAt, posts.flaggedAt)})
         VALUES (${authorId}, ${"restaurantId" in subject ? subject.restaurantId : null}, ${"dishId" in subject ? subject.dishId : null},
-          ${groupId ?? null}, ${review.content}, ${review.ratingTenths}, ${incentivised ? 1 : 0}, ${createdAt}, ${flaggedAt || null})`,
-      ),
-    ];
-    if (review.photos.length > 0) {
-      out.push(
-        rawWrite(
-          db,
-          sql`INSERT INTO ${postImages} (${names(postImages.postId, postImages.fileName, postImages.position, postImages.variants, postImages.placeholder)}) VALUES ${sql.join(
-            photoRows(review.photos),
-            sql`, `,
-          )}`,
-        ),
-      );
-    }
-    return out;
-  };
-  statements.push(...insertPost(group.main, group.main, null));
-  for (const d of group.dishReviews) statements.push(...insertPost({ dishId: d.dishId }, d, mainPost));
-  if (group.idempotency) {
-    statements.push(
+          ${groupId ?? null}, ${review.content}, ${review.ratingTenths}, ${incentivised ? 1 : 0}, ${createdAt}, ${flaggedAt})`,
+    ),
+  ];
+  if (review.photos.length > 0) {
+    // Inside the batch the write lock is held, so the newest post is the one just inserted.
+    const lastPost = sql`(SELECT max(${posts.id}) FROM ${posts})`;
+    out.push(
       rawWrite(
         db,
-        sql`INSERT INTO ${idempotencyKeys} (${names(idempotencyKeys.userId, idempotencyKeys.key, idempotencyKeys.requestHash, idempotencyKeys.postId, idempotencyKeys.createdAt)})
-        VALUES (${authorId}, ${group.idempotency.key}, ${group.idempotency.requestHash}, ${mainPost}, ${createdAt})`,
+        sql`INSERT INTO ${postImages} (${names(postImages.postId, postImages.fileName, postImages.position, postImages.variants, postImages.placeholder)}) VALUES ${sql.join(
+          review.photos.map(
+            (photo, position) =>
+              sql`(${lastPost}, ${photo.fileName}, ${position}, ${JSON.stringify(photo.variants)}, ${photo.placeholder ?? null})`,
+          ),
+          sql`, `,
+        )}`,
       ),
     );
   }
-  if (group.detection) statements.push(...group.detection.statements(mainPost));
-  statements.push(...aggregateStatements(db, changes));
-  statements.push(
-    rawBatchRead(
-      db,
-      sql`SELECT ${posts.id} AS id FROM ${posts} WHERE ${posts.id} = ${mainPost} OR ${posts.reviewGroupId} = ${mainPost} ORDER BY ${posts.id}`,
-    ),
-  );
-  const results = await runBatch(db, statements);
-  const ids = parseRows(idRow, results.at(-1) as unknown[]).map((row) => row.id);
-  return { postId: ids[0]!, dishPostIds: ids.slice(1) };
+  return out;
 }
