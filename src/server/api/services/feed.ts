@@ -45,7 +45,7 @@ export async function postCards(
   sourceOf: (row: PostRow) => PostSource,
 ): Promise<PostCard[]> {
   const [cards, social] = await Promise.all([
-    reviewCards(deps, rows),
+    reviewCards(deps, rows, { viewer }),
     postSocial(
       deps.db,
       viewer,

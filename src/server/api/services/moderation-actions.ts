@@ -51,6 +51,7 @@ import {
   readAggregateRows,
   type AggregateChange,
 } from "../db/queries/review-aggregates.ts";
+import { decisionEffect, postsTakenBy } from "../db/queries/moderation-restores.ts";
 import { reviewsOfItem } from "../db/queries/reviews-reads.ts";
 import { withStaleRetries } from "../db/with-stale-retries.ts";
 import type { AppDeps } from "../deps.ts";
@@ -106,9 +107,11 @@ const keep: ActionHandler = async (ctx) => {
     };
   }
   if (appealed?.action !== "remove") return { statements: [], before: null, after: null };
+  const removal = await decisionEffect(ctx.deps.db, appealed.id);
   switch (ctx.request.kind) {
     case "review":
-      return reviewVisibility(ctx, "restore");
+      // Only what that removal took down: a dish review removed on its own stays removed.
+      return reviewVisibility(ctx, "restore", postsTakenBy(removal));
     case "comment":
       return {
         statements: [restoreCommentStatement(ctx.deps.db, ctx.request.id)],
@@ -158,16 +161,28 @@ const suspend: ActionHandler = async ({ deps, request, subjectUserId, now }) => 
 
 /**
  * A removed review leaves its items' counts and scores, recomputed from the reviews left as a
- * deletion does (services/reviews.ts deleteReview); a restaurant review's dish reviews go with
- * it. Restoring (an upheld appeal) brings them back the same way.
+ * deletion does (services/review-delete.ts); a restaurant review's live dish reviews go with
+ * it. Restoring (an upheld appeal) brings back the same way the posts `taken` names (what the
+ * appealed removal took down), and no others.
  */
-async function reviewVisibility(ctx: ActionContext, to: "remove" | "restore"): Promise<ActionEffect> {
+async function reviewVisibility(
+  ctx: ActionContext,
+  to: "remove" | "restore",
+  taken: number[] = [],
+): Promise<ActionEffect> {
   const { deps, request, now } = ctx;
   const post = (await reviewTarget(deps.db, request.id))!;
   if ((post.removedAt === null) === (to === "restore")) {
     return { statements: [], before: { removedAt: post.removedAt }, after: { removedAt: post.removedAt } };
   }
-  const group = post.restaurantId !== null ? await postsOfGroup(deps.db, post.id, to === "restore") : [];
+  const group = (
+    post.restaurantId !== null ? await postsOfGroup(deps.db, post.id, to === "restore") : []
+  ).filter((p) => to === "remove" || taken.includes(p.id));
+  // A dish review shows inside its restaurant review too: that restaurant's list changes.
+  const shownIn =
+    post.reviewGroupId === null
+      ? null
+      : ((await reviewTarget(deps.db, post.reviewGroupId))?.restaurantId ?? null);
   const moved = [
     {
       id: post.id,
@@ -220,7 +235,10 @@ async function reviewVisibility(ctx: ActionContext, to: "remove" | "restore"): P
     },
     after: { removedAt: to === "remove" ? now : null, postIds: ids },
     changes: {
-      restaurantIds: list.filter((i) => i.kind === "restaurant").map((i) => i.id),
+      restaurantIds: [
+        ...list.filter((i) => i.kind === "restaurant").map((i) => i.id),
+        ...(shownIn === null ? [] : [shownIn]),
+      ],
       dishIds: list.filter((i) => i.kind === "dish").map((i) => i.id),
     },
   };

@@ -148,9 +148,29 @@ export async function itemsReviewedBy(db: Database, authorId: number) {
   };
 }
 
+/** Every dish review posted with these restaurant reviews, removed or not (for writes). */
 export async function postsInGroups(db: Database, groupIds: number[]): Promise<PostRow[]> {
   if (groupIds.length === 0) return [];
   return db.select(postColumns).from(posts).where(inArray(posts.reviewGroupId, groupIds)).orderBy(posts.id);
+}
+
+/**
+ * The dish reviews shown inside these restaurant reviews: one a moderator removed on its own
+ * is left out (issue 29), except for its author when the read knows them (`viewer`).
+ */
+export async function shownPostsInGroups(
+  db: Database,
+  groupIds: number[],
+  viewer?: number,
+): Promise<PostRow[]> {
+  if (groupIds.length === 0) return [];
+  const shown =
+    viewer === undefined ? isNull(posts.removedAt) : or(isNull(posts.removedAt), eq(posts.authorId, viewer));
+  return db
+    .select(postColumns)
+    .from(posts)
+    .where(and(inArray(posts.reviewGroupId, groupIds), shown))
+    .orderBy(posts.id);
 }
 
 export async function postById(db: Database, id: number): Promise<PostRow | undefined> {

@@ -1,0 +1,128 @@
+// What a moderator's removal takes, and what an upheld appeal gives back (issue 29,
+// "Moderators"), each replayed through the real API: a dish review posted inside a restaurant
+// review and removed on its own is gone wherever its post shows, for everyone but its author;
+// restoring the restaurant review on appeal brings back only what that removal took down; and
+// an upheld appeal of a person's removal gives back their name, bio and photo.
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { findAggregateMismatches } from "../db/queries/aggregate-check.ts";
+import { setRole } from "../services/moderation-roles.ts";
+import { createUser, ESTABLISHED, sendJson, type TestUser } from "../testing/accounts.ts";
+import { useCatalogueTestApp } from "../testing/fixture.ts";
+import { loadReviewPage } from "../../../components/review-page/review-page-data.ts";
+import { inProcessApiClient } from "../../pages/in-process-api-client.ts";
+
+const { t, f } = useCatalogueTestApp();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call answers its own shape
+type Answer = { status: number; message: string; data: any };
+
+async function call(method: string, path: string, who?: TestUser, body?: unknown): Promise<Answer> {
+  const res = await sendJson(t, method, path, who, body);
+  const json = (await res.json()) as Omit<Answer, "status">;
+  return { status: res.status, ...json };
+}
+
+const person = () => createUser(t, ESTABLISHED);
+
+async function moderator(): Promise<TestUser> {
+  const who = await person();
+  await setRole(t.db, who.email, "moderator", { id: null, label: "cli" }, t.clock.now());
+  return who;
+}
+
+async function review(who: TestUser, fields: Record<string, unknown>): Promise<Answer["data"]> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  const res = await call("POST", "/api/posts/save", who, form);
+  expect(res.status, res.message).toBe(200);
+  return res.data;
+}
+
+const act = (who: TestUser, body: Record<string, unknown>) =>
+  call("POST", "/api/moderation/actions", who, body);
+const remove = (who: TestUser, kind: string, id: number) =>
+  act(who, { kind, id, action: "remove", reason: "community-guidelines", note: "Breaks the policy" });
+const keep = (who: TestUser, kind: string, id: number) =>
+  act(who, { kind, id, action: "keep", reason: "no-violation", note: "Fine as it is" });
+const appeal = (who: TestUser, decisionId: number) =>
+  call("POST", "/api/moderation/appeals", who, { decisionId, note: "Please look again" });
+
+async function removedAt(postId: number): Promise<number | null> {
+  const rows = await t.db.all<{ removed_at: number | null }>(
+    sql`SELECT removed_at FROM posts WHERE id = ${postId}`,
+  );
+  return rows[0]!.removed_at;
+}
+
+describe("a dish review removed on its own", () => {
+  async function restaurantReviewWithDishes(author: TestUser) {
+    return (await review(author, {
+      restaurantId: f.restaurantIds["Tonkotsu Lane"],
+      content: "A fine counter",
+      rating: 4,
+      dishReviews: JSON.stringify([
+        { dishId: f.dishIds["Spicy Miso Ramen"], content: "Call me on 07700 900999", rating: 5 },
+        { dishId: f.dishIds["Shoyu Ramen"], content: "Silky noodles", rating: 4 },
+      ]),
+    })) as { postId: number; dishPostIds: number[] };
+  }
+
+  it("is gone from the restaurant's list, the author's list, the feed, the post and its page, but not for its author", async () => {
+    const [author, follower, mod] = [await person(), await person(), await moderator()];
+    expect((await call("POST", `/api/users/${author.userId}/follow`, follower)).status).toBe(200);
+    const { postId, dishPostIds } = await restaurantReviewWithDishes(author);
+    const [removed, kept] = dishPostIds as [number, number];
+    expect((await remove(mod, "review", removed)).status).toBe(200);
+
+    const dishIdsOf = (card: { dishReviews: { id: number }[] }) => card.dishReviews.map((d) => d.id);
+    const shown = async (who?: TestUser) => {
+      const list = await call("GET", `/api/reviews/restaurant/${f.restaurantIds["Tonkotsu Lane"]}`, who);
+      const mine = await call("GET", `/api/reviews/user/${author.userId}`, who ?? follower);
+      const post = await call("GET", `/api/posts/${postId}`, who);
+      return {
+        list: dishIdsOf(list.data.reviews.find((r: { id: number }) => r.id === postId)),
+        authorsList: dishIdsOf(mine.data.reviews.find((r: { id: number }) => r.id === postId)),
+        post: dishIdsOf(post.data),
+      };
+    };
+    for (const who of [undefined, follower]) {
+      expect(await shown(who), who ? "follower" : "visitor").toEqual({
+        list: [kept],
+        authorsList: [kept],
+        post: [kept],
+      });
+    }
+    const feed = await call("GET", "/api/posts/feed/1", follower);
+    expect(dishIdsOf(feed.data.data.find((p: { id: number }) => p.id === postId))).toEqual([kept]);
+    expect((await call("GET", `/api/posts/${removed}`, follower)).status).toBe(404);
+    // What /review/{id} renders on demand: the host reads the page's data as a visitor.
+    const page = await loadReviewPage(inProcessApiClient(t.app), postId);
+    expect(dishIdsOf(page!.post)).toEqual([kept]);
+    expect(JSON.stringify(page)).not.toContain("07700 900999");
+    // Its author still sees it on their own post.
+    expect(dishIdsOf((await call("GET", `/api/posts/${postId}`, author)).data)).toEqual([removed, kept]);
+  });
+
+  it("stays removed when the restaurant review is removed and restored on appeal", async () => {
+    const [author, first, second, third] = [
+      await person(),
+      await moderator(),
+      await moderator(),
+      await moderator(),
+    ];
+    t.clock.advance(60 * 60 * 1000);
+    const { postId, dishPostIds } = await restaurantReviewWithDishes(author);
+    const [alone, withIt] = dishPostIds as [number, number];
+    expect((await remove(first, "review", alone)).status).toBe(200);
+    const removal = await remove(second, "review", postId);
+    expect(removal.status).toBe(200);
+    expect(await removedAt(withIt)).not.toBeNull();
+    expect((await appeal(author, removal.data.decisionId)).status).toBe(200);
+    expect((await keep(third, "review", postId)).status).toBe(200);
+    expect(await removedAt(postId)).toBeNull();
+    expect(await removedAt(withIt)).toBeNull();
+    expect(await removedAt(alone)).not.toBeNull();
+    expect(await findAggregateMismatches(t.db)).toEqual([]);
+  });
+});
