@@ -126,3 +126,33 @@ describe("a dish review removed on its own", () => {
     expect(await findAggregateMismatches(t.db)).toEqual([]);
   });
 });
+
+describe("an upheld appeal of a person's removal", () => {
+  it("restores their name, bio and photo", async () => {
+    const [who, reporter, first, second] = [
+      await person(),
+      await person(),
+      await moderator(),
+      await moderator(),
+    ];
+    await t.db.run(
+      sql`UPDATE profiles SET name = 'Ada Lovelace', bio = 'Ramen every Friday', profile_image = 'a-ada.webp' WHERE user_id = ${who.userId}`,
+    );
+    await call("POST", `/api/users/${who.userId}/report`, reporter, { reason: "offensive" });
+    const removal = await remove(first, "user", who.userId);
+    expect(removal.status, removal.message).toBe(200);
+    const profile = async () =>
+      (await call("GET", `/api/profiles/getProfileByUserId/${who.userId}`, reporter)).data as {
+        name: string;
+        bio: string;
+        profileImage: string | null;
+      };
+    expect(await profile()).toMatchObject({ name: "", bio: "", profileImage: null });
+    expect((await appeal(who, removal.data.decisionId)).status).toBe(200);
+    const upheld = await keep(second, "user", who.userId);
+    expect(upheld.status, upheld.message).toBe(200);
+    const restored = await profile();
+    expect(restored).toMatchObject({ name: "Ada Lovelace", bio: "Ramen every Friday" });
+    expect(restored.profileImage).toMatch(/a-ada\.webp$/);
+  });
+});

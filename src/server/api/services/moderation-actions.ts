@@ -51,7 +51,12 @@ import {
   readAggregateRows,
   type AggregateChange,
 } from "../db/queries/review-aggregates.ts";
-import { decisionEffect, postsTakenBy } from "../db/queries/moderation-restores.ts";
+import {
+  decisionEffect,
+  postsTakenBy,
+  restoreProfileStatement,
+  type ClearedProfile,
+} from "../db/queries/moderation-restores.ts";
 import { reviewsOfItem } from "../db/queries/reviews-reads.ts";
 import { withStaleRetries } from "../db/with-stale-retries.ts";
 import type { AppDeps } from "../deps.ts";
@@ -112,6 +117,8 @@ const keep: ActionHandler = async (ctx) => {
     case "review":
       // Only what that removal took down: a dish review removed on its own stays removed.
       return reviewVisibility(ctx, "restore", postsTakenBy(removal));
+    case "user":
+      return restoreProfile(ctx, removal?.before as ClearedProfile | null | undefined);
     case "comment":
       return {
         statements: [restoreCommentStatement(ctx.deps.db, ctx.request.id)],
@@ -130,10 +137,27 @@ const keep: ActionHandler = async (ctx) => {
             : { dishIds: [ctx.request.id], tagsChanged: true },
       };
     default:
-      // A cleared profile is not put back: its before JSON is in the decision for the person to re-enter.
       return { statements: [], before: null, after: null };
   }
 };
+
+/** An upheld appeal of a person's removal gives back the name, bio and photo it cleared. */
+async function restoreProfile(
+  ctx: ActionContext,
+  was: ClearedProfile | null | undefined,
+): Promise<ActionEffect> {
+  if (!was) return { statements: [], before: null, after: null };
+  const user = (await userTarget(ctx.deps.db, ctx.request.id))!;
+  return {
+    statements: [restoreProfileStatement(ctx.deps.db, user.id, was)],
+    before: { name: user.name, bio: user.bio, profileImage: user.profileImage },
+    after: {
+      name: user.name || was.name,
+      bio: user.bio || was.bio,
+      profileImage: user.profileImage ?? was.profileImage,
+    },
+  };
+}
 
 async function appealedDecision(deps: AppDeps, appealId: number) {
   const appealRow = await appealById(deps.db, appealId);
