@@ -14,6 +14,7 @@ import { diskFileStorage } from "../src/server/api/files/disk-file-storage.ts";
 import { sharpImagePipeline } from "../src/server/api/files/sharp-image-pipeline.ts";
 import { mailPort } from "../src/server/api/mail/mail-port.ts";
 import { outboxMailer } from "../src/server/api/mail/outbox-mailer.ts";
+import { createWriteQueue } from "../src/server/api/services/write-queue.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const folder = mkdtempSync(join(tmpdir(), "dishcovery-openapi-"));
@@ -29,6 +30,7 @@ const app = createApp({
   cache: createResponseCache({ ttlMs: 0, maxEntries: 1, now: Date.now }),
   readLimits: memoryReadLimiter(),
   log: () => {},
+  writes: createWriteQueue(),
 });
 
 let status = 1;

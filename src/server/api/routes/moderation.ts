@@ -76,6 +76,7 @@ const actionRoute = createRoute({
     403: forbidden("moderator"),
     404: failure(MODERATION_MESSAGES.targetNotFound),
     415: failure("Not JSON"),
+    503: failure("The write queue is full (issue 33); Retry-After says when to try again"),
   },
 });
 

@@ -75,6 +75,7 @@ const saveRoute = createRoute({
     422: failure("The Idempotency-Key was used for a different review"),
     423: failure(`${REVIEW_PAUSE_MESSAGE} (issue 21: the restaurant or a dish the post rates)`),
     429: failure("Too many reviews or photos; Retry-After says when to try again"),
+    503: failure("The write queue is full (issue 33); Retry-After says when to try again"),
   },
 });
 
@@ -94,6 +95,7 @@ const updateRoute = createRoute({
     403: failure("Not the author, or authId names another user"),
     404: failure(REVIEW_MESSAGES.reviewNotFound),
     415: failure("Not JSON"),
+    503: failure("The write queue is full (issue 33); Retry-After says when to try again"),
   },
 });
 
@@ -109,6 +111,7 @@ const deleteRoute = createRoute({
     ...common,
     403: failure("Not the author"),
     404: failure(REVIEW_MESSAGES.reviewNotFound),
+    503: failure("The write queue is full (issue 33); Retry-After says when to try again"),
   },
 });
 

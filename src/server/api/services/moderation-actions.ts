@@ -361,46 +361,50 @@ export async function decide(
   }
   const appealId = item?.appealId ?? null;
 
-  const effect = await withStaleRetries(async () => {
-    const now = deps.now();
-    const effect = await handler({ deps, request, moderator, subjectUserId, now });
-    const itemId = openItemIdSql(request.kind, request.id);
-    const statements: BatchStatement[] = [
-      ensureOpenItemStatement(deps.db, request.kind, request.id, now),
-      ...effect.statements,
-      insertDecisionStatement(deps.db, {
-        itemId,
-        moderatorId: moderator.id,
-        kind: request.kind,
-        targetId: request.id,
-        subjectUserId: effect.subjectUserId ?? subjectUserId,
-        action: request.action,
-        reason: request.reason,
-        note: request.note,
-        days: request.days ?? null,
-        before: effect.before,
-        after: effect.after,
-        appealId,
-        createdAt: now,
-      }),
-      ...(appealId === null ? [] : [decidedAppealStatement(deps.db, appealId)]),
-      logStatement(deps.db, {
-        actorId: moderator.id,
-        actorLabel: moderator.username,
-        action: `decision:${request.action}`,
-        kind: request.kind,
-        targetId: request.id,
-        reason: request.reason,
-        note: request.note,
-        before: effect.before,
-        after: effect.after,
-        createdAt: now,
-      }),
-      closeItemStatement(deps.db, itemId, now),
-    ];
-    await runBatch(deps.db, statements);
-    return effect;
-  });
+  // In the app's write queue with review posts, edits and deletions: a decision rewrites the
+  // same aggregates (services/write-queue.ts).
+  const effect = await deps.writes.run(moderator.id, () =>
+    withStaleRetries(async () => {
+      const now = deps.now();
+      const effect = await handler({ deps, request, moderator, subjectUserId, now });
+      const itemId = openItemIdSql(request.kind, request.id);
+      const statements: BatchStatement[] = [
+        ensureOpenItemStatement(deps.db, request.kind, request.id, now),
+        ...effect.statements,
+        insertDecisionStatement(deps.db, {
+          itemId,
+          moderatorId: moderator.id,
+          kind: request.kind,
+          targetId: request.id,
+          subjectUserId: effect.subjectUserId ?? subjectUserId,
+          action: request.action,
+          reason: request.reason,
+          note: request.note,
+          days: request.days ?? null,
+          before: effect.before,
+          after: effect.after,
+          appealId,
+          createdAt: now,
+        }),
+        ...(appealId === null ? [] : [decidedAppealStatement(deps.db, appealId)]),
+        logStatement(deps.db, {
+          actorId: moderator.id,
+          actorLabel: moderator.username,
+          action: `decision:${request.action}`,
+          kind: request.kind,
+          targetId: request.id,
+          reason: request.reason,
+          note: request.note,
+          before: effect.before,
+          after: effect.after,
+          createdAt: now,
+        }),
+        closeItemStatement(deps.db, itemId, now),
+      ];
+      await runBatch(deps.db, statements);
+      return effect;
+    }),
+  );
   const [decision] = await decisionsOfTarget(deps.db, request.kind, request.id, 1);
   if (!decision) throw new Error("The decision's batch committed but its row is missing");
   // Every decision moves the transparency report, whatever else it changed.

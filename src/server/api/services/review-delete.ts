@@ -10,9 +10,8 @@ import type { AppDeps } from "../deps.ts";
 import { removeFiles } from "../files/image-pipeline.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 import { ownPost, recomputed, subjectOf } from "./own-reviews.ts";
-import { oneAtATime } from "./review-post.ts";
 
-type Deps = Pick<AppDeps, "db" | "cache" | "files">;
+type Deps = Pick<AppDeps, "db" | "cache" | "files" | "writes">;
 
 /** Deletes the review; a restaurant review takes the dish reviews posted with it along. */
 export async function deleteReview(deps: Deps, userId: number, postId: number): Promise<void> {
@@ -24,8 +23,9 @@ export async function deleteReview(deps: Deps, userId: number, postId: number): 
     ...new Map(gone.map((p) => [`${subjectOf(p).kind}:${subjectOf(p).id}`, subjectOf(p)])).values(),
   ];
   const files = await photoFilesOfReviews(deps.db, [...goneIds]);
-  await withStaleRetries(() =>
-    oneAtATime(async () => {
+  // In the app's write queue, in turn with every other aggregate write (write-queue.ts).
+  await deps.writes.run(userId, () =>
+    withStaleRetries(async () => {
       const changes = (
         await Promise.all(
           items.map((item) =>

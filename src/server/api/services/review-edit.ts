@@ -14,9 +14,8 @@ import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 import { ownPost, recomputed, subjectOf } from "./own-reviews.ts";
-import { oneAtATime } from "./review-post.ts";
 
-type Deps = Pick<AppDeps, "db" | "cache" | "now">;
+type Deps = Pick<AppDeps, "db" | "cache" | "now" | "writes">;
 
 export interface ReviewEdit {
   content?: string;
@@ -59,8 +58,9 @@ export async function updateReview(
       : [];
   const now = deps.now();
   const changedDishes = [...new Set(group.map((g) => g.dishId!))];
-  await withStaleRetries(() =>
-    oneAtATime(async () => {
+  // In the app's write queue, in turn with every other aggregate write (write-queue.ts).
+  await deps.writes.run(userId, () =>
+    withStaleRetries(async () => {
       const changes = [
         await recomputed(deps, kind, id, (reviews) =>
           reviews.map((r) => (r.id === post.id ? { ...r, ...next } : r)),

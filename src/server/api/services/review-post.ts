@@ -36,19 +36,10 @@ import {
   type RatedItem,
 } from "./review-signals.ts";
 
-type Deps = Pick<AppDeps, "db" | "cache" | "files" | "images" | "photoJobs" | "now" | "config" | "log">;
-
-/**
- * Review writes run one at a time per process: each reads an item's aggregate and writes the
- * next one, so two at once would make one of them retry. Serialised, a retry happens only
- * when another instance writes the same item at the same moment.
- */
-let writeQueue: Promise<unknown> = Promise.resolve();
-export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = writeQueue.then(work, work);
-  writeQueue = run.catch(() => undefined);
-  return run;
-}
+type Deps = Pick<
+  AppDeps,
+  "db" | "cache" | "files" | "images" | "photoJobs" | "now" | "config" | "log" | "writes"
+>;
 
 /** The seed and tests record many reviews at once; the API posts through postReview. */
 export async function postReviews(
@@ -134,29 +125,14 @@ async function replay(
 }
 
 /**
- * Issue 23: at most this many posts are worked on at once in a process; the rest wait their
- * turn. Fifty posters at once otherwise put fifty posts' steps ahead of every read on the one
- * event loop. Two keep the next post's checks running while one writes its batch.
+ * Issues 23, 33 and 34: a post runs whole in the app's write queue (deps.writes), each member's
+ * posts in turn with everyone else's: fifty posts' steps are never all on the one event loop
+ * ahead of every read, a burst from one member waits behind itself, not in front of others,
+ * and past the queue's cap a post is refused (503, Retry-After) before anything is checked or
+ * written. One at a time, each post's detection sees the posts committed before it.
  */
-const POSTS_AT_ONCE = 1;
-let postsRunning = 0;
-const postWaiters: (() => void)[] = [];
-
-async function inPostSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (postsRunning < POSTS_AT_ONCE) postsRunning += 1;
-  else await new Promise<void>((resolve) => postWaiters.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next post waiting, or is freed.
-    const next = postWaiters.shift();
-    if (next) next();
-    else postsRunning -= 1;
-  }
-}
-
 export function postReview(deps: Deps, userId: number, input: PostReviewInput): Promise<PostedReview> {
-  return inPostSlot(() => postOneReview(deps, userId, input));
+  return deps.writes.run(userId, () => postOneReview(deps, userId, input));
 }
 
 async function postOneReview(deps: Deps, userId: number, input: PostReviewInput): Promise<PostedReview> {
@@ -236,12 +212,10 @@ async function postOneReview(deps: Deps, userId: number, input: PostReviewInput)
     // Detection reads and judges inside the serialised write, so two reviews of one item in
     // the same moment see each other (services/review-signals.ts).
     const networkHash = networkHashOf(deps.config.jwtSecret, input.clientIp);
-    posted = await withStaleRetries(() =>
-      oneAtATime(async () => {
-        plan = await planDetection(deps, { authorId: userId, createdAt: now, networkHash, items: rated });
-        return recordReviewGroup(deps.db, { ...group, detection: plan.detection });
-      }),
-    );
+    posted = await withStaleRetries(async () => {
+      plan = await planDetection(deps, { authorId: userId, createdAt: now, networkHash, items: rated });
+      return recordReviewGroup(deps.db, { ...group, detection: plan.detection });
+    });
   } catch (error) {
     await removeFiles(deps.files, written);
     if (error instanceof IdempotencyKeyTakenError && input.idempotencyKey) {

@@ -58,7 +58,11 @@ describe("write queue", () => {
     const first = gate(started, "first");
     const running = queue.run("z", first.work);
     const runs: Promise<unknown>[] = [];
-    for (const [member, count] of [["a", 4], ["b", 2], ["c", 3]] as const) {
+    for (const [member, count] of [
+      ["a", 4],
+      ["b", 2],
+      ["c", 3],
+    ] as const) {
       for (let i = 0; i < count; i += 1) {
         runs.push(queue.run(member, async () => void started.push(`${member}${i}`)));
       }
