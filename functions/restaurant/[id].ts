@@ -1,6 +1,6 @@
 // /restaurant/{id} on Cloudflare Pages: the prerendered page, or the page rendered on demand for an
-// item outside the prerendered set (src/server/pages/catalogue-page-function.ts).
-import { cataloguePageHandler } from "../../src/server/hosts/cloudflare-pages.ts";
+// item outside the prerendered set (src/server/hosts/cloudflare-pages.ts).
+import { onDemandPageHandler } from "../../src/server/hosts/cloudflare-pages.ts";
 
-export const onRequestGet = cataloguePageHandler("restaurant");
+export const onRequestGet = onDemandPageHandler("restaurant");
 export const onRequestHead = onRequestGet;

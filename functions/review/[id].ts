@@ -1,6 +1,6 @@
 // /review/{id} on Cloudflare Pages: every review's page, rendered on demand
-// (src/server/pages/review-page-function.ts).
-import { serveReviewPage } from "../../src/server/hosts/cloudflare-review-pages.ts";
+// (src/server/hosts/cloudflare-pages.ts).
+import { onDemandPageHandler } from "../../src/server/hosts/cloudflare-pages.ts";
 
-export const onRequestGet = serveReviewPage;
+export const onRequestGet = onDemandPageHandler("review");
 export const onRequestHead = onRequestGet;

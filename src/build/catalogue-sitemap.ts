@@ -5,7 +5,7 @@
 // `integrations`), and @astrojs/sitemap splits past its entry limit, as the sitemap protocol
 // requires past 50,000 URLs, into sitemap-0.xml, sitemap-1.xml… under sitemap-index.xml.
 import type { AstroIntegration } from "astro";
-import { CATALOGUE_KINDS } from "../server/pages/catalogue-routes.ts";
+import { CATALOGUE_KINDS } from "../server/pages/page-routes.ts";
 import { siteAllCatalogueIds } from "../server/hosts/site-build.ts";
 
 const IDS_OF = { dish: "dishes", restaurant: "restaurants", offers: "offers", area: "areas" } as const;

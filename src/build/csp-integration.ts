@@ -3,7 +3,7 @@
 //   dist/_headers   - Cloudflare Pages applies it to every static response;
 //   dist/.csp.json  - the Node host reads it at startup (src/server/api/http/site-security-headers.ts),
 //                     and the Cloudflare Function with the first page it renders on demand
-//                     (src/server/pages/catalogue-page-function.ts).
+//                     (src/server/hosts/cloudflare-pages.ts).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

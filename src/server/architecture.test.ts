@@ -51,7 +51,8 @@ const cases: { zone: string; file: string; refused: string; allowed: string; all
     zone: "an island imports no other island: what islands share is in src/client",
     file: "src/islands/example/Example.tsx",
     refused: 'import { currentSession } from "../accounts/session.ts";\ncurrentSession;',
-    allowed: 'import { currentSession } from "../../client/session.ts";\nimport { ItemReviews } from "./ItemReviews.tsx";\ncurrentSession; ItemReviews;',
+    allowed:
+      'import { currentSession } from "../../client/session.ts";\nimport { ItemReviews } from "./ItemReviews.tsx";\ncurrentSession; ItemReviews;',
   },
   {
     zone: "an island reaches no other island by a longer path either",
@@ -63,7 +64,8 @@ const cases: { zone: string; file: string; refused: string; allowed: string; all
     zone: "src/client imports no island",
     file: "src/client/example.ts",
     refused: 'import { SearchBar } from "../islands/search/SearchBar.tsx";\nSearchBar;',
-    allowed: 'import { api } from "../shared/api-client.ts";\nimport { SIGNED_OUT } from "./screen-parts.tsx";\napi; SIGNED_OUT;',
+    allowed:
+      'import { api } from "../shared/api-client.ts";\nimport { SIGNED_OUT } from "./screen-parts.tsx";\napi; SIGNED_OUT;',
   },
   {
     zone: "src/client imports server code only as types",
@@ -92,13 +94,15 @@ const cases: { zone: string; file: string; refused: string; allowed: string; all
   {
     zone: "a route never reaches a page renderer",
     file: "src/server/api/routes/example.ts",
-    refused: 'import { renderCataloguePage } from "../../pages/catalogue-page-render.ts";\nrenderCataloguePage;',
+    refused:
+      'import { renderCataloguePage } from "../../pages/catalogue-page-render.ts";\nrenderCataloguePage;',
     allowed: 'import { createRestaurant } from "../services/catalogue.ts";\ncreateRestaurant;',
   },
   {
     zone: "the API's db and app never reach a host or a page renderer",
     file: "src/server/api/db/example.ts",
-    refused: 'import { inProcessApiClient } from "../../pages/in-process-api-client.ts";\ninProcessApiClient;',
+    refused:
+      'import { inProcessApiClient } from "../../pages/in-process-api-client.ts";\ninProcessApiClient;',
     allowed: 'import { sql } from "drizzle-orm";\nsql;',
   },
   {
@@ -111,7 +115,8 @@ const cases: { zone: string; file: string; refused: string; allowed: string; all
     zone: "a page renderer never reaches a host",
     file: "src/server/pages/example.ts",
     refused: 'import { cloudflareHost } from "../hosts/cloudflare-host.ts";\ncloudflareHost;',
-    allowed: 'import type { App } from "../api/app.ts";\nimport { matchCataloguePath } from "./catalogue-routes.ts";\nexport type A = App; matchCataloguePath;',
+    allowed:
+      'import type { App } from "../api/app.ts";\nimport { matchPagePath } from "./page-routes.ts";\nexport type A = App; matchPagePath;',
   },
   {
     zone: "the domain imports nothing of ours and does no I/O",

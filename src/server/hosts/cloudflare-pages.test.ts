@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { writeSecurityHeaders } from "../../build/csp-integration.ts";
-import { CACHE_NONE } from "../pages/catalogue-page-render.ts";
-import { serveCataloguePage, type AssetFetcher } from "./cloudflare-pages.ts";
+import { CACHE_NONE } from "../pages/page-render.ts";
+import { serveOnDemandPage, type AssetFetcher } from "./cloudflare-pages.ts";
 import { purgeCataloguePages, type PageCache } from "../pages/edge-page-cache.ts";
 
 // Stands in for Pages' ASSETS binding: the built files by directory path, 404.html otherwise.
@@ -62,13 +62,13 @@ function memoryCache(): PageCache & { stored: Map<string, Response> } {
 }
 
 const call = (path: string, ASSETS = site(), cache?: PageCache) =>
-  serveCataloguePage(
+  serveOnDemandPage(
     "dish",
     { request: new Request(`https://dishcovery.example${path}`), env: { ...unconfigured, ASSETS } },
     cache,
   );
 
-describe("serveCataloguePage (Cloudflare)", () => {
+describe("serveOnDemandPage (Cloudflare)", () => {
   it("serves the prerendered page when the build made one", async () => {
     const res = await call("/dish/7");
     expect(res.status).toBe(200);
@@ -100,6 +100,30 @@ describe("serveCataloguePage (Cloudflare)", () => {
     expect(ASSETS.requested.sort()).toEqual(["/.csp.json", "/dish/8/", "/dish/_template-no-item/"]);
     expect(cache.stored.size).toBe(0);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/JWT_SECRET/));
+    error.mockRestore();
+  });
+
+  it("renders a review page through the same handler, never from a prerendered file nor from or into the cache", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const cache = memoryCache();
+    cache.stored.set("https://dishcovery.example/review/8", new Response("a kept review", { status: 200 }));
+    const ASSETS = assets({
+      "/review/_template-no-item/": NO_ITEM_TEMPLATE,
+      "/404.html": "not found page",
+    });
+    const res = await serveOnDemandPage(
+      "review",
+      { request: new Request("https://dishcovery.example/review/8"), env: { ...unconfigured, ASSETS } },
+      cache,
+    );
+    expect(res.status).toBe(503);
+    expect(res.headers.get("cache-control")).toBe(CACHE_NONE);
+    const html = await res.text();
+    expect(html).toContain('<link rel="canonical" href="https://dishcovery.example/review/8">');
+    expect(html).not.toContain("@@dishcovery");
+    expect(ASSETS.requested.sort()).toEqual(["/.csp.json", "/review/_template-no-item/"]);
+    expect([...cache.stored.keys()]).toEqual(["https://dishcovery.example/review/8"]);
     error.mockRestore();
   });
 

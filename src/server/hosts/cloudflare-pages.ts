@@ -1,7 +1,8 @@
-// Cloudflare Pages: /{kind}/{id} (functions/{dish,restaurant,offers,area}/[id].ts). The
+// Cloudflare Pages: /{kind}/{id} (functions/{dish,restaurant,offers,area,review}/[id].ts). The
 // prerendered page when the build wrote one, else the page rendered on demand into the kind's
-// built template (catalogue-page-render.ts), held in Cloudflare's cache as its Cache-Control
-// says. A `_redirects` rule cannot choose between the two: Pages applies a 200 rewrite
+// built template (pages/page-render.ts); a kept kind's page (the catalogue's) is held in
+// Cloudflare's cache as its Cache-Control says. Review pages are never prerendered nor kept:
+// nothing would purge a review that is edited, removed or made private. A `_redirects` rule cannot choose between the two: Pages applies a 200 rewrite
 // whether or not a file exists at the path (checked in wrangler 4.164's asset server).
 // `_headers` reaches what the asset server answers (the prerendered page, the 404 page) but
 // not a Function's own responses, so a page rendered here gets the same security headers
@@ -13,15 +14,9 @@ import {
   parseInlineHashes,
   siteSecurityHeaders,
 } from "../../build/csp.ts";
-import type { CatalogueKind } from "../../components/catalogue/page-data.ts";
-import type { TemplateVariant } from "../../components/catalogue/page-template.ts";
-import {
-  renderCataloguePage,
-  unavailablePage,
-  type OnDemandPage,
-  type TemplateSource,
-} from "../pages/catalogue-page-render.ts";
-import { matchCataloguePath, templatePath, type CatalogueRouteKind } from "../pages/catalogue-routes.ts";
+import { ON_DEMAND_PAGES } from "../pages/on-demand-pages.ts";
+import type { OnDemandPage, TemplateSource } from "../pages/page-render.ts";
+import { matchPagePath, templatePath, type PageKindName } from "../pages/page-routes.ts";
 import { cloudflareHost, type CloudflareBindings } from "./cloudflare-host.ts";
 import { defaultPageCache, pageCacheKey, type PageCache } from "../pages/edge-page-cache.ts";
 
@@ -49,7 +44,7 @@ function builtTemplates(assets: AssetFetcher, request: Request): TemplateSource 
   let texts = templateTexts.get(assets);
   if (!texts) templateTexts.set(assets, (texts = new Map()));
   const known = texts;
-  return (kind: CatalogueKind, variant: TemplateVariant) => {
+  return (kind, variant) => {
     const path = templatePath(kind, variant);
     let text = known.get(path);
     if (!text) {
@@ -71,8 +66,7 @@ interface SiteHeaders {
 const siteHeaderSets = new WeakMap<AssetFetcher, Promise<SiteHeaders>>();
 
 /**
- * The security headers of every page, from the build's manifest (review pages use it too:
- * review-page-function.ts). Without it the policy
+ * The security headers of every page, from the build's manifest. Without it the policy
  * allows no inline script: safe, though the page's islands may not start, so that answer
  * is not cached and the next request tries again.
  */
@@ -100,34 +94,37 @@ export function siteHeaders(assets: AssetFetcher, request: Request): Promise<Sit
   return set;
 }
 
-export async function serveCataloguePage(
-  kind: CatalogueRouteKind,
+export async function serveOnDemandPage(
+  kind: PageKindName,
   context: PagesContext,
   cache: PageCache | undefined = defaultPageCache(),
 ): Promise<Response> {
   const { request, env } = context;
   const url = new URL(request.url);
-  const match = matchCataloguePath(url.pathname);
+  const match = matchPagePath(url.pathname);
   if (!match || match.kind !== kind) return notFoundPage(env.ASSETS, request);
-  // Directory-format pages live at /dish/7/ (index.html); asking for that form avoids the
-  // asset server's redirect from /dish/7.
-  const prerendered = await env.ASSETS.fetch(assetRequest(request, `/${kind}/${match.id}/`));
-  if (prerendered.status !== 404) return prerendered;
+  const { id } = match;
+  const pages = ON_DEMAND_PAGES[kind];
+  if (pages.kept) {
+    // Directory-format pages live at /dish/7/ (index.html); asking for that form avoids the
+    // asset server's redirect from /dish/7.
+    const prerendered = await env.ASSETS.fetch(assetRequest(request, `/${kind}/${id}/`));
+    if (prerendered.status !== 404) return prerendered;
+  }
 
   const host = cloudflareHost(env);
   if (!("problem" in host)) host.origins.add(url.origin);
-  const cacheable = request.method === "GET" && cache !== undefined;
-  const key = pageCacheKey(url.origin, kind, match.id);
+  const cacheable = pages.kept && request.method === "GET" && cache !== undefined;
+  const key = pageCacheKey(url.origin, kind, id);
   if (cacheable) {
     const cached = await cache.match(key);
     if (cached) return cached;
   }
-  const id = Number(match.id);
   const templates = builtTemplates(env.ASSETS, request);
   const [page, security] = await Promise.all([
     "problem" in host
-      ? unavailablePage(kind, id, templates)
-      : renderCataloguePage(kind, id, { api: host.api, template: templates, log: host.deps.log }),
+      ? pages.unavailable(id, templates)
+      : pages.render(id, { api: host.api, template: templates, log: host.deps.log }),
     siteHeaders(env.ASSETS, request),
   ]);
   if (!page) return notFoundPage(env.ASSETS, request);
@@ -154,6 +151,6 @@ export async function notFoundPage(assets: AssetFetcher, request: Request): Prom
 }
 
 /** The onRequestGet/onRequestHead handler of functions/{kind}/[id].ts. */
-export function cataloguePageHandler(kind: CatalogueRouteKind) {
-  return (context: PagesContext) => serveCataloguePage(kind, context);
+export function onDemandPageHandler(kind: PageKindName) {
+  return (context: PagesContext) => serveOnDemandPage(kind, context);
 }

@@ -6,8 +6,7 @@ import { createApp } from "../api/app.ts";
 import { listenHost, nodeStartProblem, nodeStartWarnings, parseEnv } from "../api/config.ts";
 import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
-import { loadCatalogueRenderer, renderHtmlSync } from "../pages/catalogue-page-node.ts";
-import { loadReviewRenderer } from "../pages/review-page-node.ts";
+import { loadOnDemandPages, renderHtmlSync } from "../pages/on-demand-node.ts";
 import { inProcessApiClient } from "../pages/in-process-api-client.ts";
 import { createPageCache, keptPage } from "../pages/page-cache.ts";
 import { withFollowers } from "../api/cache/response-cache.ts";
@@ -35,25 +34,23 @@ export async function startNodeServer(source: Record<string, string | undefined>
     "*",
     siteSecurityHeadersMiddleware({ root: env.SITE_DIR, production: deps.config.production, log }),
   );
-  // On-demand catalogue pages read the API in-process, through the client the build uses.
-  const { renderCataloguePage, CACHE_ON_DEMAND } = await loadCatalogueRenderer();
-  const { renderReviewPage } = await loadReviewRenderer();
+  // On-demand pages (catalogue and review) read the API in-process, through the client the build uses.
+  const { ON_DEMAND_PAGES } = await loadOnDemandPages();
   const api = inProcessApiClient(app);
   site.use(
     "*",
     staticSite({
       root: env.SITE_DIR,
       currentRoot: refresher?.currentRoot,
-      catalogueOnDemand: (kind, id, template, root) =>
-        keptPage(
-          pages,
-          `${root} /${kind}/${id}`,
-          (request) => app.request(request),
-          (client) => renderCataloguePage(kind, id, { api: client, template, log, renderHtml: renderHtmlSync }),
-          CACHE_ON_DEMAND,
-        ),
-      // Review pages are never kept: nothing drops them when a review goes private (review-page-render.ts).
-      reviewOnDemand: (id, template) => renderReviewPage(id, { api, template, log }),
+      pageOnDemand: (kind, id, template, root) => {
+        const page = ON_DEMAND_PAGES[kind];
+        const render = (client: typeof api) =>
+          page.render(id, { api: client, template, log, renderHtml: renderHtmlSync });
+        // A review page is never kept: nothing drops it when a review goes private (review-page-render.ts).
+        if (!page.kept) return render(api);
+        const key = `${root} /${kind}/${id}`;
+        return keptPage(pages, key, (request) => app.request(request), render, page.cacheControl.found);
+      },
     }),
   );
   // What the site does not serve (other methods, no built site) gets the API's enveloped 404.

@@ -28,7 +28,7 @@ beforeAll(() => {
     "*",
     staticSite({
       root: base,
-      catalogueOnDemand: async (_kind, _id, _templates, root) => {
+      pageOnDemand: async (_kind, _id, _templates, root) => {
         roots.push(root);
         return { status: 200, html: kept, cacheControl: CACHE_ON_DEMAND, etag: 'W/"kept-1"' };
       },

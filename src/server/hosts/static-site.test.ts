@@ -42,11 +42,11 @@ beforeAll(() => {
   writeFileSync(join(base, "secret.txt"), "outside the site");
   server = new Hono();
   server.get("/api/health", (c) => c.json({ ok: true }));
-  server.use("*", staticSite({ root, catalogueOnDemand }));
+  server.use("*", staticSite({ root, pageOnDemand }));
 });
 
-// Stands in for catalogue-page-render.ts: ids below 1000 exist, and the page names its template.
-const catalogueOnDemand: StaticSiteOptions["catalogueOnDemand"] = async (kind, id, templates) => {
+// Stands in for the page renderer (pages/page-render.ts): ids below 1000 exist, and the page names its template.
+const pageOnDemand: StaticSiteOptions["pageOnDemand"] = async (kind, id, templates) => {
   const exists = id < 1000;
   const template = await templates(kind, exists ? "default-image" : "no-item");
   return template === undefined

@@ -1,9 +1,9 @@
 // The Node entry's static host: serves the built site (astro build's outDir) with the
 // routing a CDN would give it. The build prerenders a bounded set of catalogue pages; any
-// other /{kind}/{id} is rendered on demand into its kind's built template by the
-// `catalogueOnDemand` option (catalogue-page-render.ts), with the same HTML a prerendered page
-// has. Any other unknown path gets the 404 page with status 404. On Cloudflare,
-// functions/{kind}/[id].ts do the same (catalogue-page-function.ts).
+// other /{kind}/{id}, and every /review/{id}, is rendered on demand into its kind's built
+// template by the `pageOnDemand` option (pages/page-render.ts), with the same HTML a
+// prerendered page has. Any other unknown path gets the 404 page with status 404. On
+// Cloudflare, functions/{kind}/[id].ts do the same (cloudflare-pages.ts).
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
@@ -12,12 +12,8 @@ import { join, normalize, resolve, sep } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { getMimeType } from "hono/utils/mime";
-import type { CatalogueKind } from "../../components/catalogue/page-data.ts";
-import type { TemplateVariant } from "../../components/catalogue/page-template.ts";
-import type { OnDemandPage, TemplateSource } from "../pages/catalogue-page-render.ts";
-import { isTemplatePath, matchCataloguePath, templatePath } from "../pages/catalogue-routes.ts";
-import type { ReviewTemplateSource } from "../pages/review-page-render.ts";
-import { isReviewTemplatePath, matchReviewPath, reviewTemplatePath } from "../pages/review-page-routes.ts";
+import type { OnDemandPage, TemplateSource } from "../pages/page-render.ts";
+import { isTemplatePath, matchPagePath, templatePath, type PageKindName } from "../pages/page-routes.ts";
 
 // Hashed build assets never change under their name; HTML must be revalidated so a new
 // build (or a newly added item) shows at once. Other public files change rarely.
@@ -67,18 +63,16 @@ export interface StaticSiteOptions {
   /** Memory for loaded and compressed files; the oldest loaded are dropped beyond it. */
   maxCachedBytes?: number;
   /**
-   * Renders /{kind}/{id} when the build did not prerender it, given the built templates.
-   * Without it such paths answer the 404 page.
+   * Renders /{kind}/{id} (pages/page-routes.ts) when the build did not prerender it, given the
+   * built templates. Without it such paths answer the 404 page.
    */
-  catalogueOnDemand?: (
-    kind: CatalogueKind,
+  pageOnDemand?: (
+    kind: PageKindName,
     id: number,
     templates: TemplateSource,
     /** The folder served now: a page kept in memory belongs to the build it was rendered into. */
     root: string,
   ) => Promise<OnDemandPage | undefined>;
-  /** Renders /review/{id} (never prerendered) into the built review templates (issue 24). */
-  reviewOnDemand?: (id: number, templates: ReviewTemplateSource) => Promise<OnDemandPage | undefined>;
 }
 
 interface LoadedFile {
@@ -206,13 +200,13 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
   }
   const templatesIn =
     (root: string): TemplateSource =>
-    (kind: CatalogueKind, variant: TemplateVariant) =>
+    (kind, variant) =>
       decodedTemplate(`${templatePath(kind, variant)}index.html`, root);
 
   async function resolvePath(pathname: string, root: string): Promise<Resolved | undefined> {
     const load = (relativePath: string) => loadFrom(relativePath, root);
     if (pathname.includes("\0")) return undefined;
-    if (isBuildArtefact(pathname) || isTemplatePath(pathname) || isReviewTemplatePath(pathname)) {
+    if (isBuildArtefact(pathname) || isTemplatePath(pathname)) {
       const notFoundPage = await load("404.html");
       return notFoundPage ? { file: notFoundPage, status: 404 } : undefined;
     }
@@ -226,16 +220,9 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
       const profilePage = await load("user/index.html");
       if (profilePage) return { file: profilePage, status: 200 };
     }
-    const reviewId = matchReviewPath(pathname);
-    if (reviewId !== null && options.reviewOnDemand) {
-      const page = await options.reviewOnDemand(reviewId, (variant) =>
-        decodedTemplate(`${reviewTemplatePath(variant)}index.html`, root),
-      );
-      if (page) return { page };
-    }
-    const catalogue = matchCataloguePath(pathname);
-    if (catalogue && options.catalogueOnDemand) {
-      const page = await options.catalogueOnDemand(catalogue.kind, Number(catalogue.id), templatesIn(root), root);
+    const onDemand = matchPagePath(pathname);
+    if (onDemand && options.pageOnDemand) {
+      const page = await options.pageOnDemand(onDemand.kind, onDemand.id, templatesIn(root), root);
       if (page) return { page };
     }
     const notFoundPage = await load("404.html");

@@ -5,7 +5,8 @@
 // leaves it out (src/server/api/routes/review-privacy.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCataloguePages } from "./catalogue-page-data.ts";
-import { renderCataloguePage, type TemplateSource } from "./catalogue-page-render.ts";
+import { renderCataloguePage } from "./catalogue-page-render.ts";
+import type { TemplateSource } from "./page-render.ts";
 import { inProcessApiClient } from "./in-process-api-client.ts";
 import { cataloguePageView } from "../../components/catalogue/page-view.ts";
 import { prerenderHtml } from "../../components/catalogue/prerender-html.ts";

@@ -2,7 +2,8 @@
 // the prerendered ones for every kind.
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../../shared/api-client.ts";
-import { CACHE_NONE, fillTemplate, renderCataloguePage, type TemplateSource } from "./catalogue-page-render.ts";
+import { renderCataloguePage } from "./catalogue-page-render.ts";
+import { CACHE_NONE, fillTemplate, type TemplateSource } from "./page-render.ts";
 
 const TEMPLATE =
   '<title>@@dishcovery:title@@</title><meta name="description" content="@@dishcovery:description@@">' +

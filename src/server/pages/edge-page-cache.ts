@@ -1,9 +1,9 @@
 // What Cloudflare's cache holds of the item pages the Function renders on demand
-// (catalogue-page-function.ts), and how a write takes them out (decision 011). The key is the
+// (hosts/cloudflare-pages.ts), and how a write takes them out (decision 011). The key is the
 // page's canonical address, so a query string can neither miss the cache nor fill it with
 // copies, and a write can name every key it must delete.
 import type { CatalogueChanges } from "../api/services/catalogue-changes.ts";
-import type { CatalogueRouteKind } from "./catalogue-routes.ts";
+import type { CatalogueRouteKind, PageKindName } from "./page-routes.ts";
 
 /** The slice of the Workers Cache API used here (caches.default). */
 export interface PageCache {
@@ -17,7 +17,7 @@ export function defaultPageCache(): PageCache | undefined {
   return storage?.default;
 }
 
-export function pageCacheKey(origin: string, kind: CatalogueRouteKind, id: number | string): Request {
+export function pageCacheKey(origin: string, kind: PageKindName, id: number | string): Request {
   return new Request(`${origin}/${kind}/${id}`);
 }
 

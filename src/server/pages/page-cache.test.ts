@@ -7,7 +7,8 @@ import { readScopes } from "../api/cache/scopes.ts";
 import { createUser } from "../api/testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../api/testing/fixture.ts";
 import { createTestApp, type TestApp } from "../api/testing/test-app.ts";
-import { CACHE_ON_DEMAND, renderCataloguePage, type TemplateSource } from "./catalogue-page-render.ts";
+import { CACHE_ON_DEMAND, renderCataloguePage } from "./catalogue-page-render.ts";
+import type { TemplateSource } from "./page-render.ts";
 import { createPageCache, keptPage } from "./page-cache.ts";
 
 const TEMPLATE =

@@ -12,9 +12,7 @@ import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
 import { readScopesOf, watchScopes } from "../api/cache/read-scopes.ts";
 import { createResponseCache, type ResponseCache } from "../api/cache/response-cache.ts";
 import type { Scope } from "../api/cache/scopes.ts";
-// Types only: the renderer's module loads .tsx components, which Node can import only once
-// catalogue-page-node.ts has registered its hook.
-import type { OnDemandPage, RenderedPage } from "./catalogue-page-render.ts";
+import type { OnDemandPage, RenderedPage } from "./page-render.ts";
 
 // An on-demand page is 20-40 KB of HTML, and its brotli and gzip forms (made once, kept beside
 // it by the static host) add about a third: 24 MB of HTML holds about 800 pages in some 32 MB.
@@ -70,7 +68,7 @@ class PageNotKept extends Error {
 /**
  * The page under `key` from `pages`, rendered by `render` over a recording client when it is
  * not there (concurrent requests share one render). Only a page answered with `cacheControl`
- * (the renderer's CACHE_ON_DEMAND) is kept, and comes back as its bytes with its ETag; any
+ * (a kept kind's found pages: CACHE_ON_DEMAND) is kept, and comes back as its bytes with its ETag; any
  * other is answered as rendered.
  */
 export async function keptPage(

@@ -10,8 +10,9 @@ import { createUser, sendJson, type TestUser } from "../api/testing/accounts.ts"
 import { buildCatalogueFixture, type CatalogueFixture } from "../api/testing/fixture.ts";
 import { createTestApp, type TestApp } from "../api/testing/test-app.ts";
 import { inProcessApiClient } from "./in-process-api-client.ts";
-import { CACHE_REVIEW_PAGE, renderReviewPage, type ReviewTemplateSource } from "./review-page-render.ts";
-import { isReviewTemplatePath, matchReviewPath } from "./review-page-routes.ts";
+import type { TemplateSource } from "./page-render.ts";
+import { isTemplatePath, matchPagePath } from "./page-routes.ts";
+import { CACHE_REVIEW_PAGE, renderReviewPage } from "./review-page-render.ts";
 
 const HEAD =
   '<title>@@dishcovery:title@@</title><meta name="description" content="@@dishcovery:description@@">' +
@@ -23,7 +24,7 @@ const IMAGE = '<meta property="og:image" content="https://dishcovery.example/@@d
 const DEFAULT_IMAGE = '<meta property="og:image" content="https://dishcovery.example/og-default.png">';
 const JSON_LD = '<script type="application/ld+json">{"@dishcovery":"json-ld"}</script>';
 const BODY = "<main><!--@@dishcovery:body@@--></main>";
-const templates: ReviewTemplateSource = async (variant) =>
+const templates: TemplateSource = async (_kind, variant) =>
   variant === "image"
     ? HEAD + IMAGE + JSON_LD + BODY
     : variant === "default-image"
@@ -164,11 +165,11 @@ describe("a review's page", () => {
   });
 
   it("matches /review/{id} only, hides the templates, and keeps reviews out of the sitemap", () => {
-    expect(matchReviewPath("/review/12")).toBe(12);
-    expect(matchReviewPath("/review/12/")).toBe(12);
+    expect(matchPagePath("/review/12")).toEqual({ kind: "review", id: 12 });
+    expect(matchPagePath("/review/12/")).toEqual({ kind: "review", id: 12 });
     for (const path of ["/review/0", "/review/abc", "/review/12/x", "/review/_template"])
-      expect(matchReviewPath(path)).toBeNull();
-    expect(isReviewTemplatePath("/review/_template-no-item/index.html")).toBe(true);
+      expect(matchPagePath(path)).toBeNull();
+    expect(isTemplatePath("/review/_template-no-item/index.html")).toBe(true);
     expect(isIndexablePage("https://dishcovery.example/review/12")).toBe(false);
   });
 });

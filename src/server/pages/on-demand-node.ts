@@ -1,5 +1,5 @@
-// The on-demand catalogue renderer for the Node entry. Node runs our TypeScript by stripping
-// types (docs/decisions/001), which leaves JSX alone, so the catalogue components (.tsx) the
+// The on-demand page renderer for the Node entry. Node runs our TypeScript by stripping
+// types (docs/decisions/001), which leaves JSX alone, so the page components (.tsx) the
 // renderer shares with the build cannot load as they are. A load hook compiles .tsx files
 // with esbuild (astro's own dependency) as Node loads them: the same source the build and
 // the Cloudflare Function (bundled by wrangler) compile, no second copy to drift.
@@ -36,17 +36,17 @@ function compileTsxOnLoad() {
 }
 
 /**
- * catalogue-page-render.ts, with .tsx loading in place. Under vitest, Vite compiles the
- * modules itself and the hook is never asked.
+ * Every kind of on-demand page (on-demand-pages.ts), with .tsx loading in place. Under vitest,
+ * Vite compiles the modules itself and the hook is never asked.
  */
-export async function loadCatalogueRenderer(): Promise<typeof import("./catalogue-page-render.ts")> {
+export async function loadOnDemandPages(): Promise<typeof import("./on-demand-pages.ts")> {
   compileTsxOnLoad();
-  return import("./catalogue-page-render.ts");
+  return import("./on-demand-pages.ts");
 }
 
 /**
  * A page body's static HTML with React's synchronous renderToString: the bytes of
- * prerender-html.ts (the build's static-html.ts renders the same way; catalogue-page-node.test.ts
+ * prerender-html.ts (the build's static-html.ts renders the same way; on-demand-node.test.ts
  * compares them) for about a sixth less CPU than its stream, measured at scale 100 (issue 23).
  */
 export const renderHtmlSync: HtmlRenderer = (component, props) =>

@@ -11,7 +11,7 @@ import {
 } from "../../components/catalogue/fixtures.test-data.ts";
 import { prerenderHtml } from "../../components/catalogue/prerender-html.ts";
 import { StateMessage } from "../../components/catalogue/StateMessage.tsx";
-import { renderHtmlSync } from "./catalogue-page-node.ts";
+import { renderHtmlSync } from "./on-demand-node.ts";
 
 const dishes = [1, 2, 3].map((n) => ({ ...sampleDish, id: 200 + n, dishName: `House Dish ${n}` }));
 const pause = { until: "2026-11-28T12:00:00.000Z", message: "Reviews are paused" };
