@@ -34,6 +34,16 @@ export const OWNER_RATE_LIMITS = {
     windowMs: DAY_MS,
     message: "This restaurant's menu and facts have been changed the most times allowed in a day.",
   },
+  /**
+   * Claim codes mailed for one claimant, whatever the address or network: the per-address and
+   * per-network mail limits alone let one account mail every restaurant from many networks.
+   */
+  claimMailsPerClaimant: {
+    name: "claim-mail-user",
+    limit: 10,
+    windowMs: DAY_MS,
+    message: "You have asked for the most claim codes allowed in a day.",
+  },
   ownerEditsPerUser: {
     name: "owner-edits-user",
     limit: 1000,
@@ -50,6 +60,12 @@ export const OWNER_MESSAGES = {
   notReplyOwner: "Only the verified owner of this restaurant can reply to its reviews.",
   alreadyOwner: "You are already the verified owner of this restaurant.",
   claimWaiting: "A claim of this restaurant is already waiting for a moderator.",
+  claimWaitingYours:
+    "You already have a claim waiting for a moderator; you can send another once it is decided.",
+  claimNotWaiting:
+    "This claim is not the one waiting for a moderator on this restaurant: it was decided, or it is another restaurant's. Reload the queue.",
+  claimIdRequired: "Please name the claim you reviewed (claimId).",
+  claimIdOnlyForClaims: "claimId is only for approve-claim and refuse-claim.",
   noCodeRoute: "This restaurant cannot be claimed by e-mailed code; please send evidence instead.",
   claimStarted: "Claim started.",
   claimVerified: "You are now the verified owner of this restaurant.",

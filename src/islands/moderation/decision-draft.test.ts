@@ -108,3 +108,20 @@ describe("a decision's request", () => {
     });
   });
 });
+
+describe("a claim decision", () => {
+  it("names the claim whose evidence the item shows (issue 29)", () => {
+    const item = {
+      kind: "restaurant",
+      targetId: 9,
+      target: null,
+      signals: { claim: { claimId: 12, username: "mo" } },
+    } as const;
+    const base = { reason: "no-violation", note: "The bill matches." };
+    for (const action of ["approve-claim", "refuse-claim"] as const) {
+      expect(decisionRequest(item, { ...emptyDraft(item), ...base, action })).toMatchObject({
+        request: { action, claimId: 12 },
+      });
+    }
+  });
+});

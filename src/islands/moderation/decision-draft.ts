@@ -99,14 +99,14 @@ function editFields(item: Pick<QueueItem, "kind" | "target">, edit: EditDraft) {
 }
 
 /** The claim whose evidence the item shows (signals.claim.claimId). */
-function claimShown(item: Pick<QueueItem, "signals">): number {
+function claimShown(item: Partial<Pick<QueueItem, "signals">>): number {
   const claim = item.signals?.claim as { claimId?: unknown } | undefined;
   return typeof claim?.claimId === "number" ? claim.claimId : 0;
 }
 
 /** The request, or what to fix first, per field. */
 export function decisionRequest(
-  item: Pick<QueueItem, "kind" | "targetId" | "target" | "signals">,
+  item: Pick<QueueItem, "kind" | "targetId" | "target"> & Partial<Pick<QueueItem, "signals">>,
   draft: DecisionDraft,
 ): { request: ModerationActionInput } | { errors: DraftErrors } {
   const errors: DraftErrors = {};

@@ -1,5 +1,6 @@
 // The moderation calls (issue 21, docs/moderation.md): one schema per input, shared by the
 // routes and the /moderation screen, and the answers they give.
+import { OWNER_MESSAGES } from "../../domain/owners.ts";
 import { DECISION_REASON_IDS } from "../../domain/report-reasons.ts";
 import {
   actionFitsKind,
@@ -118,6 +119,9 @@ export const moderationActionSchema = z
       .optional()
       .describe("suspend only: the number of days; omitted, the suspension is for good"),
     mergeInto: id("mergeInto").optional().describe("merge only: the id of the item this one duplicates"),
+    claimId: id("claimId")
+      .optional()
+      .describe("approve-claim and refuse-claim only: the claim the moderator reviewed (issue 29)"),
     fields: catalogueEditSchema.optional().describe("edit only (restaurant, dish): the fields to change"),
   })
   .superRefine((input, ctx) => {
@@ -161,6 +165,10 @@ export const moderationActionSchema = z
         path: ["fields", "price"],
         message: CATALOGUE_MODERATION_MESSAGES.priceOnlyForDish,
       });
+    }
+    // Required for those two by their handler (a 400 after the checks every decision gets).
+    if (input.claimId !== undefined && input.action !== "approve-claim" && input.action !== "refuse-claim") {
+      ctx.addIssue({ code: "custom", path: ["claimId"], message: OWNER_MESSAGES.claimIdOnlyForClaims });
     }
     if (input.mergeInto === undefined && input.action === "merge") {
       ctx.addIssue({ code: "custom", path: ["mergeInto"], message: MODERATION_MESSAGES.mergeIntoRequired });

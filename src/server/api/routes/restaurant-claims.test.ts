@@ -165,13 +165,12 @@ describe("claiming by evidence", () => {
     expect(file.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
 
-    // A second evidence claim waits for the first.
-    const other = await createUser(t);
+    // The same claimant cannot send a second one while it waits (issue 29: one per claimant).
     const second = await sendJson(
       t,
       "POST",
       `/api/restaurants/${id}/claim/evidence`,
-      other,
+      claimant,
       await evidenceForm(PDF, "b.pdf", "application/pdf"),
     );
     expect(second.status).toBe(409);
@@ -182,6 +181,7 @@ describe("claiming by evidence", () => {
       action: "approve-claim",
       reason: "no-violation",
       note: "The bill names the restaurant and the claimant.",
+      claimId,
     });
     expect(decided.status, await decided.clone().text()).toBe(200);
     expect(await ownerRows(id)).toEqual([{ user_id: claimant.userId, active: 1, method: "evidence" }]);
@@ -217,6 +217,7 @@ describe("claiming by evidence", () => {
       action: "approve-claim",
       reason: "no-violation",
       note: "Company registration matches.",
+      claimId: (await readEnvelope(res)).data.claimId,
     });
     expect(decided.status).toBe(200);
     expect(await ownerRows(id)).toEqual([

@@ -50,8 +50,9 @@ const startRoute = createRoute({
   summary:
     "Start claiming a restaurant: answers the open routes, and mails a code where the code route is open",
   description:
-    '"code" is open when the restaurant has a contact address and no verified owner: a 6-character code goes to ' +
-    'that address, naming the account that asked. "evidence" is always open (POST .../claim/evidence).',
+    '"code" is open when a moderator approved the listing (or the seed holds it), it has a contact address set by a ' +
+    'moderator or the seed, and no verified owner: a 6-character code goes to that address, with no text the ' +
+    'claimant typed. "evidence" is always open (POST .../claim/evidence). Claim mails are limited per claimant too.',
   security: bearer,
   request: { params: restaurantIdPath },
   responses: {
@@ -104,7 +105,7 @@ const evidenceRoute = createRoute({
     401: unauthorized,
     403: failure("The account is suspended"),
     404: failure(OWNER_MESSAGES.restaurantNotFound),
-    409: failure(OWNER_MESSAGES.claimWaiting),
+    409: failure(OWNER_MESSAGES.claimWaitingYours),
     413: failure(OWNER_MESSAGES.evidenceTooLarge),
     415: failure("Not multipart/form-data"),
     429: tooMany,

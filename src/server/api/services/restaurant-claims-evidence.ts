@@ -12,7 +12,7 @@ import {
   insertClaimStatement,
   isUniqueViolation,
   ownerLogStatement,
-  waitingEvidenceClaim,
+  waitingEvidenceClaimOf,
 } from "../db/queries/owners.ts";
 import { runBatch } from "../db/batch.ts";
 import type { AppDeps } from "../deps.ts";
@@ -55,7 +55,9 @@ export async function submitEvidence(
   input: { file: File; note?: string },
 ): Promise<{ claimId: number; state: "pending" }> {
   const restaurant = await claimTarget(deps, restaurantId, user.id);
-  if (await waitingEvidenceClaim(deps.db, restaurantId)) throw new ApiError(409, OWNER_MESSAGES.claimWaiting);
+  // One waiting claim per claimant, not per restaurant (issue 29): one person's claim never
+  // shuts out the restaurant's real owner, and one account cannot fill the queue.
+  if (await waitingEvidenceClaimOf(deps.db, user.id)) throw new ApiError(409, OWNER_MESSAGES.claimWaitingYours);
   const now = deps.now();
   // Each photo is decoded and re-encoded: the review photo work limit applies.
   await enforceRateLimit(deps.db, RATE_LIMITS.photosPerUser, String(user.id), now);
@@ -93,7 +95,7 @@ export async function submitEvidence(
   } catch (error) {
     await deps.files.delete(name).catch(() => {});
     // Two uploads at once: the partial unique index let one wait.
-    if (isUniqueViolation(error, "restaurant_claims")) throw new ApiError(409, OWNER_MESSAGES.claimWaiting);
+    if (isUniqueViolation(error, "restaurant_claims")) throw new ApiError(409, OWNER_MESSAGES.claimWaitingYours);
     throw error;
   }
   const account = await accountOf(deps.db, user.id);

@@ -1,22 +1,29 @@
 // The owner parts of moderation (issue 22, docs/owners.md), plugged into the dispatch seam
-// (ACTIONS in moderation-actions.ts): approve-claim and refuse-claim decide the restaurant's
-// waiting evidence claim; remove hides an owner's reply as a comment is hidden. decide()
+// (ACTIONS in moderation-actions.ts): approve-claim and refuse-claim decide the evidence claim
+// they name; remove hides an owner's reply as a comment is hidden. decide()
 // around them writes the decision, the log line, closes the item and tells the claimant.
 import { OWNER_MESSAGES } from "../../../domain/owners.ts";
 import { replyModerationTarget, replyTarget, setReplyRemovedStatement } from "../db/queries/owner-replies.ts";
 import {
   activeOwnerOf,
   becomeOwnerStatements,
+  claimById,
   decideClaimStatement,
   ownerLogStatement,
-  waitingEvidenceClaim,
 } from "../db/queries/owners.ts";
-import { ApiError } from "../http/envelope.ts";
+import { ApiError, fieldError } from "../http/envelope.ts";
 import type { ActionContext, ActionEffect, ActionHandler } from "./moderation-actions.ts";
 
+/**
+ * The claim the moderator reviewed (request.claimId, issue 29), when it is an evidence claim of
+ * this restaurant still waiting; 409 otherwise, so a decision taken on a stale screen never
+ * lands on whichever claim came in since.
+ */
 async function waitingClaim(ctx: ActionContext) {
-  const claim = await waitingEvidenceClaim(ctx.deps.db, ctx.request.id);
-  if (!claim) throw new ApiError(409, OWNER_MESSAGES.claimNotPending);
+  if (ctx.request.claimId === undefined) throw fieldError(400, "claimId", OWNER_MESSAGES.claimIdRequired);
+  const claim = await claimById(ctx.deps.db, ctx.request.claimId);
+  if (!claim || claim.restaurantId !== ctx.request.id || claim.method !== "evidence" || claim.state !== "pending")
+    throw new ApiError(409, OWNER_MESSAGES.claimNotWaiting);
   if (claim.userId === ctx.moderator.id) throw new ApiError(403, OWNER_MESSAGES.ownClaim);
   return claim;
 }

@@ -2,7 +2,7 @@
 // address, or by evidence a moderator decides. Only a right code or a moderator's approve-claim
 // makes an owner; every step is logged in the same batch as what it writes.
 import { maskEmail } from "../../../domain/mask-email.ts";
-import { dayOf, OWNER_MESSAGES } from "../../../domain/owners.ts";
+import { dayOf, OWNER_MESSAGES, OWNER_RATE_LIMITS } from "../../../domain/owners.ts";
 import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS } from "../../../domain/account-rules.ts";
 import type { AuthUser } from "../auth/require-user.ts";
 import { enforceRateLimit, pruneOccasionally, RATE_LIMITS, tooManyRequests } from "../auth/rate-limit.ts";
@@ -65,6 +65,9 @@ export async function startClaim(
   }
   const to = restaurant.contactEmail!;
   const now = deps.now();
+  // Per claimant too (issue 29): per address and per network alone, one account could mail
+  // every listed restaurant from a handful of networks.
+  await enforceRateLimit(deps.db, OWNER_RATE_LIMITS.claimMailsPerClaimant, String(user.id), now);
   await enforceRateLimit(deps.db, RATE_LIMITS.mailPerClient, client, now);
   await enforceRateLimit(deps.db, RATE_LIMITS.mailPerAddress, to, now);
   await pruneOccasionally(deps.db, now);

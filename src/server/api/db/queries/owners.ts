@@ -132,17 +132,14 @@ export async function claimById(db: Database, id: number): Promise<ClaimRow | un
   return row;
 }
 
-/** The evidence claim of a restaurant waiting for a moderator (at most one, by index). */
-export async function waitingEvidenceClaim(
-  db: Database,
-  restaurantId: number,
-): Promise<ClaimRow | undefined> {
+/** The claimant's evidence claim waiting for a moderator (at most one per claimant, by index). */
+export async function waitingEvidenceClaimOf(db: Database, userId: number): Promise<ClaimRow | undefined> {
   const [row] = await db
     .select()
     .from(restaurantClaims)
     .where(
       and(
-        eq(restaurantClaims.restaurantId, restaurantId),
+        eq(restaurantClaims.userId, userId),
         eq(restaurantClaims.method, "evidence"),
         eq(restaurantClaims.state, "pending"),
       ),
