@@ -329,9 +329,26 @@ describe("assessReview", () => {
 });
 
 describe("the pause", () => {
-  it("starts at five held reviews in the window", () => {
-    expect(startsPause(PAUSE_HELD_REVIEWS - 1)).toBe(false);
-    expect(startsPause(PAUSE_HELD_REVIEWS)).toBe(true);
+  const held = (authorId: number, accountCreatedAt: number, networkHash: string | null = null) => ({
+    postId: 900 + authorId,
+    authorId,
+    accountCreatedAt,
+    createdAt: NOW,
+    networkHash,
+  });
+
+  it("starts at held reviews from five distinct new accounts", () => {
+    const fresh = [1, 2, 3, 4, 5].map((id) => held(id, NOW - DAY));
+    expect(startsPause(fresh.slice(0, PAUSE_HELD_REVIEWS - 1))).toBe(false);
+    expect(startsPause(fresh)).toBe(true);
+    // One account's reviews count once.
+    expect(startsPause([...fresh.slice(0, 4), { ...fresh[0]!, postId: 1 }])).toBe(false);
+  });
+
+  it("counts established accounts only when they share a network, never copies from their own", () => {
+    const old = NOW - 60 * DAY;
+    expect(startsPause([1, 2, 3, 4, 5, 6].map((id) => held(id, old, `net-${id}`)))).toBe(false);
+    expect(startsPause([1, 2, 3, 4, 5].map((id) => held(id, old, "one")))).toBe(true);
   });
 
   it("is in force only until its end", () => {

@@ -41,7 +41,10 @@ export const TEXT_PEERS_DAYS = 7;
 /** Only the start of a long review is compared: copies show in the first paragraphs. */
 export const TEXT_COMPARE_CHARS = 2000;
 
-/** The pause: this many held reviews of one item within PAUSE_WINDOW_MS pause it for PAUSE_MS. */
+/**
+ * The pause: held reviews of one item within PAUSE_WINDOW_MS from this many distinct new or
+ * shared-network accounts pause it for PAUSE_MS, and open a moderation item for the item.
+ */
 export const PAUSE_HELD_REVIEWS = 5;
 export const PAUSE_WINDOW_MS = 24 * HOUR_MS;
 export const PAUSE_MS = 24 * HOUR_MS;
@@ -49,6 +52,8 @@ export const PAUSE_MS = 24 * HOUR_MS;
 export const REVIEW_PAUSE_STATUS = 423;
 export const REVIEW_PAUSE_MESSAGE =
   "We noticed unusual review activity on this page and paused new reviews for 24 hours";
+/** A moderator's lift-pause on an item whose reviews are not paused. */
+export const NO_PAUSE_MESSAGE = "This item's reviews are not paused.";
 
 // ---------------------------------------------------------------------------------------------
 // Client networks
@@ -266,9 +271,35 @@ export function assessReview(
 // ---------------------------------------------------------------------------------------------
 // The pause
 
-/** Whether `heldInWindow` held reviews of an item in the last PAUSE_WINDOW_MS start a pause. */
-export function startsPause(heldInWindow: number): boolean {
-  return heldInWindow >= PAUSE_HELD_REVIEWS;
+/** A held review of the item, as the pause counts it. */
+export type HeldFacts = Pick<ReviewFacts, "authorId" | "accountCreatedAt" | "createdAt" | "networkHash"> & {
+  postId: number;
+};
+
+/**
+ * Distinct accounts behind the held reviews that are new, or behind a network
+ * SHARED_NETWORK_MIN_ACCOUNTS of them share (issue 29). Copies held from established accounts
+ * on their own networks count for nothing: copying a place's honest reviews must not let
+ * anyone close it to everyone.
+ */
+export function pauseAccounts(held: readonly HeldFacts[]): number {
+  const byNetwork = new Map<string, Set<number>>();
+  for (const h of held) {
+    if (h.networkHash === null) continue;
+    byNetwork.set(h.networkHash, (byNetwork.get(h.networkHash) ?? new Set()).add(h.authorId));
+  }
+  const suspects = new Set<number>();
+  for (const h of held) {
+    const shared =
+      h.networkHash !== null && byNetwork.get(h.networkHash)!.size >= SHARED_NETWORK_MIN_ACCOUNTS;
+    if (isNewAccount(h) || shared) suspects.add(h.authorId);
+  }
+  return suspects.size;
+}
+
+/** Whether the item's held reviews in the pause window start a pause. */
+export function startsPause(held: readonly HeldFacts[]): boolean {
+  return pauseAccounts(held) >= PAUSE_HELD_REVIEWS;
 }
 
 /** An item's pause is in force until its end; a past pause shows nothing and refuses nothing. */

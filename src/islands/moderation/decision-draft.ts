@@ -47,6 +47,7 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
   edit: "Edit fields",
   "approve-claim": "Approve the claim",
   "refuse-claim": "Refuse the claim",
+  "lift-pause": "Lift the review pause",
 };
 
 /** Asked again in a dialog before they are sent: they hide content or lock an account. */
@@ -54,8 +55,13 @@ export function needsConfirmation(action: ModerationAction | ""): boolean {
   return action === "remove" || action === "suspend";
 }
 
-export function actionsFor(item: Pick<QueueItem, "kind">): readonly ModerationAction[] {
-  return ACTIONS_BY_KIND[item.kind];
+/** lift-pause is offered only on an item detection opened for a pause (signals.pause). */
+export function actionsFor(
+  item: Pick<QueueItem, "kind"> & Partial<Pick<QueueItem, "signals">>,
+): readonly ModerationAction[] {
+  return ACTIONS_BY_KIND[item.kind].filter(
+    (action) => action !== "lift-pause" || item.signals?.pause != null,
+  );
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -62,6 +62,7 @@ const DONE: Record<ModerationAction, string> = {
   edit: "Edited",
   "approve-claim": "Claim approved",
   "refuse-claim": "Claim refused",
+  "lift-pause": "Pause lifted",
 };
 
 /** People who reported the item, but not its author (the author is told as the author). */

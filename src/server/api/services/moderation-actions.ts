@@ -65,8 +65,9 @@ import { publishCatalogueChanges, type CatalogueChanges } from "./catalogue-chan
 import { approveCatalogueItem, editCatalogueItem, mergeCatalogueItem } from "./moderation-catalogue.ts";
 import { conflictMessage, excludedDeciders } from "./moderation-conflicts.ts";
 import { tellDecision } from "./moderation-notices.ts";
+import { holdsRewrite } from "./moderation-rewrites.ts";
 import { approveClaim, refuseClaim, removeReply } from "./restaurant-claims-moderation.ts";
-import { keepReview } from "./review-signals.ts";
+import { keepReview, liftPause } from "./review-signals.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
 
@@ -306,7 +307,12 @@ const removeCatalogueItem: ActionHandler = async ({ deps, request, now }) => {
 
 const keepOrRestoreReview: ActionHandler = async (ctx) => {
   const upheld = await keep(ctx);
-  return upheld.statements.length > 0 ? upheld : keepReview(ctx);
+  if (upheld.statements.length > 0) return upheld;
+  // Its author rewrote a removed review (moderation-rewrites.ts): keeping the rewrite restores it.
+  if (holdsRewrite(await openItemOf(ctx.deps.db, "review", ctx.request.id))) {
+    return reviewVisibility(ctx, "restore");
+  }
+  return keepReview(ctx);
 };
 
 /**
@@ -328,6 +334,7 @@ export const ACTIONS: Record<ModerationKind, Partial<Record<ModerationAction, Ac
     edit: editCatalogueItem,
     "approve-claim": approveClaim,
     "refuse-claim": refuseClaim,
+    "lift-pause": liftPause,
   },
   dish: {
     keep,
@@ -335,6 +342,7 @@ export const ACTIONS: Record<ModerationKind, Partial<Record<ModerationAction, Ac
     approve: approveCatalogueItem,
     merge: mergeCatalogueItem,
     edit: editCatalogueItem,
+    "lift-pause": liftPause,
   },
   reply: { keep, remove: removeReply, warn, suspend },
 };

@@ -5,7 +5,7 @@
 // ordinary reviews spread over weeks all count. db:check agrees throughout.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { REVIEW_PAUSE_MESSAGE } from "../../../domain/review-signals.ts";
+import { NO_PAUSE_MESSAGE, REVIEW_PAUSE_MESSAGE } from "../../../domain/review-signals.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { findAggregateMismatches } from "../db/queries/aggregate-check.ts";
 import { dishes, posts } from "../db/schema.ts";
@@ -245,6 +245,88 @@ describe("a crowd of new accounts behind one network", () => {
       sql`SELECT network_hash AS networkHash FROM review_networks ORDER BY post_id DESC LIMIT 1`,
     );
     expect(other!.networkHash).not.toBe(rows[0]!.networkHash);
+  });
+});
+
+describe("the pause, pointed at someone else (issue 29)", () => {
+  it("copies by established accounts on their own networks hold the copies and pause nobody", async () => {
+    const dishId = f.dishIds["Carbonara"]!;
+    const text =
+      "Silky sauce, proper guanciale and pecorino, the pasta cooked exactly al dente every time I come";
+    const accounts: TestUser[] = [];
+    for (let i = 0; i < 8; i++) accounts.push(await createUser(t, NO_SCRYPT));
+    t.clock.advance(30 * DAY);
+    const statuses: number[] = [];
+    for (const [i, account] of accounts.entries()) {
+      const token = await issueToken(
+        { userId: account.userId, tokenVersion: 0 },
+        t.deps.config.jwtSecret,
+        t.clock.now(),
+      );
+      const signedIn = { ...account, authorization: { authorization: `Bearer ${token}` } };
+      const content = i === accounts.length - 1 ? ordinaryText(7) : text;
+      const res = await review(signedIn, { dishId: String(dishId), content, rating: "4.5" }, `8${i}.7.9.1`);
+      statuses.push(res.status);
+      t.clock.advance(10 * MINUTE);
+    }
+    // Six copies held, the original and the last (its own words) counted, and no 423 for anyone.
+    expect(statuses).toEqual(accounts.map(() => 200));
+    const [held] = await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM posts WHERE flagged_at IS NOT NULL`,
+    );
+    expect(held!.n).toBe(6);
+    const list = await getJson<{ reviewPause: unknown }>(t.app, `/api/reviews/dish/${dishId}?pageSize=1`);
+    expect(list.body.data.reviewPause).toBeNull();
+  });
+
+  it("a crowd's pause opens an item for moderators, who can lift it early; the lift is logged", async () => {
+    const { dishId } = await attack("Republic Burger", 50);
+    const mod = await moderator();
+    const res = await t.app.request("/api/moderation/queue?kind=dish&limit=50", {
+      headers: mod.authorization,
+    });
+    const items = (await body(res)).data.items as {
+      targetId: number;
+      source: string;
+      signals: Record<string, unknown>;
+    }[];
+    const item = items.find((i) => i.targetId === dishId && i.source === "signals");
+    expect(item?.signals).toMatchObject({ pause: { heldAccounts: 5 } });
+
+    const lift = (note: string, by = mod) =>
+      t.app.request("/api/moderation/actions", {
+        method: "POST",
+        headers: { ...by.authorization, "content-type": "application/json" },
+        body: JSON.stringify({
+          kind: "dish",
+          id: dishId,
+          action: "lift-pause",
+          reason: "no-violation",
+          note,
+        }),
+      });
+    expect((await lift("Checked: a school trip, not a farm")).status).toBe(200);
+    const list = await getJson<{ reviewPause: unknown }>(t.app, `/api/reviews/dish/${dishId}?pageSize=1`);
+    expect(list.body.data.reviewPause).toBeNull();
+    const regular = await createUser(t, NO_SCRYPT);
+    expect(
+      (await review(regular, { dishId: String(dishId), content: "Fine", rating: "3.5" }, "198.51.100.7"))
+        .status,
+    ).toBe(200);
+    const [logged] = await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM moderation_log WHERE action = 'decision:lift-pause' AND target_id = ${dishId}`,
+    );
+    expect(logged!.n).toBe(1);
+    // The pause row stays for the transparency report, ended now.
+    const [pause] = await t.db.all<{ endsAt: number }>(
+      sql`SELECT ends_at AS endsAt FROM review_pauses WHERE item_id = ${dishId}`,
+    );
+    expect(pause!.endsAt).toBe(t.clock.now());
+
+    // Nothing left to lift: refused, and nothing changes (another moderator: the first decided it).
+    const again = await lift("Again", await moderator());
+    expect(again.status).toBe(409);
+    expect((await body(again)).message).toBe(NO_PAUSE_MESSAGE);
   });
 });
 

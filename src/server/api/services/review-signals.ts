@@ -9,24 +9,30 @@ import { aggregateOf } from "../../../domain/ranking.ts";
 import {
   assessReview,
   networkPrefix,
+  NO_PAUSE_MESSAGE,
+  pauseAccounts,
   PAUSE_MS,
   REVIEW_PAUSE_MESSAGE,
   REVIEW_PAUSE_STATUS,
   startsPause,
   type Assessment,
+  type HeldFacts,
   type ReviewSignals,
 } from "../../../domain/review-signals.ts";
-import { openModerationItem } from "../db/queries/moderation-items.ts";
+import { openItemStatements, openModerationItem } from "../db/queries/moderation-items.ts";
 import {
   authorFacts,
   clearHoldStatement,
-  heldInPauseWindow,
+  endPauseStatement,
+  heldFactsOf,
+  heldReviewsSince,
   heldStateOf,
   holdPostsStatements,
   itemActivity,
   networkRowsStatement,
   pausedUntil,
   pauseStatement,
+  pauseWindowStart,
   type ItemKind,
 } from "../db/queries/review-signals.ts";
 import { reviewsOfItem } from "../db/queries/reviews-reads.ts";
@@ -120,7 +126,7 @@ export async function planDetection(
   const earlierHeld: DetectionPlan["earlierHeld"] = new Map();
   const recomputed: AggregateChange[] = [];
   const holdIds: number[] = [];
-  const pauses: { kind: ItemKind; id: number }[] = [];
+  const pauses: { kind: ItemKind; id: number; heldAccounts: number }[] = [];
   for (const item of write.items) {
     const activity = await itemActivity(deps.db, item.kind, item.id, write.createdAt);
     const assessment = assessReview(
@@ -146,10 +152,15 @@ export async function planDetection(
       const change = await recomputeWithHolds(deps, item, assessment, write.createdAt);
       if (change) recomputed.push(change);
     }
-    const newlyHeld = assessment.holdEarlier.length + (assessment.hold ? 1 : 0);
-    if (newlyHeld > 0) {
-      const alreadyHeld = await heldInPauseWindow(deps.db, item.kind, item.id, write.createdAt);
-      if (startsPause(alreadyHeld + newlyHeld)) pauses.push(item);
+    if (assessment.holdEarlier.length > 0 || assessment.hold) {
+      const held = await heldInPauseWindow(deps, item, assessment, {
+        postId: 0,
+        authorId: write.authorId,
+        accountCreatedAt: author?.accountCreatedAt ?? write.createdAt,
+        createdAt: write.createdAt,
+        networkHash: write.networkHash,
+      });
+      if (startsPause(held)) pauses.push({ kind: item.kind, id: item.id, heldAccounts: pauseAccounts(held) });
     }
   }
   const heldItems = new Set([...assessments].filter(([, a]) => a.hold).map(([key]) => key));
@@ -162,12 +173,54 @@ export async function planDetection(
       statements: (mainPost) => [
         ...holdPostsStatements(deps.db, holdIds, write.createdAt),
         ...(write.networkHash === null ? [] : [networkRowsStatement(deps.db, mainPost, write.networkHash)]),
-        ...pauses.map((p) =>
-          pauseStatement(deps.db, { ...p, startedAt: write.createdAt, endsAt: write.createdAt + PAUSE_MS }),
-        ),
+        ...pauses.flatMap((p) => pauseStatements(deps, p, write.createdAt)),
       ],
     },
   };
+}
+
+/**
+ * The item's held reviews in the pause window once this write's are held too: the new review
+ * (postId 0) when it is held, and the pattern's earlier members.
+ */
+async function heldInPauseWindow(
+  deps: Pick<AppDeps, "db">,
+  item: RatedItem,
+  assessment: Assessment,
+  candidate: HeldFacts,
+): Promise<HeldFacts[]> {
+  const since = await pauseWindowStart(deps.db, item.kind, item.id, candidate.createdAt);
+  const [already, earlier] = await Promise.all([
+    heldReviewsSince(deps.db, item.kind, item.id, since),
+    heldFactsOf(deps.db, assessment.holdEarlier),
+  ]);
+  const byPost = new Map([...already, ...earlier].map((h) => [h.postId, h]));
+  if (assessment.hold) byPost.set(candidate.postId, candidate);
+  return [...byPost.values()];
+}
+
+/**
+ * A pause and, in the same batch, a moderation item for the paused item (issue 29): a person
+ * looks at once and can lift it early (liftPause), rather than the item staying closed to
+ * everyone for 24 hours on detection's word alone.
+ */
+function pauseStatements(
+  deps: Pick<AppDeps, "db">,
+  pause: { kind: ItemKind; id: number; heldAccounts: number },
+  startedAt: number,
+) {
+  const endsAt = startedAt + PAUSE_MS;
+  return [
+    pauseStatement(deps.db, { kind: pause.kind, id: pause.id, startedAt, endsAt }),
+    ...openItemStatements(deps.db, {
+      kind: pause.kind,
+      targetId: pause.id,
+      source: "signals",
+      reasons: ["spam-or-fake"],
+      openedAt: startedAt,
+      signals: { pause: { startedAt, endsAt, heldAccounts: pause.heldAccounts } },
+    }),
+  ];
 }
 
 /** The item's aggregate with the pattern's earlier reviews held and the new review added. */
@@ -262,5 +315,25 @@ export const keepReview: ActionHandler = async ({ deps, request, now }) => {
     before: { flaggedAt: post.flaggedAt },
     after: { flaggedAt: null, flagClearedAt: now },
     changes: item.kind === "restaurant" ? { restaurantIds: [item.id] } : { dishIds: [item.id] },
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// A moderator's lift-pause
+
+/**
+ * lift-pause on a restaurant or dish (issue 29): its pause in force ends now, so reviews are
+ * taken again; the pause's row stays, ended, for the transparency report, and decide() logs
+ * the decision. Refused with 409 when the item is not paused.
+ */
+export const liftPause: ActionHandler = async ({ deps, request, now }) => {
+  const kind: ItemKind = request.kind === "restaurant" ? "restaurant" : "dish";
+  const until = await pausedUntil(deps.db, kind, request.id, now);
+  if (until === null) throw new ApiError(409, NO_PAUSE_MESSAGE);
+  return {
+    statements: [endPauseStatement(deps.db, kind, request.id, now)],
+    before: { pausedUntil: until },
+    after: { pausedUntil: now },
+    changes: kind === "restaurant" ? { restaurantIds: [request.id] } : { dishIds: [request.id] },
   };
 };

@@ -81,7 +81,7 @@ const ITEM_FIELDS = {
 };
 
 /** The target's open item: moderation_items_open_target_unique holds at most one. */
-const openOf = (kind: ModerationKind, targetId: number) =>
+const openOf = (kind: ModerationKind, targetId: number | SQL) =>
   and(eq(items.kind, kind), eq(items.targetId, targetId), eq(items.state, "open"));
 
 /** The partial unique index's condition, as SQLite must read it to match an ON CONFLICT target. */
@@ -104,8 +104,24 @@ export interface OpenItemInput {
  * reasons added with no report counted). Answers the open item's id.
  */
 export async function openModerationItem(db: Database, input: OpenItemInput): Promise<number> {
-  const signals = columnList(items.signals);
   const statements: BatchStatement[] = [
+    ...openItemStatements(db, input),
+    rawBatchRead(db, sql`SELECT ${items.id} AS id FROM ${items} WHERE ${openOf(input.kind, input.targetId)}`),
+  ];
+  const results = await db.batch(statements as [BatchStatement, ...BatchStatement[]]);
+  return parseRows(idRow, results.at(-1) as unknown[])[0]!.id;
+}
+
+/**
+ * openModerationItem's writes, for a caller's own batch (decision 013: an item opens in the
+ * write that calls for it). The target may be SQL naming a row the same batch inserts.
+ */
+export function openItemStatements(
+  db: Database,
+  input: Omit<OpenItemInput, "targetId"> & { targetId: number | SQL },
+): BatchStatement[] {
+  const signals = columnList(items.signals);
+  return [
     db
       .insert(items)
       .values({
@@ -136,10 +152,7 @@ export async function openModerationItem(db: Database, input: OpenItemInput): Pr
         ON CONFLICT (${columnList(t.itemId, t.reason)}) DO NOTHING`,
       );
     }),
-    rawBatchRead(db, sql`SELECT ${items.id} AS id FROM ${items} WHERE ${openOf(input.kind, input.targetId)}`),
   ];
-  const results = await db.batch(statements as [BatchStatement, ...BatchStatement[]]);
-  return parseRows(idRow, results.at(-1) as unknown[])[0]!.id;
 }
 
 export interface QueueFilter {

@@ -13,6 +13,7 @@ import {
   inArray,
   isNull,
   lt,
+  lte,
   max,
   ne,
   or,
@@ -28,6 +29,7 @@ import {
   TEXT_COMPARE_CHARS,
   TEXT_PEERS_DAYS,
   TEXT_PEERS_LIMIT,
+  type HeldFacts,
   type ItemActivity,
   type ReviewFacts,
 } from "../../../../domain/review-signals.ts";
@@ -166,27 +168,78 @@ export async function authorFacts(
   return row && { accountCreatedAt: row.createdAt, hasReviews: row.hasReviews === 1 };
 }
 
+/** A held review's facts as the pause counts them (src/domain/review-signals.ts pauseAccounts). */
+function heldFactsQuery(db: Database) {
+  return db
+    .select({
+      postId: posts.id,
+      authorId: posts.authorId,
+      accountCreatedAt: users.createdAt,
+      createdAt: posts.createdAt,
+      networkHash: reviewNetworks.networkHash,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(reviewNetworks, eq(reviewNetworks.postId, posts.id));
+}
+
 /**
- * Reviews of the item held in the last PAUSE_WINDOW_MS. A held review was written at most
- * TEXT_PEERS_DAYS before it was held (a near-copy found later), which bounds the index range.
+ * Reviews of the item held since `since` (at most PAUSE_WINDOW_MS back). A held review was
+ * written at most TEXT_PEERS_DAYS before it was held (a near-copy found later), which bounds
+ * the index range.
  */
-export async function heldInPauseWindow(
+export async function heldReviewsSince(
+  db: Database,
+  kind: ItemKind,
+  id: number,
+  since: number,
+): Promise<HeldFacts[]> {
+  return heldFactsQuery(db).where(
+    and(
+      eq(itemColumn(kind), id),
+      gte(posts.createdAt, since - TEXT_PEERS_DAYS * DAY_MS),
+      gte(posts.flaggedAt, since),
+    ),
+  );
+}
+
+/** The facts of reviews about to be held with this write (the pattern's earlier members). */
+export async function heldFactsOf(db: Database, postIds: number[]): Promise<HeldFacts[]> {
+  const parts = await Promise.all(
+    chunks(postIds, IDS_PER_STATEMENT).map((part) => heldFactsQuery(db).where(inArray(posts.id, part))),
+  );
+  return parts.flat();
+}
+
+/**
+ * Where the pause window starts for the item: PAUSE_WINDOW_MS back, or when its last pause
+ * ended (by itself or lifted by a moderator), so reviews held before a lift do not pause it
+ * again at the next one.
+ */
+export async function pauseWindowStart(
   db: Database,
   kind: ItemKind,
   id: number,
   now: number,
 ): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(posts)
-    .where(
-      and(
-        eq(itemColumn(kind), id),
-        gte(posts.createdAt, now - PAUSE_WINDOW_MS - TEXT_PEERS_DAYS * DAY_MS),
-        gte(posts.flaggedAt, now - PAUSE_WINDOW_MS),
-      ),
-    );
-  return row?.n ?? 0;
+    .select({ endsAt: max(reviewPauses.endsAt) })
+    .from(reviewPauses)
+    .where(and(eq(reviewPauses.itemKind, kind), eq(reviewPauses.itemId, id), lte(reviewPauses.endsAt, now)));
+  return Math.max(now - PAUSE_WINDOW_MS, row?.endsAt ?? 0);
+}
+
+/** A moderator's lift: the item's pause in force ends now; its row stays for the transparency report. */
+export function endPauseStatement(db: Database, kind: ItemKind, id: number, now: number): BatchStatement {
+  return db
+    .update(reviewPauses)
+    .set({ endsAt: now })
+    .where(and(eq(reviewPauses.itemKind, kind), eq(reviewPauses.itemId, id), gt(reviewPauses.endsAt, now)));
+}
+
+/** The id of the group's new post of one item, inside the batch that inserts it (mainPost: the group's). */
+export function newPostOfItem(mainPost: SQL, kind: ItemKind, id: number): SQL {
+  return sql`(SELECT ${posts.id} FROM ${posts} WHERE (${posts.id} = ${mainPost} OR ${posts.reviewGroupId} = ${mainPost}) AND ${itemColumn(kind)} = ${id})`;
 }
 
 /** The end of the item's pause in force at `now`, or null. */
