@@ -121,6 +121,8 @@ export const MODERATION_MESSAGES = {
   invalidCursor: "Invalid cursor: must be a cursor from a previous page",
   noteTooLong: `A note can be at most ${MODERATION_NOTE_MAX_LENGTH} characters long.`,
   adminSuspension: "An admin cannot be suspended here; remove the admin role from the command line first.",
+  removedReviewKept:
+    "A moderator removed this review, so it stays as the record. You can appeal the decision, or rewrite the review to follow our review policy and a moderator will look at it again.",
 } as const;
 
 /**

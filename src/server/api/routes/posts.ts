@@ -15,6 +15,7 @@ import {
   reportReviewSchema,
   updateReviewSchema,
 } from "../../../shared/schemas/reviews.ts";
+import { MODERATION_MESSAGES } from "../../../domain/moderation.ts";
 import { REVIEW_PAUSE_MESSAGE } from "../../../domain/review-signals.ts";
 import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";
 import { requireActiveUser } from "../auth/require-active-user.ts";
@@ -111,6 +112,7 @@ const deleteRoute = createRoute({
     ...common,
     403: failure("Not the author"),
     404: failure(REVIEW_MESSAGES.reviewNotFound),
+    409: failure(MODERATION_MESSAGES.removedReviewKept),
     503: failure("The write queue is full (issue 33); Retry-After says when to try again"),
   },
 });

@@ -9,6 +9,7 @@ import { withStaleRetries } from "../db/with-stale-retries.ts";
 import type { AppDeps } from "../deps.ts";
 import { removeFiles } from "../files/image-pipeline.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
+import { keepRemovalRecord } from "./moderation-rewrites.ts";
 import { ownPost, recomputed, subjectOf } from "./own-reviews.ts";
 
 type Deps = Pick<AppDeps, "db" | "cache" | "files" | "writes">;
@@ -17,6 +18,8 @@ type Deps = Pick<AppDeps, "db" | "cache" | "files" | "writes">;
 export async function deleteReview(deps: Deps, userId: number, postId: number): Promise<void> {
   const post = await ownPost(deps, userId, postId);
   const group = post.restaurantId !== null ? await postsInGroups(deps.db, [post.id]) : [];
+  // A removed review is the record of its removal: deleting it to post a copy is refused.
+  await keepRemovalRecord(deps.db, [post.id, ...group.map((p) => p.id)]);
   const gone = [post, ...group];
   const goneIds = new Set(gone.map((p) => p.id));
   const items = [

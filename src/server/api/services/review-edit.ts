@@ -13,6 +13,7 @@ import { withStaleRetries } from "../db/with-stale-retries.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
+import { holdRewriteOfRemoved } from "./moderation-rewrites.ts";
 import { ownPost, recomputed, subjectOf } from "./own-reviews.ts";
 
 type Deps = Pick<AppDeps, "db" | "cache" | "now" | "writes">;
@@ -86,6 +87,8 @@ export async function updateReview(
       ]);
     }),
   );
+  // A rewrite of a removed review stays hidden until a moderator keeps it (issue 29).
+  await holdRewriteOfRemoved(deps, post.id);
   await publishCatalogueChanges(deps, {
     restaurantIds: kind === "restaurant" ? [id] : [],
     dishIds: [...(kind === "dish" ? [id] : []), ...changedDishes],

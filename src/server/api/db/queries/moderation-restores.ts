@@ -2,9 +2,9 @@
 // decision's recorded effect (its before and after JSON), so a restore undoes exactly what
 // that decision did and nothing a later one did, and the statement that puts a cleared
 // profile back.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { moderationDecisions, profiles } from "../schema.ts";
+import { moderationDecisions, posts, profiles } from "../schema.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
 
@@ -29,6 +29,16 @@ export async function decisionEffect(db: Database, decisionId: number): Promise<
 export function postsTakenBy(effect: DecisionEffect | undefined): number[] {
   const ids = (effect?.after as { postIds?: unknown } | null | undefined)?.postIds;
   return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+}
+
+/** Which of these posts a moderator removed. */
+export async function removedAmong(db: Database, postIds: number[]): Promise<number[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(inArray(posts.id, postIds), isNotNull(posts.removedAt)));
+  return rows.map((r) => r.id);
 }
 
 export interface ClearedProfile {
