@@ -9,7 +9,7 @@ import type { Database } from "../server/api/db/client.ts";
 import { migrateDatabase, openDatabase } from "../server/api/db/node-client.ts";
 import { dishes, posts, restaurants } from "../server/api/db/schema.ts";
 import { diskFileStorage } from "../server/api/files/disk-file-storage.ts";
-import type { FileStorage } from "../server/api/files/file-storage.ts";
+import type { FileStorage } from "../server/api/deps.ts";
 import { AREAS, DEFAULT_AREA_NAME } from "./london-places.ts";
 import { clearSeededData, isDatabaseSeeded, seedDatabase, SEEDED_PASSWORD_HASH, type SeedSummary } from "./seed.ts";
 import { HOME_TAG_NAMES } from "./tags.ts";

@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../server/api/db/client.ts";
 import { withoutSearchTriggers } from "../server/api/db/queries/search-index.ts";
 import { regions, users } from "../server/api/db/schema.ts";
-import type { FileStorage } from "../server/api/files/file-storage.ts";
+import type { FileStorage } from "../server/api/deps.ts";
 import { imagePool } from "./artwork/image-pool.ts";
 import type { SeedContext } from "./fill/context.ts";
 import { fillOffers } from "./fill/offers.ts";

@@ -2,7 +2,7 @@
 // render while the main thread fills the database, then stores them.
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
-import type { FileStorage } from "../../server/api/files/file-storage.ts";
+import type { FileStorage } from "../../server/api/deps.ts";
 import type { ImageSpec } from "./image-pool.ts";
 
 export interface RenderedImage {

@@ -3,7 +3,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { eq, sql } from "drizzle-orm";
 import { files } from "../../server/api/db/schema.ts";
-import type { FileStorage } from "../../server/api/files/file-storage.ts";
+import type { FileStorage } from "../../server/api/deps.ts";
 import { startRendering } from "../artwork/render.ts";
 import { chunked, DAY, type SeedContext } from "./context.ts";
 

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import type { ReadLimiter } from "./auth/read-limits.ts";
-import type { ResponseCache } from "./cache/response-cache.ts";
+import type { RateLimit } from "./auth/rate-limit.ts";
+import type { CachedResponse, RememberedAnswer } from "./cache/response-cache.ts";
+import type { Scope } from "./cache/scopes.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import type { FileStorage } from "./files/file-storage.ts";
 import type { ImagePipeline } from "./files/image-pipeline.ts";
 import type { MailMessage } from "./mail/mailer.ts";
 import type { PhotoJobs } from "./services/photo-encodes.ts";
@@ -97,3 +97,55 @@ export interface WriteQueueStats {
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
+
+// Ports: what a host gives the app, declared here beside AppDeps; their implementations
+// (files/, cache/, auth/) import them from here.
+
+export interface StoredFile {
+  body: Uint8Array | ReadableStream<Uint8Array>;
+  contentType: string;
+  bytes: number;
+}
+
+/** Where uploaded and generated files live: local disk under the Node entry, R2 on Cloudflare. */
+export interface FileStorage {
+  get(name: string): Promise<StoredFile | null>;
+  put(name: string, body: Uint8Array, contentType: string): Promise<void>;
+  delete(name: string): Promise<void>;
+}
+
+/** The in-memory cache of public reads (cache/response-cache.ts makes it; decision 003). */
+export interface ResponseCache {
+  /**
+   * The entry under `key`, built once by `build` when missing or stale. `build` returns the
+   * serialised answer and the scopes it depends on; concurrent misses share one build.
+   */
+  get(key: string, build: () => Promise<{ text: string; scopes: readonly Scope[] }>): Promise<CachedResponse>;
+  /**
+   * Remembers that the request target (path and query exactly as received) was answered by
+   * `value`, the entry under `key`, with the headers `headersOf()` gives, so the URL fast path
+   * (url-fast-path.ts) can answer it again without routing while that entry is fresh.
+   */
+  remember(
+    target: string,
+    key: string,
+    value: CachedResponse,
+    headersOf: () => RememberedAnswer["headers"],
+  ): void;
+  recall(target: string): RememberedAnswer | undefined;
+  /** Drops every entry that depends on one of `scopes`; answers being built for them are not kept. */
+  invalidate(scopes: readonly Scope[]): void;
+  /** Drops everything (after a bulk load such as the seed, and between tests). */
+  clear(): void;
+}
+
+export interface ReadLimitOutcome {
+  ok: boolean;
+  /** Seconds until a refused caller would be let through again (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one read against a rule's limit for a subject; a refused read is not counted. */
+export interface ReadLimiter {
+  hit(rule: RateLimit, subject: string, nowMs: number): ReadLimitOutcome | Promise<ReadLimitOutcome>;
+}

@@ -2,7 +2,8 @@
 // from (issue 23): the same scopes as the API's cached reads, purged by the same writes.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogueKind } from "../../components/catalogue/page-data.ts";
-import { createResponseCache, withFollowers, type ResponseCache } from "../api/cache/response-cache.ts";
+import { createResponseCache, withFollowers } from "../api/cache/response-cache.ts";
+import type { ResponseCache } from "../api/deps.ts";
 import { readScopes } from "../api/cache/scopes.ts";
 import { createUser } from "../api/testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../api/testing/fixture.ts";

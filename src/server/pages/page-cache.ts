@@ -10,7 +10,8 @@
 // random offers) is answered and forgotten. Runtime-neutral: no Node modules here.
 import { createApiClient, type ApiClient } from "../../shared/api-client.ts";
 import { readScopesOf, watchScopes } from "../api/cache/read-scopes.ts";
-import { createResponseCache, type ResponseCache } from "../api/cache/response-cache.ts";
+import { createResponseCache } from "../api/cache/response-cache.ts";
+import type { ResponseCache } from "../api/deps.ts";
 import type { Scope } from "../api/cache/scopes.ts";
 import type { OnDemandPage, RenderedPage } from "./page-render.ts";
 

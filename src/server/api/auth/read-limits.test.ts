@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPlatformProxy } from "wrangler";
 import { RATE_LIMITS, type RateLimit } from "./rate-limit.ts";
-import { bindingReadLimiter, memoryReadLimiter, type ReadLimiter } from "./read-limits.ts";
+import { bindingReadLimiter, memoryReadLimiter } from "./read-limits.ts";
+import type { ReadLimiter } from "../deps.ts";
 
 const MINUTE = 60_000;
 const rule: RateLimit = { name: "unit-read", limit: 60, windowMs: MINUTE, message: "Too many." };

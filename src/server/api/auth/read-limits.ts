@@ -10,19 +10,8 @@
 // client can impose, so N times a small allowance is still small; docs/security.md says so.
 // Cloudflare: the Workers Rate Limiting binding where the deploy can take one, else the same
 // counter per isolate (decision 016).
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps, ReadLimiter } from "../deps.ts";
 import { type RateLimit, tooManyRequests } from "./rate-limit.ts";
-
-export interface ReadLimitOutcome {
-  ok: boolean;
-  /** Seconds until a refused caller would be let through again (at least 1). */
-  retryAfterSeconds: number;
-}
-
-/** Counts one read against a rule's limit for a subject; a refused read is not counted. */
-export interface ReadLimiter {
-  hit(rule: RateLimit, subject: string, nowMs: number): ReadLimitOutcome | Promise<ReadLimitOutcome>;
-}
 
 /** Counts this read; throws the 429 with Retry-After once the subject is over the limit. */
 export async function enforceReadLimit(

@@ -2,6 +2,7 @@
 // with the scopes its answer depends on (scopes.ts); a write drops the entries that carry a
 // scope it changed and keeps the rest. A TTL bounds how stale an entry can be when another
 // instance wrote. Memory is bounded by maxEntries whatever clients ask.
+import type { ResponseCache } from "../deps.ts";
 import type { Scope } from "./scopes.ts";
 
 export interface CachedResponse {
@@ -16,30 +17,6 @@ export interface CachedResponse {
 export interface RememberedAnswer {
   value: CachedResponse;
   headers: Readonly<Record<string, string>>;
-}
-
-export interface ResponseCache {
-  /**
-   * The entry under `key`, built once by `build` when missing or stale. `build` returns the
-   * serialised answer and the scopes it depends on; concurrent misses share one build.
-   */
-  get(key: string, build: () => Promise<{ text: string; scopes: readonly Scope[] }>): Promise<CachedResponse>;
-  /**
-   * Remembers that the request target (path and query exactly as received) was answered by
-   * `value`, the entry under `key`, with the headers `headersOf()` gives, so the URL fast path
-   * (url-fast-path.ts) can answer it again without routing while that entry is fresh.
-   */
-  remember(
-    target: string,
-    key: string,
-    value: CachedResponse,
-    headersOf: () => RememberedAnswer["headers"],
-  ): void;
-  recall(target: string): RememberedAnswer | undefined;
-  /** Drops every entry that depends on one of `scopes`; answers being built for them are not kept. */
-  invalidate(scopes: readonly Scope[]): void;
-  /** Drops everything (after a bulk load such as the seed, and between tests). */
-  clear(): void;
 }
 
 export interface ResponseCacheOptions {

@@ -5,7 +5,8 @@
 // through cachedJson, later GET/HEAD requests for that exact target get the same bytes and
 // headers straight from the response cache, for as long as that entry is the fresh one.
 import { noteReadScopes } from "./read-scopes.ts";
-import type { CachedResponse, ResponseCache } from "./response-cache.ts";
+import type { CachedResponse } from "./response-cache.ts";
+import type { ResponseCache } from "../deps.ts";
 
 type Fetch = (request: Request, env?: unknown, executionCtx?: never) => Response | Promise<Response>;
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { FileStorage } from "./file-storage.ts";
+import type { FileStorage } from "../deps.ts";
 
 const TYPES: Record<string, string> = {
   webp: "image/webp",

@@ -8,7 +8,7 @@
 // This module is runtime-neutral: no Node modules, so the Function can bundle it.
 import { PHOTO_WIDTHS } from "../../../domain/review-rules.ts";
 import type { FileRow, StoredPhotoRow } from "../db/queries/review-post-batch.ts";
-import type { FileStorage } from "./file-storage.ts";
+import type { FileStorage } from "../deps.ts";
 import { PRIVATE_PREFIX } from "./private-evidence.ts";
 
 export type PhotoFormat = "jpeg" | "png" | "webp" | "avif";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cloudflareHost } from "../../hosts/cloudflare-host.ts";
-import type { FileStorage, StoredFile } from "./file-storage.ts";
+import type { FileStorage, StoredFile } from "../deps.ts";
 import { purgingOnDelete, type UrlCache } from "./purge-on-delete.ts";
 
 function memoryStorage(): FileStorage & { names: Set<string> } {

@@ -4,7 +4,7 @@
 // and browsers hold a copy for at most the photo's max-age (routes/files.ts). Node has no
 // shared cache to purge.
 import { fileUrl } from "../../../domain/file-url.ts";
-import type { FileStorage } from "./file-storage.ts";
+import type { FileStorage } from "../deps.ts";
 
 /** The slice of the Workers Cache API used here. */
 export interface UrlCache {

@@ -1,4 +1,4 @@
-import type { FileStorage } from "./file-storage.ts";
+import type { FileStorage } from "../deps.ts";
 
 /** The slice of Cloudflare's R2 bucket binding we use (kept local to avoid a types package). */
 export interface R2BucketLike {
