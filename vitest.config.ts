@@ -23,6 +23,8 @@ export default defineConfig({
           // Through vite, so the plugin above loads their .wasm files.
           server: { deps: { inline: [/@jsquash/] } },
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+          // The run's folder of template databases test apps copy (src/server/api/testing/templates.ts).
+          globalSetup: ["src/server/api/testing/global-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

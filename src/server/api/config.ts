@@ -1,5 +1,6 @@
 // Environment parsed once at the edge of each host; the app only sees this typed object.
 import * as z from "zod";
+import type { ScryptCost } from "./auth/password.ts";
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -115,6 +116,11 @@ export interface AppConfig {
   production: boolean;
   publicOrigin: string;
   jwtSecret: string;
+  /**
+   * scrypt's cost for passwords; unset, SCRYPT_PARAMS. No host sets it: test apps do
+   * (testing/test-app.ts), and passwordCost refuses less than SCRYPT_PARAMS in production.
+   */
+  passwordCost?: ScryptCost;
 }
 
 /**

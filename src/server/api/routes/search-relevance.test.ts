@@ -6,7 +6,6 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DishItem, RestaurantItem } from "../../../shared/schemas/catalogue-items.ts";
-import { seedDatabase } from "../../../seed/seed.ts";
 import { dishes as dishRows, restaurants as restaurantRows } from "../db/schema.ts";
 import { everyRequestItsOwnClient } from "../testing/accounts.ts";
 import { getJson } from "../testing/fixture.ts";
@@ -14,9 +13,9 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A copy of the run's one scale-1 seed (the first file to ask seeds it).
+  t = await createTestApp({ seedScale: 1 });
   everyRequestItsOwnClient(t);
-  await seedDatabase(t.db, t.deps.files, { scale: 1 });
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
+import { passwordCost } from "../auth/password.ts";
 import { emailVerifications, profiles, users } from "../db/schema.ts";
 import {
   clientFromTestHeader,
@@ -98,7 +99,9 @@ describe("POST /users/signup", () => {
       emailVerified: true,
       tokenVersion: 0,
     });
-    expect(user!.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
+    // At the app's cost (password-cost.test.ts holds production's to SCRYPT_PARAMS).
+    const { N, r, p } = passwordCost(t.deps.config);
+    expect(user!.passwordHash).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$[A-Za-z0-9_-]+\\$[A-Za-z0-9_-]+$`));
     expect(user!.passwordHash).not.toContain(input.password);
     const profile = await t.db.query.profiles.findFirst({ where: eq(profiles.userId, body.data.userId) });
     expect(profile!.name).toBe("Ada Lovelace");

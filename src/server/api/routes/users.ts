@@ -18,7 +18,7 @@ import {
   userIdParamSchema,
   verifyEmailCodeSchema,
 } from "../../../shared/schemas/accounts.ts";
-import { dummyPasswordHash } from "../auth/password.ts";
+import { dummyPasswordHash, passwordCost } from "../auth/password.ts";
 import { clientKey } from "../auth/rate-limit.ts";
 import { assertSelf, authUser, requireUser } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
@@ -181,7 +181,7 @@ const getUserRoute = createRoute({
 export function userRoutes(deps: AppDeps) {
   const accounts = accountsService(deps);
   // The first unknown-user login would otherwise pay for making the dummy hash.
-  void dummyPasswordHash();
+  void dummyPasswordHash(passwordCost(deps.config));
 
   const router = createRouter();
   router.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

@@ -7,7 +7,7 @@
 // erasure", says what holds when a review races the deletion.
 import { ACCOUNT_DATA_MESSAGES, ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
 import type { AccountExport } from "../../../shared/schemas/account-data.ts";
-import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { hashPassword, passwordCost, verifyPassword } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-policy.ts";
 import { enforceRateLimit, type RateLimit } from "../auth/rate-limit.ts";
 import { issueToken } from "../auth/tokens.ts";
@@ -64,7 +64,7 @@ export async function changePassword(
   if (input.currentPassword === input.newPassword) throw fieldError(400, "newPassword", ACCOUNT_DATA_MESSAGES.samePassword);
   const weakness = passwordProblem(input.newPassword, { email: user.email, username: user.username });
   if (weakness) throw fieldError(400, "newPassword", weakness);
-  await setPasswordHash(deps.db, userId, await hashPassword(input.newPassword), {
+  await setPasswordHash(deps.db, userId, await hashPassword(input.newPassword, passwordCost(deps.config)), {
     endSessions: true,
     changedAt: deps.now(),
   });

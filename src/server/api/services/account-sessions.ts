@@ -2,7 +2,7 @@
 // guessing costs the guesser, never the account's owner.
 import { ACCOUNT_MESSAGES } from "../../../domain/account-rules.ts";
 import { type LoginResult, normalisePhoneNumber } from "../../../shared/schemas/accounts.ts";
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
+import { dummyPasswordHash, hashPassword, needsRehash, passwordCost, verifyPassword } from "../auth/password.ts";
 import {
   clearRateLimit,
   countRateLimitHit,
@@ -30,6 +30,7 @@ function loginIdentity(value: string): { email: string } | { phoneNumber: string
 
 export function sessionCalls(deps: AppDeps) {
   const { db } = deps;
+  const cost = passwordCost(deps.config);
   return {
     /**
      * Throttled three ways (docs/accounts.md): per client; failures per account and client
@@ -53,12 +54,12 @@ export function sessionCalls(deps: AppDeps) {
           ? await findUserByEmail(db, identity.email)
           : await findUserByPhone(db, identity.phoneNumber);
       // An unknown account costs one real scrypt too, so timing does not tell it apart.
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(cost)));
       if (!user || !matches) throw new ApiError(401, ACCOUNT_MESSAGES.loginFailed);
       await clearRateLimit(db, RATE_LIMITS.loginFailuresPerAccountClient, accountClient);
       await refundRateLimitHit(db, RATE_LIMITS.loginFailuresPerAccount, account, now);
-      if (needsRehash(user.passwordHash)) {
-        await setPasswordHash(db, user.id, await hashPassword(password), { endSessions: false });
+      if (needsRehash(user.passwordHash, cost)) {
+        await setPasswordHash(db, user.id, await hashPassword(password, cost), { endSessions: false });
       }
       const token = await issueToken(
         { userId: user.id, tokenVersion: user.tokenVersion },

@@ -3,7 +3,7 @@
 import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS } from "../../../domain/account-rules.ts";
 import { usernameSkeleton } from "../../../domain/username-skeleton.ts";
 import type { LoginResult } from "../../../shared/schemas/accounts.ts";
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword, passwordCost } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-policy.ts";
 import { enforceRateLimit, pruneOccasionally, RATE_LIMITS } from "../auth/rate-limit.ts";
 import { issueToken } from "../auth/tokens.ts";
@@ -113,7 +113,7 @@ export function signupCalls(deps: AppDeps) {
       });
       // Only reachable by the mailbox's owner: verification never issues a code to an address with an account.
       if (conflicts.email) throw fieldError(409, "email", ACCOUNT_MESSAGES.emailTaken);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, passwordCost(deps.config));
       const account = {
         username: input.username,
         email: input.email,

@@ -1,6 +1,6 @@
 // Password reset (docs/accounts.md), part of accountsService: a mailed code, then a new
 // password that ends every session and clears the login limits.
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword, passwordCost } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-policy.ts";
 import { clearRateLimit, clearRateLimitPrefix, enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
 import { checkCode, issueCode } from "../auth/verification-codes.ts";
@@ -47,7 +47,7 @@ export function passwordResetCalls(deps: AppDeps) {
       if (check.outcome === "wrong" || !user) throw wrongCode();
       const weakness = passwordProblem(password, { email, username: user.username });
       if (weakness) throw fieldError(400, "password", weakness);
-      await setPasswordHash(db, user.id, await hashPassword(password), {
+      await setPasswordHash(db, user.id, await hashPassword(password, passwordCost(deps.config)), {
         endSessions: true,
         changedAt: deps.now(),
       });

@@ -5,7 +5,7 @@
 //   log in), for the accounts tests themselves.
 import { randomUUID } from "node:crypto";
 import type { LoginResult } from "../../../shared/schemas/accounts.ts";
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword, passwordCost } from "../auth/password.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { createAccount } from "../db/queries/users.ts";
 import { FIXTURE_PASSWORD_HASH } from "./fixture.ts";
@@ -65,7 +65,7 @@ export async function createUser(t: TestApp, options: CreateUserOptions = {}): P
       firstName: "Test",
       lastName: "User",
       registrationMethod: "email",
-      passwordHash: options.passwordHash ?? (await hashPassword(fields.password)),
+      passwordHash: options.passwordHash ?? (await hashPassword(fields.password, passwordCost(t.deps.config))),
     },
     t.clock.now() - (options.accountAgeDays ?? 0) * 86_400_000,
   );

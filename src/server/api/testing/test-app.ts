@@ -1,9 +1,10 @@
 // A real app over a real migrated SQLite file in a temporary folder, for tests.
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { createApp } from "../app.ts";
+import { SCRYPT_PARAMS, TEST_SCRYPT_PARAMS, type ScryptCost } from "../auth/password.ts";
 import { memoryReadLimiter } from "../auth/read-limits.ts";
 import { createResponseCache } from "../cache/response-cache.ts";
 import type { AppDeps } from "../deps.ts";
@@ -14,7 +15,8 @@ import { photoJobs, type PhotoEncoder } from "../services/photo-encodes.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { mailPort } from "../mail/mail-port.ts";
 import { outboxMailer } from "../mail/outbox-mailer.ts";
-import { migrateDatabase, openDatabase } from "../db/node-client.ts";
+import { openDatabaseCopy } from "../db/node-client.ts";
+import { migratedTemplate, SEEDED_DATABASE, SEEDED_FILES, seededTemplate } from "./templates.ts";
 import { createWriteQueue } from "../services/write-queue.ts";
 
 export interface TestClock {
@@ -43,12 +45,34 @@ export interface TestAppOptions {
    * (true: sharp in this process). await deps.photoJobs.idle() before reading the widths.
    */
   photoJobs?: boolean | PhotoEncoder;
+  /**
+   * The London seed at this scale (seedDatabase's rows and files) instead of an empty
+   * database: a copy of one seeded once per run, which every test file asking for the same
+   * scale shares.
+   */
+  seedScale?: number;
+  /**
+   * scrypt's cost for this app's passwords. TEST_SCRYPT_PARAMS by default, so sign-ups and
+   * logins cost microseconds; SCRYPT_PARAMS for a test about hashing itself (its format, the
+   * time an unknown account takes), and always in production, which refuses less.
+   */
+  passwordCost?: ScryptCost;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const folder = mkdtempSync(join(tmpdir(), "dishcovery-test-"));
-  const { db, client } = await openDatabase(`file:${join(folder, "test.db")}`);
-  await migrateDatabase(db);
+  // A copy of a database made once per run: running the migrations again per app cost a
+  // second or more each (a test about migrations runs them itself).
+  let template = await migratedTemplate();
+  if (options.seedScale !== undefined) {
+    const seeded = await seededTemplate(options.seedScale);
+    template = join(seeded, SEEDED_DATABASE);
+    if (existsSync(join(seeded, SEEDED_FILES))) {
+      cpSync(join(seeded, SEEDED_FILES), join(folder, "files"), { recursive: true });
+    }
+  }
+  const { db, client } = await openDatabaseCopy(template, join(folder, "test.db"));
+  const production = options.production ?? false;
   const clock = options.clock ?? testClock();
   const outbox = options.mailer ? undefined : outboxMailer(() => {}, clock.now);
   const mailer = options.mailer ?? outbox!;
@@ -62,9 +86,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     outbox: outbox && (() => outbox.outbox),
     now: clock.now,
     config: {
-      production: options.production ?? false,
+      production,
       publicOrigin: "http://localhost:4321",
       jwtSecret: "test-secret-test-secret-test-secret-0123456789",
+      passwordCost: options.passwordCost ?? (production ? SCRYPT_PARAMS : TEST_SCRYPT_PARAMS),
     },
     cache: createResponseCache({ ttlMs: 30_000, maxEntries: 1000, now: clock.now }),
     readLimits: memoryReadLimiter(),
