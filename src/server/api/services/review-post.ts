@@ -29,10 +29,8 @@ import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 import {
   networkHashOf,
-  openSignalItems,
   planDetection,
   refusePausedItems,
-  type DetectionPlan,
   type RatedItem,
 } from "./review-signals.ts";
 
@@ -206,14 +204,14 @@ async function postOneReview(deps: Deps, userId: number, input: PostReviewInput)
   };
   const written = check ? [] : photos.flatMap((p) => p.outputs.map((o) => o.name));
   let posted: PostedReview;
-  let plan: DetectionPlan | undefined;
   try {
     if (input.idempotencyKey) await pruneIdempotencyKeys(deps.db, now - IDEMPOTENCY_TTL_MS, userId);
     // Detection reads and judges inside the serialised write, so two reviews of one item in
-    // the same moment see each other (services/review-signals.ts).
+    // the same moment see each other, and its holds and queue items ride in the review's
+    // batch (services/review-signals.ts).
     const networkHash = networkHashOf(deps.config.jwtSecret, input.clientIp);
     posted = await withStaleRetries(async () => {
-      plan = await planDetection(deps, { authorId: userId, createdAt: now, networkHash, items: rated });
+      const plan = await planDetection(deps, { authorId: userId, createdAt: now, networkHash, items: rated });
       return recordReviewGroup(deps.db, { ...group, detection: plan.detection });
     });
   } catch (error) {
@@ -234,15 +232,6 @@ async function postOneReview(deps: Deps, userId: number, input: PostReviewInput)
     throw error;
   }
   if (check) await storeStagedPhotos(deps, photos);
-  if (plan) {
-    const postIds = [posted.postId, ...posted.dishPostIds];
-    await openSignalItems(
-      deps,
-      plan,
-      rated.map((item, i) => ({ ...item, postId: postIds[i]! })),
-      now,
-    );
-  }
   await publishCatalogueChanges(deps, {
     restaurantIds: input.restaurantId === undefined ? [] : [input.restaurantId],
     dishIds: [...(input.dishId === undefined ? [] : [input.dishId]), ...dishReviews.map((d) => d.dishId)],

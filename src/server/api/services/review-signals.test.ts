@@ -330,6 +330,40 @@ describe("the pause, pointed at someone else (issue 29)", () => {
   });
 });
 
+describe("the queue item of a held review (issue 29)", () => {
+  it("a queue that cannot open leaves no held review unseen: the review and its item commit together", async () => {
+    const dishId = f.dishIds["Carbonara"]!;
+    const text =
+      "Silky sauce, proper guanciale and pecorino, the pasta cooked exactly al dente every time I come";
+    const accounts: TestUser[] = [];
+    for (let i = 0; i < 3; i++) accounts.push(await createUser(t, NO_SCRYPT));
+    t.clock.advance(30 * DAY);
+    const post = async (account: TestUser, i: number) => {
+      const token = await issueToken(
+        { userId: account.userId, tokenVersion: 0 },
+        t.deps.config.jwtSecret,
+        t.clock.now(),
+      );
+      const signedIn = { ...account, authorization: { authorization: `Bearer ${token}` } };
+      return review(signedIn, { dishId: String(dishId), content: text, rating: "4.5" }, `8${i}.7.9.1`);
+    };
+    expect((await post(accounts[0]!, 0)).status).toBe(200);
+    expect((await post(accounts[1]!, 1)).status).toBe(200);
+    // The third copy holds the second and itself; the queue's insert fails (a full disk, a bug).
+    await t.db.run(sql`CREATE TRIGGER queue_down BEFORE INSERT ON moderation_items
+      BEGIN SELECT RAISE(ABORT, 'the queue is down'); END`);
+    await post(accounts[2]!, 2);
+    await t.db.run(sql`DROP TRIGGER queue_down`);
+    t.errors.length = 0;
+    const unseen = await t.db.all<{ id: number }>(
+      sql`SELECT p.id FROM posts p WHERE p.flagged_at IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM moderation_items m WHERE m.kind = 'review' AND m.target_id = p.id AND m.state = 'open')`,
+    );
+    expect(unseen).toEqual([]);
+    expect(await findAggregateMismatches(t.db)).toEqual([]);
+  });
+});
+
 describe("a moderator's decision on a held review", () => {
   it("keep puts it back into the maths in one batch; remove keeps it out; db:check agrees", async () => {
     const { dishId, storedBefore, posted, answers } = await attack("Republic Burger", 50);

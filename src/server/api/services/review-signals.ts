@@ -1,10 +1,11 @@
 // Detection before a person looks (issue 21, decision 014). On every review write the rated
 // items' recent activity is read and judged (src/domain/review-signals.ts); the outcome rides
-// in the review's own batch (db/queries/reviews.ts recordReviewGroup: the held reviews' flag,
-// their items' aggregates without them, the network row, a pause), so a review is never
-// counted for a moment it should not be. Opening the moderation items is a follow-up after
-// the batch: it cannot lose the review, and a failure is logged.
+// in the review's own batch (db/queries/review-post-batch.ts recordReviewGroup: the held
+// reviews' flag, their items' aggregates without them, the network row, a pause, and the
+// moderation items that show them to a person), so a review is never counted for a moment it
+// should not be, and never held without a queue item (issue 29).
 import { createHmac } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import { aggregateOf } from "../../../domain/ranking.ts";
 import {
   assessReview,
@@ -19,7 +20,7 @@ import {
   type HeldFacts,
   type ReviewSignals,
 } from "../../../domain/review-signals.ts";
-import { openItemStatements, openModerationItem } from "../db/queries/moderation-items.ts";
+import { openItemStatements } from "../db/queries/moderation-items.ts";
 import {
   authorFacts,
   clearHoldStatement,
@@ -27,9 +28,11 @@ import {
   heldFactsOf,
   heldReviewsSince,
   heldStateOf,
+  heldWithStatements,
   holdPostsStatements,
   itemActivity,
   networkRowsStatement,
+  newPostOfItem,
   pausedUntil,
   pauseStatement,
   pauseWindowStart,
@@ -173,10 +176,43 @@ export async function planDetection(
       statements: (mainPost) => [
         ...holdPostsStatements(deps.db, holdIds, write.createdAt),
         ...(write.networkHash === null ? [] : [networkRowsStatement(deps.db, mainPost, write.networkHash)]),
+        ...signalItemStatements(deps, { assessments, earlierHeld }, write, mainPost),
         ...pauses.flatMap((p) => pauseStatements(deps, p, write.createdAt)),
       ],
     },
   };
+}
+
+/**
+ * A queue item (source "signals") for every review this write holds, the new ones and the
+ * pattern's earlier members, with the signals the queue shows; in the review's own batch
+ * (issue 29, decision 013), so a held review is never left with no item for a person to see.
+ */
+function signalItemStatements(
+  deps: Pick<AppDeps, "db">,
+  plan: Pick<DetectionPlan, "assessments" | "earlierHeld">,
+  write: { createdAt: number; items: RatedItem[] },
+  mainPost: SQL,
+) {
+  const open = (targetId: number | SQL, signals: Record<string, unknown>) =>
+    openItemStatements(deps.db, {
+      kind: "review",
+      targetId,
+      source: "signals",
+      reasons: ["spam-or-fake"],
+      signals,
+      openedAt: write.createdAt,
+    });
+  const newHeld = write.items.flatMap((item) => {
+    const assessment = plan.assessments.get(keyOf(item.kind, item.id));
+    if (!assessment?.hold) return [];
+    const at = { kind: item.kind, id: item.id };
+    return open(newPostOfItem(mainPost, item.kind, item.id), { ...assessment.signals, item: at });
+  });
+  const earlier = [...plan.earlierHeld].flatMap(([postId, found]) =>
+    open(postId, { ...found.signals, item: found.item }),
+  );
+  return [...newHeld, ...earlier, ...heldWithStatements(deps.db, [...plan.earlierHeld.keys()], mainPost)];
 }
 
 /**
@@ -242,45 +278,6 @@ async function recomputeWithHolds(
     { ratingTenths: item.ratingTenths, createdAt, incentivised: item.incentivised, flagged: assessment.hold },
   ]);
   return { kind: item.kind, id: item.id, before, after, reviewCountDelta: 1 };
-}
-
-/**
- * After the review's batch: a queue item (source "signals") for every review it held, the
- * new ones and the earlier members of the pattern, with the signals the queue shows.
- */
-export async function openSignalItems(
-  deps: Pick<AppDeps, "db" | "log">,
-  plan: DetectionPlan,
-  posted: { kind: ItemKind; id: number; postId: number }[],
-  now: number,
-): Promise<void> {
-  const held = [
-    ...posted.flatMap((p) => {
-      const assessment = plan.assessments.get(keyOf(p.kind, p.id));
-      return assessment?.hold
-        ? [{ postId: p.postId, item: { kind: p.kind, id: p.id }, signals: assessment.signals }]
-        : [];
-    }),
-    ...[...plan.earlierHeld].map(([postId, found]) => ({ postId, ...found, heldWith: posted[0]?.postId })),
-  ];
-  for (const review of held) {
-    try {
-      await openModerationItem(deps.db, {
-        kind: "review",
-        targetId: review.postId,
-        source: "signals",
-        reasons: ["spam-or-fake"],
-        signals: {
-          ...review.signals,
-          item: review.item,
-          ...("heldWith" in review ? { heldWith: review.heldWith } : {}),
-        },
-        openedAt: now,
-      });
-    } catch (error) {
-      deps.log("error", `Review ${review.postId} is held but its moderation item did not open`, error);
-    }
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

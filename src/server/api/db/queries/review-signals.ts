@@ -34,7 +34,7 @@ import {
   type ReviewFacts,
 } from "../../../../domain/review-signals.ts";
 import type { Database } from "../client.ts";
-import { posts, reviewNetworks, reviewPauses, users } from "../schema.ts";
+import { moderationItems, posts, reviewNetworks, reviewPauses, users } from "../schema.ts";
 
 type BatchStatement = Parameters<Database["batch"]>[0][number];
 export type ItemKind = "restaurant" | "dish";
@@ -235,6 +235,25 @@ export function endPauseStatement(db: Database, kind: ItemKind, id: number, now:
     .update(reviewPauses)
     .set({ endsAt: now })
     .where(and(eq(reviewPauses.itemKind, kind), eq(reviewPauses.itemId, id), gt(reviewPauses.endsAt, now)));
+}
+
+/**
+ * heldWith on the queue items of a pattern's earlier members: the new post whose write found
+ * the pattern (mainPost, as SQL inside the batch that inserts it).
+ */
+export function heldWithStatements(db: Database, postIds: number[], mainPost: SQL): BatchStatement[] {
+  return chunks(postIds, IDS_PER_STATEMENT).map((part) =>
+    db
+      .update(moderationItems)
+      .set({ signals: sql`json_set(coalesce(${moderationItems.signals}, '{}'), '$.heldWith', ${mainPost})` })
+      .where(
+        and(
+          eq(moderationItems.kind, "review"),
+          inArray(moderationItems.targetId, part),
+          eq(moderationItems.state, "open"),
+        ),
+      ),
+  );
 }
 
 /** The id of the group's new post of one item, inside the batch that inserts it (mainPost: the group's). */
