@@ -588,3 +588,64 @@ describe("the walk fails for a route that breaks a rule", () => {
     expect(withExample).toEqual([]);
   });
 });
+
+// Issue 29: the person who listed a restaurant is no owner of it. The walk sends each owner
+// operation as the lister too; this probe trusts created_by as the listing bug did, and fails.
+describe("the walk fails for an owner route that lets the person who listed the place through", () => {
+  const probe = createRouter();
+  probe.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+  probe.openapi(
+    createRoute({
+      method: "put",
+      path: "/probe/restaurants/{id}/listed",
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser(t.deps)] as const,
+      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      responses: { 200: { description: "ok" } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const me = authUser(c).id;
+      const row = await t.db.$client.execute({
+        sql: `select (select user_id from restaurant_owners where restaurant_id = ? and active = 1) as owner,
+          (select created_by from restaurants where id = ?) as lister`,
+        args: [id, id],
+      });
+      const { owner, lister } = row.rows[0]!;
+      if (Number(owner) !== me && Number(lister) !== me) throw new ApiError(403, "Not yours");
+      return c.json(envelope(null), 200);
+    },
+  );
+  probe.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "probe", version: "1" } });
+  const app = new Hono();
+  app.route("/api", probe);
+  app.onError((error, c) => {
+    if (!(error instanceof ApiError)) throw error;
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(envelope(null, error.status, error.message), error.status);
+  });
+
+  it("names the lister's request as answered 200 instead of 403", async () => {
+    const key = "PUT /probe/restaurants/{id}/listed";
+    const probeDoc = (await (await app.request("/api/openapi.json")).json()) as OpenApiDocument;
+    const op = operationsOf(probeDoc).find((o) => o.key === key)!;
+    const problems = await checkOperation(
+      {
+        ...walker,
+        doc: probeDoc,
+        request: async (url, init) => app.request(url, init),
+        rules: {
+          ...rules,
+          roles: { [key]: "owner" },
+          examples: { [key]: async ({ userId }) => ({ path: { id: await restaurantOwnedBy(t, fixture, userId) } }) },
+        },
+      },
+      op,
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^the person who listed the restaurant's request for the owner's restaurant: answered 200 .* instead of 403$/s,
+      ),
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { sign } from "hono/jwt";
 import { issueToken, TOKEN_LIFETIME_SECONDS } from "../auth/tokens.ts";
 import { createUser, NO_SCRYPT, type TestUser } from "./accounts.ts";
+import { listedBy } from "./owners.ts";
 import type { TestApp } from "./test-app.ts";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON Schema from the document is untyped */
@@ -534,6 +535,34 @@ async function leaksOf(
     .map((secret) => `${naming}: the answer carries their ${secret}`);
 }
 
+/**
+ * The request valid for the restaurant's verified owner (the example makes its user the owner) is
+ * refused with 403 to anyone else, changing nothing; issue 29: the person who listed the
+ * restaurant is anyone else too. A string when no request could be built.
+ */
+async function ownerOperationRefusals(w: Walker, op: Operation): Promise<string[] | string> {
+  const theOwner = await createUser(w.t, NO_SCRYPT);
+  const other = await createUser(w.t, NO_SCRYPT);
+  const lister = await createUser(w.t, NO_SCRYPT);
+  const built = await tryBuild(w, op, theOwner.userId);
+  if (typeof built === "string") return built;
+  await listedBy(w.t, theOwner.userId, lister.userId);
+  const problems: string[] = [];
+  for (const [who, caller] of [
+    ["another user", other],
+    ["the person who listed the restaurant", lister],
+  ] as const) {
+    const before = await databaseFingerprint(w.t);
+    const res = await w.request(built.url, withClient(built.init, caller.authorization));
+    if (res.status !== 403) {
+      problems.push(`${who}'s request for the owner's restaurant: answered ${await describeResponse(res)} instead of 403`);
+    } else if ((await databaseFingerprint(w.t)) !== before) {
+      problems.push(`${who}'s refused request changed stored data`);
+    }
+  }
+  return problems;
+}
+
 /** Everything wrong with one operation, in words; empty when it holds every rule. */
 export async function checkOperation(w: Walker, op: Operation): Promise<string[]> {
   const problems: string[] = [];
@@ -589,20 +618,11 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
   if (role === undefined && op.path.startsWith("/moderation/")) {
     problems.push("is a moderation operation without an entry in the walk's roles");
   }
-  // 0'. An owner's operation (issue 22): the request valid for the restaurant's verified owner
-  // (the example makes its user the owner) is refused with 403 to anyone else, changing nothing.
+  // 0'. An owner's operation (issue 22): refused to anyone but the restaurant's verified owner.
   if (role === "owner") {
-    const theOwner = await createUser(w.t, NO_SCRYPT);
-    const other = await createUser(w.t, NO_SCRYPT);
-    const built = await tryBuild(w, op, theOwner.userId);
-    if (typeof built === "string") return [...problems, built];
-    const before = await databaseFingerprint(w.t);
-    const res = await w.request(built.url, withClient(built.init, other.authorization));
-    if (res.status !== 403) {
-      problems.push(`another user's request for the owner's restaurant: answered ${await describeResponse(res)} instead of 403`);
-    } else if ((await databaseFingerprint(w.t)) !== before) {
-      problems.push("another user's refused request changed stored data");
-    }
+    const refusals = await ownerOperationRefusals(w, op);
+    if (typeof refusals === "string") return [...problems, refusals];
+    problems.push(...refusals);
   }
   // 0. A role-guarded operation refuses a plain user's valid request with 403, changing nothing.
   if (role !== undefined && role !== "signed-in" && role !== "owner") {

@@ -1,7 +1,7 @@
 // Owners for the OpenAPI walks and API tests (issue 22): make someone the verified owner of a
 // restaurant, give it a review to answer, a reply, a claim code or an evidence claim, the way
 // the owner services leave them, without going through every step each time.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { issueCode } from "../auth/verification-codes.ts";
 import { insertRestaurants } from "../db/queries/catalogue-writes.ts";
 import { recordReviews } from "../db/queries/review-bulk-record.ts";
@@ -30,6 +30,18 @@ export async function restaurantOwnedBy(
   ]);
   if (userId !== null) await makeOwner(t, id!, userId);
   return id!;
+}
+
+/**
+ * Issue 29: marks `listerId` as the person who listed every restaurant `ownerId` owns now (its
+ * created_by), as the review modal's "Add a Restaurant" leaves it: the lister is not an owner.
+ */
+export async function listedBy(t: TestApp, ownerId: number, listerId: number): Promise<void> {
+  const owned = t.db
+    .select({ id: restaurantOwners.restaurantId })
+    .from(restaurantOwners)
+    .where(and(eq(restaurantOwners.userId, ownerId), eq(restaurantOwners.active, true)));
+  await t.db.update(restaurants).set({ createdBy: listerId }).where(inArray(restaurants.id, owned));
 }
 
 export async function makeOwner(t: TestApp, restaurantId: number, userId: number): Promise<void> {
