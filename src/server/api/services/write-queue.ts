@@ -30,6 +30,15 @@ export function writeQueueFull(retryAfterSeconds: number): ApiError {
   );
 }
 
+/**
+ * The next write starts after a turn of the event loop, never straight after the last one:
+ * a write without photos runs its SQL synchronously (libSQL's file client), so writes started
+ * back to back would hold the loop for the whole queue. Between two writes the reads that came
+ * meanwhile are answered, and the requests on their way in reach the queue to take their turn.
+ */
+const nextTurn: (run: () => void) => void =
+  typeof setImmediate === "function" ? (run) => void setImmediate(run) : (run) => void setTimeout(run, 0);
+
 // A write's duration is remembered as a moving average, for Retry-After: the waiting ahead
 // times the average, spread over the slots.
 const AVERAGE_WEIGHT = 0.2;
@@ -100,7 +109,7 @@ export function createWriteQueue(options: WriteQueueOptions = {}): WriteQueue {
                 averageMs += (performance.now() - startedAt - averageMs) * AVERAGE_WEIGHT;
                 running -= 1;
                 runningMembers.delete(member);
-                dispatch();
+                nextTurn(dispatch);
               });
           },
         });
