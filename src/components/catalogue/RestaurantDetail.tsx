@@ -19,35 +19,9 @@ export function firstBookingLink(links: string[]): string | null {
 }
 
 export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem }) {
-  const gallery = restaurant.images.slice(0, GALLERY_MAX);
-  const booking = firstBookingLink(restaurant.bookingLinks);
   return (
     <article className="cat-detail" aria-labelledby="cat-title">
-      <div className={`cat-gallery cat-gallery--${Math.max(1, gallery.length)}`}>
-        {gallery.length === 0 ? (
-          <ItemImage
-            name={null}
-            alt={restaurant.name}
-            width={1200}
-            height={800}
-            className="cat-gallery__cover"
-            fallbackText={restaurant.name}
-          />
-        ) : (
-          gallery.map((image, i) => (
-            <ItemImage
-              key={image}
-              name={image}
-              alt={`${restaurant.name}, photo ${i + 1} of ${gallery.length}`}
-              width={1200}
-              height={800}
-              priority={i === 0}
-              className={i === 0 ? "cat-gallery__cover" : undefined}
-              fallbackText={restaurant.name}
-            />
-          ))
-        )}
-      </div>
+      <RestaurantGallery restaurant={restaurant} />
 
       {/* Source order is the phone order (who, then how to book, then the details); from
           960 px the booking and app panels move to a right-hand column (catalogue.css). */}
@@ -85,27 +59,7 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
           </div>
         </header>
 
-        <section className="cat-panel cat-booking" id="booking" aria-label="Booking and contact">
-          <dl className="cat-facts">
-            <Fact term="Price range">{restaurant.priceRange}</Fact>
-            {restaurant.address && (
-              <Fact term="Address">
-                {restaurant.address}
-                {restaurant.postCode && `, ${restaurant.postCode}`}
-              </Fact>
-            )}
-            {restaurant.phone && (
-              <Fact term="Phone">
-                <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, "")}`}>{restaurant.phone}</a>
-              </Fact>
-            )}
-          </dl>
-          {booking && (
-            <a className="btn btn-primary cat-book" href={booking} target="_blank" rel="noopener">
-              Book Online<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )}
-        </section>
+        <BookingPanel restaurant={restaurant} />
 
         <div className="cat-main">
           {restaurant.description && (
@@ -114,30 +68,7 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
               <Prose text={restaurant.description} />
             </section>
           )}
-          <section className="cat-block" aria-labelledby="cat-hours">
-            <h2 id="cat-hours">Opening hours</h2>
-            {restaurant.openingHours.length === 0 ? (
-              <p className="muted">Opening hours not listed.</p>
-            ) : (
-              <ul className="cat-hours">
-                {restaurant.openingHours.map((line) => {
-                  const [day, hours] = splitOpeningHours(line);
-                  return (
-                    <li key={line}>
-                      {hours ? (
-                        <>
-                          <span className="cat-hours__day">{day}</span>
-                          <span className="cat-hours__time">{hours}</span>
-                        </>
-                      ) : (
-                        day
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
+          <OpeningHours lines={restaurant.openingHours} />
         </div>
 
         <section className="cat-panel cat-panel--app" aria-label="Dishcovery app">
@@ -149,5 +80,93 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
         </section>
       </div>
     </article>
+  );
+}
+
+function RestaurantGallery({ restaurant }: { restaurant: RestaurantItem }) {
+  const gallery = restaurant.images.slice(0, GALLERY_MAX);
+  return (
+    <div className={`cat-gallery cat-gallery--${Math.max(1, gallery.length)}`}>
+      {gallery.length === 0 ? (
+        <ItemImage
+          name={null}
+          alt={restaurant.name}
+          width={1200}
+          height={800}
+          className="cat-gallery__cover"
+          fallbackText={restaurant.name}
+        />
+      ) : (
+        gallery.map((image, i) => (
+          <ItemImage
+            key={image}
+            name={image}
+            alt={`${restaurant.name}, photo ${i + 1} of ${gallery.length}`}
+            width={1200}
+            height={800}
+            priority={i === 0}
+            className={i === 0 ? "cat-gallery__cover" : undefined}
+            fallbackText={restaurant.name}
+          />
+        ))
+      )}
+    </div>
+  );
+}
+
+/** Price, address and phone, and the first booking link (on the phone, right under the name). */
+function BookingPanel({ restaurant }: { restaurant: RestaurantItem }) {
+  const booking = firstBookingLink(restaurant.bookingLinks);
+  return (
+    <section className="cat-panel cat-booking" id="booking" aria-label="Booking and contact">
+      <dl className="cat-facts">
+        <Fact term="Price range">{restaurant.priceRange}</Fact>
+        {restaurant.address && (
+          <Fact term="Address">
+            {restaurant.address}
+            {restaurant.postCode && `, ${restaurant.postCode}`}
+          </Fact>
+        )}
+        {restaurant.phone && (
+          <Fact term="Phone">
+            <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, "")}`}>{restaurant.phone}</a>
+          </Fact>
+        )}
+      </dl>
+      {booking && (
+        <a className="btn btn-primary cat-book" href={booking} target="_blank" rel="noopener">
+          Book Online<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </section>
+  );
+}
+
+function OpeningHours({ lines }: { lines: RestaurantItem["openingHours"] }) {
+  return (
+    <section className="cat-block" aria-labelledby="cat-hours">
+      <h2 id="cat-hours">Opening hours</h2>
+      {lines.length === 0 ? (
+        <p className="muted">Opening hours not listed.</p>
+      ) : (
+        <ul className="cat-hours">
+          {lines.map((line) => {
+            const [day, hours] = splitOpeningHours(line);
+            return (
+              <li key={line}>
+                {hours ? (
+                  <>
+                    <span className="cat-hours__day">{day}</span>
+                    <span className="cat-hours__time">{hours}</span>
+                  </>
+                ) : (
+                  day
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
