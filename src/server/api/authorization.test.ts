@@ -25,7 +25,9 @@ import { recordReviews } from "./db/queries/review-bulk-record.ts";
 import { hashPassword } from "./auth/password.ts";
 import { setPasswordHash } from "./db/queries/users.ts";
 import { followOrRequest, setProfilePrivacy } from "./db/queries/social-graph.ts";
+import { reviewReports } from "./db/schema.ts";
 import { decide } from "./services/moderation-actions.ts";
+import { appeal } from "./services/moderation-appeals.ts";
 import { setRole } from "./services/moderation-roles.ts";
 import { claimCodeFor, evidenceClaim, replyTo, restaurantOwnedBy, reviewOf } from "./testing/owners.ts";
 import { ownerPhotoOf } from "./testing/restaurant-photos.ts";
@@ -154,6 +156,60 @@ Object.assign(EXAMPLE_REQUESTS, {
   "POST /moderation/moderators": async () => ({ body: { email: (await createUser(t, NO_SCRYPT)).email, grant: true } }),
 } satisfies WalkRules["examples"]);
 
+// Issue 29, nobody decides their own case: each request would be valid for a moderator, but the
+// caller (a moderator) reported the review, appealed a decision on it, owns its restaurant or
+// decided it before. The walk expects 403 and nothing changed.
+const walkUser = (id: number) => ({ id, username: `walk-${id}`, admin: false, tokenVersion: 0 });
+const decideAs = (userId: number, action: "keep" | "remove", postId: number) =>
+  decide(t.deps, walkUser(userId), {
+    kind: "review",
+    id: postId,
+    action,
+    reason: action === "keep" ? "no-violation" : "community-guidelines",
+    note: "Walk",
+  });
+const actionOn = (postId: number) => ({
+  body: { kind: "review", id: postId, action: "remove", reason: "community-guidelines", note: "Walk" },
+});
+async function reportedBy(userId: number): Promise<number> {
+  const postId = await reviewBy((await createUser(t, NO_SCRYPT)).userId);
+  await t.db
+    .insert(reviewReports)
+    .values({ postId, reporterId: userId, reason: "spam-or-fake", note: "", createdAt: t.clock.now() });
+  return postId;
+}
+async function anotherModerator(): Promise<number> {
+  const other = await createUser(t, NO_SCRYPT);
+  await setRole(t.db, other.email, "moderator", { id: null, label: "walk" }, t.clock.now());
+  return other.userId;
+}
+const RELATIONSHIPS: NonNullable<WalkRules["relationships"]> = {
+  "POST /moderation/actions": [
+    { who: "the review's reporter", make: async ({ userId }) => actionOn(await reportedBy(userId)) },
+    {
+      who: "the appellant of a decision on the review",
+      make: async ({ userId }) => {
+        const postId = await reportedBy(userId);
+        const kept = await decideAs(await anotherModerator(), "keep", postId);
+        await appeal(t.deps, walkUser(userId), { decisionId: kept.decisionId, note: "Walk appeal" });
+        return actionOn(postId);
+      },
+    },
+    {
+      who: "the owner of the reviewed restaurant",
+      make: async ({ userId }) => actionOn(await reviewOf(t, await restaurantOwnedBy(t, fixture, userId))),
+    },
+    {
+      who: "an earlier decider of the review",
+      make: async ({ userId }) => {
+        const postId = await reviewBy((await createUser(t, NO_SCRYPT)).userId);
+        await decideAs(userId, "keep", postId);
+        return actionOn(postId);
+      },
+    },
+  ],
+};
+
 // Owners (issue 22, docs/owners.md): the example makes the request's user the verified owner
 // of a new restaurant; the walk sends the same request as someone else and expects 403.
 Object.assign(ROLES, {
@@ -252,6 +308,7 @@ const rules: WalkRules = {
   otherUserAllowed: OTHER_USER_ALLOWED,
   examples: EXAMPLE_REQUESTS,
   roles: ROLES,
+  relationships: RELATIONSHIPS,
 };
 
 const t = await createTestApp();
@@ -522,6 +579,14 @@ describe("the walk fails for a route that breaks a rule", () => {
     );
     expect(await problemsOf("GET /moderation/probe")).toContainEqual(
       "is a moderation operation without an entry in the walk's roles",
+    );
+  });
+
+  it("fails a moderation route that lets a moderator decide their own case", async () => {
+    const key = "GET /moderation/probe";
+    const relationships = { [key]: [{ who: "the review's reporter", make: () => ({}) }] };
+    expect(await problemsOf(key, { roles: { [key]: "moderator" }, relationships })).toContainEqual(
+      expect.stringMatching(/^the review's reporter: answered 200 .* instead of 403$/s),
     );
   });
 

@@ -463,6 +463,19 @@ export interface WalkRules {
    * under /moderation/ must be listed, so a new one cannot forget its role check.
    */
   roles?: Readonly<Record<string, "moderator" | "admin" | "signed-in" | "owner">>;
+  /**
+   * Issue 29, nobody decides their own case: per operation, people who hold its role and send
+   * a request valid for it, yet must be refused (403, nothing changed) for who they are to the
+   * item: its reporter, an appellant, the owner of the restaurant, an earlier decider.
+   */
+  relationships?: Readonly<Record<string, readonly RelationshipCase[]>>;
+}
+
+export interface RelationshipCase {
+  /** Who the caller is to the item, as a problem names them: "the review's reporter". */
+  who: string;
+  /** Makes the caller (already holding the operation's role) that person; answers the request. */
+  make: (ctx: { userId: number }) => RequestParts | Promise<RequestParts>;
 }
 
 export interface Walker {
@@ -638,6 +651,11 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
     }
   }
 
+  // 0''. Relationship cases (issue 29): the role is not enough when the caller is party to the item.
+  for (const relation of w.rules.relationships?.[op.key] ?? []) {
+    problems.push(...(await relationshipProblems(w, op, role, relation)));
+  }
+
   // 1. A valid request from its own user (holding the role, if one is needed) gets through,
   // and its answer is never cached.
   {
@@ -705,6 +723,33 @@ export async function checkOperation(w: Walker, op: Operation): Promise<string[]
   return problems;
 }
 
+/** A request the caller's role allows, refused (403, nothing changed) for who the caller is to the item. */
+async function relationshipProblems(
+  w: Walker,
+  op: Operation,
+  role: NonNullable<WalkRules["roles"]>[string] | undefined,
+  relation: RelationshipCase,
+): Promise<string[]> {
+  const me = await createUser(w.t, NO_SCRYPT);
+  if (role === "moderator" || role === "admin") {
+    if (!w.grantRole) return [`${relation.who}: needs a role but the walker cannot grant one`];
+    await w.grantRole(me.userId, role);
+  }
+  let built: BuiltRequest;
+  try {
+    built = buildRequest(op, { doc: w.doc, userId: me.userId, idFor: w.idFor }, await relation.make(me));
+  } catch (error) {
+    if (error instanceof CannotBuild) return [`${relation.who}: cannot build the request (${error.message})`];
+    throw error;
+  }
+  const before = await databaseFingerprint(w.t);
+  const res = await w.request(built.url, withClient(built.init, me.authorization));
+  if (res.status !== 403) return [`${relation.who}: answered ${await describeResponse(res)} instead of 403`];
+  if ((await databaseFingerprint(w.t)) !== before)
+    return [`${relation.who}: the refused request changed stored data`];
+  return [];
+}
+
 /** Allow-list entries that no longer match an operation that needs them: a list must stay short. */
 export function staleRuleEntries(operations: Operation[], rules: WalkRules): string[] {
   const byKey = new Map(operations.map((op) => [op.key, op]));
@@ -723,6 +768,9 @@ export function staleRuleEntries(operations: Operation[], rules: WalkRules): str
   }
   for (const key of Object.keys(rules.roles ?? {})) {
     if (!byKey.has(key)) stale.push(`ROLES names ${key}, which the document no longer has`);
+  }
+  for (const key of Object.keys(rules.relationships ?? {})) {
+    if (!byKey.has(key)) stale.push(`RELATIONSHIPS names ${key}, which the document no longer has`);
   }
   return stale;
 }
