@@ -8,7 +8,7 @@ import {
   updateGroupIncentiveStatement,
   updateReviewStatement,
 } from "../db/queries/review-edits.ts";
-import { postsInGroups } from "../db/queries/reviews-reads.ts";
+import { postsInGroups, type PostRow } from "../db/queries/reviews-reads.ts";
 import { withStaleRetries } from "../db/with-stale-retries.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
@@ -31,6 +31,43 @@ export async function updateReview(
   edit: ReviewEdit,
 ): Promise<void> {
   const post = await ownPost(deps, userId, postId);
+  const next = editedReview(post, edit);
+  const { kind, id } = subjectOf(post);
+  // The incentive answer covers the whole review: a restaurant review's dish reviews follow it.
+  const group =
+    edit.incentivised !== undefined && post.restaurantId !== null
+      ? await postsInGroups(deps.db, [post.id])
+      : [];
+  const now = deps.now();
+  const changedDishes = [...new Set(group.map((g) => g.dishId!))];
+  // In the app's write queue, in turn with every other aggregate write (write-queue.ts).
+  await deps.writes.run(userId, () =>
+    withStaleRetries(async () => {
+      const changes = await editChanges(deps, post, next, group);
+      // Every edit keeps what it replaces as a version for moderators (issue 20).
+      const groupIds = group.map((g) => g.id);
+      await runBatch(deps.db, [
+        keepVersionsStatement(deps.db, [post.id], now),
+        ...(groupIds.length > 0 ? [keepVersionsStatement(deps.db, groupIds, now, next.incentivised)] : []),
+        updateReviewStatement(deps.db, post.id, next, now),
+        ...(groupIds.length > 0 ? [updateGroupIncentiveStatement(deps.db, post.id, next.incentivised)] : []),
+        ...aggregateStatements(deps.db, changes),
+      ]);
+    }),
+  );
+  // A rewrite of a removed review stays hidden until a moderator keeps it (issue 29).
+  await holdRewriteOfRemoved(deps, post.id);
+  await publishCatalogueChanges(deps, {
+    restaurantIds: kind === "restaurant" ? [id] : [],
+    dishIds: [...(kind === "dish" ? [id] : []), ...changedDishes],
+  });
+}
+
+/**
+ * The review's fields after the edit, refused (400, nothing written) when the edit would take
+ * the incentive answer back or leave out what posting it requires.
+ */
+function editedReview(post: PostRow, edit: ReviewEdit) {
   // Issue 20: the incentive answer can be added after posting, never taken back (that would
   // bring a paid review back into the ranking).
   if (post.incentivised && edit.incentivised === false) {
@@ -51,46 +88,30 @@ export async function updateReview(
   } else if (!next.ratingTenths && !next.content) {
     throw fieldError(400, "content", REVIEW_MESSAGES.dishReviewEmpty);
   }
+  return next;
+}
+
+/** The guarded aggregate changes of the edited item and of the dishes whose incentive follows it. */
+async function editChanges(
+  deps: Pick<AppDeps, "db">,
+  post: PostRow,
+  next: ReturnType<typeof editedReview>,
+  group: PostRow[],
+): Promise<AggregateChange[]> {
   const { kind, id } = subjectOf(post);
-  // The incentive answer covers the whole review: a restaurant review's dish reviews follow it.
-  const group =
-    edit.incentivised !== undefined && post.restaurantId !== null
-      ? await postsInGroups(deps.db, [post.id])
-      : [];
-  const now = deps.now();
   const changedDishes = [...new Set(group.map((g) => g.dishId!))];
-  // In the app's write queue, in turn with every other aggregate write (write-queue.ts).
-  await deps.writes.run(userId, () =>
-    withStaleRetries(async () => {
-      const changes = [
-        await recomputed(deps, kind, id, (reviews) =>
-          reviews.map((r) => (r.id === post.id ? { ...r, ...next } : r)),
-        ),
-        ...(await Promise.all(
-          changedDishes.map((dishId) =>
-            recomputed(deps, "dish", dishId, (reviews) =>
-              reviews.map((r) =>
-                group.some((g) => g.id === r.id) ? { ...r, incentivised: next.incentivised } : r,
-              ),
-            ),
+  return [
+    await recomputed(deps, kind, id, (reviews) =>
+      reviews.map((r) => (r.id === post.id ? { ...r, ...next } : r)),
+    ),
+    ...(await Promise.all(
+      changedDishes.map((dishId) =>
+        recomputed(deps, "dish", dishId, (reviews) =>
+          reviews.map((r) =>
+            group.some((g) => g.id === r.id) ? { ...r, incentivised: next.incentivised } : r,
           ),
-        )),
-      ].filter((c): c is AggregateChange => c !== undefined);
-      // Every edit keeps what it replaces as a version for moderators (issue 20).
-      const groupIds = group.map((g) => g.id);
-      await runBatch(deps.db, [
-        keepVersionsStatement(deps.db, [post.id], now),
-        ...(groupIds.length > 0 ? [keepVersionsStatement(deps.db, groupIds, now, next.incentivised)] : []),
-        updateReviewStatement(deps.db, post.id, next, now),
-        ...(groupIds.length > 0 ? [updateGroupIncentiveStatement(deps.db, post.id, next.incentivised)] : []),
-        ...aggregateStatements(deps.db, changes),
-      ]);
-    }),
-  );
-  // A rewrite of a removed review stays hidden until a moderator keeps it (issue 29).
-  await holdRewriteOfRemoved(deps, post.id);
-  await publishCatalogueChanges(deps, {
-    restaurantIds: kind === "restaurant" ? [id] : [],
-    dishIds: [...(kind === "dish" ? [id] : []), ...changedDishes],
-  });
+        ),
+      ),
+    )),
+  ].filter((c): c is AggregateChange => c !== undefined);
 }

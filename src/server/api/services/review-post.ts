@@ -29,8 +29,10 @@ import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 import {
   networkHashOf,
+  openSignalItems,
   planDetection,
   refusePausedItems,
+  type DetectionPlan,
   type RatedItem,
 } from "./review-signals.ts";
 
@@ -140,13 +142,52 @@ async function postOneReview(deps: Deps, userId: number, input: PostReviewInput)
     const earlier = await replay(deps, userId, input.idempotencyKey, hash);
     if (earlier) return restoreStagedPhotos(deps, earlier, input);
   }
+  const { now, rated } = await checkBeforePhotos(deps, userId, input);
 
+  // Issue 23: with a worker pool the request only checks and stages the photos; the widths
+  // are encoded after the answer (services/photo-encodes.ts).
+  const check = deps.photoJobs && deps.images.checkReviewPhoto?.bind(deps.images);
+  const photos = check
+    ? await checkAndStagePhotos(check, input.images)
+    : await processAndStorePhotos(deps.images, deps.files, input.images);
+  const group = reviewGroupOf(userId, input, photos, { now, hash, staged: Boolean(check) });
+  let recorded: { posted: PostedReview; plan: DetectionPlan };
+  try {
+    recorded = await recordPost(deps, userId, input, group, rated);
+  } catch (error) {
+    await removeFiles(deps.files, check ? [] : photos.flatMap((p) => p.outputs.map((o) => o.name)));
+    return answerFailedPost(deps, userId, input, hash, error);
+  }
+  const { posted, plan } = recorded;
+  if (check) await storeStagedPhotos(deps, photos);
+  const postIds = [posted.postId, ...posted.dishPostIds];
+  await openSignalItems(
+    deps,
+    plan,
+    rated.map((item, i) => ({ ...item, postId: postIds[i]! })),
+    now,
+  );
+  await publishCatalogueChanges(deps, {
+    restaurantIds: input.restaurantId === undefined ? [] : [input.restaurantId],
+    dishIds: dishIdsOf(input),
+  });
+  return posted;
+}
+
+/** The dishes the post rates: a lone dish review's, or a restaurant review's dish reviews'. */
+const dishIdsOf = (input: PostReviewInput) => [
+  ...(input.dishId === undefined ? [] : [input.dishId]),
+  ...(input.dishReviews ?? []).map((d) => d.dishId),
+];
+
+/**
+ * Every refusal that costs no photo decoding, in order: one voice per item, the rate limits,
+ * the subjects, paused items. Answers the post's time and what it rates.
+ */
+async function checkBeforePhotos(deps: Deps, userId: number, input: PostReviewInput) {
   // One voice per person per item (issue 20): posting again for an item is an edit of the
   // earlier review, so it is refused before any limit counts it or any photo is decoded.
-  const dishIds = [
-    ...(input.dishId === undefined ? [] : [input.dishId]),
-    ...(input.dishReviews ?? []).map((d) => d.dishId),
-  ];
+  const dishIds = dishIdsOf(input);
   const [existing] = await existingReviews(deps.db, userId, input.restaurantId, dishIds);
   if (existing) throw new ReviewExistsError(existing);
 
@@ -165,24 +206,27 @@ async function postOneReview(deps: Deps, userId: number, input: PostReviewInput)
   }
 
   // Subjects are checked before the photos are processed, so a wrong id costs no decoding.
-  const dishReviews = input.dishReviews ?? [];
   await checkSubjects(deps, input.restaurantId, dishIds);
   // Issue 21: an item paused for unusual activity takes no new reviews until the pause ends.
   const rated = ratedItems(input);
   await refusePausedItems(deps, rated, now);
+  return { now, rated };
+}
 
-  // Issue 23: with a worker pool the request only checks and stages the photos; the widths
-  // are encoded after the answer (services/photo-encodes.ts).
-  const check = deps.photoJobs && deps.images.checkReviewPhoto?.bind(deps.images);
-  const photos = check
-    ? await checkAndStagePhotos(check, input.images)
-    : await processAndStorePhotos(deps.images, deps.files, input.images);
+/** The review group to record: the main review and its dish reviews, each with its photos. */
+function reviewGroupOf(
+  userId: number,
+  input: PostReviewInput,
+  photos: ProcessedPhoto[],
+  { now, hash, staged }: { now: number; hash: string; staged: boolean },
+): ReviewGroup {
+  const dishReviews = input.dishReviews ?? [];
   const chosen = new Set(dishReviews.flatMap((d) => d.imageIndexes));
   const mainIndexes = input.imageIndexes ?? photos.map((_, i) => i).filter((i) => !chosen.has(i));
   const pick = (indexes: number[]) => indexes.map((i) => photos[i]!);
   const subject =
     input.restaurantId !== undefined ? { restaurantId: input.restaurantId } : { dishId: input.dishId! };
-  const group: ReviewGroup = {
+  return {
     authorId: userId,
     createdAt: now,
     incentivised: input.incentivised,
@@ -199,44 +243,59 @@ async function postOneReview(deps: Deps, userId: number, input: PostReviewInput)
       photos: pick(d.imageIndexes),
     })),
     files: photos.flatMap((p) => p.files),
-    encodes: check ? photos.map((p) => p.fileName) : undefined,
+    encodes: staged ? photos.map((p) => p.fileName) : undefined,
     idempotency: input.idempotencyKey ? { key: input.idempotencyKey, requestHash: hash } : undefined,
   };
-  const written = check ? [] : photos.flatMap((p) => p.outputs.map((o) => o.name));
-  let posted: PostedReview;
-  try {
-    if (input.idempotencyKey) await pruneIdempotencyKeys(deps.db, now - IDEMPOTENCY_TTL_MS, userId);
-    // Detection reads and judges inside the serialised write, so two reviews of one item in
-    // the same moment see each other, and its holds and queue items ride in the review's
-    // batch (services/review-signals.ts).
-    const networkHash = networkHashOf(deps.config.jwtSecret, input.clientIp);
-    posted = await withStaleRetries(async () => {
-      const plan = await planDetection(deps, { authorId: userId, createdAt: now, networkHash, items: rated });
-      return recordReviewGroup(deps.db, { ...group, detection: plan.detection });
+}
+
+/** Detection's plan and the group's batch, again from fresh reads while an aggregate was stale. */
+async function recordPost(
+  deps: Deps,
+  userId: number,
+  input: PostReviewInput,
+  group: ReviewGroup,
+  rated: RatedItem[],
+): Promise<{ posted: PostedReview; plan: DetectionPlan }> {
+  if (input.idempotencyKey) await pruneIdempotencyKeys(deps.db, group.createdAt - IDEMPOTENCY_TTL_MS, userId);
+  // Detection reads and judges inside the serialised write, so two reviews of one item in
+  // the same moment see each other (services/review-signals.ts).
+  const networkHash = networkHashOf(deps.config.jwtSecret, input.clientIp);
+  return withStaleRetries(async () => {
+    const plan = await planDetection(deps, {
+      authorId: userId,
+      createdAt: group.createdAt,
+      networkHash,
+      items: rated,
     });
-  } catch (error) {
-    await removeFiles(deps.files, written);
-    if (error instanceof IdempotencyKeyTakenError && input.idempotencyKey) {
-      const earlier = await replay(deps, userId, input.idempotencyKey, hash);
-      if (earlier) return restoreStagedPhotos(deps, earlier, input);
-    }
-    if (error instanceof UnknownReviewSubjectError) throw subjectNotFound(error.kind);
-    if (error instanceof DuplicateReviewError) {
-      // A concurrent post for the same item won the unique index: answer as if it came first.
-      const [winner] = await existingReviews(deps.db, userId, input.restaurantId, dishIds);
-      if (winner) throw new ReviewExistsError(winner);
-    }
-    // The account was deleted while this review was on its way (the batch refused rows that
-    // would point at no one): answered as any request of a deleted account is.
-    if (!(await findUserById(deps.db, userId))) throw new ApiError(401);
-    throw error;
-  }
-  if (check) await storeStagedPhotos(deps, photos);
-  await publishCatalogueChanges(deps, {
-    restaurantIds: input.restaurantId === undefined ? [] : [input.restaurantId],
-    dishIds: [...(input.dishId === undefined ? [] : [input.dishId]), ...dishReviews.map((d) => d.dishId)],
+    return { posted: await recordReviewGroup(deps.db, { ...group, detection: plan.detection }), plan };
   });
-  return posted;
+}
+
+/**
+ * What a post whose batch failed answers: the first post's answer when a concurrent request
+ * with the same Idempotency-Key won, else the error the failure means for the caller.
+ */
+async function answerFailedPost(
+  deps: Deps,
+  userId: number,
+  input: PostReviewInput,
+  hash: string,
+  error: unknown,
+): Promise<PostedReview> {
+  if (error instanceof IdempotencyKeyTakenError && input.idempotencyKey) {
+    const earlier = await replay(deps, userId, input.idempotencyKey, hash);
+    if (earlier) return restoreStagedPhotos(deps, earlier, input);
+  }
+  if (error instanceof UnknownReviewSubjectError) throw subjectNotFound(error.kind);
+  if (error instanceof DuplicateReviewError) {
+    // A concurrent post for the same item won the unique index: answer as if it came first.
+    const [winner] = await existingReviews(deps.db, userId, input.restaurantId, dishIdsOf(input));
+    if (winner) throw new ReviewExistsError(winner);
+  }
+  // The account was deleted while this review was on its way (the batch refused rows that
+  // would point at no one): answered as any request of a deleted account is.
+  if (!(await findUserById(deps.db, userId))) throw new ApiError(401);
+  throw error;
 }
 
 /**
