@@ -66,6 +66,7 @@ export const OWNER_MESSAGES = {
     "This claim is not the one waiting for a moderator on this restaurant: it was decided, or it is another restaurant's. Reload the queue.",
   claimIdRequired: "Please name the claim you reviewed (claimId).",
   claimIdOnlyForClaims: "claimId is only for approve-claim and refuse-claim.",
+  contactOnlyForRestaurant: "Only a restaurant has a contact address.",
   noCodeRoute: "This restaurant cannot be claimed by e-mailed code; please send evidence instead.",
   claimStarted: "Claim started.",
   claimVerified: "You are now the verified owner of this restaurant.",

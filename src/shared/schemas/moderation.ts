@@ -18,6 +18,7 @@ import {
   ROLES,
 } from "../../domain/moderation.ts";
 import { MAX_ADDRESS, MAX_CATALOGUE_NAME, MAX_DISH_PRICE, MAX_ITEM_TAGS } from "../../domain/review-rules.ts";
+import { emailSchema } from "./accounts.ts";
 import { safeText } from "./text.ts";
 import * as z from "./zod.ts";
 
@@ -91,6 +92,13 @@ export const catalogueEditSchema = z
         .nullable()
         .optional()
         .describe("Dishes only: pounds, or null when unknown"),
+      contactEmail: emailSchema
+        .nullable()
+        .optional()
+        .describe(
+          "Restaurants only (issue 29): the contact address a claim code is mailed to, or null to clear it; " +
+            "only a moderator or the seed sets it, never the member who listed the place",
+        ),
     },
     {
       error: (issue) =>
@@ -157,6 +165,13 @@ export const moderationActionSchema = z
         code: "custom",
         path: ["fields", "address"],
         message: CATALOGUE_MODERATION_MESSAGES.addressOnlyForRestaurant,
+      });
+    }
+    if (input.fields?.contactEmail !== undefined && input.kind !== "restaurant") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["fields", "contactEmail"],
+        message: OWNER_MESSAGES.contactOnlyForRestaurant,
       });
     }
     if (input.fields?.price !== undefined && input.kind !== "dish") {

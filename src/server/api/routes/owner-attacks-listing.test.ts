@@ -77,6 +77,37 @@ describe("listing a place must not make you its owner", () => {
     });
   });
 
+  it("only a moderator's edit makes a suggested address the contact address: then the code route opens", async () => {
+    const lister = await createUser(t);
+    const suggested = `kitchen-${placeCount + 1}@pop-up.example`;
+    const id = await listPlace(lister, suggested);
+    const moderator = await createUser(t);
+    await t.db.run(sql`UPDATE users SET role = 'moderator' WHERE id = ${moderator.userId}`);
+    const edited = await sendJson(t, "POST", "/api/moderation/actions", moderator, {
+      kind: "restaurant",
+      id,
+      action: "edit",
+      reason: "no-violation",
+      note: "Phoned the restaurant: this is their address.",
+      fields: { contactEmail: suggested },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const claimant = await createUser(t);
+    const started = await sendJson(t, "POST", `/api/restaurants/${id}/claim`, claimant);
+    expect((await readEnvelope(started)).data.routes).toEqual(["code", "evidence"]);
+    expect(mailsTo(suggested)).toHaveLength(1);
+    // A dish has no contact address.
+    const onDish = await sendJson(t, "POST", "/api/moderation/actions", moderator, {
+      kind: "dish",
+      id: f.dishIds.Edamame,
+      action: "edit",
+      reason: "no-violation",
+      note: "x",
+      fields: { contactEmail: suggested },
+    });
+    expect(onDish.status).toBe(400);
+  });
+
   it("the code route stays shut for a listing no moderator approved, even with a contact address", async () => {
     const lister = await createUser(t);
     const id = await listPlace(lister, "");

@@ -5,6 +5,7 @@
 // the queue item's closing, and the changes it then publishes.
 import { CATALOGUE_MODERATION_MESSAGES as MESSAGES } from "../../../domain/moderation.ts";
 import { aggregateOf } from "../../../domain/ranking.ts";
+import { maskEmail } from "../../../domain/mask-email.ts";
 import type { CatalogueEditFields } from "../../../shared/schemas/moderation.ts";
 import { changeScopes, type Scope } from "../cache/scopes.ts";
 import { resolveTags } from "../db/queries/catalogue-saves.ts";
@@ -156,6 +157,7 @@ export const editCatalogueItem: ActionHandler = async ({ deps, request }) => {
     tagIds,
     priceMinor:
       fields.price === undefined ? undefined : fields.price === null ? null : Math.round(fields.price * 100),
+    contactEmail: fields.contactEmail,
   };
   const approve = item.listingState === "pending" ? [approveStatement(deps.db, kind, item.id)] : [];
   // A restaurant's dish pages show its name and address: they are rebuilt with it.
@@ -172,7 +174,15 @@ export const editCatalogueItem: ActionHandler = async ({ deps, request }) => {
   return {
     statements: [...editStatements(deps.db, kind, item.id, edit), ...approve],
     before: { listingState: item.listingState, ...before },
-    after: { listingState: "approved", ...before, ...Object.fromEntries(defined) },
+    after: {
+      listingState: "approved",
+      ...before,
+      ...Object.fromEntries(defined),
+      // Issue 29: that a moderator set the claim address is recorded; the address itself, masked.
+      ...(edit.contactEmail === undefined
+        ? {}
+        : { contactEmail: edit.contactEmail === null ? null : maskEmail(edit.contactEmail) }),
+    },
     changes: {
       ...ids,
       tagsChanged: tagIds !== undefined,

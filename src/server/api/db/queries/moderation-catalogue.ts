@@ -211,6 +211,8 @@ export interface CatalogueEdit {
   description?: string;
   tagIds?: number[];
   priceMinor?: number | null;
+  /** Issue 29: where a claim code goes; only a moderator's edit (or the seed) sets it. */
+  contactEmail?: string | null;
 }
 
 /** The item's columns and its tags (with its score copies), as edited. */
@@ -228,6 +230,7 @@ export function editStatements(
   if (edit.address !== undefined && kind === "restaurant") set(restaurants.address, edit.address);
   if (edit.description !== undefined) set(items.description, edit.description);
   if (edit.priceMinor !== undefined && kind === "dish") set(dishes.priceMinor, edit.priceMinor);
+  if (edit.contactEmail !== undefined && kind === "restaurant") set(restaurants.contactEmail, edit.contactEmail);
   const statements: BatchStatement[] = [];
   if (sets.length > 0)
     statements.push(
