@@ -43,15 +43,6 @@ export interface SignupFields {
 
 export function signupCalls(deps: AppDeps) {
   const { db } = deps;
-
-  /** Taken, in any case, or by a look-alike ("rnodern" beside "modern"): the same answer. */
-  async function usernameTaken(username: string): Promise<boolean> {
-    return (
-      (await findAccountConflicts(db, { username })).username ||
-      (await usernameSkeletonHeld(db, usernameSkeleton(username)))
-    );
-  }
-
   return {
     /**
      * Sign-up step 1: a code to a new address; to an address with an account, a note saying
@@ -92,78 +83,89 @@ export function signupCalls(deps: AppDeps) {
       return { signupTicket: ticket };
     },
 
-    /**
-     * Creates the account for a verified address and answers its first session, as a login
-     * does. A phone number another account holds is left off, with the same answer, and the
-     * owner of this mailbox is told why by e-mail.
-     */
-    async signUp(input: SignupFields): Promise<LoginResult> {
-      const now = deps.now();
-      // First: without the ticket of this address, nothing else is checked or said.
-      const ticket = await checkSignupTicket(db, input.email, input.signupTicket, now);
-      if (ticket === "expired") throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketExpired);
-      if (ticket === "invalid") throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketInvalid);
-      const weakness = passwordProblem(input.password, input);
-      if (weakness) throw fieldError(400, "password", weakness);
-      if (await usernameTaken(input.username))
-        throw fieldError(409, "username", ACCOUNT_MESSAGES.usernameTaken);
-      const conflicts = await findAccountConflicts(db, {
-        email: input.email,
-        phoneNumber: input.phoneNumber,
-      });
-      // Only reachable by the mailbox's owner: verification never issues a code to an address with an account.
-      if (conflicts.email) throw fieldError(409, "email", ACCOUNT_MESSAGES.emailTaken);
-      const passwordHash = await hashPassword(input.password, passwordCost(deps.config));
-      const account = {
-        username: input.username,
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        registrationMethod: input.registrationMethod,
-        passwordHash,
-      };
-      // Taken in one statement: of two sign-ups with one ticket, one gets it.
-      const claimed = await consumeSignupTicket(
-        db,
-        input.email,
-        hashSignupTicket(input.signupTicket),
-        now - VERIFIED_EMAIL_VALID_MS + 1,
-      );
-      if (!claimed) throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketInvalid);
-      let created: { userId: number; profileId: number };
-      let phoneKept = !conflicts.phoneNumber;
-      try {
-        try {
-          created = await createAccount(
-            db,
-            { ...account, phoneNumber: phoneKept ? input.phoneNumber : null },
-            now,
-          );
-        } catch (error) {
-          // A parallel sign-up took a unique field between our checks and the insert.
-          if (await usernameTaken(input.username))
-            throw fieldError(409, "username", ACCOUNT_MESSAGES.usernameTaken);
-          if (!phoneKept || !(await findAccountConflicts(db, { phoneNumber: input.phoneNumber })).phoneNumber)
-            throw error;
-          phoneKept = false;
-          created = await createAccount(db, { ...account, phoneNumber: null }, now);
-        }
-      } catch (error) {
-        // Nothing was created: the ticket stays good for another try (another username, say).
-        await restoreSignupTicket(db, claimed);
-        throw error;
-      }
-      if (!phoneKept) deps.mail.sendAfterAnswer(phoneInUseEmail(input.email, deps.config.publicOrigin));
-      // Issue 24: the person has just proved the mailbox and chosen the password, so sign-up
-      // ends signed in rather than asking for the password again on the login form.
-      const token = await issueToken({ userId: created.userId, tokenVersion: 0 }, deps.config.jwtSecret, now);
-      return {
-        token,
-        userId: created.userId,
-        username: input.username,
-        email: input.email,
-        profileId: created.profileId,
-      };
-    },
+    signUp: (input: SignupFields): Promise<LoginResult> => signUp(deps, input),
   };
+}
+
+/**
+ * Creates the account for a verified address and answers its first session, as a login
+ * does. A phone number another account holds is left off, with the same answer, and the
+ * owner of this mailbox is told why by e-mail.
+ */
+async function signUp(deps: AppDeps, input: SignupFields): Promise<LoginResult> {
+  const { db } = deps;
+  const now = deps.now();
+  // First: without the ticket of this address, nothing else is checked or said.
+  const ticket = await checkSignupTicket(db, input.email, input.signupTicket, now);
+  if (ticket === "expired") throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketExpired);
+  if (ticket === "invalid") throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketInvalid);
+  const weakness = passwordProblem(input.password, input);
+  if (weakness) throw fieldError(400, "password", weakness);
+  if (await usernameTaken(db, input.username))
+    throw fieldError(409, "username", ACCOUNT_MESSAGES.usernameTaken);
+  const conflicts = await findAccountConflicts(db, {
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+  });
+  // Only reachable by the mailbox's owner: verification never issues a code to an address with an account.
+  if (conflicts.email) throw fieldError(409, "email", ACCOUNT_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password, passwordCost(deps.config));
+  const account = {
+    username: input.username,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    registrationMethod: input.registrationMethod,
+    passwordHash,
+  };
+  // Taken in one statement: of two sign-ups with one ticket, one gets it.
+  const claimed = await consumeSignupTicket(
+    db,
+    input.email,
+    hashSignupTicket(input.signupTicket),
+    now - VERIFIED_EMAIL_VALID_MS + 1,
+  );
+  if (!claimed) throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketInvalid);
+  let created: { userId: number; profileId: number };
+  let phoneKept = !conflicts.phoneNumber;
+  try {
+    try {
+      created = await createAccount(
+        db,
+        { ...account, phoneNumber: phoneKept ? input.phoneNumber : null },
+        now,
+      );
+    } catch (error) {
+      // A parallel sign-up took a unique field between our checks and the insert.
+      if (await usernameTaken(db, input.username))
+        throw fieldError(409, "username", ACCOUNT_MESSAGES.usernameTaken);
+      if (!phoneKept || !(await findAccountConflicts(db, { phoneNumber: input.phoneNumber })).phoneNumber)
+        throw error;
+      phoneKept = false;
+      created = await createAccount(db, { ...account, phoneNumber: null }, now);
+    }
+  } catch (error) {
+    // Nothing was created: the ticket stays good for another try (another username, say).
+    await restoreSignupTicket(db, claimed);
+    throw error;
+  }
+  if (!phoneKept) deps.mail.sendAfterAnswer(phoneInUseEmail(input.email, deps.config.publicOrigin));
+  // Issue 24: the person has just proved the mailbox and chosen the password, so sign-up
+  // ends signed in rather than asking for the password again on the login form.
+  const token = await issueToken({ userId: created.userId, tokenVersion: 0 }, deps.config.jwtSecret, now);
+  return {
+    token,
+    userId: created.userId,
+    username: input.username,
+    email: input.email,
+    profileId: created.profileId,
+  };
+}
+
+/** Taken, in any case, or by a look-alike ("rnodern" beside "modern"): the same answer. */
+async function usernameTaken(db: AppDeps["db"], username: string): Promise<boolean> {
+  return (
+    (await findAccountConflicts(db, { username })).username ||
+    (await usernameSkeletonHeld(db, usernameSkeleton(username)))
+  );
 }
