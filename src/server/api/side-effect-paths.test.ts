@@ -106,6 +106,16 @@ describe("notifications", () => {
 });
 
 describe("mail", () => {
+  it("is sent by services through deps.mail alone: none takes Hono's Context or the mailer", () => {
+    const dir = join(import.meta.dirname, "services");
+    const reaching = readdirSync(dir)
+      .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+      .filter((name) =>
+        /from "hono"|\.mailer\b|send-after-answer/.test(readFileSync(join(dir, name), "utf8")),
+      );
+    expect(reaching).toEqual([]);
+  });
+
   it("answers a password reset before its mail leaves, and the mail leaves through deps.mail", async () => {
     holdMail();
     const sent = outbox.outbox.length;
