@@ -921,7 +921,7 @@ function applicant() {
 }
 
 /**
- * The bulk review service (services/reviews.ts postReviews), which the seed and tests use to
+ * The bulk review service (services/review-post.ts postReviews), which the seed and tests use to
  * record many reviews at once. No route calls it: POST /posts/save posts through postReview,
  * whose cases are above.
  */

@@ -1,6 +1,6 @@
 // Review writes (issue 11; spec point 7 "Review and catalogue writes"): post a review with
 // its dish reviews and photos, edit or delete one's own, report another's. HTTP only: the
-// rules live in services/reviews.ts.
+// rules live in services/review-post.ts, review-edit.ts, review-delete.ts and review-reports.ts.
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";

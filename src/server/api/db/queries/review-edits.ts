@@ -1,7 +1,7 @@
 // Writes to reviews after they are posted: edits (each keeping the state it replaces in
 // review_versions, issue 20), deletes and the files they leave unused, reports, and pruning
 // expired Idempotency-Keys. Statements are returned for the caller's one batch where they
-// must commit together with the aggregates (services/reviews.ts).
+// must commit together with the aggregates (services/review-edit.ts, review-delete.ts).
 import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client.ts";
