@@ -29,7 +29,6 @@ import { ApiError, fieldError } from "../http/envelope.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 import {
   networkHashOf,
-  openSignalItems,
   planDetection,
   refusePausedItems,
   type DetectionPlan,
@@ -158,15 +157,8 @@ async function postOneReview(deps: Deps, userId: number, input: PostReviewInput)
     await removeFiles(deps.files, check ? [] : photos.flatMap((p) => p.outputs.map((o) => o.name)));
     return answerFailedPost(deps, userId, input, hash, error);
   }
-  const { posted, plan } = recorded;
+  const { posted } = recorded;
   if (check) await storeStagedPhotos(deps, photos);
-  const postIds = [posted.postId, ...posted.dishPostIds];
-  await openSignalItems(
-    deps,
-    plan,
-    rated.map((item, i) => ({ ...item, postId: postIds[i]! })),
-    now,
-  );
   await publishCatalogueChanges(deps, {
     restaurantIds: input.restaurantId === undefined ? [] : [input.restaurantId],
     dishIds: dishIdsOf(input),
