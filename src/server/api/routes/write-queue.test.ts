@@ -20,10 +20,12 @@ function postReview(who: TestUser, dishId: number) {
 }
 
 /** Takes the queue's one slot with a write that runs until released. */
-function holdTheQueue() {
+async function holdTheQueue() {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const running = t.deps.writes.run("held", () => held);
+  // A write starts a turn of the event loop after it is queued.
+  await vi.waitFor(() => expect(t.deps.writes.stats().running).toBe(1));
   return {
     release: async () => {
       release();
@@ -47,7 +49,7 @@ describe("the write queue behind POST /posts/save", () => {
       });
     // The burst is all waiting when the single post comes (held: a post without photos runs
     // its SQL synchronously, so unheld, a request is often done before the next is parsed).
-    const holder = holdTheQueue();
+    const holder = await holdTheQueue();
     const burst = dishes.slice(0, 20).map((dishId) => answered("a", postReview(a, dishId)));
     await waitingIs(20);
     const single = answered("b", postReview(b, dishes[20]!));
@@ -62,7 +64,7 @@ describe("the write queue behind POST /posts/save", () => {
   it("answers 503 with Retry-After when the queue is full, and writes nothing", async () => {
     const poster = await createUser(t);
     const dishes = await moreDishes(t.db, f, 1);
-    const holder = holdTheQueue();
+    const holder = await holdTheQueue();
     // Waiting writes from several members fill it (each member has a line of its own).
     const waiting = Array.from({ length: WRITE_QUEUE_LIMITS.maxWaiting }, (_, i) =>
       t.deps.writes.run(`filler-${i % 4}`, async () => undefined),
@@ -87,7 +89,7 @@ describe("the write queue behind POST /posts/save", () => {
   it("keeps one member's burst to its own line, so a burst past it is refused and others still get in", async () => {
     const [a, b] = [await createUser(t), await createUser(t)];
     const dishes = await moreDishes(t.db, f, 2);
-    const holder = holdTheQueue();
+    const holder = await holdTheQueue();
     const line = Array.from({ length: WRITE_QUEUE_LIMITS.maxWaitingPerMember }, () =>
       t.deps.writes.run(a.userId, async () => undefined),
     );
@@ -106,7 +108,7 @@ describe("moderation decisions in the same queue", () => {
     await setRole(t.db, moderator.email, "moderator", { id: null, label: "cli" }, t.clock.now());
     const [dishId] = await moreDishes(t.db, f, 1);
     const posted = (await (await postReview(author, dishId!)).json()) as { data: { postId: number } };
-    const holder = holdTheQueue();
+    const holder = await holdTheQueue();
     let answered = false;
     const decision = sendJson(t, "POST", "/api/moderation/actions", moderator, {
       kind: "review",

@@ -89,6 +89,7 @@ describe("write queue", () => {
     const started: string[] = [];
     const held = gate(started, "held");
     const running = queue.run(1, held.work);
+    await turn(); // a write starts a turn after it is queued
     const waiting = [2, 3, 4].map((m) => queue.run(m, async () => void started.push(`w${m}`)));
     let ran = false;
     const refused = await queue.run(5, async () => void (ran = true)).catch((error: unknown) => error);
@@ -110,6 +111,7 @@ describe("write queue", () => {
     const queue = createWriteQueue({ maxWaiting: 10, maxWaitingPerMember: 2 });
     const held = gate([], "held");
     const running = queue.run("a", held.work);
+    await turn();
     const a = [queue.run("a", async () => 1), queue.run("a", async () => 2)];
     await expect(queue.run("a", async () => 3)).rejects.toMatchObject({ status: 503 });
     const b = queue.run("b", async () => "b");

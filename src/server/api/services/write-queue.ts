@@ -31,10 +31,12 @@ export function writeQueueFull(retryAfterSeconds: number): ApiError {
 }
 
 /**
- * The next write starts after a turn of the event loop, never straight after the last one:
- * a write without photos runs its SQL synchronously (libSQL's file client), so writes started
- * back to back would hold the loop for the whole queue. Between two writes the reads that came
- * meanwhile are answered, and the requests on their way in reach the queue to take their turn.
+ * A write starts on a later turn of the event loop, never in the chain of code that queued it
+ * or that ended the last write: a write without photos runs its SQL synchronously (libSQL's
+ * file client), so a write started at once would hold the loop until it ends, and the requests
+ * already on their way in (a token checked, a body read) could not reach the queue before it.
+ * Started a turn later, those join first and the round-robin chooses among them, and the reads
+ * that came meanwhile are answered between two writes.
  */
 const nextTurn: (run: () => void) => void =
   typeof setImmediate === "function" ? (run) => void setImmediate(run) : (run) => void setTimeout(run, 0);
@@ -70,6 +72,17 @@ export function createWriteQueue(options: WriteQueueOptions = {}): WriteQueue {
       runningMembers.add(member);
       next.start();
     }
+  };
+
+  // One dispatch pending at a time, a turn from now.
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    nextTurn(() => {
+      scheduled = false;
+      dispatch();
+    });
   };
 
   const retryAfter = () => {
@@ -109,14 +122,14 @@ export function createWriteQueue(options: WriteQueueOptions = {}): WriteQueue {
                 averageMs += (performance.now() - startedAt - averageMs) * AVERAGE_WEIGHT;
                 running -= 1;
                 runningMembers.delete(member);
-                nextTurn(dispatch);
+                schedule();
               });
           },
         });
         if (!lines.has(member)) lines.set(member, line);
         waiting += 1;
         stats.peakWaiting = Math.max(stats.peakWaiting, waiting);
-        dispatch();
+        schedule();
       });
     },
     stats(): WriteQueueStats {
