@@ -4,7 +4,7 @@ import type { CachedResponse, RememberedAnswer } from "./cache/response-cache.ts
 import type { Scope } from "./cache/scopes.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import type { ImagePipeline } from "./files/image-pipeline.ts";
+import type { CheckedPhoto, PreparedAvatar, ProcessedPhoto, UploadedPhoto } from "./files/image-pipeline.ts";
 import type { MailMessage } from "./mail/mailer.ts";
 import type { PhotoJobs } from "./services/photo-encodes.ts";
 import type { CatalogueChanges } from "./services/catalogue-changes.ts";
@@ -112,6 +112,23 @@ export interface FileStorage {
   get(name: string): Promise<StoredFile | null>;
   put(name: string, body: Uint8Array, contentType: string): Promise<void>;
   delete(name: string): Promise<void>;
+}
+
+/**
+ * How a host turns uploads into stored files. Both methods check the bytes first and throw
+ * PhotoRejectedError with the sentence the person sees; nothing is written here.
+ */
+export interface ImagePipeline {
+  /** A review photo (index: its place in the upload, for the field error). */
+  reviewPhoto(upload: UploadedPhoto, index: number): Promise<ProcessedPhoto>;
+  /**
+   * The checks alone, with no pixel decoded (format, size, header, pixel limit, the stream
+   * whole: photo-completeness.ts), when the host encodes the widths off the request (Node: a
+   * worker pool, services/photo-encodes.ts, whose full decode catches damaged pixel data).
+   */
+  checkReviewPhoto?(upload: UploadedPhoto, index: number): Promise<CheckedPhoto>;
+  /** A profile photo; its refusals use the profile messages (SOCIAL_MESSAGES). */
+  avatar(upload: UploadedPhoto): Promise<PreparedAvatar>;
 }
 
 /** The in-memory cache of public reads (cache/response-cache.ts makes it; decision 003). */

@@ -18,12 +18,12 @@ import {
   sniffFormat,
   storedName,
   widthsFor,
-  type ImagePipeline,
   type PhotoFormat,
   type PreparedAvatar,
   type ProcessedPhoto,
   type UploadedPhoto,
 } from "./image-pipeline.ts";
+import type { ImagePipeline } from "../deps.ts";
 import { cropSquare, downscale, orient, type Pixels } from "./pixels.ts";
 import { decodePixels, webpEncoderFor } from "./wasm-codecs.ts";
 

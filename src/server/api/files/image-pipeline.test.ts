@@ -22,7 +22,8 @@ import {
   png,
   webp,
 } from "./hostile-photos.fixture.ts";
-import { looksPolyglot, sniffFormat, widthsFor, type ImagePipeline } from "./image-pipeline.ts";
+import { looksPolyglot, sniffFormat, widthsFor } from "./image-pipeline.ts";
+import type { ImagePipeline } from "../deps.ts";
 import { sharpImagePipeline } from "./sharp-image-pipeline.ts";
 
 // The edge decodes at most EDGE_MAX_MEGAPIXELS (an isolate's memory), and says so.

@@ -8,7 +8,7 @@
 // This module is runtime-neutral: no Node modules, so the Function can bundle it.
 import { PHOTO_WIDTHS } from "../../../domain/review-rules.ts";
 import type { FileRow, StoredPhotoRow } from "../db/queries/review-post-batch.ts";
-import type { FileStorage } from "../deps.ts";
+import type { FileStorage, ImagePipeline } from "../deps.ts";
 import { PRIVATE_PREFIX } from "./private-evidence.ts";
 
 export type PhotoFormat = "jpeg" | "png" | "webp" | "avif";
@@ -145,23 +145,6 @@ export interface CheckedPhoto {
 export interface PreparedAvatar extends PhotoOutput {
   width: number;
   height: number;
-}
-
-/**
- * How a host turns uploads into stored files. Both methods check the bytes first and throw
- * PhotoRejectedError with the sentence the person sees; nothing is written here.
- */
-export interface ImagePipeline {
-  /** A review photo (index: its place in the upload, for the field error). */
-  reviewPhoto(upload: UploadedPhoto, index: number): Promise<ProcessedPhoto>;
-  /**
-   * The checks alone, with no pixel decoded (format, size, header, pixel limit, the stream
-   * whole: photo-completeness.ts), when the host encodes the widths off the request (Node: a
-   * worker pool, services/photo-encodes.ts, whose full decode catches damaged pixel data).
-   */
-  checkReviewPhoto?(upload: UploadedPhoto, index: number): Promise<CheckedPhoto>;
-  /** A profile photo; its refusals use the profile messages (SOCIAL_MESSAGES). */
-  avatar(upload: UploadedPhoto): Promise<PreparedAvatar>;
 }
 
 export const PHOTO_MESSAGES = {

@@ -16,11 +16,11 @@ import {
   storedName,
   widthsFor,
   type CheckedPhoto,
-  type ImagePipeline,
   type PreparedAvatar,
   type ProcessedPhoto,
   type UploadedPhoto,
 } from "./image-pipeline.ts";
+import type { ImagePipeline } from "../deps.ts";
 import { isWholeStream } from "./photo-completeness.ts";
 
 const MAX_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;

@@ -8,7 +8,7 @@ import { SCRYPT_PARAMS, TEST_SCRYPT_PARAMS, type ScryptCost } from "../auth/pass
 import { memoryReadLimiter } from "../auth/read-limits.ts";
 import { createResponseCache } from "../cache/response-cache.ts";
 import type { AppDeps } from "../deps.ts";
-import type { ImagePipeline } from "../files/image-pipeline.ts";
+import type { ImagePipeline } from "../deps.ts";
 import { diskFileStorage } from "../files/disk-file-storage.ts";
 import { sharpImagePipeline } from "../files/sharp-image-pipeline.ts";
 import { photoJobs, type PhotoEncoder } from "../services/photo-encodes.ts";
