@@ -318,6 +318,28 @@ describe("the seeded London catalogue", () => {
   });
 });
 
+describe("owner declarations (issue 30)", () => {
+  it("declares whole menus for about a third of the restaurants and nothing for the rest", async () => {
+    const perRestaurant = await rows<{ declared: number; total: number; vegan: number }>(
+      first.db,
+      `SELECT count(allergens_mask) AS declared, count(*) AS total,
+         sum(diets_mask IS NOT NULL AND (diets_mask & 1) <> 0) AS vegan
+       FROM dishes GROUP BY restaurant_id`,
+    );
+    const declaring = perRestaurant.filter((r) => r.declared > 0);
+    expect(declaring.every((r) => r.declared === r.total)).toBe(true);
+    const share = declaring.length / perRestaurant.length;
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.5);
+    expect(declaring.some((r) => r.vegan > 0)).toBe(true);
+    const [stamped] = await rows<{ n: number }>(
+      first.db,
+      "SELECT count(*) AS n FROM dishes WHERE (allergens_mask IS NULL) <> (allergens_updated_at IS NULL) OR (allergens_mask IS NULL) <> (diets_mask IS NULL)",
+    );
+    expect(stamped!.n).toBe(0);
+  });
+});
+
 describe("positions (issue 31)", () => {
   it("puts every restaurant inside its postcode's real district, indexed, the same on every run", async () => {
     const { distanceMeters } = await import("../domain/geo-distance.ts");

@@ -16,6 +16,7 @@ import { seedPosition } from "../positions.ts";
 import type { Random } from "../random.ts";
 import { TAGS } from "../tags.ts";
 import { DAY, type SeedContext } from "./context.ts";
+import { DECLARING_SHARE, declareDish } from "../declarations.ts";
 import { dishTaste, planDishes } from "./dishes.ts";
 import type { Places } from "./places.ts";
 import type { TagIdOf } from "./tags.ts";
@@ -167,7 +168,17 @@ function planRestaurant(
     postcodeDistrict: district,
     pinSource: "exact",
   });
-  const dishes = planDishes(ctx, { name, area, cuisine, menu, dishImages, createdAt }, tagIdOf, random);
+  const planned = planDishes(ctx, { name, area, cuisine, menu, dishImages, createdAt }, tagIdOf, random);
+  // Issue 30: whether this restaurant's owner declared its menu, from its own stream, so the
+  // declarations leave every other seeded value as it was.
+  const declares = random.fork(`declarations/${i}`);
+  const dishes = declares.chance(DECLARING_SHARE)
+    ? planned.map((d, j) => ({
+        ...d,
+        ...declareDish(menu[j]!),
+        allergensUpdatedAt: d.createdAt! + declares.int(1, 60) * DAY,
+      }))
+    : planned;
   return {
     row,
     info: {
