@@ -94,6 +94,8 @@ export const profiles = sqliteTable("profiles", {
   bio: text("bio").notNull().default(""),
   profileImage: text("profile_image"),
   isPrivate: integer("is_private", { mode: "boolean" }).notNull().default(false),
+  /** Issue 32: the feed may show "X saved Y to Z" for this member's public lists. */
+  listActivityInFeed: integer("list_activity_in_feed", { mode: "boolean" }).notNull().default(true),
 });
 
 export const regions = sqliteTable("regions", {
@@ -1036,4 +1038,79 @@ export const replyReports = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.reporterId] })],
+);
+
+// Lists (issue 32, docs/social.md "Lists"): every member's "Want to try" and "Been" (system
+// "want" and "been", made when first needed) and lists of their own, each public, followers-only
+// or private, and readable by anyone holding its unlisted link token except across a block.
+export const lists = sqliteTable(
+  "lists",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    system: text("system", { enum: ["want", "been"] }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    visibility: text("visibility", { enum: ["public", "followers", "private"] })
+      .notNull()
+      .default("private"),
+    linkToken: text("link_token").notNull(),
+    /** The public list this one was copied from, while it exists. */
+    copiedFromId: integer("copied_from_id").references((): AnySQLiteColumn => lists.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
+  },
+  (t) => [
+    index("lists_owner_idx").on(t.ownerId, t.id),
+    // At most one "Want to try" and one "Been" per member, whoever creates them first.
+    uniqueIndex("lists_owner_system_idx").on(t.ownerId, t.system).where(sql`system IS NOT NULL`),
+    uniqueIndex("lists_link_token_idx").on(t.linkToken),
+  ],
+);
+
+// One restaurant or dish in a list, with the owner's note. ownerId is the list's owner, copied
+// so "which of my lists hold this item" and the friend signal ("people you follow want to try
+// it") are index seeks by (owner, item) without reading lists. Items are never deleted (a
+// moderator removes or merges them), so the item has no foreign key: the reads show a removed
+// one with a note and follow a merged one to the item it went into.
+export const listItems = sqliteTable(
+  "list_items",
+  {
+    listId: integer("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemKind: text("item_kind", { enum: ["restaurant", "dish"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    note: text("note").notNull().default(""),
+    addedAt: integer("added_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.itemKind, t.itemId] }),
+    index("list_items_owner_item_idx").on(t.ownerId, t.itemKind, t.itemId, t.listId),
+    index("list_items_list_added_idx").on(t.listId, t.addedAt),
+  ],
+);
+
+// "X saved Y to Z" in the feed (issue 32): at most one row per list per day, the day's first
+// save to a public list, kept only while its owner lets the feed show it.
+export const listActivity = sqliteTable(
+  "list_activity",
+  {
+    listId: integer("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemKind: text("item_kind", { enum: ["restaurant", "dish"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.day] }), index("list_activity_owner_created_idx").on(t.ownerId, t.createdAt)],
 );
