@@ -44,7 +44,8 @@ export function QueueSection({ api, session }: { api: ModerationApi; session: Se
         Queue
       </h2>
       <p className="sp-note">
-        Oldest first. Appeals of decisions you made go to another moderator, so they are not shown to you.
+        Oldest first. Appeals of decisions you made go to another moderator, so they are not shown to you. Nor
+        is anything you reported, appealed or decided before, or that is about your restaurant.
       </p>
       <QueueFilters filter={queue.filter} onApply={queue.applyFilter} />
       <p className="sp-status mod-live" role="status" aria-live="polite">
