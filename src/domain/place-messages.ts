@@ -13,5 +13,6 @@ export const PLACE_MESSAGES = {
   onePlace: "give one place: lat and lng, station, or district",
   radius: `must be one of ${RADIUS_OPTIONS_KM.join(", ")} (km), at most ${MAX_RADIUS_KM}`,
   radiusNeedsPlace: "needs a place: lat and lng, station, or district",
+  placeWithRestaurant: "lists one restaurant's dishes: give no place with it",
   distanceSortNeedsPlace: "sort=distance needs a place: lat and lng, station, or district",
 } as const;

@@ -17,6 +17,7 @@ import { offerRoutes } from "./routes/offers.ts";
 import { tagRoutes } from "./routes/tags.ts";
 import { regionRoutes } from "./routes/regions.ts";
 import { areaRoutes } from "./routes/areas.ts";
+import { placeRoutes } from "./routes/places.ts";
 import { fileRoutes } from "./routes/files.ts";
 import { registrationRoutes } from "./routes/registrations.ts";
 import { userRoutes } from "./routes/users.ts";
@@ -55,6 +56,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", tagRoutes(deps))
     .route("/", regionRoutes(deps))
     .route("/", areaRoutes(deps))
+    .route("/", placeRoutes(deps))
     .route("/", fileRoutes(deps))
     .route("/", registrationRoutes(deps))
     .route("/", passwordResetRoutes(deps))

@@ -57,6 +57,7 @@ function readTargets(): Record<string, string[]> {
   return {
     "/areas/all": ["/api/areas/all"],
     "/areas/{id}": [`/api/areas/${f.areaIds.Soho}`],
+    "/places/suggest": ["/api/places/suggest?q=so"],
     "/regions/all": ["/api/regions/all"],
     "/tags/getLimitedTags": ["/api/tags/getLimitedTags?limit=30"],
     "/dishes/{id}": [`/api/dishes/${dish("Shoyu Ramen")}`, `/api/dishes/${dish("Margherita")}`],

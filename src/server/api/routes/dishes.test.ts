@@ -57,6 +57,10 @@ describe("GET /api/dishes/{id}", () => {
       // Issue 22: nothing declared by an owner: null, never a guess.
       allergens: null,
       diets: null,
+      // Issue 31: its restaurant's place; the fixture's restaurants have no position.
+      postcodeDistrict: null,
+      position: null,
+      nearestStations: [],
     });
   });
 

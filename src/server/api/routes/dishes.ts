@@ -13,6 +13,7 @@ import {
   trendingQuery,
 } from "../../../shared/schemas/catalogue-queries.ts";
 import { dishSchema } from "../../../shared/schemas/catalogue-items.ts";
+import { itemPlaceFields, nearQueryFields } from "../../../shared/schemas/near-queries.ts";
 import { dishFactFilters } from "../../../shared/schemas/owners.ts";
 import type { AppDeps } from "../deps.ts";
 import { dishesByIds, getDish } from "../db/queries/dish-reads.ts";
@@ -23,24 +24,37 @@ import { limitSearches } from "../auth/search-limit.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 import { tooManySearches } from "./route-http.ts";
 import { rankedLists } from "./ranked-lists.ts";
+import {
+  distanceField,
+  itemPlace,
+  nearList,
+  resolveNear,
+  searchNearOr,
+  takeNear,
+  withoutRestaurant,
+} from "./near-http.ts";
 
-const dishList = z.array(dishSchema);
+// Issue 31: lists and searches take a place (nearQueryFields) and then carry distanceMeters;
+// one dish's answer carries its restaurant's district, position and nearest stations.
+const dishList = z.array(dishSchema.extend(distanceField));
+const dishPage = dishSchema.extend(itemPlaceFields);
 const tags = ["Dishes"];
 
 // Issue 22: dish search, tag and area lists filter on what owners declared (diet=, freeFrom=);
 // issue 24: and on price and open now (the dish's restaurant).
 const dishFilters = { ...dishFactFilters, ...listFilterFields };
 const dishLocationTopQuery = locationTopQuery.extend(dishFilters);
-const dishTagTopQuery = tagTopQuery.extend(dishFilters);
-const dishTrendingQuery = trendingQuery.extend(dishFilters);
-const dishSearchQuery = searchQuery.extend(dishFilters);
+const dishTagTopQuery = tagTopQuery.extend({ ...dishFilters, ...nearQueryFields });
+const dishTrendingQuery = trendingQuery.extend({ ...dishFilters, ...nearQueryFields });
+const dishSearchQuery = searchQuery.extend({ ...dishFilters, ...nearQueryFields });
+const dishTopQuery = topDishesQuery.extend(nearQueryFields);
 
 const topDishes = createRoute({
   method: "get",
   path: "/dishes/top",
   tags,
-  summary: "Best-rated dishes in London, or of one restaurant (its unrated dishes last)",
-  request: { query: topDishesQuery },
+  summary: "Best-rated dishes in London, or near a place, or of one restaurant (its unrated dishes last)",
+  request: { query: dishTopQuery },
   responses: envelopeResponses(dishList, "Dishes, best Bayesian score first"),
 });
 
@@ -104,18 +118,30 @@ const dishById = createRoute({
   tags,
   summary: "One dish",
   request: { params: idParam },
-  responses: envelopeResponses(dishSchema, "The dish", { notFound: true }),
+  responses: envelopeResponses(dishPage, "The dish", { notFound: true }),
 });
 
 export function dishRoutes(deps: AppDeps) {
   const { db } = deps;
-  const lists = rankedLists(db, "dish", (ids) => dishesByIds(db, ids), deps.now);
+  const rowsOf = (ids: number[]) => dishesByIds(db, ids);
+  const lists = rankedLists(db, "dish", rowsOf, deps.now);
   const limitSearch = limitSearches(deps);
 
   // Fixed paths first: /dishes/{id} would otherwise claim "top" and answer 400.
   return createRouter()
     .openapi(topDishes, (c) => {
-      const { restaurantId, topNum } = c.req.valid("query");
+      const [place, { restaurantId, topNum }] = takeNear(c.req.valid("query"));
+      const near = resolveNear(place);
+      if (near) {
+        if (restaurantId !== undefined) throw withoutRestaurant();
+        return cachedRead(
+          c,
+          deps,
+          (listed) =>
+            nearList(db, "dish", rowsOf, { near, order: "top", limit: topNum, now: deps.now() }, listed),
+          { items: "dish" },
+        );
+      }
       return cachedRead(
         c,
         deps,
@@ -133,16 +159,32 @@ export function dishRoutes(deps: AppDeps) {
       });
     })
     .openapi(topDishesByTag, (c) => {
-      const { tagName, topNum, ...filter } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed, filter), {
-        items: "dish",
-      });
+      const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
+      const near = resolveNear(place);
+      const asked = { order: "top" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
+      return cachedRead(
+        c,
+        deps,
+        (listed) =>
+          near
+            ? nearList(db, "dish", rowsOf, { ...asked, near }, listed)
+            : lists.topWithTag(tagName, topNum, listed, filter),
+        { items: "dish" },
+      );
     })
     .openapi(trendingDishes, (c) => {
-      const { tagName, topNum, ...filter } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed, filter), {
-        items: "dish",
-      });
+      const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
+      const near = resolveNear(place);
+      const asked = { order: "trending" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
+      return cachedRead(
+        c,
+        deps,
+        (listed) =>
+          near
+            ? nearList(db, "dish", rowsOf, { ...asked, near }, listed)
+            : lists.trending(tagName, topNum, listed, filter),
+        { items: "dish" },
+      );
     })
     .openapi(trendingDishesByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
@@ -151,18 +193,37 @@ export function dishRoutes(deps: AppDeps) {
       });
     })
     .openapi({ ...searchTopDishes, middleware: [limitSearch] as const }, (c) => {
-      const { diet, freeFrom, price, openNow, ...q } = c.req.valid("query");
+      const [place, { diet, freeFrom, price, openNow, ...q }] = takeNear(c.req.valid("query"));
       const facts = { diet, freeFrom, price, openNow };
-      return cachedRead(c, deps, (listed) => lists.search({ ...q, facts }, "top", listed), {
-        items: "dish",
-      });
+      const near = resolveNear(place);
+      return cachedRead(
+        c,
+        deps,
+        (listed) =>
+          searchNearOr(db, "dish", rowsOf, { ...q, facts, near, order: "top", now: deps.now() }, listed, () =>
+            lists.search({ ...q, facts }, "top", listed),
+          ),
+        { items: "dish" },
+      );
     })
     .openapi({ ...searchTrendingDishes, middleware: [limitSearch] as const }, (c) => {
-      const { diet, freeFrom, price, openNow, ...q } = c.req.valid("query");
+      const [place, { diet, freeFrom, price, openNow, ...q }] = takeNear(c.req.valid("query"));
       const facts = { diet, freeFrom, price, openNow };
-      return cachedRead(c, deps, (listed) => lists.search({ ...q, facts }, "trending", listed), {
-        items: "dish",
-      });
+      const near = resolveNear(place);
+      return cachedRead(
+        c,
+        deps,
+        (listed) =>
+          searchNearOr(
+            db,
+            "dish",
+            rowsOf,
+            { ...q, facts, near, order: "trending", now: deps.now() },
+            listed,
+            () => lists.search({ ...q, facts }, "trending", listed),
+          ),
+        { items: "dish" },
+      );
     })
     .openapi(dishById, (c) => {
       const { id } = c.req.valid("param");
@@ -172,7 +233,7 @@ export function dishRoutes(deps: AppDeps) {
         async () => {
           const dish = await getDish(db, id);
           if (!dish) throw notFound();
-          return dish;
+          return { ...dish, ...(await itemPlace(db, "dish", id)) };
         },
         // Its rating and review count follow each review at once (issue 24).
         { items: "dish", revalidate: true },

@@ -45,6 +45,10 @@ describe("GET /api/restaurants/{id}", () => {
       orderingLinks: [],
       // Issue 22: the owner's photos, on this read only.
       ownerPhotos: [],
+      // Issue 31: the fixture's restaurants have no position (as before migration 0036).
+      postcodeDistrict: null,
+      position: null,
+      nearestStations: [],
     });
   });
 

@@ -12,6 +12,7 @@ import {
   trendingQuery,
 } from "../../../shared/schemas/catalogue-queries.ts";
 import { restaurantSchema } from "../../../shared/schemas/catalogue-items.ts";
+import { itemPlaceFields, nearQueryFields } from "../../../shared/schemas/near-queries.ts";
 import type { AppDeps } from "../deps.ts";
 import { getRestaurant, restaurantsByIds } from "../db/queries/restaurant-reads.ts";
 import { notFound } from "../http/envelope.ts";
@@ -21,24 +22,29 @@ import { readScopes } from "../cache/scopes.ts";
 import { limitSearches } from "../auth/search-limit.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 import { rankedLists } from "./ranked-lists.ts";
+import { distanceField, itemPlace, nearList, resolveNear, searchNearOr, takeNear } from "./near-http.ts";
 import { listRestaurantPhotos } from "../services/restaurant-photos.ts";
 import { tooManySearches } from "./route-http.ts";
 
-const restaurantList = z.array(restaurantSchema);
+// Issue 31: lists and searches take a place (nearQueryFields) and then carry distanceMeters;
+// one restaurant's answer carries its district, position and nearest stations.
+const restaurantList = z.array(restaurantSchema.extend(distanceField));
+const restaurantPage = restaurantSchema.extend(itemPlaceFields);
 const tags = ["Restaurants"];
 
 // Issue 24: search, tag and area lists filter by price range and open now.
 const restaurantLocationTopQuery = locationTopQuery.extend(listFilterFields);
-const restaurantTagTopQuery = tagTopQuery.extend(listFilterFields);
-const restaurantTrendingQuery = trendingQuery.extend(listFilterFields);
-const restaurantSearchQuery = searchQuery.extend(listFilterFields);
+const restaurantTagTopQuery = tagTopQuery.extend({ ...listFilterFields, ...nearQueryFields });
+const restaurantTrendingQuery = trendingQuery.extend({ ...listFilterFields, ...nearQueryFields });
+const restaurantSearchQuery = searchQuery.extend({ ...listFilterFields, ...nearQueryFields });
+const restaurantTopQuery = topRestaurantsQuery.extend(nearQueryFields);
 
 const topRestaurants = createRoute({
   method: "get",
   path: "/restaurants/top",
   tags,
-  summary: "Best-rated restaurants in London",
-  request: { query: topRestaurantsQuery },
+  summary: "Best-rated restaurants in London, or near a place",
+  request: { query: restaurantTopQuery },
   responses: envelopeResponses(restaurantList, "Restaurants, best Bayesian score first"),
 });
 
@@ -102,19 +108,35 @@ const restaurantById = createRoute({
   tags,
   summary: "One restaurant",
   request: { params: idParam },
-  responses: envelopeResponses(restaurantSchema, "The restaurant", { notFound: true }),
+  responses: envelopeResponses(restaurantPage, "The restaurant", { notFound: true }),
 });
 
 export function restaurantRoutes(deps: AppDeps) {
   const { db } = deps;
-  const lists = rankedLists(db, "restaurant", (ids) => restaurantsByIds(db, ids), deps.now);
+  const rowsOf = (ids: number[]) => restaurantsByIds(db, ids);
+  const lists = rankedLists(db, "restaurant", rowsOf, deps.now);
   const limitSearch = limitSearches(deps);
 
   // Fixed paths first: /restaurants/{id} would otherwise claim "top" and answer 400.
   return createRouter()
     .openapi(topRestaurants, (c) => {
-      const { topNum } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.top(topNum, listed), { items: "restaurant" });
+      const [place, { topNum }] = takeNear(c.req.valid("query"));
+      const near = resolveNear(place);
+      return cachedRead(
+        c,
+        deps,
+        (listed) =>
+          near
+            ? nearList(
+                db,
+                "restaurant",
+                rowsOf,
+                { near, order: "top", limit: topNum, now: deps.now() },
+                listed,
+              )
+            : lists.top(topNum, listed),
+        { items: "restaurant" },
+      );
     })
     .openapi(topRestaurantsByLocation, (c) => {
       const { location, topNum, ...filter } = c.req.valid("query");
@@ -123,16 +145,32 @@ export function restaurantRoutes(deps: AppDeps) {
       });
     })
     .openapi(topRestaurantsByTag, (c) => {
-      const { tagName, topNum, ...filter } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topWithTag(tagName, topNum, listed, filter), {
-        items: "restaurant",
-      });
+      const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
+      const near = resolveNear(place);
+      const asked = { order: "top" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
+      return cachedRead(
+        c,
+        deps,
+        (listed) =>
+          near
+            ? nearList(db, "restaurant", rowsOf, { ...asked, near }, listed)
+            : lists.topWithTag(tagName, topNum, listed, filter),
+        { items: "restaurant" },
+      );
     })
     .openapi(trendingRestaurants, (c) => {
-      const { tagName, topNum, ...filter } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.trending(tagName, topNum, listed, filter), {
-        items: "restaurant",
-      });
+      const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
+      const near = resolveNear(place);
+      const asked = { order: "trending" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
+      return cachedRead(
+        c,
+        deps,
+        (listed) =>
+          near
+            ? nearList(db, "restaurant", rowsOf, { ...asked, near }, listed)
+            : lists.trending(tagName, topNum, listed, filter),
+        { items: "restaurant" },
+      );
     })
     .openapi(trendingRestaurantsByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
@@ -141,25 +179,41 @@ export function restaurantRoutes(deps: AppDeps) {
       });
     })
     .openapi({ ...searchTopRestaurants, middleware: [limitSearch] as const }, (c) => {
-      const { price, openNow, ...q } = c.req.valid("query");
+      const [place, { price, openNow, ...q }] = takeNear(c.req.valid("query"));
+      const facts = { price, openNow };
+      const near = resolveNear(place);
       return cachedRead(
         c,
         deps,
-        (listed) => lists.search({ ...q, facts: { price, openNow } }, "top", listed),
-        {
-          items: "restaurant",
-        },
+        (listed) =>
+          searchNearOr(
+            db,
+            "restaurant",
+            rowsOf,
+            { ...q, facts, near, order: "top", now: deps.now() },
+            listed,
+            () => lists.search({ ...q, facts }, "top", listed),
+          ),
+        { items: "restaurant" },
       );
     })
     .openapi({ ...searchTrendingRestaurants, middleware: [limitSearch] as const }, (c) => {
-      const { price, openNow, ...q } = c.req.valid("query");
+      const [place, { price, openNow, ...q }] = takeNear(c.req.valid("query"));
+      const facts = { price, openNow };
+      const near = resolveNear(place);
       return cachedRead(
         c,
         deps,
-        (listed) => lists.search({ ...q, facts: { price, openNow } }, "trending", listed),
-        {
-          items: "restaurant",
-        },
+        (listed) =>
+          searchNearOr(
+            db,
+            "restaurant",
+            rowsOf,
+            { ...q, facts, near, order: "trending", now: deps.now() },
+            listed,
+            () => lists.search({ ...q, facts }, "trending", listed),
+          ),
+        { items: "restaurant" },
       );
     })
     .openapi(restaurantById, (c) => {
@@ -172,7 +226,11 @@ export function restaurantRoutes(deps: AppDeps) {
           const restaurant = await getRestaurant(db, id);
           if (!restaurant) throw notFound();
           // The owner's photos (issue 22) change this read alone (item scope).
-          return { ...restaurant, ownerPhotos: await listRestaurantPhotos(deps, id) };
+          return {
+            ...restaurant,
+            ownerPhotos: await listRestaurantPhotos(deps, id),
+            ...(await itemPlace(db, "restaurant", id)),
+          };
         },
         // Its rating and review count follow each review at once (issue 24).
         { items: "restaurant", revalidate: true },

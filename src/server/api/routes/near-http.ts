@@ -1,0 +1,215 @@
+// "Near" for the dish and restaurant lists (issue 31): which place a request names (lat/lng, a
+// station, a postcode district, or the place at the end of a search's keyword), and the list
+// read through the R*Tree with each item's distance.
+import * as z from "zod";
+import type { LatLng } from "../../../domain/geo-distance.ts";
+import { DEFAULT_RADIUS_KM } from "../../../domain/near-search.ts";
+import { nearestStations } from "../../../domain/nearest-stations.ts";
+import { PLACE_MESSAGES } from "../../../domain/place-messages.ts";
+import { buildPlaceNames, parseSearchPlace, type PlaceNames } from "../../../domain/place-query.ts";
+import {
+  districtCentroid,
+  LONDON_DISTRICTS,
+  LONDON_STATIONS,
+  stationBySlugOrNull,
+} from "../../../shared/geo/london-places.ts";
+import type { NearQuery } from "../../../shared/schemas/near-queries.ts";
+import type { ListedScopes } from "../cache/cached-read.ts";
+import { readScopes } from "../cache/scopes.ts";
+import type { Database } from "../db/client.ts";
+import { itemPosition, nearIds, type NearOrder } from "../db/queries/near-reads.ts";
+import type { RankedKind } from "../db/queries/ranked-reads.ts";
+import { everyAreaName, resolveLocation } from "../db/queries/place-reads.ts";
+import { findTag } from "../db/queries/tag-reads.ts";
+import { fieldError } from "../http/envelope.ts";
+import { londonClock } from "../../../domain/open-now.ts";
+import type { ListFilterInput } from "./ranked-lists.ts";
+
+export interface Near {
+  center: LatLng;
+  radiusMeters: number;
+  byDistance: boolean;
+}
+
+const invalid = (field: string, message: string) => fieldError(400, field, `Invalid ${field}: ${message}`);
+
+/** The place a request names, or null; a place that does not add up answers 400. */
+export function resolveNear(q: NearQuery): Near | null {
+  if ((q.lat === undefined) !== (q.lng === undefined)) {
+    throw invalid(q.lat === undefined ? "lat" : "lng", PLACE_MESSAGES.latLngTogether);
+  }
+  const given = [q.lat !== undefined, q.station !== undefined, q.district !== undefined].filter(Boolean);
+  if (given.length > 1) throw invalid("station", PLACE_MESSAGES.onePlace);
+  let center: LatLng | null = null;
+  if (q.lat !== undefined && q.lng !== undefined) center = { lat: q.lat, lng: q.lng };
+  if (q.station !== undefined) {
+    center = stationBySlugOrNull(q.station);
+    if (!center) throw invalid("station", PLACE_MESSAGES.unknownStation(q.station));
+  }
+  if (q.district !== undefined) {
+    center = districtCentroid(q.district);
+    if (!center) throw invalid("district", PLACE_MESSAGES.unknownDistrict(q.district));
+  }
+  if (!center) {
+    if (q.radiusKm !== undefined) throw invalid("radiusKm", PLACE_MESSAGES.radiusNeedsPlace);
+    if (q.sort !== undefined) throw invalid("sort", PLACE_MESSAGES.distanceSortNeedsPlace);
+    return null;
+  }
+  return {
+    center: { lat: center.lat, lng: center.lng },
+    radiusMeters: (q.radiusKm ?? DEFAULT_RADIUS_KM) * 1000,
+    byDistance: q.sort === "distance",
+  };
+}
+
+let placeNames: Promise<PlaceNames> | null = null;
+
+/** Stations, districts and areas, built once: areas are seeded and only change with a deploy. */
+function namesOf(db: Database): Promise<PlaceNames> {
+  placeNames ??= everyAreaName(db).then((areas) =>
+    buildPlaceNames({
+      stations: LONDON_STATIONS,
+      districts: LONDON_DISTRICTS.map((row) => row.district),
+      areas: areas.map((area) => area.name),
+    }),
+  );
+  return placeNames;
+}
+
+/**
+ * "ramen near King's Cross", "pizza N1": a search whose keyword ends with a station or a
+ * postcode district searches near it (2 km) for the rest of the words. An area at the end is
+ * left in the keyword: search already matches an item's area by name.
+ */
+export async function nearFromKeyword(
+  db: Database,
+  keyword: string,
+): Promise<{ keyword: string; near: Near } | null> {
+  const { keyword: rest, place } = parseSearchPlace(keyword, await namesOf(db));
+  if (!place || place.kind === "area" || rest.trim() === "") return null;
+  const center = place.kind === "station" ? place.station : districtCentroid(place.district);
+  if (!center) return null;
+  return {
+    keyword: rest,
+    near: {
+      center: { lat: center.lat, lng: center.lng },
+      radiusMeters: DEFAULT_RADIUS_KM * 1000,
+      byDistance: false,
+    },
+  };
+}
+
+/** A list near a place: its rows, each with its distance in metres. */
+export async function nearList<T extends { id: number }>(
+  db: Database,
+  kind: RankedKind,
+  rowsOf: (ids: number[]) => Promise<T[]>,
+  request: {
+    near: Near;
+    order: Exclude<NearOrder, "distance">;
+    limit: number;
+    facts?: ListFilterInput;
+    keyword?: string;
+    location?: string;
+    tagName?: string;
+    now: number;
+  },
+  listed: ListedScopes,
+): Promise<(T & { distanceMeters: number })[]> {
+  // Any change to what is listed or found may bring an item into the circle.
+  listed(readScopes.rankedAll(kind), readScopes.search(kind), readScopes.tags, readScopes.places);
+  const { near, facts } = request;
+  const [location, tag] = await Promise.all([
+    resolveLocation(db, request.location),
+    request.tagName === undefined ? undefined : findTag(db, request.tagName),
+  ]);
+  if (location.kind === "unknown" || tag === null) return [];
+  const hits = await nearIds(db, kind, {
+    center: near.center,
+    radiusMeters: near.radiusMeters,
+    order: near.byDistance ? "distance" : request.order,
+    limit: request.limit,
+    facts: facts && {
+      diet: facts.diet,
+      freeFrom: facts.freeFrom,
+      price: facts.price,
+      openAt: facts.openNow ? londonClock(request.now) : undefined,
+    },
+    keyword: request.keyword,
+    place: location.kind === "anywhere" ? undefined : { kind: location.kind, id: location.id },
+    tagId: tag?.id,
+    // Search also finds items waiting for a moderator (issue 21); lists show approved ones.
+    listedOnly: request.keyword === undefined,
+  });
+  const distance = new Map(hits.map((hit) => [hit.id, hit.distanceMeters]));
+  const rows = await rowsOf(hits.map((hit) => hit.id));
+  return rows.map((row) => ({ ...row, distanceMeters: distance.get(row.id) ?? 0 }));
+}
+
+/** For an item's page: its postcode district, position and nearest stations. */
+export async function itemPlace(db: Database, kind: RankedKind, id: number) {
+  const position = await itemPosition(db, kind, id);
+  return {
+    postcodeDistrict: position?.postcodeDistrict ?? null,
+    position: position && { lat: position.lat, lng: position.lng, pinSource: position.pinSource },
+    nearestStations: position ? nearestStations(position, LONDON_STATIONS) : [],
+  };
+}
+
+/** A validated query split into its place (nearQueryFields) and the rest. */
+export function takeNear<T extends NearQuery>(query: T): [NearQuery, Omit<T, keyof NearQuery>] {
+  const { lat, lng, station, district, radiusKm, sort, ...rest } = query;
+  return [{ lat, lng, station, district, radiusKm, sort }, rest];
+}
+
+export interface SearchAsked {
+  keyword: string;
+  location?: string;
+  tagName?: string;
+  topNum: number;
+  facts: ListFilterInput;
+}
+
+/**
+ * A search: near the place asked for, or near the station or district its keyword ends with,
+ * else the search as it always was (`anywhere`).
+ */
+export async function searchNearOr<T extends { id: number }>(
+  db: Database,
+  kind: RankedKind,
+  rowsOf: (ids: number[]) => Promise<T[]>,
+  asked: SearchAsked & { near: Near | null; order: Exclude<NearOrder, "distance">; now: number },
+  listed: ListedScopes,
+  anywhere: () => Promise<T[]>,
+): Promise<T[]> {
+  const fromKeyword = asked.near ? null : await nearFromKeyword(db, asked.keyword);
+  const near = asked.near ?? fromKeyword?.near;
+  if (!near) return anywhere();
+  return nearList(
+    db,
+    kind,
+    rowsOf,
+    {
+      near,
+      order: asked.order,
+      limit: asked.topNum,
+      facts: asked.facts,
+      keyword: fromKeyword?.keyword ?? asked.keyword,
+      location: asked.location,
+      tagName: asked.tagName,
+      now: asked.now,
+    },
+    listed,
+  );
+}
+
+/** A list's items carry this when a place was asked for. */
+export const distanceField = {
+  distanceMeters: z
+    .number()
+    .int()
+    .optional()
+    .describe("Metres from the place asked for (lat/lng, station or district), when one was"),
+};
+
+export const withoutRestaurant = () => invalid("restaurantId", PLACE_MESSAGES.placeWithRestaurant);
