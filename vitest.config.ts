@@ -15,6 +15,8 @@ const wasmModules: Plugin = {
 
 export default defineConfig({
   test: {
+    // The default reporter, then the time each project took (README.md states it).
+    reporters: ["default", "./tests/project-times.ts"],
     projects: [
       {
         plugins: [wasmModules],
@@ -27,6 +29,10 @@ export default defineConfig({
           globalSetup: ["src/server/api/testing/global-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // vitest's default on 2 cores is one worker (cores - 1), which left a core idle;
+          // the unit tests run first (groupOrder), the browser tests after them.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -34,10 +40,13 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.spec.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
+          // Its seed and build run during the unit tests; each file waits for the site here.
+          setupFiles: ["tests/e2e/site-ready.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file drives its own Chromium; two at a time fits the 2-core machines.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

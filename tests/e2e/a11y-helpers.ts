@@ -270,6 +270,8 @@ export interface MotionReport {
 export async function watchMotion(
   page: Page,
 ): Promise<{ report: (idleMs?: number) => Promise<MotionReport> }> {
+  // report() runs the page's timers on this clock instead of waiting for them.
+  await page.clock.install();
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { __smoothScrolls: string[] }).__smoothScrolls = calls;
@@ -302,7 +304,14 @@ export async function watchMotion(
             })),
         );
       const before = await scrollPositions();
-      await page.waitForTimeout(idleMs);
+      // Whatever the page's timers would start in idleMs (an autoplay step, a delayed
+      // animation) starts now; animations under way get up to idleMs to end, as they had when
+      // this waited idleMs, and the wait is over as soon as they have.
+      await page.clock.runFor(idleMs);
+      await Promise.race([
+        page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished))),
+        new Promise((resolve) => setTimeout(resolve, idleMs)),
+      ]);
       const after = await scrollPositions();
       const movedOnTheirOwn = after
         .filter((a) => {

@@ -1,7 +1,9 @@
 // Builds the site once over a small seeded catalogue and starts the Node entry on a free
-// port; every browser test file shares it (see harness.ts).
+// port; every browser test file shares it (see harness.ts). The seed and build run in the
+// background while the unit project's tests run (vitest.config.ts runs the browser tests
+// after them), and each browser test file waits for the site in site-ready.ts.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -56,6 +58,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_00
   throw new Error(`Node entry did not become healthy at ${url}`);
 }
 
+/** Written into the data folder when the background setup fails: site-ready.ts shows it. */
+export const SETUP_FAILED = "setup-failed.txt";
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "dishcovery-e2e-"));
   const siteDir = join(dataDir, "dist");
@@ -76,30 +81,36 @@ export default async function setup(project: TestProject) {
     // (edge-pages.spec.ts), and the build is quicker.
     PRERENDER_CAP: "200",
   };
-  await run(["scripts/db-seed.ts", "--scale", "0.1"], env);
-  // The server runs in development (the outbox, loopback-only tools), but the site is built as
-  // a deploy builds it: with NODE_ENV=development in its environment the build would ship
-  // React's development bundle (113 KB against 64 KB), and the tests would not see what users get.
-  await run([join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", siteDir], {
-    ...env,
-    NODE_ENV: "production",
-  });
-  const server = spawn(NODE, ["src/server/hosts/node.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  server.stdout?.on("data", (d) => (log += d));
-  server.stderr?.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(url, server);
-  } catch (error) {
-    server.kill();
-    throw new Error(`${(error as Error).message}\n${log.slice(-4000)}`);
-  }
+  let server: ChildProcess | undefined;
+  const started = (async () => {
+    await run(["scripts/db-seed.ts", "--scale", "0.1"], env);
+    // The server runs in development (the outbox, loopback-only tools), but the site is built as
+    // a deploy builds it: with NODE_ENV=development in its environment the build would ship
+    // React's development bundle (113 KB against 64 KB), and the tests would not see what users get.
+    await run([join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", siteDir], {
+      ...env,
+      NODE_ENV: "production",
+    });
+    server = spawn(NODE, ["src/server/hosts/node.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let log = "";
+    server.stdout?.on("data", (d) => (log += d));
+    server.stderr?.on("data", (d) => (log += d));
+    try {
+      await waitForHealth(url, server);
+    } catch (error) {
+      server.kill();
+      throw new Error(`${(error as Error).message}\n${log.slice(-4000)}`);
+    }
+  })().catch((error: Error) => writeFileSync(join(dataDir, SETUP_FAILED), error.stack ?? String(error)));
   project.provide("siteUrl", url);
   project.provide("siteDataDir", dataDir);
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await started;
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server!.once("exit", r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,7 @@
 // Home, tag view, search and the shared header in Chromium against the built site on the
 // Node entry: every home section in the spec's order, search for a dish and open it, filter
 // by a tag and clear it, keyboard-only use of the search island, the app banner, Log Out.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrateIslands, openBrowser, type Site, startSite } from "./harness.ts";
 
@@ -16,6 +16,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The element's scrollLeft once it has stopped changing (a smooth scroll has ended). */
+async function scrollSettled(element: Locator): Promise<number> {
+  let last = await element.evaluate((el) => el.scrollLeft);
+  for (;;) {
+    // Two frames apart: a smooth scroll moves every frame until it ends.
+    const now = await element.evaluate(
+      (el) =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(el.scrollLeft))),
+        ),
+    );
+    if (now === last) return now;
+    last = now;
+  }
+}
 
 async function newPage(options: { reducedMotion?: "reduce" | "no-preference"; width?: number } = {}): Promise<Page> {
   const context = await browser.newContext({
@@ -139,19 +155,26 @@ describe("home", () => {
   });
 
   it("keeps the offers carousel still under reduced motion and moves it otherwise", async () => {
+    // The pages' clocks are Playwright's: running them past an autoplay interval (3 s) fires
+    // what would fire in that time at once, instead of the test sitting through it.
+    const idle = 3600;
     const still = await newPage({ reducedMotion: "reduce", width: 390 });
+    await still.clock.install();
     await still.goto(site.baseUrl);
     const track = still.locator("#special-offers [data-carousel-track]");
     await track.scrollIntoViewIfNeeded();
-    await still.waitForTimeout(3600);
+    await still.clock.runFor(idle);
+    // Under reduced motion a move would be an instant scroll, seen at once.
     expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
     expect(await still.getByRole("button", { name: "Pause automatic scrolling" }).isVisible()).toBe(false);
 
     const moving = await newPage({ width: 390 });
+    await moving.clock.install();
     await moving.goto(site.baseUrl);
     const movingTrack = moving.locator("#special-offers [data-carousel-track]");
     await movingTrack.scrollIntoViewIfNeeded();
     await moving.mouse.move(0, 0);
+    await moving.clock.runFor(idle);
     await moving.waitForFunction(
       () => (document.querySelector("#special-offers [data-carousel-track]")?.scrollLeft ?? 0) > 0,
       undefined,
@@ -164,11 +187,10 @@ describe("home", () => {
     // Leave hover and focus, so only the pause button holds it still.
     await moving.mouse.move(0, 0);
     await moving.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    // Let a smooth scroll that was under way when the button was pressed finish.
-    await moving.waitForTimeout(1000);
-    const position = await movingTrack.evaluate((el) => el.scrollLeft);
-    await moving.waitForTimeout(3600);
-    expect(await movingTrack.evaluate((el) => el.scrollLeft)).toBe(position);
+    // A smooth scroll that was under way when the button was pressed ends where it stops.
+    const position = await scrollSettled(movingTrack);
+    await moving.clock.runFor(idle);
+    expect(await scrollSettled(movingTrack)).toBe(position);
   });
 });
 

@@ -104,8 +104,12 @@ async function showItem(queue: Locator, title: string): Promise<Locator> {
   for (let page = 0; page < 20 && (await item.count()) === 0; page += 1) {
     const more = queue.getByRole("button", { name: "Load more" });
     if ((await more.count()) === 0) break;
+    const shown = await queue.getByRole("article").count();
     await more.click();
-    await queue.page().waitForTimeout(300);
+    // The next page is in once the list grows or there is nothing more to load.
+    await expect
+      .poll(async () => (await queue.getByRole("article").count()) > shown || (await more.count()) === 0)
+      .toBe(true);
   }
   await item.waitFor();
   return item;
