@@ -21,7 +21,7 @@ export async function assertRole(
   db: Database,
   userId: number,
   needed: "moderator" | "admin",
-  now = Date.now(),
+  now: number,
 ): Promise<Role> {
   const account = await accountById(db, userId);
   const role = account?.role ?? "user";

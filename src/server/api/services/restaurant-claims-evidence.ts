@@ -123,7 +123,7 @@ export async function submitEvidence(
 
 /** A claim's evidence, for a moderator only (403 otherwise), from private storage. */
 export async function readEvidence(deps: AppDeps, user: AuthUser, claimId: number) {
-  await assertRole(deps.db, user.id, "moderator");
+  await assertRole(deps.db, user.id, "moderator", deps.now());
   const claim = await claimById(deps.db, claimId);
   const file =
     claim?.evidenceKey && isPrivateName(claim.evidenceKey) ? await deps.files.get(claim.evidenceKey) : null;
