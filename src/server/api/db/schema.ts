@@ -1093,6 +1093,8 @@ export const listItems = sqliteTable(
     primaryKey({ columns: [t.listId, t.itemKind, t.itemId] }),
     index("list_items_owner_item_idx").on(t.ownerId, t.itemKind, t.itemId, t.listId),
     index("list_items_list_added_idx").on(t.listId, t.addedAt),
+    // The compact friend signal of a page of cards reads from the items' side: who saved these.
+    index("list_items_item_idx").on(t.itemKind, t.itemId, t.ownerId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `list_items_item_idx` ON `list_items` (`item_kind`,`item_id`,`owner_id`);
