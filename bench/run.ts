@@ -1,8 +1,9 @@
 // npm run bench [-- --scale N --duration S --connections C --only dishes/{id},restaurants/{id}]
 // npm run bench -- --mix [--scale N --site-dir DIR]: the realistic mix (mix.ts).
 // npm run bench -- --pages [--scale N --site-dir DIR]: item pages rendered on demand (pages.ts).
-// npm run bench -- --reviews [--parts photos,load,kill]: posting reviews, a write load beside
-// the read mix, and SIGKILLs during it (reviews.ts, docs/perf/reviews.md).
+// npm run bench -- --reviews [--parts photos,load,readers,queue,kill]: posting reviews, a write
+// load beside the read mix, readers beside photo posts, the write queue, and SIGKILLs during a
+// write load (reviews.ts, docs/perf/reviews.md).
 // npm run bench -- --search [--db SCALE_100_DB --before CHECKOUT]: uncached search, one client,
 // CPU per request and p99 beside the issue 23 targets (search.ts, docs/perf/search.md).
 // npm run bench -- --social: follow lists and their search at 10,000 followers, the feed deep
@@ -51,7 +52,7 @@ const { values } = parseArgs({
     search: { type: "boolean", default: false },
     db: { type: "string" },
     before: { type: "string" },
-    parts: { type: "string", default: "photos,load,kill" },
+    parts: { type: "string", default: "photos,load,readers,queue,kill" },
     "data-dir": { type: "string" },
     "site-dir": { type: "string" },
   },
