@@ -51,7 +51,7 @@ export const PAUSE_MS = 24 * HOUR_MS;
 /** 423 Locked: the item takes no reviews for now (409 already means "you reviewed it: edit instead"). */
 export const REVIEW_PAUSE_STATUS = 423;
 export const REVIEW_PAUSE_MESSAGE =
-  "We noticed unusual review activity on this page and paused new reviews for 24 hours";
+  "We noticed unusual review activity on this page and paused reviews from new accounts for 24 hours";
 /** A moderator's lift-pause on an item whose reviews are not paused. */
 export const NO_PAUSE_MESSAGE = "This item's reviews are not paused.";
 

@@ -201,7 +201,7 @@ async function checkBeforePhotos(deps: Deps, userId: number, input: PostReviewIn
   await checkSubjects(deps, input.restaurantId, dishIds);
   // Issue 21: an item paused for unusual activity takes no new reviews until the pause ends.
   const rated = ratedItems(input);
-  await refusePausedItems(deps, rated, now);
+  await refusePausedItems(deps, rated, { userId, clientIp: input.clientIp }, now);
   return { now, rated };
 }
 

@@ -227,6 +227,22 @@ describe("a crowd of new accounts behind one network", () => {
     expect(after!.n).toBe(before!.n);
   });
 
+  it("cannot be pointed at a place's real diners: an established account still reviews during the pause", async () => {
+    // Issue 29: five fresh accounts must not close a competitor to everyone for a day.
+    const diner = await createUser(t, NO_SCRYPT);
+    const insider = await createUser(t, NO_SCRYPT);
+    // Both accounts are older than a week (NEW_ACCOUNT_DAYS).
+    await t.db.run(
+      sql`UPDATE users SET created_at = created_at - ${8 * DAY} WHERE id IN (${diner.userId}, ${insider.userId})`,
+    );
+    const { dishId } = await attack("Republic Burger", 50);
+    const fields = { dishId: String(dishId), content: "Good, and the chips were hot", rating: "4" };
+    // An older account on the crowd's own network is still kept out.
+    expect((await review(insider, fields, "203.0.113.200")).status).toBe(423);
+    expect((await review(diner, fields, "198.51.100.7")).status).toBe(200);
+    expect(await findAggregateMismatches(t.db)).toEqual([]);
+  });
+
   it("keeps only a salted hash of the network, the same for one /24 and different for another", async () => {
     const { posted } = await attack("Republic Burger", 50);
     const rows = await t.db.all<{ postId: number; networkHash: string }>(

@@ -9,10 +9,12 @@ import type { SQL } from "drizzle-orm";
 import { aggregateOf } from "../../../domain/ranking.ts";
 import {
   assessReview,
+  isNewAccount,
   networkPrefix,
   NO_PAUSE_MESSAGE,
   pauseAccounts,
   PAUSE_MS,
+  PAUSE_WINDOW_MS,
   REVIEW_PAUSE_MESSAGE,
   REVIEW_PAUSE_STATUS,
   startsPause,
@@ -77,13 +79,26 @@ export function networkHashOf(secret: string, address: string | undefined): stri
 const keyOf = (kind: ItemKind, id: number) => `${kind}:${id}`;
 
 /** 423 with the notice's words when any item the review rates is paused. */
+/**
+ * Issue 29: a pause keeps out only what an attack is made of, new accounts and the networks
+ * its held reviews came from. Closing the item to everyone would let anyone with five fresh
+ * accounts silence a competitor's real diners for a day; a moderator sees the pause's item and
+ * can lift it.
+ */
 export async function refusePausedItems(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "config">,
   items: { kind: ItemKind; id: number }[],
+  poster: { userId: number; clientIp?: string },
   now: number,
 ): Promise<void> {
   for (const item of items) {
-    if ((await pausedUntil(deps.db, item.kind, item.id, now)) !== null) {
+    if ((await pausedUntil(deps.db, item.kind, item.id, now)) === null) continue;
+    const author = await authorFacts(deps.db, poster.userId);
+    const newcomer = !author || isNewAccount({ accountCreatedAt: author.accountCreatedAt, createdAt: now });
+    const networkHash = networkHashOf(deps.config.jwtSecret, poster.clientIp);
+    const since = now - PAUSE_WINDOW_MS;
+    const held = newcomer ? [] : await heldReviewsSince(deps.db, item.kind, item.id, since);
+    if (newcomer || (networkHash !== null && held.some((h) => h.networkHash === networkHash))) {
       throw new ApiError(REVIEW_PAUSE_STATUS, REVIEW_PAUSE_MESSAGE);
     }
   }
