@@ -28,6 +28,7 @@ import {
   distanceField,
   itemPlace,
   nearList,
+  nearRead,
   resolveNear,
   searchNearOr,
   takeNear,
@@ -134,7 +135,8 @@ export function dishRoutes(deps: AppDeps) {
       const near = resolveNear(place);
       if (near) {
         if (restaurantId !== undefined) throw withoutRestaurant();
-        return cachedRead(
+        return nearRead(
+          near,
           c,
           deps,
           (listed) =>
@@ -162,7 +164,8 @@ export function dishRoutes(deps: AppDeps) {
       const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
       const near = resolveNear(place);
       const asked = { order: "top" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
-      return cachedRead(
+      return nearRead(
+        near,
         c,
         deps,
         (listed) =>
@@ -176,7 +179,8 @@ export function dishRoutes(deps: AppDeps) {
       const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
       const near = resolveNear(place);
       const asked = { order: "trending" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
-      return cachedRead(
+      return nearRead(
+        near,
         c,
         deps,
         (listed) =>
@@ -196,7 +200,8 @@ export function dishRoutes(deps: AppDeps) {
       const [place, { diet, freeFrom, price, openNow, ...q }] = takeNear(c.req.valid("query"));
       const facts = { diet, freeFrom, price, openNow };
       const near = resolveNear(place);
-      return cachedRead(
+      return nearRead(
+        near,
         c,
         deps,
         (listed) =>
@@ -210,7 +215,8 @@ export function dishRoutes(deps: AppDeps) {
       const [place, { diet, freeFrom, price, openNow, ...q }] = takeNear(c.req.valid("query"));
       const facts = { diet, freeFrom, price, openNow };
       const near = resolveNear(place);
-      return cachedRead(
+      return nearRead(
+        near,
         c,
         deps,
         (listed) =>

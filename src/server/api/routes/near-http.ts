@@ -14,14 +14,16 @@ import {
   stationBySlugOrNull,
 } from "../../../shared/geo/london-places.ts";
 import type { NearQuery } from "../../../shared/schemas/near-queries.ts";
-import type { ListedScopes } from "../cache/cached-read.ts";
+import type { Context } from "hono";
+import { cachedRead, type CachedReadOptions, type ListedScopes } from "../cache/cached-read.ts";
+import type { AppDeps } from "../deps.ts";
 import { readScopes } from "../cache/scopes.ts";
 import type { Database } from "../db/client.ts";
 import { itemPosition, nearIds, type NearOrder } from "../db/queries/near-reads.ts";
 import type { RankedKind } from "../db/queries/ranked-reads.ts";
 import { everyAreaName, resolveLocation } from "../db/queries/place-reads.ts";
 import { findTag } from "../db/queries/tag-reads.ts";
-import { fieldError } from "../http/envelope.ts";
+import { envelope, fieldError } from "../http/envelope.ts";
 import { londonClock } from "../../../domain/open-now.ts";
 import type { ListFilterInput } from "./ranked-lists.ts";
 
@@ -29,6 +31,8 @@ export interface Near {
   center: LatLng;
   radiusMeters: number;
   byDistance: boolean;
+  /** Asked as lat and lng: a person's position, so never cached (nearRead). */
+  fromPosition: boolean;
 }
 
 const invalid = (field: string, message: string) => fieldError(400, field, `Invalid ${field}: ${message}`);
@@ -59,6 +63,7 @@ export function resolveNear(q: NearQuery): Near | null {
     center: { lat: center.lat, lng: center.lng },
     radiusMeters: (q.radiusKm ?? DEFAULT_RADIUS_KM) * 1000,
     byDistance: q.sort === "distance",
+    fromPosition: q.lat !== undefined,
   };
 }
 
@@ -95,6 +100,7 @@ export async function nearFromKeyword(
       center: { lat: center.lat, lng: center.lng },
       radiusMeters: DEFAULT_RADIUS_KM * 1000,
       byDistance: false,
+      fromPosition: false,
     },
   };
 }
@@ -213,3 +219,25 @@ export const distanceField = {
 };
 
 export const withoutRestaurant = () => invalid("restaurantId", PLACE_MESSAGES.placeWithRestaurant);
+
+/**
+ * A read that may take a person's position. Near a station or a district it is a public list
+ * like any other (cachedRead); near a position it is answered from the database every time and
+ * kept nowhere (private, no-store), so no position is held, even rounded, as a cache or URL
+ * key (issue 31: a person's position never reaches the server's storage).
+ */
+export async function nearRead<T>(
+  near: Near | null,
+  c: Context,
+  deps: AppDeps,
+  load: (listed: ListedScopes) => Promise<T>,
+  options: CachedReadOptions = {},
+) {
+  if (!near?.fromPosition) return cachedRead(c, deps, load, options);
+  const answer = await load(() => {});
+  const response = c.body(JSON.stringify(envelope(answer)), 200, {
+    "content-type": "application/json; charset=UTF-8",
+    "cache-control": "private, no-store",
+  });
+  return response as unknown as Awaited<ReturnType<typeof cachedRead<T>>>;
+}

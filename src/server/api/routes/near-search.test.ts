@@ -262,3 +262,30 @@ describe("GET /api/places/suggest", () => {
     }
   });
 });
+
+describe("a person's position is kept nowhere", () => {
+  it("a list near lat and lng is answered private, no-store, and not from the cache", async () => {
+    const path = "/api/restaurants/top?lat=51.5335&lng=-0.105&radiusKm=1";
+    const first = await t.app.request(path);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.headers.get("etag")).toBeNull();
+    await t.db
+      .update(restaurants)
+      .set({ lat: 51.6, lng: -0.2 })
+      .where(eq(restaurants.id, f.restaurantIds["Bella Napoli"]!));
+    // Straight from the database: the restaurant that moved away is gone at once.
+    const second = await read(await t.app.request(path));
+    expect(names(second.data)).not.toContain("Bella Napoli");
+    const [lat, lng] = PINS["Bella Napoli"]!;
+    await t.db
+      .update(restaurants)
+      .set({ lat, lng })
+      .where(eq(restaurants.id, f.restaurantIds["Bella Napoli"]!));
+  });
+
+  it("a list near a station is a public cached read", async () => {
+    const res = await t.app.request("/api/restaurants/top?station=angel&radiusKm=1");
+    expect(res.headers.get("cache-control")).toMatch(/^public/);
+    expect(res.headers.get("etag")).not.toBeNull();
+  });
+});

@@ -22,7 +22,15 @@ import { readScopes } from "../cache/scopes.ts";
 import { limitSearches } from "../auth/search-limit.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 import { rankedLists } from "./ranked-lists.ts";
-import { distanceField, itemPlace, nearList, resolveNear, searchNearOr, takeNear } from "./near-http.ts";
+import {
+  distanceField,
+  itemPlace,
+  nearList,
+  nearRead,
+  resolveNear,
+  searchNearOr,
+  takeNear,
+} from "./near-http.ts";
 import { listRestaurantPhotos } from "../services/restaurant-photos.ts";
 import { tooManySearches } from "./route-http.ts";
 
@@ -122,7 +130,8 @@ export function restaurantRoutes(deps: AppDeps) {
     .openapi(topRestaurants, (c) => {
       const [place, { topNum }] = takeNear(c.req.valid("query"));
       const near = resolveNear(place);
-      return cachedRead(
+      return nearRead(
+        near,
         c,
         deps,
         (listed) =>
@@ -148,7 +157,8 @@ export function restaurantRoutes(deps: AppDeps) {
       const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
       const near = resolveNear(place);
       const asked = { order: "top" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
-      return cachedRead(
+      return nearRead(
+        near,
         c,
         deps,
         (listed) =>
@@ -162,7 +172,8 @@ export function restaurantRoutes(deps: AppDeps) {
       const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
       const near = resolveNear(place);
       const asked = { order: "trending" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
-      return cachedRead(
+      return nearRead(
+        near,
         c,
         deps,
         (listed) =>
@@ -182,7 +193,8 @@ export function restaurantRoutes(deps: AppDeps) {
       const [place, { price, openNow, ...q }] = takeNear(c.req.valid("query"));
       const facts = { price, openNow };
       const near = resolveNear(place);
-      return cachedRead(
+      return nearRead(
+        near,
         c,
         deps,
         (listed) =>
@@ -201,7 +213,8 @@ export function restaurantRoutes(deps: AppDeps) {
       const [place, { price, openNow, ...q }] = takeNear(c.req.valid("query"));
       const facts = { price, openNow };
       const near = resolveNear(place);
-      return cachedRead(
+      return nearRead(
+        near,
         c,
         deps,
         (listed) =>
