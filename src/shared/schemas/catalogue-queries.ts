@@ -9,6 +9,7 @@ import {
   MAX_TAGS_PER_QUERY,
   MAX_TOP_NUM,
 } from "../../domain/catalogue-rules.ts";
+import { DIET_IDS } from "../../domain/diets.ts";
 import { PRICE_LEVELS, priceLevelLabel } from "../../domain/price-range.ts";
 import * as z from "./zod.ts";
 
@@ -129,6 +130,12 @@ const priceMessage = `must be ${PRICE_LEVELS.map((l) => `${l} (${priceLevelLabel
   .replace(/, ([^,]*)$/, " or $1")}`;
 
 export const listFilterFields = {
+  diet: z
+    .enum(DIET_IDS, { error: `must be one of ${DIET_IDS.join(", ")}` })
+    .optional()
+    .describe(
+      "Only dishes whose owner declared this diet; a restaurant when its owner declares a dish with it (issue 30)",
+    ),
   price: z
     .enum(["", ...PRICE_LEVELS.map(String)] as [string, ...string[]], { error: priceMessage })
     .optional()

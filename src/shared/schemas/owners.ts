@@ -283,5 +283,14 @@ export const dishFactFilters = {
   freeFrom: z
     .enum(ALLERGEN_IDS, { error: `must be one of ${ALLERGEN_IDS.join(", ")}` })
     .optional()
-    .describe("Only dishes whose owner declared allergens without this one (no declaration never matches)"),
+    .describe(
+      "Only dishes whose owner declared allergens without this one (no declaration never matches, unless undeclared=true)",
+    ),
+  undeclared: z
+    .enum(["", "true", "false"], { error: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true" || undefined)
+    .describe(
+      "true: with diet or freeFrom, also list dishes whose owner declared nothing (their allergens or diets are null: never guessed to match)",
+    ),
 };

@@ -33,6 +33,7 @@ export function rankedLists<T>(
     f && {
       diet: f.diet,
       freeFrom: f.freeFrom,
+      undeclared: f.undeclared,
       price: f.price,
       openAt: f.openNow ? londonClock(now()) : undefined,
     };
@@ -105,13 +106,23 @@ export function rankedLists<T>(
         ),
       );
     },
+    // The routes name the filters a search always took; a diet for restaurants and "undeclared
+    // too" (issue 30) arrive beside them in q.
     async search(
-      q: { keyword: string; location?: string; tagName?: string; topNum: number; facts?: ListFilterInput },
+      q: {
+        keyword: string;
+        location?: string;
+        tagName?: string;
+        topNum: number;
+        facts?: ListFilterInput;
+      } & Pick<ListFilterInput, "diet" | "undeclared">,
       order: SearchOrder,
       listed: ListedScopes,
     ): Promise<T[]> {
       listed(readScopes.search(kind), readScopes.tags, readScopes.places);
-      return rowsOf(await searchIds(db, kind, { ...q, facts: filterOf(q.facts), order, limit: q.topNum }));
+      const { diet, undeclared, ...rest } = q;
+      const facts = { ...q.facts, diet: q.facts?.diet ?? diet, undeclared: q.facts?.undeclared ?? undeclared };
+      return rowsOf(await searchIds(db, kind, { ...rest, facts: filterOf(facts), order, limit: q.topNum }));
     },
   };
 }

@@ -1,11 +1,12 @@
 // The filters of the search, tag and area lists (issue 24): price, open now, and for dishes the
-// owner-declared diet and free-from (dish-fact-filter.ts). Each is a condition on the row the
+// owner-declared diet and free-from (dish-fact-filter.ts); a restaurant by diet when it declares
+// a dish with it (issue 30). Each is a condition on the row the
 // list's index walk reaches (alias `i`), so the walk keeps its order and stops at LIMIT; rows
 // without the data never match (no hours: never "open now"; no priced dish: no price band).
 import { sql, type SQL } from "drizzle-orm";
 import type { LondonClock } from "../../../../domain/open-now.ts";
 import { priceLevelBoundsMinor, type PriceLevel } from "../../../../domain/price-range.ts";
-import { dishFactConditions, type DishFactFilter } from "./dish-fact-filter.ts";
+import { dishFactConditions, restaurantDietCondition, type DishFactFilter } from "./dish-fact-filter.ts";
 import type { RankedKind } from "./ranked-reads.ts";
 
 export interface ListFilter extends DishFactFilter {
@@ -53,7 +54,8 @@ function openAt(clock: LondonClock): SQL {
 /** The conditions on the list row aliased `i`; empty when nothing is asked. */
 export function listFilterConditions(kind: RankedKind, f: ListFilter | undefined): SQL[] {
   if (!f) return [];
-  const conditions: SQL[] = kind === "dish" ? dishFactConditions(f) : [];
+  const conditions: SQL[] =
+    kind === "dish" ? dishFactConditions(f) : f.diet === undefined ? [] : [restaurantDietCondition(f.diet)];
   if (f.price !== undefined) {
     conditions.push(
       kind === "dish"
