@@ -18,6 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Each test writes hundreds of dishes: room for a loaded machine. */
+const HEAVY = 60_000;
+
 let dishSerial = 0;
 const newDishes = (n: number) =>
   Array.from({ length: n }, () => {
@@ -56,7 +59,7 @@ describe("owner menu and facts edits are limited", () => {
     });
     expect(added.status).toBe(409);
     expect(await dishCount(id)).toBe(MAX_DISHES_PER_RESTAURANT);
-  });
+  }, HEAVY);
 
   it("an owner hammering menu and facts saves gets 429 with Retry-After, and the refused save changes nothing", async () => {
     const owner = await createUser(t, NO_SCRYPT);
@@ -82,7 +85,7 @@ describe("owner menu and facts edits are limited", () => {
       sql`SELECT description FROM restaurants WHERE id = ${id}`,
     );
     expect(row!.description).toBe(facts.description);
-  });
+  }, HEAVY);
 
   it("new dishes count one each: an owner of many restaurants filling them all hits the per-owner limit", async () => {
     const owner = await createUser(t, NO_SCRYPT);
@@ -105,5 +108,5 @@ describe("owner menu and facts edits are limited", () => {
     }
     expect(refused?.status).toBe(429);
     expect(spent).toBeLessThanOrEqual(perUser);
-  });
+  }, HEAVY);
 });
