@@ -19,12 +19,16 @@ async function wholePhotos(): Promise<[string, PhotoFormat, Buffer][]> {
   const baseline = await picture().jpeg().toBuffer();
   return [
     ["a baseline JPEG", "jpeg", baseline],
-    ["a progressive JPEG with restart markers", "jpeg", await picture().jpeg({ progressive: true }).toBuffer()],
+    ["a progressive JPEG (several scans)", "jpeg", await picture().jpeg({ progressive: true }).toBuffer()],
     ["a PNG", "png", await picture().png().toBuffer()],
     ["a WebP", "webp", await picture().webp().toBuffer()],
     ["an AVIF", "avif", await picture().avif().toBuffer()],
     // Some phones append a trailer after the end marker: whole, and no business of this check.
-    ["a JPEG with a phone's trailer after its end", "jpeg", Buffer.concat([baseline, Buffer.from("SEFHtrailer")])],
+    [
+      "a JPEG with a phone's trailer after its end",
+      "jpeg",
+      Buffer.concat([baseline, Buffer.from("SEFHtrailer")]),
+    ],
   ];
 }
 
@@ -41,7 +45,9 @@ describe("a photo's stream, whole or cut", () => {
       for (let cut = 1; cut < bytes.length; cut += Math.max(1, Math.floor(bytes.length / 97))) {
         expect(isWholeStream(bytes.subarray(0, cut), format), `${what} cut at ${cut}`).toBe(false);
       }
-      expect(isWholeStream(bytes.subarray(0, bytes.length - 1), format), `${what} less its last byte`).toBe(false);
+      expect(isWholeStream(bytes.subarray(0, bytes.length - 1), format), `${what} less its last byte`).toBe(
+        false,
+      );
     }
   });
 
@@ -74,8 +80,15 @@ describe("hostile photos, checked in the request with the widths encoded after i
     form.append("content", "Photo test");
     form.append("rating", "4");
     form.append("images", new File([new Uint8Array(jpeg)], "good.jpg", { type: "image/jpeg" }));
-    form.append("images", new File([new Uint8Array(await hostile.bytes())], hostile.name, { type: hostile.type }));
-    const res = await t.app.request("/api/posts/save", { method: "POST", body: form, headers: user.authorization });
+    form.append(
+      "images",
+      new File([new Uint8Array(await hostile.bytes())], hostile.name, { type: hostile.type }),
+    );
+    const res = await t.app.request("/api/posts/save", {
+      method: "POST",
+      body: form,
+      headers: user.authorization,
+    });
     const answer = (await res.json()) as { message: string; data: { fields: Record<string, string> } | null };
     expect(res.status, answer.message).toBe(400);
     expect(answer.message).toBe(hostile.message);
@@ -90,7 +103,11 @@ describe("hostile photos, checked in the request with the widths encoded after i
     form.append("content", "A whole photo");
     form.append("rating", "4");
     form.append("images", new File([new Uint8Array(jpeg)], "good.jpg", { type: "image/jpeg" }));
-    const res = await t.app.request("/api/posts/save", { method: "POST", body: form, headers: user.authorization });
+    const res = await t.app.request("/api/posts/save", {
+      method: "POST",
+      body: form,
+      headers: user.authorization,
+    });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(postImages);
     expect(row!.placeholder).toMatch(/^data:image\/webp;base64,/);
