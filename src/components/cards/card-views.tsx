@@ -136,10 +136,15 @@ function CardTitle({ level = 3, href, children }: { level?: 2 | 3 | 4; href: str
   );
 }
 
-export function DishCardView({ dish, rank, ...options }: { dish: Dish; rank?: number } & CardOptions) {
+export function DishCardView({
+  dish,
+  rank,
+  flag,
+  ...options
+}: { dish: Dish; rank?: number; /** A mark such as "Not declared" (issue 30). */ flag?: string } & CardOptions) {
   const price = formatPrice(dish.price, dish.currency);
   return (
-    <Card className="card dish-card" item={dish} variant={variantOf(options, rank)}>
+    <Card className="card dish-card" item={dish} variant={`${variantOf(options, rank)}/${flag ?? ""}`}>
       <div className="card-media">
         <Photo
           name={dish.images[0]}
@@ -155,6 +160,7 @@ export function DishCardView({ dish, rank, ...options }: { dish: Dish; rank?: nu
         </CardTitle>
         <p className="card-meta">{[dish.restaurantName, dish.location?.area].filter(Boolean).join(" · ")}</p>
         <CommunityFlag shown={dish.communityAdded} />
+        {flag && <p className="card-flag">{flag}</p>}
         <div className="card-row-line">
           <Stars rating={dish.rating} reviewCount={dish.reviewCount} />
           {price && <span className="price">{price}</span>}

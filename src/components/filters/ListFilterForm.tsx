@@ -9,7 +9,7 @@ import { PRICE_LEVELS, priceLevelLabel } from "../../domain/price-range.ts";
 import { hasListFilters, listFilterSummary, type ListFilters } from "./list-filters.ts";
 
 export const LIST_FILTER_NOTE =
-  "Open now leaves out places whose opening hours we do not hold. Diet and free-from narrow dishes to those whose owner declared them; always tell staff about allergies before ordering.";
+  "Open now leaves out places whose opening hours we do not hold. Diet and free-from narrow dishes to those whose owner declared them, and restaurants by diet to those declaring such dishes; always tell staff about allergies before ordering.";
 
 interface Props {
   /** The page the form submits to: the page itself. */

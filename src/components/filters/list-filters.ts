@@ -1,5 +1,5 @@
 // The filters of the search, tag and area lists (issue 24), as the page address carries them:
-// ?price=1..4&openNow=true&diet=…&freeFrom=… (docs/api.md). One reading of the address for
+// ?price=1..4&openNow=true&diet=…&freeFrom=…&undeclared=true (docs/api.md). One reading of the address for
 // the form, the islands that fetch filtered lists, and the summary people read.
 import { ALLERGEN_IDS, allergenLabel, type AllergenId } from "../../domain/allergens.ts";
 import { DIET_IDS, dietLabel, type DietId } from "../../domain/diets.ts";
@@ -13,6 +13,8 @@ export interface ListFilters {
   /** Dishes only: what owners declared (issue 22). */
   diet?: DietId;
   freeFrom?: AllergenId;
+  /** With diet or free-from: also the dishes whose owner declared nothing, marked (issue 30). */
+  undeclared?: boolean;
 }
 
 /** The filters in a page address; a value that is not one we offer is no filter. */
@@ -26,7 +28,22 @@ export function readListFilters(search: string): ListFilters {
     ...(params.get("openNow") === "true" ? { openNow: true } : {}),
     ...((DIET_IDS as readonly string[]).includes(diet) ? { diet: diet as DietId } : {}),
     ...((ALLERGEN_IDS as readonly string[]).includes(freeFrom) ? { freeFrom: freeFrom as AllergenId } : {}),
+    ...(params.get("undeclared") === "true" && (diet || freeFrom) ? { undeclared: true } : {}),
   };
+}
+
+/** True when a diet or free-from filter leaves undeclared dishes out (or could show them). */
+export function hasFactFilters(f: ListFilters): boolean {
+  return Boolean(f.diet || f.freeFrom);
+}
+
+/** The address of these filters with undeclared dishes shown or hidden (issue 30). */
+export function undeclaredHref(search: string, pathname: string, shown: boolean): string {
+  const params = new URLSearchParams(search);
+  if (shown) params.set("undeclared", "true");
+  else params.delete("undeclared");
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 export function hasListFilters(f: ListFilters): boolean {
@@ -40,12 +57,13 @@ export function listFilterParams(f: ListFilters): Record<string, string> {
     ...(f.openNow ? { openNow: "true" } : {}),
     ...(f.diet ? { diet: f.diet } : {}),
     ...(f.freeFrom ? { freeFrom: f.freeFrom } : {}),
+    ...(f.undeclared && (f.diet || f.freeFrom) ? { undeclared: "true" } : {}),
   };
 }
 
-/** The restaurant lists take price and open now only. */
+/** The restaurant lists take price, open now and diet (a place declaring such dishes, issue 30). */
 export function placeFilterParams(f: ListFilters): Record<string, string> {
-  return listFilterParams({ price: f.price, openNow: f.openNow });
+  return listFilterParams({ price: f.price, openNow: f.openNow, diet: f.diet });
 }
 
 /** "££, open now, vegan, free from peanuts": what the lists are narrowed to ("" for none). */
@@ -60,7 +78,7 @@ export function listFilterSummary(f: ListFilters): string {
     .join(", ");
 }
 
-/** True when only dish filters are set, which no restaurant list takes. */
+/** True when only free-from is set, which no restaurant list takes. */
 export function onlyDishFilters(f: ListFilters): boolean {
-  return !f.price && !f.openNow && Boolean(f.diet || f.freeFrom);
+  return !f.price && !f.openNow && !f.diet && Boolean(f.freeFrom);
 }

@@ -12,7 +12,9 @@ import {
   readListFilters,
   type ListFilters,
 } from "../../components/filters/list-filters.ts";
+import { UndeclaredNote } from "../../components/filters/UndeclaredNote.tsx";
 import { HowWeRankLink } from "../../components/trust/HowWeRankLink.tsx";
+import { NOT_DECLARED, undeclaredFor } from "../../domain/declared-filter.ts";
 import { fetchFilteredLists, type FilteredLists as Lists, type FilterScope } from "./filtered-lists-data.ts";
 
 type State =
@@ -95,8 +97,15 @@ export default function FilteredLists() {
         {count === 0
           ? `Nothing in ${name} matches these filters (${summary}).`
           : `${count} ${count === 1 ? "result" : "results"} in ${name} (${summary})`}
-        {lists.restaurants === null && " Diet and free-from filters apply to dishes only."}
+        {lists.restaurants === null && " Free-from filters apply to dishes only."}
       </p>
+      <UndeclaredNote
+        filters={filters}
+        hidden={lists.hiddenDishes}
+        undeclared={lists.undeclaredDishes}
+        search={window.location.search}
+        pathname={window.location.pathname}
+      />
       {count === 0 && (
         <p className="empty-state">
           Try fewer filters, or <a href={window.location.pathname}>clear them</a>.
@@ -105,7 +114,12 @@ export default function FilteredLists() {
       {lists.dishes.length > 0 && (
         <List id="filtered-dishes" title="Top Dishes">
           {lists.dishes.map((dish, index) => (
-            <DishCardView key={dish.id} dish={dish} rank={index + 1} />
+            <DishCardView
+              key={dish.id}
+              dish={dish}
+              rank={index + 1}
+              flag={undeclaredFor(dish, filters) ? NOT_DECLARED : undefined}
+            />
           ))}
         </List>
       )}

@@ -7,6 +7,8 @@ import { useCallback, useEffect, useState } from "react";
 import { DishCardView, OfferCardView, RestaurantCardView } from "../../components/cards/card-views.tsx";
 import { HowWeRankLink } from "../../components/trust/HowWeRankLink.tsx";
 import { ListFilterForm } from "../../components/filters/ListFilterForm.tsx";
+import { UndeclaredNote } from "../../components/filters/UndeclaredNote.tsx";
+import { NOT_DECLARED, undeclaredFor } from "../../domain/declared-filter.ts";
 import {
   hasListFilters,
   listFilterSummary,
@@ -119,14 +121,19 @@ function SearchLoading({ keyword }: { keyword: string | null }) {
 }
 
 /** Each list that found something, in the order of issue 24. */
-function ResultSections({ results }: { results: Results }) {
+function ResultSections({ results, filters }: { results: Results; filters: ListFilters }) {
   return (
     <>
       {results.topDishes.length > 0 && (
         <Section id="result-dishes" title="Top Dishes" ranked>
           <div className="card-grid card-grid--5">
             {results.topDishes.map((dish, index) => (
-              <DishCardView key={dish.id} dish={dish} rank={index + 1} />
+              <DishCardView
+                key={dish.id}
+                dish={dish}
+                rank={index + 1}
+                flag={undeclaredFor(dish, filters) ? NOT_DECLARED : undefined}
+              />
             ))}
           </div>
         </Section>
@@ -216,6 +223,15 @@ export default function SearchResults(props: Props) {
   const { query, results } = state;
   const where = query.location || "London";
   const narrowed = listFilterSummary(filters);
+  const undeclaredNote = (
+    <UndeclaredNote
+      filters={filters}
+      hidden={results.hiddenDishes ?? 0}
+      undeclared={results.undeclaredDishes ?? 0}
+      search={window.location.search}
+      pathname={window.location.pathname}
+    />
+  );
   const form = (
     <ListFilterForm
       action="/search"
@@ -237,6 +253,7 @@ export default function SearchResults(props: Props) {
               ? "Nothing matches these filters. Try fewer filters, or clear them."
               : "Check the spelling, try a broader word such as a cuisine, or search all of London."}
           </p>
+          {undeclaredNote}
         </div>
         {form}
         <Suggestions {...props} />
@@ -251,8 +268,9 @@ export default function SearchResults(props: Props) {
         {count} {count === 1 ? "result" : "results"} for “{query.keyword}” in {where}
         {narrowed && ` (${narrowed})`}
       </p>
+      {undeclaredNote}
       {form}
-      <ResultSections results={results} />
+      <ResultSections results={results} filters={filters} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   placeFilterParams,
   type ListFilters,
 } from "../../components/filters/list-filters.ts";
+import { readDeclaredList } from "../../components/filters/undeclared-dishes.ts";
 import { api, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { DishItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 
@@ -16,7 +17,10 @@ export type FilterScope = "tag" | "area";
 
 export interface FilteredLists {
   dishes: DishItem[];
-  /** null when only dish filters (diet, free-from) are set: no restaurant list takes them. */
+  /** Issue 30: dishes left out for having no declaration, or shown marked (undeclared-dishes.ts). */
+  hiddenDishes: number;
+  undeclaredDishes: number;
+  /** null when only free-from is set: no restaurant list takes it. */
   restaurants: RestaurantItem[] | null;
 }
 
@@ -26,23 +30,21 @@ export async function fetchFilteredLists(
   filters: ListFilters,
   client: ApiClient = api,
 ): Promise<FilteredLists> {
-  const dishQuery = { topNum: FILTERED_TOP_NUM, ...listFilterParams(filters) };
   const placeQuery = { topNum: FILTERED_TOP_NUM, ...placeFilterParams(filters) };
   const withRestaurants = !onlyDishFilters(filters);
-  const [dishes, restaurants] = await Promise.all(
-    scope === "tag"
-      ? [
-          listOf(client.dishes.top.filter.$get({ query: { tagName: name, ...dishQuery } })),
-          withRestaurants
-            ? listOf(client.restaurants.top.filter.$get({ query: { tagName: name, ...placeQuery } }))
-            : null,
-        ]
-      : [
-          listOf(client.dishes.top.location.$get({ query: { location: name, ...dishQuery } })),
-          withRestaurants
-            ? listOf(client.restaurants.top.location.$get({ query: { location: name, ...placeQuery } }))
-            : null,
-        ],
-  );
-  return { dishes, restaurants };
+  const readDishes = (f: ListFilters) => {
+    const dishQuery = { topNum: FILTERED_TOP_NUM, ...listFilterParams(f) };
+    return scope === "tag"
+      ? listOf(client.dishes.top.filter.$get({ query: { tagName: name, ...dishQuery } }))
+      : listOf(client.dishes.top.location.$get({ query: { location: name, ...dishQuery } }));
+  };
+  const [dishes, restaurants] = await Promise.all([
+    readDeclaredList(filters, readDishes),
+    !withRestaurants
+      ? null
+      : scope === "tag"
+        ? listOf(client.restaurants.top.filter.$get({ query: { tagName: name, ...placeQuery } }))
+        : listOf(client.restaurants.top.location.$get({ query: { location: name, ...placeQuery } })),
+  ]);
+  return { dishes: dishes.dishes, hiddenDishes: dishes.hidden, undeclaredDishes: dishes.undeclared, restaurants };
 }

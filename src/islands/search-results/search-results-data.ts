@@ -6,6 +6,7 @@ import {
   placeFilterParams,
   type ListFilters,
 } from "../../components/filters/list-filters.ts";
+import { readDeclaredList } from "../../components/filters/undeclared-dishes.ts";
 import { api, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 
@@ -23,6 +24,10 @@ export interface SearchResults {
   topRestaurants: RestaurantItem[];
   trendingRestaurant: RestaurantItem | null;
   trendingDish: DishItem | null;
+  /** Issue 30: top dishes a diet or free-from filter left out for having no declaration. */
+  hiddenDishes?: number;
+  /** Issue 30: top dishes shown, marked, only because undeclared dishes were asked for. */
+  undeclaredDishes?: number;
 }
 
 /** keyword and location from the page URL; null when there is no keyword to search. */
@@ -51,7 +56,7 @@ export function resultCount(results: SearchResults): number {
 /**
  * Any failed search rejects, so the page shows its one failure message. Filters (issue 24)
  * narrow the dish searches by price, open now, diet and free-from, the restaurant searches by
- * price and open now; offers are not filtered, so a filtered search shows none.
+ * price, open now and diet (issue 30); offers are not filtered, so a filtered search shows none.
  */
 export async function fetchSearchResults(
   query: SearchQuery,
@@ -61,20 +66,26 @@ export async function fetchSearchResults(
   const words = { keyword: query.keyword, ...(query.location ? { location: query.location } : {}) };
   const dishWords = { ...words, ...listFilterParams(filters) };
   const placeWords = { ...words, ...placeFilterParams(filters) };
-  const [offers, topDishes, topRestaurants, trendingRestaurants, trendingDishes] = await Promise.all([
-    hasListFilters(filters) ? [] : listOf(client.offers.search.$get({ query: { ...words, topNum: 6 } })),
+  const readTopDishes = (f: ListFilters) =>
     listOf(
-      client.dishes.searchByKeywordLocationTop.$get({ query: { ...dishWords, topNum: SEARCH_TOP_NUM } }),
-    ),
+      client.dishes.searchByKeywordLocationTop.$get({
+        query: { ...words, ...listFilterParams(f), topNum: SEARCH_TOP_NUM },
+      }),
+    );
+  const [offers, top, topRestaurants, trendingRestaurants, trendingDishes] = await Promise.all([
+    hasListFilters(filters) ? [] : listOf(client.offers.search.$get({ query: { ...words, topNum: 6 } })),
+    readDeclaredList(filters, readTopDishes),
     listOf(client.restaurants.searchTop.$get({ query: { ...placeWords, topNum: SEARCH_TOP_NUM } })),
     listOf(client.restaurants.searchTrending.$get({ query: { ...placeWords, topNum: 1 } })),
     listOf(client.dishes.searchTrending.$get({ query: { ...dishWords, topNum: 1 } })),
   ]);
   return {
     offers,
-    topDishes,
+    topDishes: top.dishes,
     topRestaurants,
     trendingRestaurant: trendingRestaurants[0] ?? null,
     trendingDish: trendingDishes[0] ?? null,
+    hiddenDishes: top.hidden,
+    undeclaredDishes: top.undeclared,
   };
 }
