@@ -67,18 +67,25 @@ export function resolveNear(q: NearQuery): Near | null {
   };
 }
 
-let placeNames: Promise<PlaceNames> | null = null;
+/**
+ * Stations, districts and areas, built once per database (as place-reads.ts prepares its
+ * statements): areas are seeded and change only with a deploy.
+ */
+const placeNamesOf = new WeakMap<Database, Promise<PlaceNames>>();
 
-/** Stations, districts and areas, built once: areas are seeded and only change with a deploy. */
 function namesOf(db: Database): Promise<PlaceNames> {
-  placeNames ??= everyAreaName(db).then((areas) =>
-    buildPlaceNames({
-      stations: LONDON_STATIONS,
-      districts: LONDON_DISTRICTS.map((row) => row.district),
-      areas: areas.map((area) => area.name),
-    }),
-  );
-  return placeNames;
+  let names = placeNamesOf.get(db);
+  if (!names) {
+    names = everyAreaName(db).then((areas) =>
+      buildPlaceNames({
+        stations: LONDON_STATIONS,
+        districts: LONDON_DISTRICTS.map((row) => row.district),
+        areas: areas.map((area) => area.name),
+      }),
+    );
+    placeNamesOf.set(db, names);
+  }
+  return names;
 }
 
 /**
