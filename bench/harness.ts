@@ -98,6 +98,8 @@ export async function startApp(options: {
     SMTP_URL: "smtp://127.0.0.1:9",
     // The load generator sends each request as one of many visitors (benchVisitor).
     CLIENT_IP_HEADER: "X-Forwarded-For",
+    // Production refuses to start without the origin its links carry.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     ...options.env,
   });
   const url = `http://127.0.0.1:${port}`;
