@@ -19,6 +19,8 @@ export interface ReviewConflict {
   /** 0..50 tenths. */
   rating: number;
   incentivised: boolean;
+  /** Chosen from the place's "Edit your review" (issue 30): the form opens at once. */
+  editNow?: boolean;
 }
 
 export function ExistingReviewEditor(props: {
@@ -29,7 +31,7 @@ export function ExistingReviewEditor(props: {
 }) {
   const id = useId();
   const { conflict } = props;
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(conflict.editNow === true);
   const [rating, setRating] = useState(conflict.rating);
   const [content, setContent] = useState(conflict.content);
   const [incentivised, setIncentivised] = useState(conflict.incentivised);

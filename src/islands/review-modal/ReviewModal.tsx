@@ -167,6 +167,7 @@ export default function ReviewModal({ preset, onClosed }: { preset: ReviewPreset
             lists={lists}
             alert={alert}
             missing={missing}
+            editExisting={setConflict}
           />
         )}
       </div>

@@ -10,7 +10,9 @@ import {
 import { INCENTIVE_QUESTION, REVIEW_POLICY_PATH } from "../../components/trust/trust-links.ts";
 import type { Session } from "../../client/session.ts";
 import { focusFirstInvalid } from "./dialog-focus.ts";
+import { AlreadyReviewed } from "./AlreadyReviewed.tsx";
 import { DishChoice } from "./DishChoice.tsx";
+import type { ReviewConflict } from "./ExistingReviewEditor.tsx";
 import { PhotoSelector } from "./PhotoSelector.tsx";
 import { RestaurantCombobox } from "./RestaurantCombobox.tsx";
 import { Alert } from "./ModalParts.tsx";
@@ -28,6 +30,8 @@ export interface ReviewPageProps {
   backButton: ReactNode;
   alert: string[] | null;
   missing: Partial<Record<RequiredField, string>>;
+  /** The chosen place was already reviewed by this person: edit that review instead. */
+  editExisting: (conflict: ReviewConflict) => void;
 }
 
 export function ReviewPageStep(props: ReviewPageProps) {
@@ -47,6 +51,12 @@ export function ReviewPageStep(props: ReviewPageProps) {
     <div className="rm-step" ref={container}>
       {restaurantPage && <p className="rm-hint">{REVIEW_FORM_MESSAGES.requiredHint}</p>}
       <SubjectField {...props} />
+      <AlreadyReviewed
+        token={props.session.token}
+        kind={restaurantPage ? "restaurant" : "dish"}
+        itemId={restaurantPage ? state.restaurant.restaurantId : state.dishes[p - 1]!.dishId}
+        onEdit={props.editExisting}
+      />
       <StarRating
         key={p}
         label={restaurantPage ? "Your rating of the restaurant" : "Your rating of the dish"}

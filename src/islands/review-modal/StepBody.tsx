@@ -6,6 +6,7 @@ import type { RequiredField } from "../../domain/review-form.ts";
 import type { Session } from "../../client/session.ts";
 import { AddDishForm, AddRestaurantForm } from "./CatalogueForms.tsx";
 import { PhotoSelector } from "./PhotoSelector.tsx";
+import type { ReviewConflict } from "./ExistingReviewEditor.tsx";
 import type { FormLists } from "./review-api.ts";
 import { STEP, type ReviewDispatch, type ReviewState, type Step } from "./review-state.ts";
 import { ReviewPageStep } from "./ReviewPageStep.tsx";
@@ -23,6 +24,7 @@ export function StepBody(props: {
   lists: FormLists | string | null;
   alert: string[] | null;
   missing: Partial<Record<RequiredField, string>>;
+  editExisting: (conflict: ReviewConflict) => void;
 }) {
   const { state, session, page, dispatch, go, backButton, lists } = props;
   const id = useId();

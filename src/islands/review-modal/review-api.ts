@@ -145,3 +145,41 @@ export async function updateReview(
   if (outcome.kind !== "failed") return { ok: false, message: outcome.message || REVIEW_MESSAGES.postFailed };
   return { ok: false, message: signedInRequiredMessage(outcome.message || REVIEW_MESSAGES.postFailed, outcome.fields, "Your review") };
 }
+
+/** The review to edit instead, with what it says now, or null when the person has none. */
+export interface OwnReview {
+  existing: ExistingReviewAnswer;
+  content: string;
+  /** 0..50 tenths. */
+  rating: number;
+  incentivised: boolean;
+}
+
+/**
+ * Issue 30: asked as soon as a restaurant or dish is chosen, so a second review of it is
+ * caught then (and an edit offered), not when posting. A failed check is not a refusal: the
+ * post itself still answers 409 with the same review.
+ */
+export async function ownReviewOf(
+  token: string,
+  kind: "restaurant" | "dish",
+  itemId: number,
+  client: ApiClient = api,
+): Promise<OwnReview | null> {
+  const param = { id: String(itemId) };
+  const options = callOptions({ token });
+  const mine = await outcomeOf(
+    kind === "restaurant"
+      ? client.reviews.restaurant[":id"].mine.$get({ param }, options)
+      : client.reviews.dish[":id"].mine.$get({ param }, options),
+  );
+  if (mine.kind !== "ok" || !mine.data) return null;
+  const card = await outcomeOf(client.posts[":id"].$get({ param: { id: String(mine.data.postId) } }, options));
+  if (card.kind !== "ok") return { existing: mine.data, content: "", rating: 0, incentivised: false };
+  return {
+    existing: mine.data,
+    content: card.data.content,
+    rating: Math.round((card.data.rating ?? 0) * 10),
+    incentivised: card.data.incentivised,
+  };
+}

@@ -7,6 +7,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { idParam } from "../../../shared/schemas/catalogue-queries.ts";
 import {
+  existingReviewSchema,
   reviewPageSchema,
   reviewPauseAnswerSchema,
   reviewsQuery,
@@ -22,7 +23,9 @@ import { createRouter } from "../http/router.ts";
 import { canSeeContent, visiblePerson } from "../services/follows.ts";
 import { blockAwareViewer, listReviews } from "../services/review-cards.ts";
 import { reviewPauseOf } from "../services/review-signals.ts";
-import { bearer, failure, unauthorized } from "./route-http.ts";
+import { ownReviewOf } from "../services/own-review.ts";
+import { envelopeOf } from "../../../shared/schemas/envelope.ts";
+import { bearer, failure, jsonContent, unauthorized } from "./route-http.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 
 const tags = ["Reviews"];
@@ -82,6 +85,33 @@ const pauseRoute = (kind: "restaurant" | "dish") =>
 const restaurantPause = pauseRoute("restaurant");
 const dishPause = pauseRoute("dish");
 
+/**
+ * Issue 30: the composer asks, as soon as a place is chosen, whether the caller already
+ * reviewed it, and offers to edit that review then rather than refusing the post later.
+ */
+const mineRoute = (kind: "restaurant" | "dish") =>
+  createRoute({
+    method: "get",
+    path: `/reviews/${kind}/{id}/mine`,
+    tags,
+    summary: `The caller's own live review of the ${kind}, if any`,
+    description:
+      "What POST /posts/save would answer in its 409: the caller's review of the item, to edit " +
+      "instead of posting again; null when they have none. Private, never cached.",
+    security: bearer,
+    request: { params: idParam },
+    responses: {
+      200: {
+        description: "The caller's review of the item, or null",
+        content: jsonContent(envelopeOf(existingReviewSchema.nullable())),
+      },
+      400: failure("The id is not a positive integer"),
+      401: unauthorized,
+    },
+  });
+const restaurantMine = mineRoute("restaurant");
+const dishMine = mineRoute("dish");
+
 const userReviews = createRoute({
   method: "get",
   path: "/reviews/user/{userId}",
@@ -119,6 +149,14 @@ export function reviewRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(restaurantPause, (c) => cachedPause(c, deps, "restaurant", c.req.valid("param").id))
     .openapi(dishPause, (c) => cachedPause(c, deps, "dish", c.req.valid("param").id))
+    .openapi({ ...restaurantMine, middleware: [requireUser(deps)] as const }, async (c) => {
+      c.header("Cache-Control", PRIVATE_NO_STORE);
+      return c.json(envelope(await ownReviewOf(deps, authUser(c).id, "restaurant", c.req.valid("param").id)), 200);
+    })
+    .openapi({ ...dishMine, middleware: [requireUser(deps)] as const }, async (c) => {
+      c.header("Cache-Control", PRIVATE_NO_STORE);
+      return c.json(envelope(await ownReviewOf(deps, authUser(c).id, "dish", c.req.valid("param").id)), 200);
+    })
     .openapi(restaurantReviews, async (c) => {
       const { id } = c.req.valid("param");
       const scope = { kind: "restaurant", id } as const;
