@@ -101,6 +101,19 @@ export function DecisionExtras({
           {...described}
         />
       </div>
+      {item.kind === "restaurant" && (
+        <div className="sp-field">
+          <label htmlFor={`${id}-contact`}>Contact address for claim codes (empty keeps it)</label>
+          <input
+            id={`${id}-contact`}
+            type="email"
+            autoComplete="off"
+            value={draft.edit.contactEmail}
+            onChange={(e) => edit("contactEmail", e.target.value)}
+            {...described}
+          />
+        </div>
+      )}
       {item.kind === "dish" && (
         <div className="sp-field">
           <label htmlFor={`${id}-price`}>Price in pounds (empty when unknown)</label>

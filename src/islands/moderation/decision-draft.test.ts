@@ -109,6 +109,21 @@ describe("a decision's request", () => {
   });
 });
 
+describe("a moderator's edit of a restaurant's contact address (issue 29)", () => {
+  it("sends the address typed, and nothing when the field is left empty", () => {
+    const restaurant = { kind: "restaurant", targetId: 9, target: null } as const;
+    const base = { action: "edit" as const, reason: "no-violation", note: "Phoned them." };
+    const typed = emptyDraft(restaurant);
+    typed.edit = { ...typed.edit, contactEmail: " hello@kitchen.example " };
+    expect(decisionRequest(restaurant, { ...typed, ...base })).toMatchObject({
+      request: { fields: { contactEmail: "hello@kitchen.example" } },
+    });
+    expect(decisionRequest(restaurant, { ...emptyDraft(restaurant), ...base })).toEqual({
+      errors: { edit: "Please change at least one field." },
+    });
+  });
+});
+
 describe("a claim decision", () => {
   it("names the claim whose evidence the item shows (issue 29)", () => {
     const item = {

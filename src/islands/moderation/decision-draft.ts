@@ -12,6 +12,8 @@ export interface EditDraft {
   description: string;
   tags: string;
   price: string;
+  /** Issue 29: where a claim code goes; a moderator types it (empty keeps what there is). */
+  contactEmail: string;
 }
 
 export interface DecisionDraft {
@@ -70,7 +72,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export function initialEdit(item: Pick<QueueItem, "target">): EditDraft {
   const target = item.target;
   if (!target || (target.type !== "restaurant" && target.type !== "dish")) {
-    return { name: "", address: "", description: "", tags: "", price: "" };
+    return { name: "", address: "", description: "", tags: "", price: "", contactEmail: "" };
   }
   const priceMinor = target.fields.priceMinor;
   return {
@@ -79,6 +81,7 @@ export function initialEdit(item: Pick<QueueItem, "target">): EditDraft {
     description: text(target.fields.description),
     tags: "",
     price: typeof priceMinor === "number" ? (priceMinor / 100).toFixed(2) : "",
+    contactEmail: "",
   };
 }
 
@@ -101,6 +104,7 @@ function editFields(item: Pick<QueueItem, "kind" | "target">, edit: EditDraft) {
   if (item.kind === "dish" && edit.price.trim() !== before.price) {
     fields.price = edit.price.trim() === "" ? null : Number(edit.price);
   }
+  if (item.kind === "restaurant" && edit.contactEmail.trim() !== "") fields.contactEmail = edit.contactEmail.trim();
   return fields;
 }
 
