@@ -157,8 +157,12 @@ describe("listing a place must not make you its owner", () => {
     expect(await ids(`/api/dishes/top?restaurantId=${id}`)).not.toContain(dish!.id);
     expect(await ids("/api/dishes/searchByKeywordLocationTop?keyword=zzyzx&diet=vegan")).toEqual([]);
     expect(await ids("/api/dishes/searchByKeywordLocationTop?keyword=zzyzx&freeFrom=peanuts")).toEqual([]);
-    // Listed with its restaurant once a moderator approves it.
+    const dishPage = async () => (await readEnvelope(await t.app.request(`/api/dishes/${dish!.id}`))).data;
+    expect((await dishPage()).communityAdded).toBe(true);
+    // Listed with its restaurant once a moderator approves it, and its cached reads say so at once.
     await approveListing(id);
+    expect((await dishPage()).communityAdded).toBe(false);
+    expect(await ids("/api/dishes/searchByKeywordLocationTop?keyword=zzyzx&diet=vegan")).toEqual([dish!.id]);
     const [row] = await t.db.all<{ listing_state: string }>(
       sql`SELECT listing_state FROM dishes WHERE id = ${dish!.id}`,
     );

@@ -56,11 +56,14 @@ export const approveCatalogueItem: ActionHandler = async ({ deps, request }) => 
   const kind = request.kind as CatalogueKind;
   const item = await actionable(deps.db, kind, request.id);
   if (item.listingState !== "pending") throw new ApiError(409, MESSAGES.notPending);
+  // A restaurant's approval also lists the dishes its owner added while it waited (a trigger,
+  // drizzle/0034): their cached searches and pages change with it.
+  const dishIds = kind === "restaurant" ? await dishIdsOfRestaurant(deps.db, item.id) : [];
   return {
     statements: [approveStatement(deps.db, kind, item.id)],
     before: { listingState: "pending" },
     after: { listingState: "approved" },
-    changes: changesOf(kind, [item.id]),
+    changes: kind === "restaurant" ? { restaurantIds: [item.id], dishIds } : changesOf(kind, [item.id]),
   };
 };
 
