@@ -145,6 +145,7 @@ export async function nearList<T extends { id: number }>(
     facts: facts && {
       diet: facts.diet,
       freeFrom: facts.freeFrom,
+      undeclared: facts.undeclared,
       price: facts.price,
       openAt: facts.openNow ? londonClock(request.now) : undefined,
     },
@@ -175,7 +176,7 @@ export function takeNear<T extends NearQuery>(query: T): [NearQuery, Omit<T, key
   return [{ lat, lng, station, district, radiusKm, sort }, rest];
 }
 
-export interface SearchAsked {
+export interface SearchAsked extends Pick<ListFilterInput, "diet" | "undeclared"> {
   keyword: string;
   location?: string;
   tagName?: string;
@@ -206,7 +207,12 @@ export async function searchNearOr<T extends { id: number }>(
       near,
       order: asked.order,
       limit: asked.topNum,
-      facts: asked.facts,
+      // A restaurant search's diet and "undeclared too" arrive beside its facts (issue 30).
+      facts: {
+        ...asked.facts,
+        diet: asked.facts.diet ?? asked.diet,
+        undeclared: asked.facts.undeclared ?? asked.undeclared,
+      },
       keyword: fromKeyword?.keyword ?? asked.keyword,
       location: asked.location,
       tagName: asked.tagName,

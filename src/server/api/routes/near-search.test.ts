@@ -289,3 +289,19 @@ describe("a person's position is kept nowhere", () => {
     expect(res.headers.get("etag")).not.toBeNull();
   });
 });
+
+describe("near keeps the diet filters (issue 30)", () => {
+  it("a restaurant search near a station narrows by diet; a dish list keeps undeclared dishes on request", async () => {
+    const pizza = `/api/restaurants/searchTop?keyword=pizza&station=angel&radiusKm=1`;
+    expect(names(await list(pizza))).toEqual(["Bella Napoli"]);
+    // No fixture owner declared anything: a diet finds no restaurant, near or not.
+    expect(await list(`${pizza}&diet=vegan`)).toEqual([]);
+    const vegan = "/api/dishes/top/filter?tagName=Pizza&station=angel&radiusKm=1&diet=vegan";
+    expect(await list(vegan)).toEqual([]);
+    expect(names(await list(`${vegan}&undeclared=true`)).sort()).toEqual([
+      "Diavola",
+      "Margherita",
+      "Marinara",
+    ]);
+  });
+});
