@@ -3,6 +3,7 @@
 import { fileUrl } from "../../domain/file-url.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import type { DishItem } from "../../shared/schemas/catalogue-items.ts";
+import { OpenStatus } from "./OpeningHoursBlock.tsx";
 import { AllergenPanel, LIVE_SLOT } from "./owner-parts.tsx";
 import { CommunityAdded, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
 
@@ -28,6 +29,7 @@ export function DishDetail({ dish }: { dish: DishItem }) {
           <p className="cat-subtitle">
             at <a href={`/restaurant/${dish.restaurantId}`}>{dish.restaurantName}</a>
           </p>
+          <OpenStatus restaurantId={dish.restaurantId} />
           {dish.communityAdded && <CommunityAdded kind="dish" />}
           <Rating rating={dish.rating} reviewCount={dish.reviewCount} />
           <Place location={dish.location} />

@@ -1,17 +1,15 @@
 // The restaurant page body (spec point 2): image gallery, logo, name, rating, area and
 // region, tags, description, price range, opening hours, Book Online and the app card.
 import type { RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
+import { OpeningHours, OpenStatus } from "./OpeningHoursBlock.tsx";
 import { ClaimedLabel, LIVE_SLOT } from "./owner-parts.tsx";
 import { CommunityAdded, Fact, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
 
 // The gallery shows the cover photo and up to four more; the rest add weight, not value.
 const GALLERY_MAX = 5;
 
-/** "Monday: 11:00 AM - 9:00 PM" → ["Monday", "11:00 AM - 9:00 PM"]; other text stays whole. */
-export function splitOpeningHours(line: string): [string, string] | [string] {
-  const match = /^([A-Za-z]+day)s?:\s*(.+)$/.exec(line.trim());
-  return match ? [match[1]!, match[2]!] : [line.trim()];
-}
+// The hours block and its line splitter live in OpeningHoursBlock.tsx (issue 30).
+export { splitOpeningHours } from "./OpeningHoursBlock.tsx";
 
 /** Only web links can be followed from a button; anything else is not a booking link. */
 export function firstBookingLink(links: string[]): string | null {
@@ -44,6 +42,7 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
             </div>
             <Rating rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
             <Place location={restaurant.location} />
+            <OpenStatus restaurant={restaurant} />
             <TagChips tags={restaurant.tags} />
             {/* Opens the review modal with this restaurant chosen (src/islands/review-modal). */}
             <button
@@ -68,7 +67,7 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
               <Prose text={restaurant.description} />
             </section>
           )}
-          <OpeningHours lines={restaurant.openingHours} />
+          <OpeningHours restaurant={restaurant} />
         </div>
 
         <section className="cat-panel cat-panel--app" aria-label="Dishcovery app">
@@ -137,35 +136,6 @@ function BookingPanel({ restaurant }: { restaurant: RestaurantItem }) {
         <a className="btn btn-primary cat-book" href={booking} target="_blank" rel="noopener">
           Book Online<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-      )}
-    </section>
-  );
-}
-
-function OpeningHours({ lines }: { lines: RestaurantItem["openingHours"] }) {
-  return (
-    <section className="cat-block" aria-labelledby="cat-hours">
-      <h2 id="cat-hours">Opening hours</h2>
-      {lines.length === 0 ? (
-        <p className="muted">Opening hours not listed.</p>
-      ) : (
-        <ul className="cat-hours">
-          {lines.map((line) => {
-            const [day, hours] = splitOpeningHours(line);
-            return (
-              <li key={line}>
-                {hours ? (
-                  <>
-                    <span className="cat-hours__day">{day}</span>
-                    <span className="cat-hours__time">{hours}</span>
-                  </>
-                ) : (
-                  day
-                )}
-              </li>
-            );
-          })}
-        </ul>
       )}
     </section>
   );
