@@ -42,8 +42,8 @@ describe("the write queue behind POST /posts/save", () => {
     const [a, b] = [await createUser(t), await createUser(t)];
     const dishes = await moreDishes(t.db, f, 21);
     const order: string[] = [];
-    const answered = (who: string, res: Promise<Response>) =>
-      res.then((r) => {
+    const answered = (who: string, res: Response | Promise<Response>) =>
+      Promise.resolve(res).then((r) => {
         order.push(who);
         return r;
       });
@@ -110,13 +110,15 @@ describe("moderation decisions in the same queue", () => {
     const posted = (await (await postReview(author, dishId!)).json()) as { data: { postId: number } };
     const holder = await holdTheQueue();
     let answered = false;
-    const decision = sendJson(t, "POST", "/api/moderation/actions", moderator, {
-      kind: "review",
-      id: posted.data.postId,
-      action: "remove",
-      reason: "spam-or-fake",
-      note: "Copied text",
-    }).then((res) => {
+    const decision = Promise.resolve(
+      sendJson(t, "POST", "/api/moderation/actions", moderator, {
+        kind: "review",
+        id: posted.data.postId,
+        action: "remove",
+        reason: "spam-or-fake",
+        note: "Copied text",
+      }),
+    ).then((res) => {
       answered = true;
       return res;
     });
