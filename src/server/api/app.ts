@@ -26,6 +26,8 @@ import { devOutboxRoutes } from "./routes/dev-outbox.ts";
 import { feedRoutes } from "./routes/feed.ts";
 import { commentRoutes } from "./routes/comments.ts";
 import { postLikeRoutes } from "./routes/post-likes.ts";
+import { listRoutes } from "./routes/lists.ts";
+import { listSignalRoutes } from "./routes/lists-signal.ts";
 import { catalogueWriteRoutes } from "./routes/catalogue-writes.ts";
 import { postRoutes } from "./routes/posts.ts";
 import { reviewRoutes } from "./routes/reviews.ts";
@@ -70,6 +72,8 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", feedRoutes(deps))
     .route("/", commentRoutes(deps))
     .route("/", postLikeRoutes(deps))
+    .route("/", listRoutes(deps))
+    .route("/", listSignalRoutes(deps))
     .route("/", moderationRoutes(deps))
     .route("/", transparencyRoutes(deps))
     .route("/", searchSuggestionRoutes(deps))

@@ -3,6 +3,7 @@
 import type { Context } from "hono";
 import { clientLimitSubject } from "../../../domain/client-address.ts";
 import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from "../../../domain/account-rules.ts";
+import { LIST_MESSAGES, LIST_WRITES_PER_HOUR } from "../../../domain/lists.ts";
 import type { Database } from "../db/client.ts";
 import {
   clearRateLimits,
@@ -218,6 +219,17 @@ export const RATE_LIMITS = {
     limit: 30,
     windowMs: 24 * 60 * MINUTE,
     message: "You have sent the most reports allowed in a day.",
+  },
+  /**
+   * Issue 32: list writes per member an hour (lists made, changed, deleted or copied; items
+   * added, noted, moved or removed). Saving while browsing is a few a minute; a script filling
+   * lists to scrape the friend signal is not.
+   */
+  listWritesPerUser: {
+    name: "list-writes-user",
+    limit: LIST_WRITES_PER_HOUR,
+    windowMs: 60 * MINUTE,
+    message: LIST_MESSAGES.writesLimited,
   },
 } as const satisfies Record<string, RateLimit>;
 

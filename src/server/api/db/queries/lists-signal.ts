@@ -1,0 +1,125 @@
+// The friend signal (issue 32): what the people a member follows think of an item. Typed raw
+// SQL (decision 013) for CROSS JOIN, which pins the plan: the item page's signal walks the
+// member's follows (the primary key's range, at most their follow count) and seeks each
+// followed person's review of the item (posts_one_*_review_idx) and their saves of it
+// (list_items_owner_item_idx). Cost is bounded by the follows, never by how popular the item is.
+// The cards' batch goes the other way (the items' reviews and savers, then a follows seek),
+// since many items times a thousand follows would be too many seeks.
+// A follows row is an approved follow, so a private account's review reaches only its
+// followers; blocks end follows both ways, and the block check stays for safety.
+// Nothing here touches an aggregate: the signal never changes public ranking.
+import { sql, type SQL } from "drizzle-orm";
+import type { ListItemKind } from "../../../../domain/lists.ts";
+import * as z from "../../../../shared/schemas/zod.ts";
+import type { Database } from "../client.ts";
+import { rawRows, sqlInteger } from "../raw-rows.ts";
+import { follows, listItems, lists, posts, profiles, users } from "../schema.ts";
+import { notBlockedEitherWay } from "./social-graph.ts";
+
+const itemColumn = (kind: ListItemKind) => (kind === "dish" ? posts.dishId : posts.restaurantId);
+
+/** A review the caller may see as a follower: live, a top voice (not removed). */
+const liveReview = sql`${posts.removedAt} IS NULL`;
+
+const raterRow = z.object({
+  userId: sqlInteger,
+  username: z.string(),
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  ratingTenths: sqlInteger,
+  content: z.string(),
+  postId: sqlInteger,
+  createdAt: sqlInteger,
+});
+export type RaterRow = z.output<typeof raterRow>;
+
+/** Every review of the item by someone `viewer` follows, newest first. */
+export function followedRaterQuery(viewer: number, kind: ListItemKind, itemId: number): SQL {
+  return sql`
+    SELECT ${users.id} AS userId, ${users.username} AS username, ${profiles.name} AS name,
+      ${profiles.profileImage} AS avatar, ${posts.ratingTenths} AS ratingTenths,
+      ${posts.content} AS content, ${posts.id} AS postId, ${posts.createdAt} AS createdAt
+    FROM ${follows} CROSS JOIN ${posts}
+    JOIN ${users} ON ${users.id} = ${posts.authorId}
+    LEFT JOIN ${profiles} ON ${profiles.userId} = ${users.id}
+    WHERE ${follows.followerId} = ${viewer}
+      AND ${posts.authorId} = ${follows.followingId} AND ${itemColumn(kind)} = ${itemId}
+      AND ${liveReview} AND ${notBlockedEitherWay(viewer, follows.followingId)}
+    ORDER BY ${posts.createdAt} DESC`;
+}
+
+export function followedRaters(db: Database, viewer: number, kind: ListItemKind, itemId: number): Promise<RaterRow[]> {
+  return rawRows(db, raterRow, followedRaterQuery(viewer, kind, itemId));
+}
+
+const wanterRow = z.object({
+  userId: sqlInteger,
+  username: z.string(),
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type WanterRow = z.output<typeof wanterRow>;
+
+/**
+ * The people `viewer` follows whose "Want to try" holds the item and is not private: a
+ * followers-only or public list is theirs to show a follower.
+ */
+export function followedWanterQuery(viewer: number, kind: ListItemKind, itemId: number): SQL {
+  return sql`
+    SELECT ${users.id} AS userId, ${users.username} AS username, ${profiles.name} AS name,
+      ${profiles.profileImage} AS avatar
+    FROM ${follows} CROSS JOIN ${listItems}
+    JOIN ${lists} ON ${lists.id} = ${listItems.listId}
+    JOIN ${users} ON ${users.id} = ${listItems.ownerId}
+    LEFT JOIN ${profiles} ON ${profiles.userId} = ${users.id}
+    WHERE ${follows.followerId} = ${viewer}
+      AND ${listItems.ownerId} = ${follows.followingId} AND ${listItems.itemKind} = ${kind}
+      AND ${listItems.itemId} = ${itemId}
+      AND ${lists.system} = 'want' AND ${lists.visibility} <> 'private'
+      AND ${notBlockedEitherWay(viewer, follows.followingId)}
+    ORDER BY ${listItems.addedAt} DESC`;
+}
+
+export function followedWanters(db: Database, viewer: number, kind: ListItemKind, itemId: number): Promise<WanterRow[]> {
+  return rawRows(db, wanterRow, followedWanterQuery(viewer, kind, itemId));
+}
+
+const countRow = z.object({ itemId: sqlInteger, rated: sqlInteger, ratingSum: sqlInteger, ratingCount: sqlInteger });
+const wantCountRow = z.object({ itemId: sqlInteger, wanted: sqlInteger });
+
+const idValues = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** Per item: reviews by people `viewer` follows, their rating sum and how many rated. */
+export function batchRatedQuery(viewer: number, kind: ListItemKind, ids: number[]): SQL {
+  const column = itemColumn(kind);
+  return sql`
+    SELECT ${column} AS itemId, count(*) AS rated,
+      coalesce(sum(CASE WHEN ${posts.ratingTenths} > 0 THEN ${posts.ratingTenths} END), 0) AS ratingSum,
+      count(CASE WHEN ${posts.ratingTenths} > 0 THEN 1 END) AS ratingCount
+    FROM ${posts} CROSS JOIN ${follows}
+    WHERE ${column} IN (${idValues(ids)}) AND ${liveReview}
+      AND ${follows.followerId} = ${viewer} AND ${follows.followingId} = ${posts.authorId}
+      AND ${notBlockedEitherWay(viewer, posts.authorId)}
+    GROUP BY ${column}`;
+}
+
+/** Per item: people `viewer` follows whose shown "Want to try" holds it. */
+export function batchWantQuery(viewer: number, kind: ListItemKind, ids: number[]): SQL {
+  return sql`
+    SELECT ${listItems.itemId} AS itemId, count(*) AS wanted
+    FROM ${listItems} CROSS JOIN ${follows}
+    JOIN ${lists} ON ${lists.id} = ${listItems.listId}
+    WHERE ${listItems.itemKind} = ${kind} AND ${listItems.itemId} IN (${idValues(ids)})
+      AND ${follows.followerId} = ${viewer} AND ${follows.followingId} = ${listItems.ownerId}
+      AND ${lists.system} = 'want' AND ${lists.visibility} <> 'private'
+      AND ${notBlockedEitherWay(viewer, listItems.ownerId)}
+    GROUP BY ${listItems.itemId}`;
+}
+
+export async function batchSignal(db: Database, viewer: number, kind: ListItemKind, ids: number[]) {
+  const [rated, wanted] = await Promise.all([
+    rawRows(db, countRow, batchRatedQuery(viewer, kind, ids)),
+    rawRows(db, wantCountRow, batchWantQuery(viewer, kind, ids)),
+  ]);
+  return { rated, wanted };
+}

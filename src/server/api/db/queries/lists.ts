@@ -1,0 +1,321 @@
+// The SQL of lists (issue 32): members' lists and their items. Reads of one member's lists are
+// ranges of lists_owner_idx; "which of my lists hold this" is one range of
+// list_items_owner_item_idx; a list's items are one range of its primary key joined to the
+// items by primary key. Who may see a list is the service's to decide (services/lists.ts).
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { ListItemKind, ListVisibility, SystemList } from "../../../../domain/lists.ts";
+import * as z from "../../../../shared/schemas/zod.ts";
+import type { Database } from "../client.ts";
+import { rawRows, sqlInteger } from "../raw-rows.ts";
+import { dishes, listActivity, listItems, lists, profiles, restaurants, users } from "../schema.ts";
+
+export type ListRow = typeof lists.$inferSelect & { itemCount: number };
+
+const itemCount = sql<number>`(SELECT count(*) FROM ${listItems} WHERE ${listItems.listId} = ${lists.id})`.mapWith(
+  Number,
+);
+const listColumns = {
+  id: lists.id,
+  ownerId: lists.ownerId,
+  system: lists.system,
+  name: lists.name,
+  description: lists.description,
+  visibility: lists.visibility,
+  linkToken: lists.linkToken,
+  copiedFromId: lists.copiedFromId,
+  createdAt: lists.createdAt,
+  updatedAt: lists.updatedAt,
+  itemCount,
+};
+
+/** A member's lists, "Want to try" and "Been" first, then the rest oldest first. */
+export function listsOfOwner(db: Database, ownerId: number, visibilities?: ListVisibility[]): Promise<ListRow[]> {
+  return db
+    .select(listColumns)
+    .from(lists)
+    .where(and(eq(lists.ownerId, ownerId), visibilities ? inArray(lists.visibility, visibilities) : undefined))
+    .orderBy(sql`${lists.system} IS NULL`, asc(lists.id));
+}
+
+export async function listById(db: Database, id: number): Promise<ListRow | undefined> {
+  const [row] = await db.select(listColumns).from(lists).where(eq(lists.id, id));
+  return row;
+}
+
+export async function listByToken(db: Database, token: string): Promise<ListRow | undefined> {
+  const [row] = await db.select(listColumns).from(lists).where(eq(lists.linkToken, token));
+  return row;
+}
+
+export async function systemListId(db: Database, ownerId: number, system: SystemList): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: lists.id })
+    .from(lists)
+    .where(and(eq(lists.ownerId, ownerId), eq(lists.system, system)));
+  return row?.id;
+}
+
+export function countLists(db: Database, ownerId: number): Promise<number> {
+  return db.$count(lists, eq(lists.ownerId, ownerId));
+}
+
+export function countItems(db: Database, listId: number): Promise<number> {
+  return db.$count(listItems, eq(listItems.listId, listId));
+}
+
+export interface NewList {
+  ownerId: number;
+  system: SystemList | null;
+  name: string;
+  description: string;
+  visibility: ListVisibility;
+  linkToken: string;
+  copiedFromId?: number | null;
+  createdAt: number;
+}
+
+/** Inserts a list; a second "Want to try" or "Been" for one member is a no-op (undefined). */
+export async function insertList(db: Database, list: NewList): Promise<number | undefined> {
+  const [row] = await db.insert(lists).values(list).onConflictDoNothing().returning({ id: lists.id });
+  return row?.id;
+}
+
+export async function updateList(
+  db: Database,
+  id: number,
+  changes: Partial<Pick<NewList, "name" | "description" | "visibility" | "linkToken">>,
+  nowMs: number,
+): Promise<void> {
+  await db
+    .update(lists)
+    .set({ ...changes, updatedAt: nowMs })
+    .where(eq(lists.id, id));
+}
+
+export async function deleteList(db: Database, id: number): Promise<void> {
+  await db.delete(lists).where(eq(lists.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The items a list may hold
+
+export interface ItemTarget {
+  id: number;
+  removed: boolean;
+  mergedIntoId: number | null;
+}
+
+/** The restaurant or dish, or undefined when there is none with that id. */
+export async function findItem(db: Database, kind: ListItemKind, id: number): Promise<ItemTarget | undefined> {
+  const table = kind === "dish" ? dishes : restaurants;
+  const [row] = await db
+    .select({ id: table.id, removedAt: table.removedAt, mergedIntoId: table.mergedIntoId, state: table.listingState })
+    .from(table)
+    .where(eq(table.id, id));
+  if (!row) return undefined;
+  return { id: row.id, removed: row.removedAt !== null, mergedIntoId: row.state === "merged" ? row.mergedIntoId : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items
+
+export interface ItemKey {
+  listId: number;
+  kind: ListItemKind;
+  itemId: number;
+}
+
+const itemIs = (key: ItemKey) =>
+  and(eq(listItems.listId, key.listId), eq(listItems.itemKind, key.kind), eq(listItems.itemId, key.itemId));
+
+export async function findListItem(db: Database, key: ItemKey) {
+  const [row] = await db.select({ note: listItems.note, addedAt: listItems.addedAt }).from(listItems).where(itemIs(key));
+  return row;
+}
+
+/**
+ * Adds the item unless the list already holds it (then its note is replaced when one is given)
+ * or already holds `max` items: the count is the statement's own condition, so two adds racing
+ * for the last place cannot both take it. Answers whether the list holds the item afterwards.
+ */
+const listIdRow = z.object({ listId: sqlInteger });
+
+export async function addListItem(
+  db: Database,
+  key: ItemKey & { ownerId: number; note: string; addedAt: number; max: number },
+): Promise<"added" | "kept" | "full"> {
+  const existing = await findListItem(db, key);
+  if (existing) {
+    if (key.note !== "" && key.note !== existing.note) {
+      await db.update(listItems).set({ note: key.note }).where(itemIs(key));
+    }
+    return "kept";
+  }
+  // INSERT ... SELECT of some columns (decision 013): the count is the statement's own condition.
+  const rows = await rawRows(
+    db,
+    listIdRow,
+    sql`
+    INSERT INTO ${listItems} (list_id, owner_id, item_kind, item_id, note, added_at)
+    SELECT ${key.listId}, ${key.ownerId}, ${key.kind}, ${key.itemId}, ${key.note}, ${key.addedAt}
+    WHERE (SELECT count(*) FROM ${listItems} WHERE ${listItems.listId} = ${key.listId}) < ${key.max}
+    ON CONFLICT DO NOTHING
+    RETURNING list_id AS listId`,
+  );
+  return rows.length > 0 ? "added" : "full";
+}
+
+export async function setItemNote(db: Database, key: ItemKey, note: string): Promise<boolean> {
+  const rows = await db.update(listItems).set({ note }).where(itemIs(key)).returning({ id: listItems.itemId });
+  return rows.length > 0;
+}
+
+export async function removeListItem(db: Database, key: ItemKey): Promise<boolean> {
+  const rows = await db.delete(listItems).where(itemIs(key)).returning({ id: listItems.itemId });
+  return rows.length > 0;
+}
+
+/** The ids of the owner's lists holding the item: one range of list_items_owner_item_idx. */
+export async function listsHolding(db: Database, ownerId: number, kind: ListItemKind, itemId: number): Promise<number[]> {
+  const rows = await db
+    .select({ listId: listItems.listId })
+    .from(listItems)
+    .where(and(eq(listItems.ownerId, ownerId), eq(listItems.itemKind, kind), eq(listItems.itemId, itemId)));
+  return rows.map((row) => row.listId);
+}
+
+export interface StoredItem {
+  kind: ListItemKind;
+  itemId: number;
+  note: string;
+  addedAt: number;
+}
+
+export function storedItems(db: Database, listId: number): Promise<StoredItem[]> {
+  return db
+    .select({ kind: listItems.itemKind, itemId: listItems.itemId, note: listItems.note, addedAt: listItems.addedAt })
+    .from(listItems)
+    .where(eq(listItems.listId, listId))
+    .orderBy(asc(listItems.addedAt));
+}
+
+/** Copies items into a list in one statement (a copy of a public list, a move). */
+export async function insertItems(
+  db: Database,
+  listId: number,
+  ownerId: number,
+  items: StoredItem[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(listItems)
+    .values(items.map((item) => ({ listId, ownerId, itemKind: item.kind, itemId: item.itemId, note: item.note, addedAt: item.addedAt })))
+    .onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Item facts a list page shows
+
+export interface ItemFacts {
+  id: number;
+  name: string;
+  restaurantId: number;
+  restaurantName: string;
+  images: string[];
+  ratingCount: number;
+  ratingSumTenths: number;
+  reviewCount: number;
+  lat: number | null;
+  lng: number | null;
+  removedAt: number | null;
+  listingState: "pending" | "approved" | "merged";
+  mergedIntoId: number | null;
+}
+
+/** The facts of many restaurants or dishes by id: one primary-key seek each. */
+export async function itemFacts(db: Database, kind: ListItemKind, ids: number[]): Promise<Map<number, ItemFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows =
+    kind === "restaurant"
+      ? await db
+          .select({
+            id: restaurants.id,
+            name: restaurants.name,
+            restaurantId: restaurants.id,
+            restaurantName: restaurants.name,
+            images: restaurants.images,
+            ratingCount: restaurants.ratingCount,
+            ratingSumTenths: restaurants.ratingSumTenths,
+            reviewCount: restaurants.reviewCount,
+            lat: restaurants.lat,
+            lng: restaurants.lng,
+            removedAt: restaurants.removedAt,
+            listingState: restaurants.listingState,
+            mergedIntoId: restaurants.mergedIntoId,
+          })
+          .from(restaurants)
+          .where(inArray(restaurants.id, ids))
+      : await db
+          .select({
+            id: dishes.id,
+            name: dishes.dishName,
+            restaurantId: dishes.restaurantId,
+            restaurantName: restaurants.name,
+            images: dishes.images,
+            ratingCount: dishes.ratingCount,
+            ratingSumTenths: dishes.ratingSumTenths,
+            reviewCount: dishes.reviewCount,
+            lat: restaurants.lat,
+            lng: restaurants.lng,
+            removedAt: dishes.removedAt,
+            listingState: dishes.listingState,
+            mergedIntoId: dishes.mergedIntoId,
+          })
+          .from(dishes)
+          .innerJoin(restaurants, eq(restaurants.id, dishes.restaurantId))
+          .where(inArray(dishes.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Owners, settings and the feed's "saved to" entries
+
+export async function listOwnerPerson(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      name: sql<string>`coalesce(${profiles.name}, '')`,
+      profileImage: profiles.profileImage,
+      listActivityInFeed: sql<boolean>`coalesce(${profiles.listActivityInFeed}, 1)`.mapWith(Boolean),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function setListActivityInFeed(db: Database, userId: number, on: boolean): Promise<void> {
+  await db.update(profiles).set({ listActivityInFeed: on }).where(eq(profiles.userId, userId));
+}
+
+/** The day's first save to a public list becomes its feed entry; later ones that day do not. */
+export async function recordListActivity(
+  db: Database,
+  entry: { listId: number; day: number; ownerId: number; kind: ListItemKind; itemId: number; createdAt: number },
+): Promise<void> {
+  await db
+    .insert(listActivity)
+    .values({ ...entry, itemKind: entry.kind })
+    .onConflictDoNothing();
+}
+
+/** Forgets the feed entries of a member's lists (they turned the feed's "saved to" off). */
+export async function deleteListActivityOf(db: Database, ownerId: number): Promise<void> {
+  await db.delete(listActivity).where(eq(listActivity.ownerId, ownerId));
+}
+
+export async function deleteListActivityOfList(db: Database, listId: number): Promise<void> {
+  await db.delete(listActivity).where(eq(listActivity.listId, listId));
+}
+
