@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AreaItem, AreaSummaryItem, RegionItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
 import { areas, regions } from "../schema.ts";
-import { preparedPerDatabase } from "./item-rows.ts";
+import { heldPerDatabase } from "./held-per-database.ts";
 import type { Place } from "./ranked-reads.ts";
 
 export async function listRegions(db: Database): Promise<RegionItem[]> {
@@ -47,18 +47,15 @@ export type ResolvedLocation =
 
 const CITY = "london";
 
-// Every search with a location reads these: prepared once, since building the two selects
-// per call cost more than running them (issue 23, docs/perf/search.md).
-const areaNames = preparedPerDatabase((db) =>
-  db.select({ id: areas.id, name: areas.areaName }).from(areas).prepare(),
-);
+// Every search with a location needs these: read once and held (held-per-database.ts).
+const areaNames = heldPerDatabase((db) => db.select({ id: areas.id, name: areas.areaName }).from(areas));
 /** Every area's id and name (a small table, read whole). */
 export function everyAreaName(db: Database): Promise<{ id: number; name: string }[]> {
-  return areaNames(db).all();
+  return areaNames(db);
 }
 
-const regionNames = preparedPerDatabase((db) =>
-  db.select({ id: regions.id, name: regions.regionName }).from(regions).prepare(),
+const regionNames = heldPerDatabase((db) =>
+  db.select({ id: regions.id, name: regions.regionName }).from(regions),
 );
 
 /**
@@ -74,7 +71,7 @@ export async function resolveLocation(db: Database, text: string | undefined): P
     .map((p) => p.trim())
     .filter(Boolean);
   const candidates = [wanted, ...parts.reverse()];
-  const [areaRows, regionRows] = await Promise.all([areaNames(db).all(), regionNames(db).all()]);
+  const [areaRows, regionRows] = await Promise.all([areaNames(db), regionNames(db)]);
   const placeNames = [...areaRows, ...regionRows].map((p) => p.name);
   for (const candidate of candidates) {
     const area = areaRows.find((a) => a.name.toLowerCase() === candidate);

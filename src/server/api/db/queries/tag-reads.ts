@@ -3,7 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { TagItem } from "../../../../shared/schemas/catalogue-items.ts";
 import type { Database } from "../client.ts";
 import { dishTags, restaurantTags, tags } from "../schema.ts";
-import { preparedPerDatabase } from "./item-rows.ts";
+import { heldPerDatabase } from "./held-per-database.ts";
 
 // Alphabetical as people read it ("Bagels" before "BBQ", "Açaí" with the a's), which the
 // database's byte order is not. The whole table is about 190 rows and the answer is cached,
@@ -52,21 +52,20 @@ export async function findTag(db: Database, name: string): Promise<{ id: number;
  * The tag named `name` (any case), or null, with every tag's name: search needs them all to
  * tell its tag apart. One read of the whole table (about 190 rows) instead of two.
  */
-// Every search with a tag reads this: prepared once (issue 23), like the place names.
-const allTagNames = preparedPerDatabase((db) =>
-  db.select({ id: tags.id, tagName: tags.tagName }).from(tags).prepare(),
-);
+// Every search reads this (its tag filter, the tag tier): read once and held, like the place
+// names (held-per-database.ts).
+const allTagNames = heldPerDatabase((db) => db.select({ id: tags.id, tagName: tags.tagName }).from(tags));
 
 /** Every tag's id and name (a small table, read whole). */
 export function everyTagName(db: Database): Promise<{ id: number; tagName: string }[]> {
-  return allTagNames(db).all();
+  return allTagNames(db);
 }
 
 export async function findTagAmongAll(
   db: Database,
   name: string,
 ): Promise<{ tag: { id: number; tagName: string } | null; tagNames: string[] }> {
-  const rows = await allTagNames(db).all();
+  const rows = await allTagNames(db);
   const wanted = name.trim().toLowerCase();
   const tag = wanted ? rows.find((row) => row.tagName.toLowerCase() === wanted) : undefined;
   return { tag: tag ?? null, tagNames: rows.map((row) => row.tagName) };
