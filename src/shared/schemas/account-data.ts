@@ -79,6 +79,18 @@ export const accountExportSchema = z.object({
   ),
   likes: z.object({ posts: z.array(z.number().int()), comments: z.array(z.number().int()) }),
   savedPosts: z.array(z.number().int()),
+  /** Issue 32: every list with its items and notes. */
+  lists: z.array(
+    z.object({
+      id: z.number().int(),
+      system: z.enum(["want", "been"]).nullable(),
+      name: z.string(),
+      description: z.string(),
+      visibility: z.enum(["public", "followers", "private"]),
+      createdAt: iso,
+      items: z.array(z.object({ kind: z.enum(["restaurant", "dish"]), id: z.number().int(), note: z.string(), addedAt: iso })),
+    }),
+  ),
   following: z.array(person),
   followers: z.array(person),
   followRequestsSent: z.array(person),

@@ -180,3 +180,21 @@ describe("who may read a list", () => {
     expect((await call("POST", `/lists/${fol}/copy`, reader)).status).toBe(404);
   });
 });
+
+describe("export and erasure", () => {
+  it("the export holds every list with its items and notes; deleting the account removes them", async () => {
+    const me = await createUser(t);
+    const id = await newList(me, "private", "Birthday ideas");
+    await call("POST", `/lists/${id}/items`, me, { kind: "restaurant", id: restaurant("Grill Republic"), note: "Book ahead" });
+    const exported = await call("GET", `/account/export/${me.userId}`, me);
+    expect(exported.status).toBe(200);
+    const lists = exported.body.data.lists as { name: string; items: { note: string }[] }[];
+    expect(lists.find((l) => l.name === "Birthday ideas")?.items.map((i) => i.note)).toEqual(["Book ahead"]);
+    const deleted = await call("POST", `/account/delete/${me.userId}`, me, { password: me.password });
+    expect(deleted.status).toBe(200);
+    const left = await t.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM list_items WHERE owner_id = ${me.userId}`);
+    expect(Number(left!.n)).toBe(0);
+    const kept = await t.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM lists WHERE id = ${id}`);
+    expect(Number(kept!.n)).toBe(0);
+  });
+});

@@ -25,6 +25,7 @@ import {
 import { bumpTokenVersion, findUserById, setPasswordHash } from "../db/queries/users.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
+import { exportedLists } from "./lists-read.ts";
 import { deleteReview } from "./review-delete.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
 
@@ -80,12 +81,13 @@ export async function exportAccount(deps: AppDeps, userId: number): Promise<Acco
   await enforceRateLimit(deps.db, ACCOUNT_DATA_LIMITS.exports, String(userId), deps.now());
   const account = await accountRow(deps.db, userId);
   if (!account) throw new ApiError(401);
-  const [posts, photos, comments, marks, relations] = await Promise.all([
+  const [posts, photos, comments, marks, relations, lists] = await Promise.all([
     postsByAuthor(deps.db, userId),
     photosOfAuthor(deps.db, userId),
     commentsByUser(deps.db, userId),
     likesAndSavesOf(deps.db, userId),
     relationsOf(deps.db, userId),
+    exportedLists(deps, userId),
   ]);
   const origin = deps.config.publicOrigin.replace(/\/$/, "");
   const absolute = (name: string | null) => {
@@ -137,6 +139,7 @@ export async function exportAccount(deps: AppDeps, userId: number): Promise<Acco
       comments: marks.likedComments.map((like) => like.commentId),
     },
     savedPosts: marks.savedPosts.map((save) => save.postId),
+    lists,
     ...relations,
   };
 }

@@ -17,6 +17,7 @@ import {
   listOwnerPerson,
   listsHolding,
   listsOfOwner,
+  listsWithItemsOf,
   storedItems,
   type ItemFacts,
   type ListRow,
@@ -169,4 +170,22 @@ function sortItems(items: ListItem[], sort: ListSort): ListItem[] {
     if (va === null || vb === null) return va === vb ? 0 : va === null ? 1 : -1;
     return (va - vb) * direction;
   });
+}
+
+/** The member's lists for their data export: every list, every item with its note. */
+export async function exportedLists(deps: AppDeps, userId: number) {
+  return (await listsWithItemsOf(deps.db, userId)).map((list) => ({
+    id: list.id,
+    system: list.system,
+    name: list.name,
+    description: list.description,
+    visibility: list.visibility,
+    createdAt: new Date(list.createdAt).toISOString(),
+    items: list.items.map((item) => ({
+      kind: item.kind,
+      id: item.itemId,
+      note: item.note,
+      addedAt: new Date(item.addedAt).toISOString(),
+    })),
+  }));
 }

@@ -319,3 +319,22 @@ export async function deleteListActivityOfList(db: Database, listId: number): Pr
   await db.delete(listActivity).where(eq(listActivity.listId, listId));
 }
 
+
+/** Every list of a member with its items, for their data export: two index ranges. */
+export async function listsWithItemsOf(db: Database, ownerId: number) {
+  const [rows, items] = await Promise.all([
+    listsOfOwner(db, ownerId),
+    db
+      .select({
+        listId: listItems.listId,
+        kind: listItems.itemKind,
+        itemId: listItems.itemId,
+        note: listItems.note,
+        addedAt: listItems.addedAt,
+      })
+      .from(listItems)
+      .where(eq(listItems.ownerId, ownerId))
+      .orderBy(asc(listItems.listId), asc(listItems.addedAt)),
+  ]);
+  return rows.map((list) => ({ ...list, items: items.filter((item) => item.listId === list.id) }));
+}
