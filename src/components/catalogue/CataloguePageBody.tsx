@@ -47,11 +47,11 @@ function Related(props: {
   );
 }
 
-function DishPage({ dish, moreFromRestaurant, reviewPause }: PageData["dish"]) {
+function DishPage({ dish, place, moreFromRestaurant, reviewPause }: PageData["dish"]) {
   if (dish.mergedInto) return <MergedNotice kind="dish" name={dish.dishName} into={dish.mergedInto} />;
   return (
     <>
-      <DishDetail dish={dish} />
+      <DishDetail dish={dish} place={place} />
       {reviewPause && <ReviewPauseNotice pause={reviewPause} />}
       <Related
         title={`More top dishes at ${dish.restaurantName}`}
@@ -66,12 +66,12 @@ function DishPage({ dish, moreFromRestaurant, reviewPause }: PageData["dish"]) {
   );
 }
 
-function RestaurantPage({ restaurant, offers, topDishes, reviewPause }: PageData["restaurant"]) {
+function RestaurantPage({ restaurant, place, offers, topDishes, reviewPause }: PageData["restaurant"]) {
   if (restaurant.mergedInto)
     return <MergedNotice kind="restaurant" name={restaurant.name} into={restaurant.mergedInto} />;
   return (
     <>
-      <RestaurantDetail restaurant={restaurant} />
+      <RestaurantDetail restaurant={restaurant} place={place} />
       {reviewPause && <ReviewPauseNotice pause={reviewPause} />}
       <Related
         title="Today's Special Offers"

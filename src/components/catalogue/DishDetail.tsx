@@ -4,10 +4,12 @@ import { fileUrl } from "../../domain/file-url.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import type { DishItem } from "../../shared/schemas/catalogue-items.ts";
 import { OpenStatus } from "./OpeningHoursBlock.tsx";
+import { ItemLocation } from "./ItemLocation.tsx";
 import { AllergenPanel, LIVE_SLOT } from "./owner-parts.tsx";
+import type { ItemPlace } from "./page-data.ts";
 import { CommunityAdded, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
 
-export function DishDetail({ dish }: { dish: DishItem }) {
+export function DishDetail({ dish, place }: { dish: DishItem; place?: ItemPlace }) {
   const price = formatPrice(dish.price, dish.currency);
   const logo = fileUrl(dish.restaurantLogo);
   return (
@@ -72,6 +74,7 @@ export function DishDetail({ dish }: { dish: DishItem }) {
       <div data-live={LIVE_SLOT.allergens}>
         <AllergenPanel allergens={dish.allergens} diets={dish.diets} />
       </div>
+      <ItemLocation place={place} name={dish.restaurantName} />
       {dish.about && (
         <section className="cat-block" aria-labelledby="cat-about">
           <h2 id="cat-about">About this dish</h2>

@@ -2,7 +2,9 @@
 // region, tags, description, price range, opening hours, Book Online and the app card.
 import type { RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 import { OpeningHours, OpenStatus } from "./OpeningHoursBlock.tsx";
+import { ItemLocation } from "./ItemLocation.tsx";
 import { ClaimedLabel, LIVE_SLOT } from "./owner-parts.tsx";
+import type { ItemPlace } from "./page-data.ts";
 import { CommunityAdded, Fact, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
 
 // The gallery shows the cover photo and up to four more; the rest add weight, not value.
@@ -16,7 +18,7 @@ export function firstBookingLink(links: string[]): string | null {
   return links.find((link) => /^https?:\/\//i.test(link.trim()))?.trim() ?? null;
 }
 
-export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem }) {
+export function RestaurantDetail({ restaurant, place }: { restaurant: RestaurantItem; place?: ItemPlace }) {
   return (
     <article className="cat-detail" aria-labelledby="cat-title">
       <RestaurantGallery restaurant={restaurant} />
@@ -58,7 +60,7 @@ export function RestaurantDetail({ restaurant }: { restaurant: RestaurantItem })
           </div>
         </header>
 
-        <BookingPanel restaurant={restaurant} />
+        <BookingPanel restaurant={restaurant} place={place} />
 
         <div className="cat-main">
           {restaurant.description && (
@@ -114,7 +116,7 @@ function RestaurantGallery({ restaurant }: { restaurant: RestaurantItem }) {
 }
 
 /** Price, address and phone, and the first booking link (on the phone, right under the name). */
-function BookingPanel({ restaurant }: { restaurant: RestaurantItem }) {
+function BookingPanel({ restaurant, place }: { restaurant: RestaurantItem; place?: ItemPlace }) {
   const booking = firstBookingLink(restaurant.bookingLinks);
   return (
     <section className="cat-panel cat-booking" id="booking" aria-label="Booking and contact">
@@ -137,6 +139,7 @@ function BookingPanel({ restaurant }: { restaurant: RestaurantItem }) {
           Book Online<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       )}
+      <ItemLocation place={place} name={restaurant.name} />
     </section>
   );
 }

@@ -6,6 +6,8 @@
 import { itemOf, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { AreaItem, DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 import type { ReviewPause } from "../../shared/schemas/reviews.ts";
+import type { itemPlaceFields } from "../../shared/schemas/near-queries.ts";
+import type * as z from "../../shared/schemas/zod.ts";
 
 export type CatalogueKind = "dish" | "restaurant" | "offers" | "area";
 
@@ -16,14 +18,27 @@ export const RESTAURANT_OFFERS = 3;
 export const AREA_TOP = 6;
 export const OTHER_OFFERS = 3;
 
+/** Where the item is (issue 31): GET /dishes/{id} and /restaurants/{id}'s place fields. */
+export type ItemPlace = { [K in keyof typeof itemPlaceFields]: z.output<(typeof itemPlaceFields)[K]> };
+
+/** An item by id, its place fields taken apart from the item the cards and details show. */
+function withoutPlace<T extends ItemPlace>(found: T): [Omit<T, keyof ItemPlace>, ItemPlace] {
+  const { postcodeDistrict, position, nearestStations, ...item } = found;
+  return [item, { postcodeDistrict, position, nearestStations }];
+}
+
 export interface DishPageData {
   dish: DishItem;
+  /** Issue 31; absent only in fixtures written before positions. */
+  place?: ItemPlace;
   moreFromRestaurant: DishItem[];
   /** Only on a page rendered on demand (issue 21): prerendered pages leave it to the reviews island. */
   reviewPause?: ReviewPause;
 }
 export interface RestaurantPageData {
   restaurant: RestaurantItem;
+  /** Issue 31; absent only in fixtures written before positions. */
+  place?: ItemPlace;
   offers: OfferItem[];
   topDishes: DishItem[];
   reviewPause?: ReviewPause;
@@ -61,8 +76,9 @@ function moreFromRestaurant(rankedDishes: DishItem[], dishId: number): DishItem[
 }
 
 export async function loadDishPage(api: ApiClient, id: number): Promise<DishPageData | null> {
-  const dish = await itemOf(api.dishes[":id"].$get({ param: { id: String(id) } }));
-  if (!dish) return null;
+  const found = await itemOf(api.dishes[":id"].$get({ param: { id: String(id) } }));
+  if (!found) return null;
+  const [dish, place] = withoutPlace(found);
   // One more than shown, so the dish itself can be left out and two others remain.
   const [top, reviewPause] = await Promise.all([
     listOf(
@@ -70,7 +86,7 @@ export async function loadDishPage(api: ApiClient, id: number): Promise<DishPage
     ),
     pauseOf(itemOf(api.reviews.dish[":id"].pause.$get({ param: { id: String(id) } }))),
   ]);
-  return { dish, moreFromRestaurant: moreFromRestaurant(top, dish.id), ...reviewPause };
+  return { dish, place, moreFromRestaurant: moreFromRestaurant(top, dish.id), ...reviewPause };
 }
 
 export async function loadRestaurantPage(api: ApiClient, id: number): Promise<RestaurantPageData | null> {
@@ -78,7 +94,8 @@ export async function loadRestaurantPage(api: ApiClient, id: number): Promise<Re
   if (!found) return null;
   // The owner's photos are shown live by the reviews island, not baked into the page: a page
   // built in bulk (catalogue-page-data.ts) and one rendered on demand carry the same data.
-  const { ownerPhotos: _shownLive, ...restaurant } = found;
+  const { ownerPhotos: _shownLive, ...rest } = found;
+  const [restaurant, place] = withoutPlace(rest);
   const [offers, topDishes, reviewPause] = await Promise.all([
     listOf(
       api.offers.restaurant[":id"].$get({ param: { id: String(id) }, query: { topNum: RESTAURANT_OFFERS } }),
@@ -86,7 +103,7 @@ export async function loadRestaurantPage(api: ApiClient, id: number): Promise<Re
     listOf(api.dishes.top.$get({ query: { restaurantId: String(id), topNum: RELATED_DISHES } })),
     pauseOf(itemOf(api.reviews.restaurant[":id"].pause.$get({ param: { id: String(id) } }))),
   ]);
-  return { restaurant, offers, topDishes, ...reviewPause };
+  return { restaurant, place, offers, topDishes, ...reviewPause };
 }
 
 export async function loadOfferPage(api: ApiClient, id: number): Promise<OfferPageData | null> {

@@ -20,6 +20,7 @@ import { dishesByIds } from "../api/db/queries/dish-reads.ts";
 import { offerIdQueries, offersByIds } from "../api/db/queries/offer-reads.ts";
 import { rankedIdQueries, rankedIds } from "../api/db/queries/ranked-reads.ts";
 import { restaurantsByIds } from "../api/db/queries/restaurant-reads.ts";
+import { itemPlace } from "../api/routes/near-http.ts";
 
 export interface CataloguePages {
   dishes: Map<number, DishPageData>;
@@ -74,6 +75,10 @@ export async function loadCataloguePages(
     byId<OfferItem>([...offerIds.values()].flat(), (ids) => offersByIds(db, ids)),
   ]);
   const dishItems = new Map([...pageDishes, ...listedDishes]);
+  // A dish is where its restaurant is: one position read per restaurant (issue 31).
+  const places = new Map(
+    await Promise.all(restaurantIds.map(async (id) => [id, await itemPlace(db, "restaurant", id)] as const)),
+  );
   const ranked = (restaurantId: number) => pick(dishItems, rankedDishIds.get(restaurantId) ?? []);
 
   const dishes = new Map<number, DishPageData>();
@@ -81,12 +86,13 @@ export async function loadCataloguePages(
     const moreFromRestaurant = ranked(dish.restaurantId)
       .filter((other) => other.id !== dish.id)
       .slice(0, RELATED_DISHES);
-    dishes.set(dish.id, { dish, moreFromRestaurant });
+    dishes.set(dish.id, { dish, place: places.get(dish.restaurantId)!, moreFromRestaurant });
   }
   const restaurants = new Map<number, RestaurantPageData>();
   for (const restaurant of restaurantItems.values()) {
     restaurants.set(restaurant.id, {
       restaurant,
+      place: places.get(restaurant.id)!,
       offers: pick(offerItems, offerIds.get(restaurant.id) ?? []),
       topDishes: ranked(restaurant.id).slice(0, RELATED_DISHES),
     });
