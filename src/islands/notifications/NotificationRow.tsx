@@ -1,6 +1,7 @@
 // One notification (issue 12): who, what, when; the words link to what it is about (issue 24,
 // notification-links.ts). People link to their profiles; Dishcovery itself (moderation, a
 // dropped photo) and "The owner of X" are not accounts one can open (actor id 0).
+import { decisionNoticeText } from "../../domain/moderation-notices.ts";
 import { relativeAge } from "../../domain/relative-age.ts";
 import type { Notification } from "../../shared/schemas/social-profiles.ts";
 import { Avatar } from "../../client/post-card/post-pieces.tsx";
@@ -25,7 +26,10 @@ export function NotificationRow({
   const age = relativeAge(item.createdAt, now);
   const name = item.actor.name || item.actor.username;
   const href = notificationHref(item, pendingRequests);
-  const text = NOTIFICATION_TEXT[item.kind];
+  // A decision names the item and the outcome (issue 30); older rows without one keep the general words.
+  const text = item.decision
+    ? decisionNoticeText({ ...item.decision, appealed: item.decision.appealedAction })
+    : NOTIFICATION_TEXT[item.kind];
   return (
     <li className={item.read ? "sp-row" : "sp-row sp-row--unread"}>
       <Avatar name={item.actor.username} avatar={item.actor.avatar} />
@@ -44,7 +48,7 @@ export function NotificationRow({
           text
         )}
       </p>
-      {item.kind === "moderation-decision" && item.decisionId !== null && (
+      {item.kind === "moderation-decision" && item.decisionId !== null && item.decision?.appealable && (
         <AppealButton api={api} token={token} decisionId={item.decisionId} />
       )}
       <time className="sp-row__time" dateTime={item.createdAt}>

@@ -30,7 +30,12 @@ describe("notificationHref", () => {
     expect(notificationHref(item("follow", { postId: null, commentId: null }), new Set())).toBe("/user/7");
   });
 
-  it("opens nothing for a moderation decision", () => {
-    expect(notificationHref(item("moderation-decision", { actor: nobody }), new Set())).toBeNull();
+  it("opens the decided item for a moderation decision, and nothing when it has no page", () => {
+    const decision = { kind: "comment", action: "remove", reasonLabel: "Spam", role: "author", appealedAction: null, appealable: true };
+    expect(
+      notificationHref(item("moderation-decision", { actor: nobody, decision: { ...decision, href: "/review/3#comment-9" } }), new Set()),
+    ).toBe("/review/3#comment-9");
+    expect(notificationHref(item("moderation-decision", { actor: nobody, decision: { ...decision, href: null } }), new Set())).toBeNull();
+    expect(notificationHref(item("moderation-decision", { actor: nobody, decision: null }), new Set())).toBeNull();
   });
 });

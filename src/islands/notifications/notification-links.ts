@@ -7,12 +7,11 @@ import type { Notification } from "../../shared/schemas/social-profiles.ts";
 export const followRequestAnchor = (userId: number) => `follow-request-${userId}`;
 
 /**
- * The address a notification's words link to, or null when there is nothing to open (a
- * moderation decision: its appeal button and e-mail are what it points at).
+ * The address a notification's words link to, or null when there is nothing to open.
  * `pendingRequests` holds the people whose follow requests still wait on this screen.
  */
 export function notificationHref(
-  item: Pick<Notification, "kind" | "postId" | "commentId" | "actor">,
+  item: Pick<Notification, "kind" | "postId" | "commentId" | "actor"> & Partial<Pick<Notification, "decision">>,
   pendingRequests: ReadonlySet<number>,
 ): string | null {
   const review = item.postId === null ? null : `/review/${item.postId}`;
@@ -28,7 +27,8 @@ export function notificationHref(
     case "follow-accepted":
       return profile;
     case "moderation-decision":
-      return null;
+      // The decided item (issue 30): the review, comment, profile or listing.
+      return item.decision?.href ?? null;
     default:
       // Likes, owner replies and anything about a review: the review.
       return review;

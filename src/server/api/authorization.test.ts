@@ -147,8 +147,9 @@ Object.assign(EXAMPLE_REQUESTS, {
     const decision = await decide(t.deps, { id: decider.userId, username: decider.username, admin: false, tokenVersion: 0 }, {
       kind: "review",
       id: await reviewBy(userId),
-      action: "keep",
-      reason: "no-violation",
+      // Only the side a decision went against may appeal it (issue 30): the author, of a removal.
+      action: "remove",
+      reason: "community-guidelines",
       note: "Walk",
     });
     return { body: { decisionId: decision.decisionId, note: "Walk appeal" } };

@@ -2,6 +2,7 @@
 // and profile", 8; issue 12): inputs and answers, used by the routes and the social islands.
 // docs/social.md describes every call. The acting user is always the token's: followerId and
 // {userId} on own-profile calls must name the caller (403 otherwise).
+import { MODERATION_KINDS } from "../../domain/moderation.ts";
 import { REPORT_REASON_IDS } from "../../domain/report-reasons.ts";
 import {
   BIO_MAX_LENGTH,
@@ -253,6 +254,22 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** A moderation decision's notification (issue 30): the item and outcome, its link, and who may appeal. */
+export const decisionNoticeSchema = z.object({
+  kind: z.enum(MODERATION_KINDS),
+  action: z.string(),
+  reasonLabel: z.string(),
+  role: z.enum(["author", "reporter"]).describe("The recipient's side: whose content it was, or who reported it"),
+  appealedAction: z
+    .string()
+    .nullable()
+    .describe("When this decision decided an appeal: the action of the decision appealed; null otherwise"),
+  href: z.string().nullable().describe("Where the decided item can be read; null when it has no page"),
+  appealable: z
+    .boolean()
+    .describe("The recipient may appeal it now: the decision went against their side, within the window, not yet appealed by them, not final"),
+});
+
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
@@ -261,6 +278,7 @@ export const notificationSchema = z.object({
   commentId: z.number().int().nullable(),
   /** moderation-decision only: the decision, to appeal with POST /moderation/appeals (issue 21). */
   decisionId: z.number().int().nullable(),
+  decision: decisionNoticeSchema.nullable().describe("moderation-decision only; null for other kinds"),
   createdAt: z.string().describe("ISO 8601"),
   read: z.boolean(),
 });
@@ -273,6 +291,7 @@ export const notificationsPageSchema = z.object({
 
 export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
 
+export type DecisionNotice = z.infer<typeof decisionNoticeSchema>;
 export type FollowEntry = z.infer<typeof followEntrySchema>;
 export type FollowingPage = z.infer<typeof followingPageSchema>;
 export type FollowersPage = z.infer<typeof followersPageSchema>;

@@ -30,6 +30,13 @@ const OUTCOME: Record<string, { author: string; reporter: string }> = {
   },
 };
 
+/** A decision on appeal that keeps what the appealed decision acted on undoes it (issue 30). */
+const UNDONE_ON_APPEAL: Record<string, string> = {
+  remove: "Your appeal succeeded: we restored your {thing}, and it is shown again as before.",
+  warn: "Your appeal succeeded: we withdrew the warning about your {thing}.",
+  suspend: "Your appeal succeeded: we lifted your suspension, and you can post, comment, like, save and follow again.",
+};
+
 export interface DecisionEmailInput {
   to: string;
   role: "author" | "reporter";
@@ -40,6 +47,8 @@ export interface DecisionEmailInput {
   /** "until 2026-12-01 10:00 UTC" or "permanently", for a suspension. */
   until?: string;
   appealable: boolean;
+  /** A decision on appeal: the action of the decision appealed. */
+  appealed?: string;
   publicOrigin: string;
 }
 
@@ -49,19 +58,31 @@ export interface DecisionEmailInput {
  */
 export function moderationDecisionEmail(input: DecisionEmailInput): MailMessage {
   const thing = THING[input.kind];
-  const outcome = (OUTCOME[input.action] ?? {
+  const undone =
+    input.appealed !== undefined && input.action === "keep" && input.role === "author"
+      ? UNDONE_ON_APPEAL[input.appealed]
+      : undefined;
+  const outcome = (undone ? { author: undone, reporter: undone } : OUTCOME[input.action] ?? {
     author: "We made a decision about your {thing}.",
     reporter: "We made a decision about the {thing} you reported.",
   })[input.role]
     .replaceAll("{thing}", thing)
     .replaceAll("{until}", input.until ?? "");
+  // Only the side a decision went against may appeal it (issue 30); the other side is told
+  // nothing about appealing, and a decision on appeal is final.
   const appeal = input.appealable
-    ? `If you think this is wrong, you can appeal once within ${APPEAL_WINDOW_DAYS} days from the notification in your account: a different moderator will decide, and that decision is final.`
-    : "This decision was made on appeal and is final.";
+    ? [
+        `If you think this is wrong, you can appeal once within ${APPEAL_WINDOW_DAYS} days from the notification in your account: a different moderator will decide, and that decision is final.`,
+      ]
+    : input.appealed !== undefined
+      ? ["This decision was made on appeal and is final."]
+      : [];
   return composeEmail({
     to: input.to,
     subject:
-      input.role === "author"
+      undone
+        ? "Your appeal on Dishcovery succeeded"
+        : input.role === "author"
         ? `A decision about your ${thing} on Dishcovery`
         : `Your report on Dishcovery: our decision`,
     heading: "Our moderation decision",
@@ -71,6 +92,6 @@ export function moderationDecisionEmail(input: DecisionEmailInput): MailMessage 
       ...(input.role === "author" && input.note ? [`Moderator's note: ${input.note}`] : []),
     ],
     action: { label: "Read our review policy", url: `${input.publicOrigin}/review-policy` },
-    outro: [appeal],
+    outro: appeal,
   });
 }

@@ -2,6 +2,7 @@
 // once, within APPEAL_WINDOW_DAYS; the item goes back to the queue, hidden from the moderator
 // who decided, and the decision on the appeal is final.
 import { appealOpen, MODERATION_MESSAGES } from "../../../domain/moderation.ts";
+import { APPEAL_SIDE_MESSAGE, mayAppealAs } from "../../../domain/moderation-notices.ts";
 import type { AuthUser } from "../auth/require-user.ts";
 import {
   appealIdSql,
@@ -38,6 +39,9 @@ export async function appeal(
   if (appeals.some((a) => a.decidedBy !== null)) throw new ApiError(409, MODERATION_MESSAGES.appealFinal);
   if (appeals.some((a) => a.appellantId === appellant.id))
     throw new ApiError(409, MODERATION_MESSAGES.appealedAlready);
+  // Issue 30: only the side the decision went against may appeal (a reporter whose report was
+  // upheld, or an author whose content was kept, has nothing to appeal).
+  if (!mayAppealAs(role, decision.action)) throw new ApiError(403, APPEAL_SIDE_MESSAGE);
   const now = deps.now();
   if (!appealOpen(decision.createdAt, now)) throw new ApiError(410, MODERATION_MESSAGES.appealWindowPassed);
   const item = (await itemById(deps.db, decision.itemId))!;

@@ -4,8 +4,9 @@
 // and never undoes a decision.
 import { suspensionEnd, suspensionMessage } from "../../../domain/moderation.ts";
 import { decisionReasonLabel } from "../../../domain/report-reasons.ts";
+import { mayAppealAs } from "../../../domain/moderation-notices.ts";
 import { reporterIdsOf } from "../db/queries/moderation-items.ts";
-import { emailsOf, type DecisionRow } from "../db/queries/moderation-decisions.ts";
+import { appealById, decisionById, emailsOf, type DecisionRow } from "../db/queries/moderation-decisions.ts";
 import type { AppDeps } from "../deps.ts";
 import { moderationDecisionEmail } from "../mail/moderation-decision-email.ts";
 import { notify } from "./notifications.ts";
@@ -21,6 +22,9 @@ export async function tellDecision(
   if (decision.subjectUserId !== null) recipients.set(decision.subjectUserId, "author");
   if (decision.moderatorId !== null) recipients.delete(decision.moderatorId);
   const emails = await emailsOf(deps.db, [...recipients.keys()]);
+  // A decision on appeal says what became of the decision appealed ("we restored your review").
+  const appealRow = decision.appealId === null ? undefined : await appealById(deps.db, decision.appealId);
+  const appealed = appealRow === undefined ? undefined : (await decisionById(deps.db, appealRow.decisionId))?.action;
   const reasonLabel = decisionReasonLabel(decision.reason);
   const until =
     decision.action === "suspend"
@@ -48,7 +52,8 @@ export async function tellDecision(
         reasonLabel,
         note: decision.note,
         until,
-        appealable: !options.final,
+        appealable: !options.final && mayAppealAs(role, decision.action),
+        appealed,
         publicOrigin: deps.config.publicOrigin,
       });
       deps.mail.sendAfterAnswer(message, "a moderation decision e-mail");

@@ -18,6 +18,7 @@ import {
 import { restaurantNamesOfReplies } from "../db/queries/owner-replies.ts";
 import type { AppDeps } from "../deps.ts";
 import { fileUrl } from "../../../domain/file-url.ts";
+import { decisionNoticesFor } from "./decision-notices.ts";
 import { readCursor } from "./page-cursor.ts";
 
 const notificationCursor = cursorCodec("notifications", ["beforeId"]);
@@ -81,6 +82,11 @@ export async function listNotifications(
     deps.db,
     shown.flatMap((row) => (row.kind === "owner-reply" && row.postId !== null ? [row.postId] : [])),
   );
+  const decisions = await decisionNoticesFor(
+    deps,
+    recipientId,
+    shown.flatMap((row) => (row.kind === "moderation-decision" && row.decisionId !== null ? [row.decisionId] : [])),
+  );
   return {
     notifications: shown.map((row) => ({
       id: row.id,
@@ -102,6 +108,7 @@ export async function listNotifications(
       postId: row.postId,
       commentId: row.commentId,
       decisionId: row.decisionId,
+      decision: (row.decisionId !== null && decisions.get(row.decisionId)) || null,
       createdAt: new Date(row.createdAt).toISOString(),
       read: row.read,
     })),
