@@ -40,13 +40,13 @@ beforeAll(async () => {
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+const daytime = (r: { opens: string; closes: string }) => r.opens < r.closes && r.opens > "01:00";
+
 /** The first day of the week with a daytime range, and the instants inside and before it. */
 function momentsOf(hours: OpeningHours) {
-  const index = WEEKDAYS.findIndex((d) =>
-    hours.weekly[d].some((r) => r.opens < r.closes && r.opens > "01:00"),
-  );
+  const index = WEEKDAYS.findIndex((d) => hours.weekly[d].some(daytime));
   const day = WEEKDAYS[index]!;
-  const range = hours.weekly[day].find((r) => r.opens < r.closes && r.opens > "01:00")!;
+  const range = hours.weekly[day].find(daytime)!;
   const midnight = MONDAY + index * 86_400_000;
   return {
     day,

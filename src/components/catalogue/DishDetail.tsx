@@ -4,6 +4,7 @@ import { fileUrl } from "../../domain/file-url.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import type { DishItem } from "../../shared/schemas/catalogue-items.ts";
 import { OpenStatus } from "./OpeningHoursBlock.tsx";
+import { ShareButton } from "./ShareButton.tsx";
 import { ItemLocation } from "./ItemLocation.tsx";
 import { AllergenPanel, LIVE_SLOT } from "./owner-parts.tsx";
 import type { ItemPlace } from "./page-data.ts";
@@ -52,6 +53,7 @@ export function DishDetail({ dish, place }: { dish: DishItem; place?: ItemPlace 
           >
             Post a Review
           </button>
+          <ShareButton />
           {dish.description && <Prose text={dish.description} className="cat-lead" />}
           <a className="cat-venue" href={`/restaurant/${dish.restaurantId}`}>
             {logo ? (

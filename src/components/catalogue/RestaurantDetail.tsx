@@ -2,6 +2,7 @@
 // region, tags, description, price range, opening hours, Book Online and the app card.
 import type { RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 import { OpeningHours, OpenStatus } from "./OpeningHoursBlock.tsx";
+import { ShareButton } from "./ShareButton.tsx";
 import { ItemLocation } from "./ItemLocation.tsx";
 import { ClaimedLabel, LIVE_SLOT } from "./owner-parts.tsx";
 import type { ItemPlace } from "./page-data.ts";
@@ -57,6 +58,7 @@ export function RestaurantDetail({ restaurant, place }: { restaurant: Restaurant
             >
               Post a Review
             </button>
+            <ShareButton />
           </div>
         </header>
 

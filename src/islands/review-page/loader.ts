@@ -11,7 +11,7 @@ import {
 } from "../../components/review-page/review-page-data.ts";
 import { api } from "../../shared/api-client.ts";
 import { currentSession } from "../../client/session.ts";
-import { shareLink, shareStatusText } from "./share.ts";
+import { shareLink, shareStatusText } from "../../client/share-link.ts";
 
 const idOf = (pathname: string) => {
   const match = /^\/review\/([1-9][0-9]{0,15})\/?$/.exec(pathname);

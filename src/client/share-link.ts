@@ -1,6 +1,6 @@
-// Share a review's page (issue 24): the system share sheet where the browser has one (Web
-// Share API: phones, some desktops), else the link copied to the clipboard. The page says
-// what happened in a polite live region ("Link copied").
+// Share a review's page (issue 24), or a dish or restaurant page (issue 30): the system share
+// sheet where the browser has one (Web Share API: phones, some desktops), else the link copied
+// to the clipboard. The page says what happened in a polite live region ("Link copied").
 export const SHARE_MESSAGES = {
   copied: "Link copied",
   failed: "Could not copy the link. Copy it from the address bar.",

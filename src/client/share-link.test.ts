@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { SHARE_MESSAGES, shareLink, shareStatusText } from "./share.ts";
+import { SHARE_MESSAGES, shareLink, shareStatusText } from "./share-link.ts";
 
 const data = {
   title: "ada's review of Tonkotsu Lane | Dishcovery",
