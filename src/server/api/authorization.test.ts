@@ -26,6 +26,8 @@ import { hashPassword } from "./auth/password.ts";
 import { setPasswordHash } from "./db/queries/users.ts";
 import { followOrRequest, setProfilePrivacy } from "./db/queries/social-graph.ts";
 import { reviewReports } from "./db/schema.ts";
+import { addListItem, insertList } from "./db/queries/lists.ts";
+import { newLinkToken } from "./services/lists-access.ts";
 import { decide } from "./services/moderation-actions.ts";
 import { appeal } from "./services/moderation-appeals.ts";
 import { setRole } from "./services/moderation-roles.ts";
@@ -65,6 +67,7 @@ const OTHER_USER_ALLOWED: WalkRules["otherUserAllowed"] = {
   "POST /users/{id}/block": "{id} is the person blocked; the blocker is the token's user",
   "DELETE /users/{id}/unblock": "{id} is the person unblocked; the blocker is the token's user",
   "POST /users/{id}/report": "{id} is the person reported; the reporter is the token's user",
+  "GET /users/{userId}/lists": "anyone's lists the caller may see (visibility, blocks); the link token only to the owner",
 };
 
 /** Request parts for operations whose schema alone cannot yield a valid request. */
@@ -117,6 +120,24 @@ const EXAMPLE_REQUESTS: WalkRules["examples"] = {
   "POST /account/delete/{userId}": async ({ userId }) => ({
     body: { password: await realPasswordOf(userId) },
   }),
+  // Lists (issue 32): a list of the request's own user holding a dish; a copy is of Ada's public list.
+  "PATCH /lists/{id}": async ({ userId }) => ({ path: { id: await listBy(userId) }, body: { name: "Renamed" } }),
+  "DELETE /lists/{id}": async ({ userId }) => ({ path: { id: await listBy(userId) } }),
+  "POST /lists/{id}/items": async ({ userId }) => ({
+    path: { id: await listBy(userId) },
+    body: { kind: "restaurant", id: Object.values(fixture.restaurantIds)[0] },
+  }),
+  "PATCH /lists/{id}/items/{kind}/{itemId}": async ({ userId }) => ({
+    path: { id: await listBy(userId), kind: "dish", itemId: Object.values(fixture.dishIds)[0] },
+    body: { note: "Walk note" },
+  }),
+  "DELETE /lists/{id}/items/{kind}/{itemId}": async ({ userId }) => ({
+    path: { id: await listBy(userId), kind: "dish", itemId: Object.values(fixture.dishIds)[0] },
+  }),
+  "POST /lists/items/move": async ({ userId }) => ({
+    body: { kind: "dish", id: Object.values(fixture.dishIds)[0], fromListId: await listBy(userId) },
+  }),
+  "POST /lists/{id}/copy": async () => ({ path: { id: await listBy(fixture.userIds.ada!, "public") } }),
 };
 
 /** The role each moderation operation needs (issue 21): a plain user's token gets 403. */
@@ -373,6 +394,22 @@ async function realPasswordOf(userId: number): Promise<string> {
   const password = "walk user's real password";
   await setPasswordHash(t.db, userId, await hashPassword(password), { endSessions: false });
   return password;
+}
+
+/** A list of `userId`'s holding the fixture's first dish (EXAMPLE_REQUESTS, issue 32). */
+async function listBy(userId: number, visibility: "public" | "private" = "private"): Promise<number> {
+  const id = await insertList(t.db, {
+    ownerId: userId,
+    system: null,
+    name: "Walk list",
+    description: "",
+    visibility,
+    linkToken: newLinkToken(),
+    createdAt: t.clock.now(),
+  });
+  const dishId = Object.values(fixture.dishIds)[0]!;
+  await addListItem(t.db, { listId: id!, ownerId: userId, kind: "dish", itemId: dishId, note: "", addedAt: t.clock.now(), max: 500 });
+  return id!;
 }
 
 /** A review written by `userId`, for the edit and delete checks (EXAMPLE_REQUESTS). */
