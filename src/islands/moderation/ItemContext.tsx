@@ -2,6 +2,7 @@
 // rating, photos and the item it is about; a comment and the review it is on; a person's
 // profile; a restaurant's or dish's fields. Removed content is shown, and says it was removed.
 import type { QueueItem } from "../../shared/schemas/moderation.ts";
+import { placeFieldText, usePlaceNames, type PlaceNames } from "./place-names.ts";
 
 type Target = NonNullable<QueueItem["target"]>;
 
@@ -9,14 +10,16 @@ const FIELD_LABELS: Record<string, string> = {
   address: "Address",
   postCode: "Postcode",
   description: "Description",
-  areaId: "Area id",
-  regionId: "Region id",
+  areaId: "Area",
+  regionId: "Region",
   restaurantId: "Restaurant id",
   priceMinor: "Price",
   currency: "Currency",
 };
 
-function fieldText(key: string, value: unknown): string {
+function fieldText(key: string, value: unknown, names: PlaceNames | null): string {
+  const place = placeFieldText(key, value, names);
+  if (place !== null) return place;
   if (value === null || value === undefined || value === "") return "—";
   if (key === "priceMinor" && typeof value === "number") return `£${(value / 100).toFixed(2)}`;
   return typeof value === "string" ? value : JSON.stringify(value);
@@ -31,6 +34,7 @@ function Removed({ at }: { at: string | null }) {
 }
 
 export function ItemContext({ target, targetId }: { target: Target | null; targetId: number }) {
+  const names = usePlaceNames(target !== null && "fields" in target);
   if (!target) return <p className="sp-note">Its author deleted it; nothing is left to decide about.</p>;
   switch (target.type) {
     case "review":
@@ -105,7 +109,7 @@ export function ItemContext({ target, targetId }: { target: Target | null; targe
             {Object.entries(target.fields).map(([key, value]) => (
               <div key={key}>
                 <dt>{FIELD_LABELS[key] ?? key}</dt>
-                <dd>{fieldText(key, value)}</dd>
+                <dd>{fieldText(key, value, names)}</dd>
               </div>
             ))}
           </dl>
