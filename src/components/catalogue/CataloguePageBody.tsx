@@ -9,7 +9,9 @@ import { HowWeRankLink } from "../trust/HowWeRankLink.tsx";
 import { AreaDetail } from "./AreaDetail.tsx";
 import { DishDetail } from "./DishDetail.tsx";
 import { OfferDetail } from "./OfferDetail.tsx";
-import { RestaurantDetail } from "./RestaurantDetail.tsx";
+import { AppPromo, RestaurantDetail } from "./RestaurantDetail.tsx";
+import { RestaurantMenu } from "./RestaurantMenu.tsx";
+import { ReviewsPlaceholder } from "./ReviewsPlaceholder.tsx";
 import { ReviewPauseNotice } from "./ReviewPauseNotice.tsx";
 import { MergedNotice } from "./view-parts.tsx";
 import { ListFilterForm } from "../filters/ListFilterForm.tsx";
@@ -66,13 +68,19 @@ function DishPage({ dish, place, moreFromRestaurant, reviewPause }: PageData["di
   );
 }
 
-function RestaurantPage({ restaurant, place, offers, topDishes, reviewPause }: PageData["restaurant"]) {
+function RestaurantPage({ restaurant, place, offers, topDishes, menu, reviewPause }: PageData["restaurant"]) {
   if (restaurant.mergedInto)
     return <MergedNotice kind="restaurant" name={restaurant.name} into={restaurant.mergedInto} />;
+  // Issue 30: what people came for first (what to order, then what others thought, right after
+  // how to book; the restaurant's other details follow), then the spec's offers and top dishes,
+  // and the app card last.
   return (
     <>
-      <RestaurantDetail restaurant={restaurant} place={place} />
-      {reviewPause && <ReviewPauseNotice pause={reviewPause} />}
+      <RestaurantDetail restaurant={restaurant} place={place}>
+        <RestaurantMenu restaurantName={restaurant.name} dishes={menu} />
+        {reviewPause && <ReviewPauseNotice pause={reviewPause} />}
+        <ReviewsPlaceholder kind="restaurant" />
+      </RestaurantDetail>
       <Related
         title="Today's Special Offers"
         id="todays-offers"
@@ -88,6 +96,9 @@ function RestaurantPage({ restaurant, place, offers, topDishes, reviewPause }: P
           <DishCardView key={d.id} dish={d} rank={i + 1} />
         ))}
       </Related>
+      <div className="cat-related">
+        <AppPromo />
+      </div>
     </>
   );
 }

@@ -1,8 +1,9 @@
-// The restaurant page body (spec point 2): image gallery, logo, name, rating, area and
-// region, tags, description, price range, opening hours, Book Online and the app card.
+// The restaurant page's details (spec point 2): image gallery, logo, name, rating, area and
+// region, tags, description, price range, opening hours and Book Online; the app card is
+// AppPromo, placed by the page after the menu and reviews (issue 30).
+import type { ReactNode } from "react";
 import type { RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 import { OpeningHours, OpenStatus } from "./OpeningHoursBlock.tsx";
-import { ShareButton } from "./ShareButton.tsx";
 import { ItemLocation } from "./ItemLocation.tsx";
 import { ClaimedLabel, LIVE_SLOT } from "./owner-parts.tsx";
 import type { ItemPlace } from "./page-data.ts";
@@ -19,13 +20,22 @@ export function firstBookingLink(links: string[]): string | null {
   return links.find((link) => /^https?:\/\//i.test(link.trim()))?.trim() ?? null;
 }
 
-export function RestaurantDetail({ restaurant, place }: { restaurant: RestaurantItem; place?: ItemPlace }) {
+export function RestaurantDetail({
+  restaurant,
+  place,
+  children,
+}: {
+  restaurant: RestaurantItem;
+  place?: ItemPlace;
+  /** What people came for (issue 30: the menu and reviews), right after how to book. */
+  children?: ReactNode;
+}) {
   return (
     <article className="cat-detail" aria-labelledby="cat-title">
       <RestaurantGallery restaurant={restaurant} />
 
       {/* Source order is the phone order (who, then how to book, then the details); from
-          960 px the booking and app panels move to a right-hand column (catalogue.css). */}
+          960 px the booking panel and the hours move to a right-hand column (catalogue.css). */}
       <div className="cat-columns">
         <header className="cat-venue-head">
           <ItemImage
@@ -58,31 +68,37 @@ export function RestaurantDetail({ restaurant, place }: { restaurant: Restaurant
             >
               Post a Review
             </button>
-            <ShareButton />
           </div>
         </header>
 
         <BookingPanel restaurant={restaurant} place={place} />
+        {children && <div className="cat-first">{children}</div>}
 
-        <div className="cat-main">
-          {restaurant.description && (
-            <section className="cat-block" aria-labelledby="cat-about">
-              <h2 id="cat-about">About</h2>
-              <Prose text={restaurant.description} />
-            </section>
-          )}
-          <OpeningHours restaurant={restaurant} />
-        </div>
-
-        <section className="cat-panel cat-panel--app" aria-label="Dishcovery app">
-          <p className="cat-panel__title">The Dishcovery app is coming soon</p>
-          <p>Book a table, order and message restaurants from your phone.</p>
-          <a className="btn btn-secondary" href="/get-app">
-            Get early access
-          </a>
-        </section>
+        {restaurant.description && (
+          <section className="cat-block cat-main" aria-labelledby="cat-about">
+            <h2 id="cat-about">About</h2>
+            <Prose text={restaurant.description} />
+          </section>
+        )}
+        <OpeningHours restaurant={restaurant} />
       </div>
     </article>
+  );
+}
+
+/**
+ * The spec's app-coming-soon card. Issue 30: it comes after what people opened the page for
+ * (menu, reviews, offers), not between the restaurant's details and its reviews.
+ */
+export function AppPromo() {
+  return (
+    <section className="cat-panel cat-panel--app" aria-label="Dishcovery app">
+      <p className="cat-panel__title">The Dishcovery app is coming soon</p>
+      <p>Book a table, order and message restaurants from your phone.</p>
+      <a className="btn btn-secondary" href="/get-app">
+        Get early access
+      </a>
+    </section>
   );
 }
 

@@ -41,6 +41,8 @@ export interface RestaurantPageData {
   place?: ItemPlace;
   offers: OfferItem[];
   topDishes: DishItem[];
+  /** Every dish it lists (GET /restaurants/{id}/menu, issue 30), rated best first, then unrated. */
+  menu: DishItem[];
   reviewPause?: ReviewPause;
 }
 export interface OfferPageData {
@@ -96,14 +98,15 @@ export async function loadRestaurantPage(api: ApiClient, id: number): Promise<Re
   // built in bulk (catalogue-page-data.ts) and one rendered on demand carry the same data.
   const { ownerPhotos: _shownLive, ...rest } = found;
   const [restaurant, place] = withoutPlace(rest);
-  const [offers, topDishes, reviewPause] = await Promise.all([
+  const [offers, menu, reviewPause] = await Promise.all([
     listOf(
       api.offers.restaurant[":id"].$get({ param: { id: String(id) }, query: { topNum: RESTAURANT_OFFERS } }),
     ),
-    listOf(api.dishes.top.$get({ query: { restaurantId: String(id), topNum: RELATED_DISHES } })),
+    listOf(api.restaurants[":id"].menu.$get({ param: { id: String(id) } })),
     pauseOf(itemOf(api.reviews.restaurant[":id"].pause.$get({ param: { id: String(id) } }))),
   ]);
-  return { restaurant, place, offers, topDishes, ...reviewPause };
+  // The menu is in the order of /dishes/top?restaurantId=: its top dishes are its first ones.
+  return { restaurant, place, offers, topDishes: menu.slice(0, RELATED_DISHES), menu, ...reviewPause };
 }
 
 export async function loadOfferPage(api: ApiClient, id: number): Promise<OfferPageData | null> {

@@ -8,7 +8,7 @@ import { StateMessage } from "./StateMessage.tsx";
 const dishes = [1, 2, 3].map((n) => ({ ...sampleDish, id: 100 + n, dishName: `House Dish ${n}` }));
 const pages: CataloguePageProps[] = [
   { kind: "dish", data: { dish: sampleDish, moreFromRestaurant: dishes.slice(0, 2) } },
-  { kind: "restaurant", data: { restaurant: sampleRestaurant, offers: [sampleOffer], topDishes: dishes } },
+  { kind: "restaurant", data: { restaurant: sampleRestaurant, offers: [sampleOffer], topDishes: dishes, menu: dishes } },
   { kind: "offers", data: { offer: sampleOffer, otherOffers: [{ ...sampleOffer, id: sampleOffer.id + 1 }] } },
   { kind: "area", data: { area: sampleArea, topDishes: dishes, topRestaurants: [sampleRestaurant] } },
 ];

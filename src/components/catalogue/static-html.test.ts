@@ -8,7 +8,7 @@ const dishes: DishItem[] = [1, 2, 3].map((n) => ({ ...sampleDish, id: 100 + n, d
 const dishPage = (dish: DishItem, moreFromRestaurant: DishItem[]) =>
   staticHtml(CataloguePageBody, { kind: "dish", data: { dish, moreFromRestaurant } });
 const restaurantPage = (restaurant: RestaurantItem, topDishes: DishItem[]) =>
-  staticHtml(CataloguePageBody, { kind: "restaurant", data: { restaurant, offers: [], topDishes } });
+  staticHtml(CataloguePageBody, { kind: "restaurant", data: { restaurant, offers: [], topDishes, menu: topDishes } });
 
 describe("staticHtml", () => {
   it("gives a page that reuses cards from earlier pages the same HTML as a fresh render", () => {

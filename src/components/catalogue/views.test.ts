@@ -39,7 +39,8 @@ describe("RestaurantDetail", () => {
     expect(out).toContain("££");
     expect(out).toContain('<span class="cat-hours__day">Monday</span><span class="cat-hours__time">11:00 AM - 9:00 PM</span>');
     expect(out).toContain("Sunday");
-    expect(out).toContain("The Dishcovery app is coming soon");
+    // Issue 30: the app card is the page's, after the menu and reviews (restaurant-menu.test.ts).
+    expect(out).not.toContain("The Dishcovery app is coming soon");
   });
 
   it("hides Book Online when there is no web booking link", () => {
@@ -122,6 +123,7 @@ describe("items anyone added", () => {
           restaurant: { ...sampleRestaurant, mergedInto: { id: 9, name: "Trattoria Roma" } },
           offers: [],
           topDishes: [],
+          menu: [],
         },
       }),
     );

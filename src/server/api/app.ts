@@ -13,6 +13,7 @@ import { withUrlFastPath } from "./cache/url-fast-path.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { dishRoutes } from "./routes/dishes.ts";
 import { restaurantRoutes } from "./routes/restaurants.ts";
+import { restaurantMenuRoutes } from "./routes/restaurant-menu.ts";
 import { offerRoutes } from "./routes/offers.ts";
 import { tagRoutes } from "./routes/tags.ts";
 import { regionRoutes } from "./routes/regions.ts";
@@ -54,6 +55,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", reviewRoutes(deps))
     .route("/", dishRoutes(deps))
     .route("/", restaurantRoutes(deps))
+    .route("/", restaurantMenuRoutes(deps))
     .route("/", offerRoutes(deps))
     .route("/", tagRoutes(deps))
     .route("/", regionRoutes(deps))

@@ -12,6 +12,7 @@ import {
   type DishPageData,
   type RestaurantPageData,
 } from "../../components/catalogue/page-data.ts";
+import { MAX_DISHES_PER_RESTAURANT } from "../../domain/owners.ts";
 import type { DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../api/db/client.ts";
@@ -65,8 +66,11 @@ export async function loadCataloguePages(
   ];
   // One dish more than a page shows, so a dish page can leave itself out and keep two others,
   // as page-data.ts loadDishPage asks for.
+  // A restaurant page lists its whole menu (issue 30), as GET /restaurants/{id}/menu does.
   const [rankedDishIds, offerIds] = await Promise.all([
-    idsByRestaurant(restaurantIds, (id) => rankedIdQueries.dishesOfRestaurant(id, RELATED_DISHES + 1)),
+    idsByRestaurant(restaurantIds, (id) =>
+      rankedIdQueries.dishesOfRestaurant(id, restaurantItems.has(id) ? MAX_DISHES_PER_RESTAURANT : RELATED_DISHES + 1),
+    ),
     idsByRestaurant([...restaurantItems.keys()], (id) => offerIdQueries.ofRestaurant(id, RESTAURANT_OFFERS)),
   ]);
   const listedDishIds = [...rankedDishIds.values()].flat().filter((id) => !pageDishes.has(id));
@@ -95,6 +99,7 @@ export async function loadCataloguePages(
       place: places.get(restaurant.id)!,
       offers: pick(offerItems, offerIds.get(restaurant.id) ?? []),
       topDishes: ranked(restaurant.id).slice(0, RELATED_DISHES),
+      menu: ranked(restaurant.id),
     });
   }
   return { dishes, restaurants };

@@ -17,7 +17,7 @@ const dishes = [1, 2, 3].map((n) => ({ ...sampleDish, id: 200 + n, dishName: `Ho
 const pause = { until: "2026-11-28T12:00:00.000Z", message: "Reviews are paused" };
 const pages: CataloguePageProps[] = [
   { kind: "dish", data: { dish: sampleDish, moreFromRestaurant: dishes.slice(0, 2), reviewPause: pause } },
-  { kind: "restaurant", data: { restaurant: sampleRestaurant, offers: [sampleOffer], topDishes: dishes } },
+  { kind: "restaurant", data: { restaurant: sampleRestaurant, offers: [sampleOffer], topDishes: dishes, menu: dishes } },
   { kind: "offers", data: { offer: sampleOffer, otherOffers: [{ ...sampleOffer, id: sampleOffer.id + 1 }] } },
   { kind: "area", data: { area: sampleArea, topDishes: dishes, topRestaurants: [sampleRestaurant] } },
 ];
