@@ -14,6 +14,7 @@ import { formatCount } from "../../domain/format-count.ts";
 import { NO_DISCOUNT, offerBadge } from "../../domain/offer-badge.ts";
 import { offerSpendText } from "../../domain/offer-spend-text.ts";
 import { starsView } from "../rating-stars.ts";
+import { SaveButton } from "./SaveButton.tsx";
 
 /**
  * A card's mean rating and, in brackets, how many reviews the item has: every review, as the
@@ -165,6 +166,7 @@ export function DishCardView({
           <Stars rating={dish.rating} reviewCount={dish.reviewCount} />
           {price && <span className="price">{price}</span>}
         </div>
+        <SaveButton kind="dish" id={dish.id} name={dish.dishName} />
       </div>
     </Card>
   );
@@ -213,6 +215,7 @@ export function RestaurantCardView({
         <div className="card-row-line">
           <Stars rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
         </div>
+        <SaveButton kind="restaurant" id={restaurant.id} name={restaurant.name} />
       </div>
     </Card>
   );

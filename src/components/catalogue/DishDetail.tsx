@@ -9,6 +9,7 @@ import { ItemLocation } from "./ItemLocation.tsx";
 import { AllergenPanel, LIVE_SLOT } from "./owner-parts.tsx";
 import type { ItemPlace } from "./page-data.ts";
 import { CommunityAdded, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
+import { SaveButton } from "../cards/SaveButton.tsx";
 
 export function DishDetail({ dish, place }: { dish: DishItem; place?: ItemPlace }) {
   const price = formatPrice(dish.price, dish.currency);
@@ -53,6 +54,7 @@ export function DishDetail({ dish, place }: { dish: DishItem; place?: ItemPlace 
           >
             Post a Review
           </button>
+          <SaveButton kind="dish" id={dish.id} name={dish.dishName} eager />
           <ShareButton />
           {dish.description && <Prose text={dish.description} className="cat-lead" />}
           <a className="cat-venue" href={`/restaurant/${dish.restaurantId}`}>

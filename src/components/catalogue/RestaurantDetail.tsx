@@ -8,6 +8,7 @@ import { ItemLocation } from "./ItemLocation.tsx";
 import { ClaimedLabel, LIVE_SLOT } from "./owner-parts.tsx";
 import type { ItemPlace } from "./page-data.ts";
 import { CommunityAdded, Fact, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
+import { SaveButton } from "../cards/SaveButton.tsx";
 
 // The gallery shows the cover photo and up to four more; the rest add weight, not value.
 const GALLERY_MAX = 5;
@@ -68,6 +69,7 @@ export function RestaurantDetail({
             >
               Post a Review
             </button>
+            <SaveButton kind="restaurant" id={restaurant.id} name={restaurant.name} eager />
           </div>
         </header>
 

@@ -1,0 +1,22 @@
+// Wakes the save control of cards and item pages (issue 32, decision 015). This module is all
+// a page downloads for it: the sheet and the API client come with the first tap, or at load
+// only for a signed-in member on an item page (to show which lists hold it) or with a save
+// that waited for the login.
+import "./save-control.css";
+import { browserStore, readSession } from "../session.ts";
+import { hasPendingSave } from "./pending-save.ts";
+
+const sheet = () => import("./save-sheet.ts");
+
+document.addEventListener("click", (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLButtonElement>(".save-control .save-button");
+  if (!button) return;
+  event.preventDefault();
+  void sheet().then((module) => module.openSaveSheet(button));
+});
+
+const store = browserStore();
+if (store && readSession(store) && (hasPendingSave(store) || document.querySelector("[data-save-eager]"))) {
+  void sheet().then((module) => module.wakeOnLoad());
+}
