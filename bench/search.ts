@@ -131,6 +131,8 @@ async function startCheckout(dir: string, dataDir: string, databaseUrl: string):
     JWT_SECRET: "bench-only-secret-bench-only-secret-0123",
     SMTP_URL: "smtp://127.0.0.1:9",
     CLIENT_IP_HEADER: "X-Forwarded-For",
+    // Production refuses to start without the origin its links carry.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     CACHE_TTL_SECONDS: "0",
   });
   const url = `http://127.0.0.1:${port}`;
