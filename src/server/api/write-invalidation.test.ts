@@ -158,6 +158,26 @@ async function uncachedReads(): Promise<Record<string, { why: string; target: st
       target: `/api/follower/getFollower/${f.userIds.ada}`,
     },
     "/follower/requests": { why: "per user, behind a token", target: "/api/follower/requests" },
+    "/lists/mine": { why: "per user, behind a token", target: "/api/lists/mine" },
+    "/lists/holding": {
+      why: "per user, behind a token",
+      target: `/api/lists/holding?kind=dish&id=${f.dishIds["Shoyu Ramen"]}`,
+    },
+    "/lists/settings": { why: "per user, behind a token", target: "/api/lists/settings" },
+    "/lists/{id}": { why: "per viewer (visibility, blocks), no-store", target: `/api/lists/${await aList(user)}` },
+    "/lists/link/{token}": {
+      why: "per viewer (blocks), no-store",
+      target: `/api/lists/link/${await aListToken(user)}`,
+    },
+    "/users/{userId}/lists": { why: "per viewer (visibility, blocks), no-store", target: `/api/users/${me}/lists` },
+    "/items/{kind}/{id}/following": {
+      why: "per user (whom they follow), behind a token",
+      target: `/api/items/dish/${f.dishIds["Shoyu Ramen"]}/following`,
+    },
+    "/items/following": {
+      why: "per user (whom they follow), behind a token",
+      target: `/api/items/following?kind=dish&ids=${f.dishIds["Shoyu Ramen"]}`,
+    },
     "/account/export/{userId}": { why: "per user, behind a token", target: `/api/account/export/${me}` },
     "/profiles/getProfileByUserId/{userId}": {
       why: "per viewer (isFollowing, private accounts), no-store",
@@ -914,8 +934,87 @@ function postSocialWrites(): Record<string, WriteCase> {
       },
       kept: "all",
     },
+    // Lists (issue 32): no cached read shows a list, a save or the friend signal.
+    "PUT /lists/settings": {
+      run: async () => expectOk(sendJson(t, "PUT", "/api/lists/settings", await createUser(t), { listActivityInFeed: false })),
+      kept: "all",
+    },
+    "POST /lists": {
+      run: async () => expectOk(sendJson(t, "POST", "/api/lists", await createUser(t), { name: "Noodles" })),
+      kept: "all",
+    },
+    "PATCH /lists/{id}": {
+      run: async () => {
+        const who = await createUser(t);
+        await expectOk(sendJson(t, "PATCH", `/api/lists/${await aList(who)}`, who, { visibility: "public" }));
+      },
+      kept: "all",
+    },
+    "DELETE /lists/{id}": {
+      run: async () => {
+        const who = await createUser(t);
+        await expectOk(sendJson(t, "DELETE", `/api/lists/${await aList(who)}`, who));
+      },
+      kept: "all",
+    },
+    "POST /lists/{id}/items": {
+      run: async () => {
+        const who = await createUser(t);
+        await expectOk(sendJson(t, "POST", `/api/lists/${await aList(who)}/items`, who, savedDish()));
+      },
+      kept: "all",
+    },
+    "PATCH /lists/{id}/items/{kind}/{itemId}": {
+      run: async () => {
+        const who = await createUser(t);
+        const id = await aList(who);
+        await expectOk(sendJson(t, "POST", `/api/lists/${id}/items`, who, savedDish()));
+        await expectOk(sendJson(t, "PATCH", `/api/lists/${id}/items/dish/${savedDish().id}`, who, { note: "Again" }));
+      },
+      kept: "all",
+    },
+    "DELETE /lists/{id}/items/{kind}/{itemId}": {
+      run: async () => {
+        const who = await createUser(t);
+        const id = await aList(who);
+        await expectOk(sendJson(t, "POST", `/api/lists/${id}/items`, who, savedDish()));
+        await expectOk(sendJson(t, "DELETE", `/api/lists/${id}/items/dish/${savedDish().id}`, who));
+      },
+      kept: "all",
+    },
+    "POST /lists/items/move": {
+      run: async () => {
+        const who = await createUser(t);
+        const id = await aList(who);
+        await expectOk(sendJson(t, "POST", `/api/lists/${id}/items`, who, savedDish()));
+        await expectOk(sendJson(t, "POST", "/api/lists/items/move", who, { ...savedDish(), fromListId: id }));
+      },
+      kept: "all",
+    },
+    "POST /lists/{id}/copy": {
+      run: async () => {
+        const owner = await createUser(t);
+        const id = await aList(owner, "public");
+        await expectOk(sendJson(t, "POST", `/api/lists/${id}/copy`, await createUser(t)));
+      },
+      kept: "all",
+    },
   };
 }
+
+/** A new list of `who`'s (issue 32). */
+async function aList(who: TestUser, visibility = "private"): Promise<number> {
+  const res = await sendJson(t, "POST", "/api/lists", who, { name: "Walk list", visibility });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+async function aListToken(who: TestUser): Promise<string> {
+  const res = await sendJson(t, "GET", `/api/lists/${await aList(who)}`, who);
+  return ((await res.json()) as { data: { linkToken: string } }).data.linkToken;
+}
+
+const savedDish = () => ({ kind: "dish", id: f.dishIds["Shoyu Ramen"]! });
 
 function applicant() {
   return { firstName: "Wren", lastName: "Writer", phone: "" };
