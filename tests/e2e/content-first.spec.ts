@@ -70,6 +70,7 @@ describe("the content people came for comes first (issue 30)", () => {
     await helpers.withPage(null, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto(helpers.url(`/restaurant/${restaurantId}`));
+      await shot(page, "restaurant", PHONE.width);
       const reviews = await pageTop(page, page.locator("#reviews"));
       // Nothing is wider than the phone (a sideways scroller must not widen the page).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -81,7 +82,6 @@ describe("the content people came for comes first (issue 30)", () => {
       expect(await pageTop(page, page.getByText("The Dishcovery app is coming soon"))).toBeGreaterThan(
         await pageTop(page, page.locator("#top-dishes")),
       );
-      await shot(page, "restaurant", PHONE.width);
     });
   });
 

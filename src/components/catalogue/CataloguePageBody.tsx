@@ -71,9 +71,9 @@ function DishPage({ dish, place, moreFromRestaurant, reviewPause }: PageData["di
 function RestaurantPage({ restaurant, place, offers, topDishes, menu, reviewPause }: PageData["restaurant"]) {
   if (restaurant.mergedInto)
     return <MergedNotice kind="restaurant" name={restaurant.name} into={restaurant.mergedInto} />;
-  // Issue 30: what people came for first (what to order, then what others thought, right after
-  // how to book; the restaurant's other details follow), then the spec's offers and top dishes,
-  // and the app card last.
+  // Issue 30: what people came for first (what to order, then what others thought, right under
+  // the name; booking and the restaurant's other details follow), then the spec's offers and
+  // top dishes, and the app card last.
   return (
     <>
       <RestaurantDetail restaurant={restaurant} place={place}>

@@ -28,7 +28,10 @@ export function RestaurantDetail({
 }: {
   restaurant: RestaurantItem;
   place?: ItemPlace;
-  /** What people came for (issue 30: the menu and reviews), right after how to book. */
+  /**
+   * What people came for (issue 30: the menu and reviews), right under the name: on a phone
+   * before the booking panel; from 960 px that panel stands beside the name.
+   */
   children?: ReactNode;
 }) {
   return (
@@ -73,8 +76,8 @@ export function RestaurantDetail({
           </div>
         </header>
 
-        <BookingPanel restaurant={restaurant} place={place} />
         {children && <div className="cat-first">{children}</div>}
+        <BookingPanel restaurant={restaurant} place={place} />
 
         {restaurant.description && (
           <section className="cat-block cat-main" aria-labelledby="cat-about">

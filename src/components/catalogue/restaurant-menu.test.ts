@@ -58,7 +58,7 @@ describe("RestaurantMenu (issue 30)", () => {
 });
 
 describe("the restaurant page's order (issue 30)", () => {
-  it("puts the menu, then the reviews, right after how to book; the app card last", () => {
+  it("puts the menu, then the reviews, right under the name; the app card last", () => {
     const dishes = [dish(1), dish(2), dish(3)];
     const out = renderToStaticMarkup(
       createElement(CataloguePageBody, {
@@ -72,9 +72,10 @@ describe("the restaurant page's order (issue 30)", () => {
       return i;
     };
     const order = [
-      at("Book Online"),
+      at('id="cat-title"'),
       at('id="cat-menu-title"'),
       at('data-item-reviews="restaurant"'),
+      at("Book Online"),
       at('id="cat-hours"'),
       at('id="todays-offers"'),
       at('id="top-dishes"'),
