@@ -81,6 +81,7 @@ function readTargets(): Record<string, string[]> {
     "/dishes/searchTrending": ["/api/dishes/searchTrending?keyword=pizza"],
     "/search/suggestions": ["/api/search/suggestions?keyword=ra", "/api/search/suggestions?keyword=kyoto"],
     "/restaurants/{id}": Object.keys(f.restaurantIds).map((name) => `/api/restaurants/${restaurant(name)}`),
+    "/restaurants/{id}/menu": Object.keys(f.restaurantIds).map((name) => `/api/restaurants/${restaurant(name)}/menu`),
     "/restaurants/top": ["/api/restaurants/top?topNum=1"],
     "/restaurants/top/location": ["/api/restaurants/top/location?location=Islington"],
     "/restaurants/top/filter": ["/api/restaurants/top/filter?tagName=Pizza"],
