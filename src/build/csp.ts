@@ -115,8 +115,9 @@ export function contentSecurityPolicy(hashes: InlineHashes, { production }: Poli
 /** Two years, as the HSTS preload list requires. */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains; preload";
 
+// geolocation=(self): "Near me" asks for the position on our own pages only, when pressed (issue 31).
 export const PERMISSIONS_POLICY =
-  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), " +
   "magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
 
 /**

@@ -11,6 +11,7 @@ import { COMMUNITY_ADDED_LABEL } from "../../domain/catalogue-listing.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import { fileUrl } from "../../domain/file-url.ts";
 import { formatCount } from "../../domain/format-count.ts";
+import { formatDistance, walkingMinutes } from "../../domain/geo-distance.ts";
 import { NO_DISCOUNT, offerBadge } from "../../domain/offer-badge.ts";
 import { offerSpendText } from "../../domain/offer-spend-text.ts";
 import { starsView } from "../rating-stars.ts";
@@ -128,6 +129,22 @@ function CommunityFlag({ shown }: { shown: boolean }) {
   return shown ? <p className="card-flag">{COMMUNITY_ADDED_LABEL}</p> : null;
 }
 
+/** "650 m · 8 min walk": how far an item listed near a place is (issue 31). */
+export function distanceText(meters: number): string {
+  return `${formatDistance(meters)} · ${walkingMinutes(meters)} min walk`;
+}
+
+/** A list asked near a place answers distanceMeters on each item; other lists have none. */
+const distanceOf = (item: object): number | undefined => {
+  const meters = (item as { distanceMeters?: unknown }).distanceMeters;
+  return typeof meters === "number" ? meters : undefined;
+};
+
+function DistanceLine({ item }: { item: object }) {
+  const meters = distanceOf(item);
+  return meters === undefined ? null : <p className="card-meta card-distance">{distanceText(meters)}</p>;
+}
+
 function CardTitle({ level = 3, href, children }: { level?: 2 | 3 | 4; href: string; children: string }) {
   const Heading = `h${level}` as const;
   return (
@@ -145,7 +162,11 @@ export function DishCardView({
 }: { dish: Dish; rank?: number; /** A mark such as "Not declared" (issue 30). */ flag?: string } & CardOptions) {
   const price = formatPrice(dish.price, dish.currency);
   return (
-    <Card className="card dish-card" item={dish} variant={`${variantOf(options, rank)}/${flag ?? ""}`}>
+    <Card
+      className="card dish-card"
+      item={dish}
+      variant={`${variantOf(options, rank)}/${flag ?? ""}/${distanceOf(dish) ?? ""}`}
+    >
       <div className="card-media">
         <Photo
           name={dish.images[0]}
@@ -160,6 +181,7 @@ export function DishCardView({
           {dish.dishName}
         </CardTitle>
         <p className="card-meta">{[dish.restaurantName, dish.location?.area].filter(Boolean).join(" · ")}</p>
+        <DistanceLine item={dish} />
         <CommunityFlag shown={dish.communityAdded} />
         {flag && <p className="card-flag">{flag}</p>}
         <div className="card-row-line">
@@ -181,7 +203,11 @@ export function RestaurantCardView({
   const priceRange =
     restaurant.priceRange && restaurant.priceRange !== "Unknown" ? restaurant.priceRange : null;
   return (
-    <Card className="card restaurant-card" item={restaurant} variant={variantOf(options, rank)}>
+    <Card
+      className="card restaurant-card"
+      item={restaurant}
+      variant={`${variantOf(options, rank)}/${distanceOf(restaurant) ?? ""}`}
+    >
       <div className="card-media">
         <Photo
           name={restaurant.images[0] ?? restaurant.logo}
@@ -204,6 +230,7 @@ export function RestaurantCardView({
             </>
           )}
         </p>
+        <DistanceLine item={restaurant} />
         <CommunityFlag shown={restaurant.communityAdded} />
         {restaurant.tags.length > 0 && (
           <ul className="tag-list" aria-label="Tags">

@@ -24,6 +24,8 @@ import {
   type SearchQuery,
   type SearchResults as Results,
 } from "./search-results-data.ts";
+import { nearPageParams, readNear, type Near } from "../../client/near-place.ts";
+import { NearControls } from "./NearControls.tsx";
 import "../../components/filters/list-filters.css";
 import "./search-results.css";
 
@@ -177,10 +179,11 @@ function ResultSections({ results, filters }: { results: Results; filters: ListF
 export default function SearchResults(props: Props) {
   const [state, setState] = useState<State>({ status: "pending" });
   const [filters, setFilters] = useState<ListFilters>({});
+  const [near, setNear] = useState<Near | null>(null);
 
-  const run = useCallback((query: SearchQuery, listFilters: ListFilters) => {
+  const run = useCallback((query: SearchQuery, listFilters: ListFilters, nearPlace: Near | null) => {
     setState({ status: "loading", query });
-    fetchSearchResults(query, undefined, listFilters)
+    fetchSearchResults(query, undefined, listFilters, nearPlace)
       .then((results) => setState({ status: "done", query, results }))
       .catch(() => setState({ status: "error", query }));
   }, []);
@@ -188,8 +191,10 @@ export default function SearchResults(props: Props) {
   useEffect(() => {
     const query = readSearchQuery(window.location.search);
     const listFilters = readListFilters(window.location.search);
+    const nearPlace = readNear(window.location.search);
     setFilters(listFilters);
-    if (query) run(query, listFilters);
+    setNear(nearPlace);
+    if (query) run(query, listFilters, nearPlace);
     else setState({ status: "no-query" });
   }, [run]);
 
@@ -213,7 +218,7 @@ export default function SearchResults(props: Props) {
         <p className="search-summary error-state" role="alert">
           {SEARCH_FAILED_MESSAGE}
         </p>
-        <button type="button" className="btn btn-secondary" onClick={() => run(state.query, filters)}>
+        <button type="button" className="btn btn-secondary" onClick={() => run(state.query, filters, near)}>
           Try again
         </button>
       </div>
@@ -221,7 +226,7 @@ export default function SearchResults(props: Props) {
   }
 
   const { query, results } = state;
-  const where = query.location || "London";
+  const where = near ? `near ${near.place.label}` : `in ${query.location || "London"}`;
   const narrowed = listFilterSummary(filters);
   const undeclaredNote = (
     <UndeclaredNote
@@ -236,16 +241,17 @@ export default function SearchResults(props: Props) {
     <ListFilterForm
       action="/search"
       scope="search"
-      keep={{ keyword: query.keyword, ...(query.location ? { location: query.location } : {}) }}
+      keep={{ keyword: query.keyword, ...(query.location ? { location: query.location } : {}), ...nearPageParams(near) }}
       filters={filters}
     />
   );
+  const nearControls = <NearControls near={near} />;
   if (!hasAnyResult(results)) {
     return (
       <div className="search-results">
         <div role="status">
           <h2 className="search-prompt">
-            No results for “{query.keyword}” in {where}
+            No results for “{query.keyword}” {where}
             {narrowed && ` (${narrowed})`}
           </h2>
           <p className="muted">
@@ -256,6 +262,7 @@ export default function SearchResults(props: Props) {
           {undeclaredNote}
         </div>
         {form}
+        {nearControls}
         <Suggestions {...props} />
       </div>
     );
@@ -265,11 +272,12 @@ export default function SearchResults(props: Props) {
   return (
     <div className="search-results">
       <p className="search-summary" role="status">
-        {count} {count === 1 ? "result" : "results"} for “{query.keyword}” in {where}
+        {count} {count === 1 ? "result" : "results"} for “{query.keyword}” {where}
         {narrowed && ` (${narrowed})`}
       </p>
       {undeclaredNote}
       {form}
+      {nearControls}
       <ResultSections results={results} filters={filters} />
     </div>
   );

@@ -7,6 +7,7 @@ import {
   type ListFilters,
 } from "../../components/filters/list-filters.ts";
 import { readDeclaredList } from "../../components/filters/undeclared-dishes.ts";
+import { nearApiParams, type Near } from "../../client/near-place.ts";
 import { api, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 
@@ -62,8 +63,11 @@ export async function fetchSearchResults(
   query: SearchQuery,
   client: ApiClient = api,
   filters: ListFilters = {},
+  near: Near | null = null,
 ): Promise<SearchResults> {
-  const words = { keyword: query.keyword, ...(query.location ? { location: query.location } : {}) };
+  // Issue 31: near a place, every dish and restaurant search takes it (offers do not: none).
+  const text = { keyword: query.keyword, ...(query.location ? { location: query.location } : {}) };
+  const words = { ...text, ...nearApiParams(near) };
   const dishWords = { ...words, ...listFilterParams(filters) };
   const placeWords = { ...words, ...placeFilterParams(filters) };
   const readTopDishes = (f: ListFilters) =>
@@ -73,7 +77,9 @@ export async function fetchSearchResults(
       }),
     );
   const [offers, top, topRestaurants, trendingRestaurants, trendingDishes] = await Promise.all([
-    hasListFilters(filters) ? [] : listOf(client.offers.search.$get({ query: { ...words, topNum: 6 } })),
+    hasListFilters(filters) || near
+      ? []
+      : listOf(client.offers.search.$get({ query: { ...text, topNum: 6 } })),
     readDeclaredList(filters, readTopDishes),
     listOf(client.restaurants.searchTop.$get({ query: { ...placeWords, topNum: SEARCH_TOP_NUM } })),
     listOf(client.restaurants.searchTrending.$get({ query: { ...placeWords, topNum: 1 } })),

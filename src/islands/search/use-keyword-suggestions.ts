@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { api, outcomeOf } from "../../shared/api-client.ts";
 import type { Suggestion } from "../../shared/schemas/search-suggestions.ts";
 import { moveActiveIndex } from "../../client/listbox-keys.ts";
-import { suggestionRequester, type SuggestionRequester } from "./suggestion-requests.ts";
+import { suggestionRequester, type SuggestionRequester } from "../../client/suggestion-requests.ts";
 
 async function fetchSuggestions(keyword: string, signal: AbortSignal): Promise<Suggestion[]> {
   const outcome = await outcomeOf(api.search.suggestions.$get({ query: { keyword } }, { init: { signal } }));
