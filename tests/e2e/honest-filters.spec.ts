@@ -4,6 +4,7 @@
 // (the choice in the address), and a diet narrows restaurants too. At 390 and 1280 px.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { tagSlug } from "../../src/domain/tag-slug.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
 import { useSite } from "./harness.ts";
 import { sessionHelpersFor } from "./session.ts";
@@ -65,6 +66,35 @@ describe("diet and free-from filters", () => {
       }
     });
   }
+
+  it("say the same on a tag page's filtered lists, on a phone", async () => {
+    let tag: string | undefined;
+    for (const name of ["Italian", "Indian", "Japanese", "Chinese", "Thai", "Café"]) {
+      const loose = await helpers.api<{ allergens: unknown }[]>(
+        null,
+        `/dishes/top/filter?tagName=${encodeURIComponent(name)}&topNum=10&freeFrom=peanuts&undeclared=true`,
+      );
+      if (loose.body.data.some((d) => d.allergens === null)) {
+        tag = name;
+        break;
+      }
+    }
+    expect(tag, "a tag with undeclared dishes").toBeDefined();
+    const { context, page, problems } = await open(`/tag/${tagSlug(tag!)}?freeFrom=peanuts`, PHONE);
+    try {
+      const note = page.locator(".filtered-lists [data-undeclared-note]");
+      await eventually(() => note.textContent()).toMatch(/hidden: .* not declared allergens · Show them$/);
+      await note.getByRole("link", { name: "Show them" }).click();
+      await page.waitForURL(/undeclared=true/);
+      await eventually(() =>
+        page.locator(".filtered-lists .card-flag", { hasText: "Not declared" }).count(),
+      ).toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("narrows restaurants by diet to those declaring such dishes", async () => {
     const vegan = await helpers.api<{ id: number }[]>(null, "/restaurants/trending?topNum=50&diet=vegan");
