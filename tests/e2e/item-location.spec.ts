@@ -92,4 +92,17 @@ describe("where a restaurant is (issue 31)", () => {
       expect(await block.getByText("N1", { exact: true }).isVisible()).toBe(true);
     });
   });
+
+  it("/about credits the open data as its licences ask", async () => {
+    await helpers.withPage(null, { forAxe: true }, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(helpers.url("/about"));
+      const credits = page.getByRole("region", { name: "Where London's places come from" });
+      expect(await credits.innerText()).toContain("Powered by TfL Open Data");
+      expect(await credits.innerText()).toContain("Contains Royal Mail data © Royal Mail copyright and database right 2014");
+      expect(await seriousViolations(page, "#open-data")).toEqual([]);
+      await credits.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(tmpdir(), "about-open-data-390.png") });
+    });
+  });
 });
