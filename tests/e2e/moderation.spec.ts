@@ -204,10 +204,14 @@ describe("moderation, end to end", () => {
   it("the reporter and the author are told; the author appeals from the notification", async () => {
     const told = await newPage(reporter);
     await told.page.goto(url("/notifications"), { waitUntil: "load" });
-    await told.page
-      .getByText(/decided on something you wrote or reported/)
-      .first()
-      .waitFor();
+    // Issue 30: the notification names the item and the outcome and links to it; the decision
+    // went the reporter's way, so they are not offered an appeal.
+    const toldRow = told.page.getByRole("listitem").filter({ hasText: "removed the review you reported" }).first();
+    await toldRow.waitFor();
+    expect(await toldRow.getByRole("link", { name: /removed the review you reported/ }).getAttribute("href")).toBe(
+      `/review/${reviewId}`,
+    );
+    expect(await toldRow.getByRole("button", { name: "Appeal this decision" }).count()).toBe(0);
     await told.context.close();
 
     const { context, page, problems } = await newPage(author);
@@ -215,7 +219,7 @@ describe("moderation, end to end", () => {
       await page.goto(url("/notifications"), { waitUntil: "load" });
       const row = page
         .getByRole("listitem")
-        .filter({ hasText: "decided on something you wrote or reported" })
+        .filter({ hasText: "removed your review" })
         .first();
       await row.waitFor();
       await tabTo(page, row.getByRole("button", { name: "Appeal this decision" }));

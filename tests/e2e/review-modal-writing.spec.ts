@@ -288,10 +288,12 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
     try {
       const dialog = await openModal(page, restaurant.id, width);
       await toRestaurantStep(page);
+      // From the keyboard: on a phone the half star lies under the whole star's target (issue 30).
       await dialog
         .getByRole("radiogroup", { name: "Your rating of the restaurant" })
         .getByRole("radio", { name: "4.5 stars", exact: true })
-        .check();
+        .focus();
+      await page.keyboard.press("Space");
       const words = `Flaky paratha, posted at ${width} px ${Date.now()}`;
       await dialog.getByRole("textbox", { name: "Your Restaurant Review" }).fill(words);
       await dialog.getByRole("button", { name: "Post Without Dish Review" }).click();

@@ -132,6 +132,10 @@ describe("review modal", () => {
       const [existing] = await query<{ count: number }>("SELECT count(*) AS count FROM posts WHERE author_id = ?", [Number(session.userId)]);
       await tabTo(page, dialog.getByRole("button", { name: "Done", exact: true }));
       await page.keyboard.press("Enter");
+      // Issue 30: "Done" shows what will be posted first.
+      await dialog.getByRole("heading", { name: "Check your review before posting" }).waitFor();
+      await tabTo(page, dialog.getByRole("button", { name: "Post", exact: true }));
+      await page.keyboard.press("Enter");
       await dialog.getByText("Your review has been posted.").waitFor();
       await eventually(() => stepHeading(page).textContent()).toBe("Add photos");
       expect(await dialog.getByRole("button", { name: /photo \d+: / }).count()).toBe(0);

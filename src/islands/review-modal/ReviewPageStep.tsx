@@ -1,7 +1,7 @@
 // Steps 1 to 6 (spec points 2, 4 and 5; issues 15 and 24): the restaurant review or a dish
 // review. The restaurant review's restaurant, rating and words are required to post, so they
 // are marked required and each says what it lacks, at the field, until it is filled.
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import {
   RESTAURANT_REVIEW_LABEL,
   REVIEW_FORM_MESSAGES,
@@ -18,7 +18,8 @@ import { RestaurantCombobox } from "./RestaurantCombobox.tsx";
 import { Alert } from "./ModalParts.tsx";
 import { nextDishStep, STEP, type ReviewDispatch, type ReviewState, type Step } from "./review-state.ts";
 import { StarRating } from "./StarRating.tsx";
-import type { PostFlow } from "./submission.ts";
+import { PostSummary } from "./PostSummary.tsx";
+import { buildReviewDraft, type PostFlow, type ReviewDraft } from "./submission.ts";
 
 export interface ReviewPageProps {
   state: ReviewState;
@@ -42,10 +43,35 @@ export function ReviewPageStep(props: ReviewPageProps) {
   const reviewPage = restaurantPage ? state.restaurant : state.dishes[p - 1]!;
   const textError = restaurantPage ? missing.content : undefined;
 
+  const [summary, setSummary] = useState<ReviewDraft | null>(null);
+
   const send = async (flow: PostFlow) => {
+    // "Done" first shows what will be posted (issue 30); a draft that cannot be sent goes
+    // straight to post(), which says what is missing.
+    if (flow === "with-dishes" && summary === null) {
+      const built = buildReviewDraft(state, true, flow);
+      if (built.ok) {
+        setSummary(built.draft);
+        return;
+      }
+    }
+    setSummary(null);
     // Refused for missing fields: the person lands on the first one, which says what it needs.
     if (!(await props.post(flow))) requestAnimationFrame(() => focusFirstInvalid(container.current));
   };
+
+  if (summary)
+    return (
+      <div className="rm-step" ref={container}>
+        <PostSummary
+          token={props.session.token}
+          draft={summary}
+          restaurantName={state.restaurant.restaurantQuery}
+          onPost={() => void send("with-dishes")}
+          onKeepEditing={() => setSummary(null)}
+        />
+      </div>
+    );
 
   return (
     <div className="rm-step" ref={container}>
@@ -106,7 +132,8 @@ export function ReviewPageStep(props: ReviewPageProps) {
           selectVerb={restaurantPage ? "Use for the restaurant review:" : "Use for this dish:"}
         />
       )}
-      <IncentiveField id={id} state={state} dispatch={dispatch} />
+      {/* Asked once per post (issue 30): the answer covers every review sent with it. */}
+      {restaurantPage && <IncentiveField id={id} state={state} dispatch={dispatch} />}
       <p className="rm-policy">
         Before you post, please read our{" "}
         <a href={REVIEW_POLICY_PATH} target="_blank" rel="noopener">

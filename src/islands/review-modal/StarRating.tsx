@@ -15,6 +15,9 @@ import {
 import { MAX_RATING_TENTHS } from "../../domain/review-rules.ts";
 import { formatRating } from "./review-state.ts";
 
+/** Where the stars are whole-star targets (review-modal.css): halves would be under 44 px. */
+const WHOLE_STARS_MEDIA = "(max-width: 40rem)";
+
 const STAR_PATH = "M12 1.8l3.1 6.5 7.1.9-5.2 4.9 1.3 7-6.3-3.4-6.3 3.4 1.3-7L1.8 9.2l7.1-.9z";
 
 function Stars() {
@@ -69,6 +72,7 @@ export function StarRating(props: {
               key={tenths}
               className="rm-star-half"
               data-half={tenths % 10 === HALF_STAR_TENTHS ? "left" : "right"}
+              style={{ "--star": Math.ceil(tenths / 10) } as React.CSSProperties}
             >
               <input
                 type="radio"
@@ -78,6 +82,14 @@ export function StarRating(props: {
                 onChange={() => {
                   setTyped(null);
                   onChange(tenths);
+                }}
+                onClick={() => {
+                  // On a phone each star is one 48 px target (issue 30); tapping the chosen
+                  // star again takes half a star off. `value` is still the value before the tap.
+                  if (value === tenths && tenths % 10 === 0 && window.matchMedia(WHOLE_STARS_MEDIA).matches) {
+                    setTyped(null);
+                    onChange(tenths - HALF_STAR_TENTHS);
+                  }
                 }}
               />
               <span className="visually-hidden">{starName(tenths)}</span>
@@ -125,6 +137,7 @@ export function StarRating(props: {
           </span>
         </div>
       </div>
+      <p className="rm-hint rm-rating__tap-hint">Tap a star again for half a star less.</p>
       {shownError && (
         <p className="rm-error" id={errorId}>
           {shownError}
