@@ -106,3 +106,12 @@ export function shortVerdict(content: string): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > VERDICT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** The feed's "saved to" entries reach back this far, at most this many at once. */
+export const ACTIVITY_WINDOW_DAYS = 7;
+export const ACTIVITY_LIMIT = 20;
+
+/** "Ada saved Shoyu Ramen to Ramen crawl". */
+export function savedToLine(who: string, item: string, list: string): string {
+  return `${who} saved ${item} to ${list}`;
+}

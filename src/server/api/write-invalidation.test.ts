@@ -165,6 +165,7 @@ async function uncachedReads(): Promise<Record<string, { why: string; target: st
       target: `/api/lists/holding?kind=dish&id=${f.dishIds["Shoyu Ramen"]}`,
     },
     "/lists/settings": { why: "per user, behind a token", target: "/api/lists/settings" },
+    "/lists/activity": { why: "per user (whom they follow), behind a token", target: "/api/lists/activity" },
     "/lists/{id}": { why: "per viewer (visibility, blocks), no-store", target: `/api/lists/${await aList(user)}` },
     "/lists/link/{token}": {
       why: "per viewer (blocks), no-store",

@@ -210,3 +210,19 @@ export const friendSignalBatchSchema = z.object({ kind, items: z.array(friendSig
 export type FriendSignalBatch = z.infer<typeof friendSignalBatchSchema>;
 
 export const listSettingsStateSchema = listSettingsSchema;
+
+export const listActivitySchema = z.object({
+  entries: z.array(
+    z.object({
+      person: personSchema,
+      listId: z.number().int(),
+      listName: z.string(),
+      kind,
+      itemId: z.number().int(),
+      itemName: z.string(),
+      line: z.string().describe('"Ada saved Shoyu Ramen to Ramen crawl"'),
+      createdAt: z.string().describe("ISO 8601"),
+    }),
+  ),
+});
+export type ListActivity = z.infer<typeof listActivitySchema>;

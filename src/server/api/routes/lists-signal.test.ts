@@ -121,3 +121,25 @@ describe("what the people you follow think", () => {
     expect(await score()).toEqual(before);
   });
 });
+
+describe('the feed\'s "X saved Y to Z"', () => {
+  type Activity = { entries: { person: { userId: number }; listId: number; line: string }[] };
+  it("shows one entry per public list per day, never a private list's, and stops when turned off", async () => {
+    const [reader, saver] = [await user(), await user()];
+    await followOrRequest(t.db, reader.userId, saver.userId, t.clock.now());
+    const made = await call<{ id: number }>("POST", "/lists", saver, { name: "Pizza run", visibility: "public" });
+    const secret = await call<{ id: number }>("POST", "/lists", saver, { name: "Secret", visibility: "private" });
+    for (const id of [dishId(), f.dishIds["Shoyu Ramen"]!]) {
+      await call("POST", `/lists/${made.body.data.id}/items`, saver, { kind: "dish", id });
+      await call("POST", `/lists/${secret.body.data.id}/items`, saver, { kind: "dish", id });
+    }
+    const feed = await call<Activity>("GET", "/lists/activity", reader);
+    expect(feed.body.data.entries.map((e) => e.line)).toEqual([expect.stringMatching(/ saved Margherita to Pizza run$/)]);
+    expect((await call<Activity>("GET", "/lists/activity", stranger)).body.data.entries).toEqual([]);
+    expect((await call("PUT", "/lists/settings", saver, { listActivityInFeed: false })).status).toBe(200);
+    expect((await call<Activity>("GET", "/lists/activity", reader)).body.data.entries).toEqual([]);
+    await call("PUT", "/lists/settings", saver, { listActivityInFeed: true });
+    await call("POST", `/lists/${made.body.data.id}/items`, saver, { kind: "restaurant", id: f.restaurantIds["Grill Republic"]! });
+    expect((await call<Activity>("GET", "/lists/activity", reader)).body.data.entries).toHaveLength(1);
+  });
+});

@@ -4,7 +4,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { LIST_MESSAGES, MAX_SIGNAL_IDS } from "../../../domain/lists.ts";
 import { envelopeOf } from "../../../shared/schemas/envelope.ts";
-import { friendSignalBatchSchema, friendSignalSchema, itemParams, signalBatchQuery } from "../../../shared/schemas/lists.ts";
+import {
+  friendSignalBatchSchema,
+  friendSignalSchema,
+  itemParams,
+  signalBatchQuery,
+} from "../../../shared/schemas/lists.ts";
 import { authUser, privateNoStore, requireUser } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";

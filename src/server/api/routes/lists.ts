@@ -10,6 +10,7 @@ import {
   createListSchema,
   holdingQuery,
   holdingSchema,
+  listActivitySchema,
   linkTokenParam,
   listDetailSchema,
   listIdParam,
@@ -41,6 +42,7 @@ import {
   saveListSettings,
   updateList,
 } from "../services/lists.ts";
+import { listActivityFeed } from "../services/lists-activity.ts";
 import { holding, listDetailById, listDetailByLink, memberLists, myLists } from "../services/lists-read.ts";
 import { bearer, commonFailures, failure, jsonContent, limitAccountBody, requireBodyType, staleToken } from "./route-http.ts";
 import { viewerOf } from "./social-http.ts";
@@ -102,6 +104,22 @@ const saveSettingsRoute = createRoute({
   security: bearer,
   request: jsonBody(listSettingsSchema),
   responses: { 200: ok(LIST_MESSAGES.settingsSaved, listSettingsSchema), ...writeFailures, 415: failure("Not JSON") },
+});
+
+const activityRoute = createRoute({
+  method: "get",
+  path: "/lists/activity",
+  tags,
+  summary: 'The feed\'s "X saved Y to Z": saves to public lists by people the caller follows, last 7 days',
+  description:
+    "One entry per list per day, newest first, at most 20. Members who turned it off " +
+    "(PUT /lists/settings), lists no longer public and anyone across a block are left out.",
+  security: bearer,
+  middleware: [privateNoStore] as const,
+  responses: {
+    200: { description: "The entries", content: jsonContent(envelopeOf(listActivitySchema)) },
+    401: commonFailures[401],
+  },
 });
 
 const createListRoute = createRoute({
@@ -276,6 +294,9 @@ export function listRoutes(deps: AppDeps) {
       const state = await saveListSettings(deps, authUser(c).id, c.req.valid("json").listActivityInFeed);
       return c.json(envelope(state, 200, LIST_MESSAGES.settingsSaved), 200);
     })
+    .openapi({ ...activityRoute, middleware: [privateNoStore, requireUser(deps)] as const }, async (c) =>
+      c.json(envelope(await listActivityFeed(deps, authUser(c).id)), 200),
+    )
     .openapi({ ...createListRoute, middleware: [limitAccountBody, requireActiveUser(deps), requireBodyType("json")] as const }, async (c) => {
       const list = await createList(deps, authUser(c).id, c.req.valid("json"));
       return c.json(envelope(list, 201, LIST_MESSAGES.listCreated), 201);

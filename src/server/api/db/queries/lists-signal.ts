@@ -13,7 +13,7 @@ import type { ListItemKind } from "../../../../domain/lists.ts";
 import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
 import { rawRows, sqlInteger } from "../raw-rows.ts";
-import { follows, listItems, lists, posts, profiles, users } from "../schema.ts";
+import { follows, listActivity, listItems, lists, posts, profiles, users } from "../schema.ts";
 import { notBlockedEitherWay } from "./social-graph.ts";
 
 const itemColumn = (kind: ListItemKind) => (kind === "dish" ? posts.dishId : posts.restaurantId);
@@ -122,4 +122,42 @@ export async function batchSignal(db: Database, viewer: number, kind: ListItemKi
     rawRows(db, wantCountRow, batchWantQuery(viewer, kind, ids)),
   ]);
   return { rated, wanted };
+}
+
+const activityRow = z.object({
+  listId: sqlInteger,
+  listName: z.string(),
+  userId: sqlInteger,
+  username: z.string(),
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  kind: z.enum(["restaurant", "dish"]),
+  itemId: sqlInteger,
+  createdAt: sqlInteger,
+});
+export type ActivityRow = z.output<typeof activityRow>;
+
+/**
+ * "X saved Y to Z" entries since `since` by people `viewer` follows: for each follow, one range
+ * of list_activity_owner_created_idx. Only lists public now, of members who leave it on.
+ */
+export function followedActivityQuery(viewer: number, since: number, limit: number): SQL {
+  return sql`
+    SELECT ${lists.id} AS listId, ${lists.name} AS listName, ${users.id} AS userId,
+      ${users.username} AS username, ${profiles.name} AS name, ${profiles.profileImage} AS avatar,
+      ${listActivity.itemKind} AS kind, ${listActivity.itemId} AS itemId, ${listActivity.createdAt} AS createdAt
+    FROM ${follows} CROSS JOIN ${listActivity}
+    JOIN ${lists} ON ${lists.id} = ${listActivity.listId}
+    JOIN ${users} ON ${users.id} = ${listActivity.ownerId}
+    LEFT JOIN ${profiles} ON ${profiles.userId} = ${users.id}
+    WHERE ${follows.followerId} = ${viewer}
+      AND ${listActivity.ownerId} = ${follows.followingId} AND ${listActivity.createdAt} > ${since}
+      AND ${lists.visibility} = 'public' AND coalesce(${profiles.listActivityInFeed}, 1) = 1
+      AND ${notBlockedEitherWay(viewer, follows.followingId)}
+    ORDER BY ${listActivity.createdAt} DESC
+    LIMIT ${limit}`;
+}
+
+export function followedActivity(db: Database, viewer: number, since: number, limit: number): Promise<ActivityRow[]> {
+  return rawRows(db, activityRow, followedActivityQuery(viewer, since, limit));
 }
