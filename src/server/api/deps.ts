@@ -6,7 +6,6 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { CheckedPhoto, PreparedAvatar, ProcessedPhoto, UploadedPhoto } from "./files/image-pipeline.ts";
 import type { MailMessage } from "./mail/mailer.ts";
-import type { PhotoJobs } from "./services/photo-encodes.ts";
 import type { CatalogueChanges } from "./services/catalogue-changes.ts";
 
 /** Everything the app needs from its host. The app itself knows nothing of the runtime. */
@@ -165,4 +164,19 @@ export interface ReadLimitOutcome {
 /** Counts one read against a rule's limit for a subject; a refused read is not counted. */
 export interface ReadLimiter {
   hit(rule: RateLimit, subject: string, nowMs: number): ReadLimitOutcome | Promise<ReadLimitOutcome>;
+}
+
+/** Photo widths encoded off the request (issue 23): services/photo-encodes.ts photoJobs() makes one. */
+export interface PhotoJobs {
+  /** Jobs this process just created (it holds their lease): encode them now. */
+  enqueue(stagingNames: string[]): void;
+  /** Resolves when nothing is queued or running (tests, the bench's shutdown). */
+  idle(): Promise<void>;
+  /** Takes the jobs nobody holds (after a crash or restart) and queues them. */
+  sweep(): Promise<void>;
+  /**
+   * Sweeps now and then every sweepMs; returns the stop function, which also drops what is
+   * queued (a shutdown: the jobs stay in the database for the next start).
+   */
+  start(sweepMs?: number): () => void;
 }

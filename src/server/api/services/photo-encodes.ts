@@ -19,7 +19,7 @@ import {
   type PhotoJob,
 } from "../db/queries/photo-encodes.ts";
 import { deleteUnusedFiles } from "../db/queries/review-edits.ts";
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps, PhotoJobs } from "../deps.ts";
 import { PhotoRejectedError, removeFiles, type ProcessedPhoto } from "../files/image-pipeline.ts";
 import { publishReviewVisibilityChanges } from "./catalogue-changes.ts";
 import { notify } from "./notifications.ts";
@@ -29,20 +29,6 @@ import { readScopes } from "../cache/scopes.ts";
 export interface PhotoEncoder {
   encode(bytes: Uint8Array): Promise<ProcessedPhoto>;
   close?(): Promise<void>;
-}
-
-export interface PhotoJobs {
-  /** Jobs this process just created (it holds their lease): encode them now. */
-  enqueue(stagingNames: string[]): void;
-  /** Resolves when nothing is queued or running (tests, the bench's shutdown). */
-  idle(): Promise<void>;
-  /** Takes the jobs nobody holds (after a crash or restart) and queues them. */
-  sweep(): Promise<void>;
-  /**
-   * Sweeps now and then every sweepMs; returns the stop function, which also drops what is
-   * queued (a shutdown: the jobs stay in the database for the next start).
-   */
-  start(sweepMs?: number): () => void;
 }
 
 type Deps = Pick<AppDeps, "db" | "files" | "cache" | "now" | "log">;
