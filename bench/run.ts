@@ -8,6 +8,8 @@
 // CPU per request and p99 beside the issue 23 targets (search.ts, docs/perf/search.md).
 // npm run bench -- --social: follow lists and their search at 10,000 followers, the feed deep
 // by cursor, parallel likes and follows of one pair (social.ts, docs/perf/social.md).
+// npm run bench -- --lists: a list of 500 items and the friend signal for a member following
+// 1,000 people (lists.ts, issue 32).
 // npm run bench -- --moderation --scale 100: the moderation queue with 10,000 open reports
 // (moderation.ts, docs/perf/moderation.md).
 // Seeds a scaled database (kept under data/bench-scale-N, or --data-dir, for reuse), starts
@@ -49,6 +51,7 @@ const { values } = parseArgs({
     reviews: { type: "boolean", default: false },
     social: { type: "boolean", default: false },
     moderation: { type: "boolean", default: false },
+    lists: { type: "boolean", default: false },
     search: { type: "boolean", default: false },
     db: { type: "string" },
     before: { type: "string" },
@@ -89,6 +92,12 @@ if (values.social) {
   const { runSocial } = await import("./social.ts");
   await runSocial({ dataDir, databaseUrl });
   process.exit(0);
+}
+
+if (values.lists) {
+  const { runLists } = await import("./lists.ts");
+  await runLists({ dataDir, databaseUrl });
+  process.exit(process.exitCode ?? 0);
 }
 
 if (values.moderation) {
