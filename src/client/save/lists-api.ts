@@ -8,6 +8,8 @@ const idParam = (id: number) => ({ id: String(id) });
 
 export const listsApi = {
   mine: (token: string) => outcomeOf(api.lists.mine.$get({}, callOptions({ token }))),
+  detail: (token: string, listId: number) =>
+    outcomeOf(api.lists[":id"].$get({ param: idParam(listId), query: {} }, callOptions({ token }))),
   holding: (token: string, { kind, id }: SaveTarget) =>
     outcomeOf(api.lists.holding.$get({ query: { kind, id: String(id) } }, callOptions({ token }))),
   add: (token: string, listId: number, { kind, id }: SaveTarget, note = "") =>

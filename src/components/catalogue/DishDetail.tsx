@@ -10,6 +10,7 @@ import { AllergenPanel, LIVE_SLOT } from "./owner-parts.tsx";
 import type { ItemPlace } from "./page-data.ts";
 import { CommunityAdded, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
 import { SaveButton } from "../cards/SaveButton.tsx";
+import { FriendSignal } from "./FriendSignal.tsx";
 
 export function DishDetail({ dish, place }: { dish: DishItem; place?: ItemPlace }) {
   const price = formatPrice(dish.price, dish.currency);
@@ -55,6 +56,7 @@ export function DishDetail({ dish, place }: { dish: DishItem; place?: ItemPlace 
             Post a Review
           </button>
           <SaveButton kind="dish" id={dish.id} name={dish.dishName} eager />
+          <FriendSignal kind="dish" id={dish.id} />
           <ShareButton />
           {dish.description && <Prose text={dish.description} className="cat-lead" />}
           <a className="cat-venue" href={`/restaurant/${dish.restaurantId}`}>

@@ -9,6 +9,7 @@ import { ClaimedLabel, LIVE_SLOT } from "./owner-parts.tsx";
 import type { ItemPlace } from "./page-data.ts";
 import { CommunityAdded, Fact, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
 import { SaveButton } from "../cards/SaveButton.tsx";
+import { FriendSignal } from "./FriendSignal.tsx";
 
 // The gallery shows the cover photo and up to four more; the rest add weight, not value.
 const GALLERY_MAX = 5;
@@ -73,6 +74,7 @@ export function RestaurantDetail({
               Post a Review
             </button>
             <SaveButton kind="restaurant" id={restaurant.id} name={restaurant.name} eager />
+            <FriendSignal kind="restaurant" id={restaurant.id} />
           </div>
         </header>
 

@@ -12,6 +12,7 @@ import { ProfileCard, type ProfilePostCard } from "./ProfileCards.tsx";
 import type { ProfileApi } from "./profile-api.ts";
 import { ScreenError } from "../../client/screen-parts.tsx";
 import { useProfileTabs, type Tab } from "./use-profile-tabs.ts";
+import { SavedLists } from "./SavedLists.tsx";
 
 const TAB_LABELS: Record<Tab, string> = { posts: "Posts", liked: "Liked", saved: "Saved" };
 
@@ -152,6 +153,7 @@ function TabPanel({
   }
   return (
     <>
+      {tab === "saved" && <SavedLists token={session.token} />}
       {list.state === "failed" && (
         <p className="ir-error" role="alert">
           {list.error}{" "}

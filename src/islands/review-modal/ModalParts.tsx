@@ -7,6 +7,8 @@ import { REVIEW_FORM_MESSAGES } from "../../domain/review-form.ts";
 import { keepTabInside } from "./dialog-focus.ts";
 import { STEP, type Step } from "./review-state.ts";
 import { POST_MESSAGES } from "./submission.ts";
+import { MoveToBeenOffer } from "../../client/save/MoveToBeenOffer.tsx";
+import type { SaveTarget } from "../../client/save/pending-save.ts";
 
 /** The modal's title, the step's heading (focused as each step starts) and where it is of all. */
 export function ModalHead({
@@ -133,6 +135,9 @@ export interface PostedReview {
   message: string;
   /** Where the review can be read. */
   href: string;
+  /** What was reviewed, for the offer to move it from Want to try to Been (issue 32). */
+  items?: SaveTarget[];
+  token?: string;
 }
 
 /** After a post: the spec's confirmation, and the way to the review, which closes the modal. */
@@ -154,6 +159,7 @@ export function PostedNotice({ posted, onFollow }: { posted: PostedReview; onFol
       >
         {REVIEW_FORM_MESSAGES.viewReview}
       </a>
+      {posted.token && posted.items && <MoveToBeenOffer token={posted.token} items={posted.items} />}
     </div>
   );
 }

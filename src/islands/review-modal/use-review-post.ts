@@ -89,7 +89,8 @@ export function useReviewPost({
       setAlert(outcome.lines);
       return true;
     }
-    done({ message: outcome.message, href: postedReviewHref(outcome.postId) });
+    const items = [{ kind: "restaurant" as const, id: draft.restaurantId }, ...draft.dishReviews.map((d) => ({ kind: "dish" as const, id: d.dishId }))];
+    done({ message: outcome.message, href: postedReviewHref(outcome.postId), items, token: session!.token });
     return true;
   };
 
