@@ -128,11 +128,11 @@ const EXAMPLE_REQUESTS: WalkRules["examples"] = {
     body: { kind: "restaurant", id: Object.values(fixture.restaurantIds)[0] },
   }),
   "PATCH /lists/{id}/items/{kind}/{itemId}": async ({ userId }) => ({
-    path: { id: await listBy(userId), kind: "dish", itemId: Object.values(fixture.dishIds)[0] },
+    path: { id: await listBy(userId), kind: "dish", itemId: Object.values(fixture.dishIds)[0]! },
     body: { note: "Walk note" },
   }),
   "DELETE /lists/{id}/items/{kind}/{itemId}": async ({ userId }) => ({
-    path: { id: await listBy(userId), kind: "dish", itemId: Object.values(fixture.dishIds)[0] },
+    path: { id: await listBy(userId), kind: "dish", itemId: Object.values(fixture.dishIds)[0]! },
   }),
   "POST /lists/items/move": async ({ userId }) => ({
     body: { kind: "dish", id: Object.values(fixture.dishIds)[0], fromListId: await listBy(userId) },
