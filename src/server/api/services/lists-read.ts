@@ -148,7 +148,7 @@ function itemOf(
     name: row.name,
     restaurantId: row.restaurantId,
     restaurantName: row.restaurantName,
-    image: fileUrl(row.images[0]),
+    image: fileUrl(row.image),
     ratingTenths: row.ratingCount > 0 ? Math.round(row.ratingSumTenths / row.ratingCount) : null,
     reviewCount: row.reviewCount,
     lat: row.lat,
