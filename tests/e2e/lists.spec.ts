@@ -142,4 +142,21 @@ describe("Save to lists", () => {
       expect(await page.locator("[data-friend-signal]").innerHTML()).toBe("");
     });
   });
+
+  it("turns the feed's saved-to entries off in Settings", async () => {
+    const person = await helpers.signedInSession("quiet");
+    await helpers.withPage(person, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(helpers.url("/settings"));
+      const toggle = page.getByRole("switch", { name: "Show when I save to a public list in my followers' feeds" });
+      await eventually(() => toggle.getAttribute("readonly")).toBeNull();
+      const before = await toggle.isChecked();
+      await toggle.click();
+      await page.getByText("Settings saved.").waitFor();
+      expect(await toggle.isChecked()).toBe(!before);
+      const { body } = await helpers.api<{ listActivityInFeed: boolean }>(person, "/lists/settings");
+      expect(body.data.listActivityInFeed).toBe(!before);
+      if (SHOTS) await toggle.screenshot({ path: `${SHOTS}/settings-switch.png` });
+    });
+  });
 });

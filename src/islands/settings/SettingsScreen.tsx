@@ -11,6 +11,7 @@ import { ACCOUNT_DELETED_PATH, forgetThisDevice } from "./forget-device.ts";
 import { settingsApi, type SettingsApi } from "./settings-api.ts";
 import { BlockedSection } from "./BlockedSection.tsx";
 import { DeleteSection } from "./DeleteSection.tsx";
+import { ListActivitySection } from "./ListActivitySection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { StatusLine, type Line } from "./StatusLine.tsx";
 
@@ -46,6 +47,7 @@ function Settings({ api }: { api: SettingsApi }) {
     <div className="sp-screen">
       <h1>Settings</h1>
       <PrivacySection api={api} session={session} isPrivate={isPrivate} onChange={setIsPrivate} />
+      <ListActivitySection session={session} />
       <BlockedSection api={api} session={session} />
       <PasswordSection
         api={api}
