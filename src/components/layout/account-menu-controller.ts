@@ -4,7 +4,7 @@
 // between its entries), the unread notifications count on every badge of the page, the
 // role-driven entries (Moderation), and Log Out, which returns to where the person was.
 import { api, callOptions, outcomeOf } from "../../shared/api-client.ts";
-import { accountFactsOf, roleEntries } from "./account-menu.ts";
+import { accountFactsOf, ownsRestaurants, roleEntries, type MenuEntry } from "./account-menu.ts";
 import { isSignedIn } from "./session-storage.ts";
 
 /** Fired by screens that change the unread count (the notifications screen reads them). */
@@ -57,8 +57,7 @@ function installDisclosure(doc: Document, root: HTMLElement): void {
   });
 }
 
-function addRoleEntries(doc: Document, data: unknown): void {
-  const entries = roleEntries(accountFactsOf(data));
+function addRoleEntries(doc: Document, entries: MenuEntry[]): void {
   for (const panel of doc.querySelectorAll<HTMLElement>("[data-account-panel]")) {
     const before = panel.querySelector("[data-role-entries-before]");
     for (const entry of entries) {
@@ -108,6 +107,12 @@ export function startAccountMenu(win: Window): void {
     if (outcome.kind === "ok") showUnread(doc, outcome.data.unreadCount);
   });
   void outcomeOf(api.users[":id"].$get({ param: { id: userId } }, callOptions({ token }))).then((outcome) => {
-    if (outcome.kind === "ok") addRoleEntries(doc, outcome.data);
+    if (outcome.kind === "ok") addRoleEntries(doc, roleEntries(accountFactsOf(outcome.data)));
+  });
+  // Issue 30: a verified owner finds /owner in the menu and the social sidebar.
+  void outcomeOf(api.owner.restaurants.$get({}, callOptions({ token }))).then((outcome) => {
+    if (outcome.kind !== "ok" || !ownsRestaurants(outcome.data)) return;
+    addRoleEntries(doc, roleEntries({ role: "user", verifiedOwner: true }));
+    for (const entry of doc.querySelectorAll<HTMLElement>("[data-owner-entry]")) entry.hidden = false;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountFactsOf, roleEntries } from "./account-menu.ts";
+import { accountFactsOf, ownsRestaurants, roleEntries } from "./account-menu.ts";
 
 describe("the account menu's role entries", () => {
   it("offers Moderation to moderators and admins only", () => {
@@ -19,5 +19,14 @@ describe("the account menu's role entries", () => {
     for (const data of [null, undefined, "moderator", { role: "Moderator" }, { role: ["admin"] }, {}]) {
       expect(roleEntries(accountFactsOf(data))).toEqual([]);
     }
+  });
+});
+
+describe("ownsRestaurants (issue 30)", () => {
+  it("is true only for a non-empty list of owned restaurants", () => {
+    expect(ownsRestaurants([{ id: 1 }])).toBe(true);
+    expect(ownsRestaurants([])).toBe(false);
+    expect(ownsRestaurants(null)).toBe(false);
+    expect(ownsRestaurants({ restaurants: [1] })).toBe(false);
   });
 });

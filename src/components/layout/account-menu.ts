@@ -5,9 +5,8 @@ export interface AccountFacts {
   /** users.role of the signed-in person, from their own-account answer (GET /users/{own id}). */
   role: "user" | "moderator" | "admin";
   /**
-   * The hook for restaurant owners: true once the own-account answer says the person is a
-   * verified owner. Owners are not built yet, the answer has no such field, so this is false
-   * and the menu shows no Owner dashboard link (it would lead nowhere).
+   * The person is the verified owner of at least one restaurant (issue 30): read from
+   * GET /owner/restaurants (ownerFactsOf), so the menu and the sidebar offer /owner.
    */
   verifiedOwner: boolean;
 }
@@ -27,6 +26,11 @@ export function accountFactsOf(data: unknown): AccountFacts {
     role: role === "moderator" || role === "admin" ? role : "user",
     verifiedOwner: verifiedOwner === true,
   };
+}
+
+/** Whether GET /owner/restaurants' data lists any restaurant the person owns. */
+export function ownsRestaurants(data: unknown): boolean {
+  return Array.isArray(data) && data.length > 0;
 }
 
 /** The role-driven entries, in menu order, between Settings and Log Out. */
