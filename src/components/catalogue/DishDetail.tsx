@@ -3,9 +3,9 @@
 import { fileUrl } from "../../domain/file-url.ts";
 import { formatPrice } from "../../domain/currency.ts";
 import type { DishItem } from "../../shared/schemas/catalogue-items.ts";
+import { ItemLocation } from "./ItemLocation.tsx";
 import { OpenStatus } from "./OpeningHoursBlock.tsx";
 import { ShareButton } from "./ShareButton.tsx";
-import { ItemLocation } from "./ItemLocation.tsx";
 import { AllergenPanel, LIVE_SLOT } from "./owner-parts.tsx";
 import type { ItemPlace } from "./page-data.ts";
 import { CommunityAdded, ItemImage, Place, Prose, Rating, TagChips } from "./view-parts.tsx";
@@ -55,9 +55,9 @@ export function DishDetail({ dish, place }: { dish: DishItem; place?: ItemPlace 
           >
             Post a Review
           </button>
+          <ShareButton />
           <SaveButton kind="dish" id={dish.id} name={dish.dishName} eager />
           <FriendSignal kind="dish" id={dish.id} />
-          <ShareButton />
           {dish.description && <Prose text={dish.description} className="cat-lead" />}
           <a className="cat-venue" href={`/restaurant/${dish.restaurantId}`}>
             {logo ? (

@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import type { RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
 import { OpeningHours, OpenStatus } from "./OpeningHoursBlock.tsx";
+import { ShareButton } from "./ShareButton.tsx";
 import { ItemLocation } from "./ItemLocation.tsx";
 import { ClaimedLabel, LIVE_SLOT } from "./owner-parts.tsx";
 import type { ItemPlace } from "./page-data.ts";
@@ -73,6 +74,7 @@ export function RestaurantDetail({
             >
               Post a Review
             </button>
+            <ShareButton />
             <SaveButton kind="restaurant" id={restaurant.id} name={restaurant.name} eager />
             <FriendSignal kind="restaurant" id={restaurant.id} />
           </div>
