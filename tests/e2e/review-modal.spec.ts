@@ -235,7 +235,7 @@ describe("review modal", () => {
       await page.keyboard.press("Tab");
       await page.keyboard.type("1 Upper Street");
       await page.keyboard.press("Tab");
-      await page.keyboard.type(`N1 ${stamp.slice(-3)}`);
+      await page.keyboard.type("N1 1AA");
       await tabTo(page, dialog.getByRole("searchbox", { name: "Find a tag" }));
       await page.keyboard.type("a");
       await page.keyboard.press("Tab");

@@ -166,7 +166,7 @@ async function uncachedReads(): Promise<Record<string, { why: string; target: st
     },
     "/lists/settings": { why: "per user, behind a token", target: "/api/lists/settings" },
     "/lists/activity": { why: "per user (whom they follow), behind a token", target: "/api/lists/activity" },
-    "/lists/{id}": { why: "per viewer (visibility, blocks), no-store", target: `/api/lists/${await aList(user)}` },
+    "/lists/{id}": { why: "per viewer (visibility, blocks), no-store", target: `/api/lists/${await aList(user, "public")}` },
     "/lists/link/{token}": {
       why: "per viewer (blocks), no-store",
       target: `/api/lists/link/${await aListToken(user)}`,
@@ -199,6 +199,15 @@ async function uncachedReads(): Promise<Record<string, { why: string; target: st
     "/notifications/unreadCount": {
       why: "per user, behind a token",
       target: "/api/notifications/unreadCount",
+    },
+    // Issue 30: the composer's "you reviewed this already" check, per caller.
+    "/reviews/restaurant/{id}/mine": {
+      why: "the caller's own review, behind a token, never cached",
+      target: `/api/reviews/restaurant/${f.restaurantIds["Grill Republic"]}/mine`,
+    },
+    "/reviews/dish/{id}/mine": {
+      why: "the caller's own review, behind a token, never cached",
+      target: `/api/reviews/dish/${f.dishIds["Shoyu Ramen"]}/mine`,
     },
     "/reviews/user/{userId}": {
       why: "a user's reviews span items; no write names them, so never cached",
