@@ -3,7 +3,7 @@
 // fold with a count, at 390 px and 1280 px. The header's location: location.spec.ts.
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEEKDAYS } from "../../src/domain/owners.ts";
 import { tagSlug } from "../../src/domain/tag-slug.ts";
 import { applyTextSpacing, clippedText, focusStopsUnderHeader, seriousViolations } from "./a11y-helpers.ts";
@@ -29,6 +29,14 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
+let savedHours: { id: number; hours: string | null }[] = [];
+
+afterAll(async () => {
+  for (const row of savedHours) {
+    await shared.database.db.run(sql`UPDATE restaurants SET hours = ${row.hours} WHERE id = ${row.id}`);
+  }
+});
+
 beforeAll(async () => {
   const top = await helpers.api<Dish[]>(null, "/dishes/top?topNum=1");
   dish = top.body.data[0]!;
@@ -36,6 +44,11 @@ beforeAll(async () => {
     weekly: Object.fromEntries(WEEKDAYS.map((d) => [d, [{ opens: "00:00", closes: "00:00" }]])),
     closures: [],
   });
+  // Every restaurant's hours go for this file's open-now checks; afterAll puts them back, as
+  // other files compare item pages with the hours the site was built with.
+  savedHours = await shared.database.db.all<{ id: number; hours: string | null }>(
+    sql`SELECT id, hours FROM restaurants WHERE hours IS NOT NULL`,
+  );
   await shared.database.db.run(sql`UPDATE restaurants SET hours = NULL`);
   await shared.database.db.run(sql`UPDATE restaurants SET hours = ${allDay} WHERE id = ${dish.restaurantId}`);
   const regions = await helpers.api<{ regionName: string }[]>(null, "/regions/all");

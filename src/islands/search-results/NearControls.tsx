@@ -45,7 +45,7 @@ export function NearControls({ near }: { near: Near | null }) {
   };
 
   return (
-    <section className="near-controls" aria-labelledby={`${id}-heading`}>
+    <div className="near-controls" role="group" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="near-controls__title">
         {near ? `Near ${near.place.label}` : "Near a place"}
       </h2>
@@ -72,7 +72,7 @@ export function NearControls({ near }: { near: Near | null }) {
         </p>
       )}
       {near && <DistanceForm near={near} />}
-    </section>
+    </div>
   );
 }
 

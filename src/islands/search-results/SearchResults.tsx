@@ -277,8 +277,9 @@ export default function SearchResults(props: Props) {
       </p>
       {undeclaredNote}
       {form}
-      {nearControls}
       <ResultSections results={results} filters={filters} />
+      {/* After the results: the first card stays on a phone's first screen (discovery.spec.ts). */}
+      {nearControls}
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
 import { loadOnDemandPages, renderHtmlSync } from "../pages/on-demand-node.ts";
 import { inProcessApiClient } from "../pages/in-process-api-client.ts";
-import { changedPages } from "../pages/changed-pages.ts";
 import { createPageCache, keptPage } from "../pages/page-cache.ts";
 import { withFollowers } from "../api/cache/response-cache.ts";
 import { siteSecurityHeadersMiddleware } from "../api/http/site-security-headers.ts";
@@ -24,17 +23,8 @@ export async function startNodeServer(source: Record<string, string | undefined>
   // Photos staged before a crash or restart are encoded again (issue 23).
   const stopPhotoSweep = deps.photoJobs?.start();
   // The background rebuilds write the same links as the first build (scripts/start.ts).
-  // Issue 30: an item a write changed is rendered on demand until a rebuild holds the write.
-  const changed = changedPages();
-  const refresher = await startSiteRefresh(
-    env.SITE_DIR,
-    { ...source, PUBLIC_ORIGIN: deps.config.publicOrigin },
-    changed.servedBuildFrom,
-  );
-  deps.onCatalogueChange = (changes) => {
-    changed.note(changes);
-    refresher?.notify(changes);
-  };
+  const refresher = await startSiteRefresh(env.SITE_DIR, { ...source, PUBLIC_ORIGIN: deps.config.publicOrigin });
+  if (refresher) deps.onCatalogueChange = refresher.notify;
   // Item pages rendered on demand are kept until a write drops one of their reads (issue 23).
   const pages = createPageCache(env.CACHE_TTL_SECONDS * 1000, Date.now);
   deps.cache = withFollowers(deps.cache, pages);
@@ -52,7 +42,6 @@ export async function startNodeServer(source: Record<string, string | undefined>
     staticSite({
       root: env.SITE_DIR,
       currentRoot: refresher?.currentRoot,
-      changedSinceBuild: changed.has,
       pageOnDemand: (kind, id, template, root) => {
         const page = ON_DEMAND_PAGES[kind];
         const render = (client: typeof api) =>
@@ -99,11 +88,7 @@ export async function startNodeServer(source: Record<string, string | undefined>
  * Ranked lists on the prerendered pages follow catalogue writes (docs/decisions/012) when
  * SITE_DIR is the link `npm start` makes and SITE_REFRESH_MINUTES is not 0.
  */
-async function startSiteRefresh(
-  siteDir: string,
-  source: Record<string, string | undefined>,
-  onSwap: (startedAt: number) => void,
-) {
+async function startSiteRefresh(siteDir: string, source: Record<string, string | undefined>) {
   const intervalMs = refreshIntervalMs(source);
   if (intervalMs === 0) return undefined;
   if (!isSiteLink(siteDir)) {
@@ -114,7 +99,7 @@ async function startSiteRefresh(
       );
     return undefined;
   }
-  return createSiteRefresher({ siteDir, intervalMs, log, onSwap });
+  return createSiteRefresher({ siteDir, intervalMs, log });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
