@@ -20,7 +20,7 @@ import { inProcessApiClient } from "../pages/in-process-api-client.ts";
 import { httpMailer } from "../api/mail/http-mailer.ts";
 import { mailPort } from "../api/mail/mail-port.ts";
 import { outboxMailer } from "../api/mail/outbox-mailer.ts";
-import { createWriteQueue } from "../api/services/write-queue.ts";
+import { passThroughWrites } from "../api/services/write-queue.ts";
 
 /** Pages bindings and variables (wrangler.toml, `wrangler pages secret put`, .dev.vars). */
 export interface CloudflareBindings {
@@ -145,8 +145,8 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
     // The Rate Limiting binding where the deploy has one, else this isolate's memory (decision 016).
     readLimits: bindingReadLimiter(bindings, memoryReadLimiter()),
     log,
-    // One per isolate, as the response cache: D1 serialises writes at its primary anyway.
-    writes: createWriteQueue(),
+    // No shared queue on the edge (services/write-queue.ts passThroughWrites says why).
+    writes: passThroughWrites(),
     // A write takes the changed items' on-demand pages out of Cloudflare's cache at once,
     // rather than after their s-maxage (decision 011).
     onCatalogueChange: async (changes) => {
