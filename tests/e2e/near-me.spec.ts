@@ -59,7 +59,7 @@ describe("near me on the search results (issue 31)", () => {
         await page.setViewportSize(viewport);
         const sent = positionsSent(page);
         await page.goto(helpers.url(`/search?keyword=${encodeURIComponent(keyword)}`));
-        const near = page.getByRole("region", { name: "Near a place" });
+        const near = page.getByRole("group", { name: "Near a place" });
         await near.getByRole("button", { name: "Near me" }).click();
         await page.waitForURL(/lat=/);
         const url = new URL(page.url());
@@ -69,7 +69,7 @@ describe("near me on the search results (issue 31)", () => {
         expect((await distances(page))[0]).toMatch(/^\d[\d.]* (m|km) · \d+ min walk$/);
         await expect.poll(() => page.getByRole("status").first().innerText()).toContain("near your location");
 
-        const controls = page.getByRole("region", { name: "Near your location" });
+        const controls = page.getByRole("group", { name: "Near your location" });
         await controls.getByLabel("Distance", { exact: true }).selectOption("1");
         await controls.getByLabel("Sort by distance").check();
         await controls.getByRole("button", { name: "Apply" }).click();
@@ -82,7 +82,7 @@ describe("near me on the search results (issue 31)", () => {
         // Every position sent was rounded to 3 decimals.
         expect(sent.length).toBeGreaterThan(0);
         for (const pair of sent) expect(pair).toMatch(/^-?\d+(\.\d{1,3})?,-?\d+(\.\d{1,3})?$/);
-        expect(await seriousViolations(page, "section.near-controls")).toEqual([]);
+        expect(await seriousViolations(page, ".near-controls")).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await page.screenshot({ path: join(tmpdir(), `near-me-${viewport.width}.png`), fullPage: true });
       });
@@ -94,7 +94,7 @@ describe("near me on the search results (issue 31)", () => {
       await context.clearPermissions();
       await page.setViewportSize(PHONE);
       await page.goto(helpers.url(`/search?keyword=${encodeURIComponent(keyword)}`));
-      const near = page.getByRole("region", { name: "Near a place" });
+      const near = page.getByRole("group", { name: "Near a place" });
       await near.getByRole("button", { name: "Near me" }).click();
       await expect.poll(() => near.getByRole("alert").innerText()).toContain("Choose a station, postcode district or area instead");
       const box = near.getByRole("combobox");
