@@ -142,6 +142,14 @@ export const TEXT_SPACING_CSS = `
 
 export async function applyTextSpacing(page: Page): Promise<void> {
   await page.addStyleTag({ content: TEXT_SPACING_CSS });
+  // Islands measure themselves on resize (a clamp that now overflows grows its More): let the
+  // observers run and React commit before anything is measured, as a reader would see it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
+  );
 }
 
 /** One text cut short: partly outside a box that hides its overflow, or ended by an ellipsis. */
