@@ -6,54 +6,15 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { findAggregateMismatches } from "../db/queries/aggregate-check.ts";
-import { setRole } from "../services/moderation-roles.ts";
-import { createUser, ESTABLISHED, sendJson, type TestUser } from "../testing/accounts.ts";
+import type { TestUser } from "../testing/accounts.ts";
 import { useCatalogueTestApp } from "../testing/fixture.ts";
+import { moderationCalls } from "../testing/moderation-calls.ts";
 import { loadReviewPage } from "../../../components/review-page/review-page-data.ts";
 import { inProcessApiClient } from "../../pages/in-process-api-client.ts";
 
 const { t, f } = useCatalogueTestApp();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call answers its own shape
-type Answer = { status: number; message: string; data: any };
-
-async function call(method: string, path: string, who?: TestUser, body?: unknown): Promise<Answer> {
-  const res = await sendJson(t, method, path, who, body);
-  const json = (await res.json()) as Omit<Answer, "status">;
-  return { status: res.status, ...json };
-}
-
-const person = () => createUser(t, ESTABLISHED);
-
-async function moderator(): Promise<TestUser> {
-  const who = await person();
-  await setRole(t.db, who.email, "moderator", { id: null, label: "cli" }, t.clock.now());
-  return who;
-}
-
-async function review(who: TestUser, fields: Record<string, unknown>): Promise<Answer["data"]> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  const res = await call("POST", "/api/posts/save", who, form);
-  expect(res.status, res.message).toBe(200);
-  return res.data;
-}
-
-const act = (who: TestUser, body: Record<string, unknown>) =>
-  call("POST", "/api/moderation/actions", who, body);
-const remove = (who: TestUser, kind: string, id: number) =>
-  act(who, { kind, id, action: "remove", reason: "community-guidelines", note: "Breaks the policy" });
-const keep = (who: TestUser, kind: string, id: number) =>
-  act(who, { kind, id, action: "keep", reason: "no-violation", note: "Fine as it is" });
-const appeal = (who: TestUser, decisionId: number) =>
-  call("POST", "/api/moderation/appeals", who, { decisionId, note: "Please look again" });
-
-async function removedAt(postId: number): Promise<number | null> {
-  const rows = await t.db.all<{ removed_at: number | null }>(
-    sql`SELECT removed_at FROM posts WHERE id = ${postId}`,
-  );
-  return rows[0]!.removed_at;
-}
+const { call, person, moderator, review, remove, keep, appeal, removedAt } = moderationCalls(t);
 
 describe("a dish review removed on its own", () => {
   async function restaurantReviewWithDishes(author: TestUser) {

@@ -2,41 +2,17 @@
 // the real API: nobody decides their own case (reporter, appellant, owner of the restaurant,
 // earlier decider), no moderator suspends an admin, and a suspended account neither reports
 // nor moderates, though it may still appeal.
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONFLICT_MESSAGES, MODERATION_MESSAGES } from "../../../domain/moderation.ts";
-import { setRole } from "../services/moderation-roles.ts";
-import { createUser, ESTABLISHED, sendJson, type TestUser } from "../testing/accounts.ts";
+import type { TestUser } from "../testing/accounts.ts";
 import { databaseFingerprint } from "../testing/authorization-walk.ts";
 import { useCatalogueTestApp } from "../testing/fixture.ts";
+import { moderationCalls } from "../testing/moderation-calls.ts";
 import { evidenceClaim, makeOwner, replyTo, restaurantOwnedBy, reviewOf } from "../testing/owners.ts";
 
 const { t, f } = useCatalogueTestApp();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call answers its own shape
-type Answer = { status: number; message: string; data: any };
-
-async function call(method: string, path: string, who?: TestUser, body?: unknown): Promise<Answer> {
-  const res = await sendJson(t, method, path, who, body);
-  const json = (await res.json()) as Omit<Answer, "status">;
-  return { status: res.status, ...json };
-}
-
-const person = () => createUser(t, ESTABLISHED);
-
-async function moderator(role: "moderator" | "admin" = "moderator"): Promise<TestUser> {
-  const who = await person();
-  await setRole(t.db, who.email, role, { id: null, label: "cli" }, t.clock.now());
-  return who;
-}
-
-async function review(who: TestUser, fields: Record<string, unknown>): Promise<Answer["data"]> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  const res = await call("POST", "/api/posts/save", who, form);
-  expect(res.status, res.message).toBe(200);
-  return res.data;
-}
+const { call, person, moderator, review, act, remove, keep, appeal, removedAt } = moderationCalls(t);
 
 const dishReview = async (who: TestUser, dish: string, content = "Fine") =>
   (await review(who, { dishId: f.dishIds[dish], content, rating: 3 })).postId as number;
@@ -44,26 +20,10 @@ const dishReview = async (who: TestUser, dish: string, content = "Fine") =>
 const report = (who: TestUser, postId: number) =>
   call("POST", "/api/posts/report", who, { postId, reason: "spam-or-fake", note: "Copied" });
 
-const act = (who: TestUser, body: Record<string, unknown>) =>
-  call("POST", "/api/moderation/actions", who, body);
-const remove = (who: TestUser, kind: string, id: number) =>
-  act(who, { kind, id, action: "remove", reason: "community-guidelines", note: "Breaks the policy" });
-const keep = (who: TestUser, kind: string, id: number) =>
-  act(who, { kind, id, action: "keep", reason: "no-violation", note: "Fine as it is" });
-const appeal = (who: TestUser, decisionId: number) =>
-  call("POST", "/api/moderation/appeals", who, { decisionId, note: "Please look again" });
-
 async function queueTargets(who: TestUser): Promise<number[]> {
   const queue = await call("GET", "/api/moderation/queue?limit=50", who);
   expect(queue.status, queue.message).toBe(200);
   return queue.data.items.map((i: { targetId: number }) => i.targetId);
-}
-
-async function removedAt(postId: number): Promise<number | null> {
-  const rows = await t.db.all<{ removed_at: number | null }>(
-    sql`SELECT removed_at FROM posts WHERE id = ${postId}`,
-  );
-  return rows[0]!.removed_at;
 }
 
 describe("nobody decides their own case", () => {
