@@ -1,5 +1,6 @@
 // The lint zones that keep the layers honest (eslint.config.js), each shown refusing a bad
 // import and letting a good one through, so a change that loosens a zone fails here too.
+import { readdirSync, readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
@@ -175,5 +176,40 @@ describe("functions under 150 lines", () => {
     const short = `export function short() {\n${body(147)}\n  return 0;\n}\n`;
     expect(await ruleMessages(file, long, "max-lines-per-function")).not.toEqual([]);
     expect(await ruleMessages(file, short, "max-lines-per-function")).toEqual([]);
+  });
+});
+
+// ESLint does not read .astro files, so their imports are held to the layers here: a page
+// reads the API at build through the site's data module (decision 004) and nothing else of
+// the server; components and layouts reach no server code at all; nothing .astro builds SQL.
+describe("the .astro files keep the layers too", () => {
+  const root = new URL("../..", import.meta.url).pathname;
+  const astroFiles = readdirSync(`${root}src`, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".astro"))
+    .map((name) => `src/${name}`);
+  const importsOf = (path: string) =>
+    [
+      ...readFileSync(`${root}${path}`, "utf8").matchAll(/^\s*import\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gm),
+    ].map((match) => ({ typeOnly: Boolean(match[1]), from: match[2]! }));
+  const SITE_DATA = /(^|\/)server\/hosts\/site-(data|build)\.ts$/;
+
+  it("reads the server only from a page, only through the build's site data", () => {
+    expect(astroFiles.length).toBeGreaterThan(40);
+    const refused = astroFiles.flatMap((path) =>
+      importsOf(path)
+        .filter(({ typeOnly, from }) => !typeOnly && /(^|\/)server\//.test(from))
+        .filter(({ from }) => !(path.startsWith("src/pages/") && SITE_DATA.test(from)))
+        .map(({ from }) => `${path} imports ${from}`),
+    );
+    expect(refused).toEqual([]);
+  });
+
+  it("never imports the query builder", () => {
+    const refused = astroFiles.flatMap((path) =>
+      importsOf(path)
+        .filter(({ from }) => from === "drizzle-orm" || from.startsWith("drizzle-orm/"))
+        .map(({ from }) => `${path} imports ${from}`),
+    );
+    expect(refused).toEqual([]);
   });
 });
