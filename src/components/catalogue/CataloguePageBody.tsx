@@ -21,7 +21,7 @@ import { EMPTY_AREA_DISHES, EMPTY_AREA_RESTAURANTS, type CatalogueKind, type Pag
  * A list under the detail view: heading, then the cards, or the empty-state text. A ranked
  * list links to the method beside its heading (issue 15).
  */
-function Related(props: {
+export function Related(props: {
   title: string;
   id: string;
   empty: string;

@@ -3,6 +3,7 @@
 // coordinates to the phone's map app. The same component for prerendered and on-demand pages.
 import type { ItemPlace } from "./page-data.ts";
 import { formatDistance } from "../../domain/geo-distance.ts";
+import { isWithinStationWalk } from "../../domain/station-pages.ts";
 
 /**
  * A Google Maps URL (maps/dir, api=1): the documented cross-platform form that opens the maps
@@ -33,7 +34,15 @@ export function ItemLocation({ place, name }: { place: ItemPlace | undefined; na
           {nearestStations.map((station) => (
             <li key={station.slug}>
               <span className="item-location__station">
-                <span className="item-location__name">{station.name}</span>
+                {/* A station within a walk has a page listing this place among its best
+                    (/station/{slug}); one further away may have none. */}
+                {isWithinStationWalk(station.distanceMeters) ? (
+                  <a className="item-location__name" href={`/station/${station.slug}`}>
+                    {station.name}
+                  </a>
+                ) : (
+                  <span className="item-location__name">{station.name}</span>
+                )}
                 <span className="item-location__walk">
                   {formatDistance(station.distanceMeters)} · {station.walkingMinutes} min walk
                 </span>
@@ -46,7 +55,11 @@ export function ItemLocation({ place, name }: { place: ItemPlace | undefined; na
         position && <p className="muted">No station within a 25-minute walk.</p>
       )}
       {position && (
-        <a className="btn btn-secondary item-location__directions" href={directionsUrl(position)} rel="noopener">
+        <a
+          className="btn btn-secondary item-location__directions"
+          href={directionsUrl(position)}
+          rel="noopener"
+        >
           Directions<span className="visually-hidden"> to {name} (opens your map app)</span>
         </a>
       )}

@@ -21,12 +21,13 @@ const angel: ItemPlace = {
   ],
 };
 
-const html = (place: ItemPlace | undefined) => renderToStaticMarkup(createElement(ItemLocation, { place, name: "Trattoria" }));
+const html = (place: ItemPlace | undefined) =>
+  renderToStaticMarkup(createElement(ItemLocation, { place, name: "Trattoria" }));
 
 describe("ItemLocation", () => {
   it("lists the nearest stations with their lines and walk, in the nearest first order", () => {
     const out = html(angel);
-    expect(out).toContain('<span class="item-location__name">Angel</span>');
+    expect(out).toContain("Angel</a>");
     expect(out).toContain("240 m · 3 min walk");
     expect(out).toContain("1.2 km · 15 min walk");
     expect(out).toContain("Circle, Hammersmith &amp; City, Metropolitan");
@@ -63,8 +64,21 @@ describe("ItemLocation", () => {
       }),
     );
     const dish = renderToStaticMarkup(
-      createElement(CataloguePageBody, { kind: "dish", data: { dish: sampleDish, place: angel, moreFromRestaurant: [] } }),
+      createElement(CataloguePageBody, {
+        kind: "dish",
+        data: { dish: sampleDish, place: angel, moreFromRestaurant: [] },
+      }),
     );
-    for (const page of [restaurant, dish]) expect(page).toContain('<span class="item-location__name">Angel</span>');
+    for (const page of [restaurant, dish])
+      expect(page).toContain('<a class="item-location__name" href="/station/angel">Angel</a>');
+  });
+
+  it("links a station within a walk to its page, and one further away to nothing", () => {
+    const out = html(angel);
+    // Angel is 240 m away: within a walk (1 km), so this place is on its page.
+    expect(out).toContain('<a class="item-location__name" href="/station/angel">Angel</a>');
+    // King's Cross is 1.18 km away: past a walk, so its page may not exist.
+    expect(out).toContain('<span class="item-location__name">King&#x27;s Cross St. Pancras</span>');
+    expect(out).not.toContain('href="/station/kings-cross-st-pancras"');
   });
 });
