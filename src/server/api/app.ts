@@ -19,6 +19,7 @@ import { tagRoutes } from "./routes/tags.ts";
 import { regionRoutes } from "./routes/regions.ts";
 import { areaRoutes } from "./routes/areas.ts";
 import { placeRoutes } from "./routes/places.ts";
+import { mapRoutes } from "./routes/map.ts";
 import { fileRoutes } from "./routes/files.ts";
 import { registrationRoutes } from "./routes/registrations.ts";
 import { userRoutes } from "./routes/users.ts";
@@ -61,6 +62,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/", regionRoutes(deps))
     .route("/", areaRoutes(deps))
     .route("/", placeRoutes(deps))
+    .route("/", mapRoutes(deps))
     .route("/", fileRoutes(deps))
     .route("/", registrationRoutes(deps))
     .route("/", passwordResetRoutes(deps))

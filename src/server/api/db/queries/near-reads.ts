@@ -5,7 +5,8 @@
 // A radius is at most 10 km, so the candidates are the restaurants of a few districts, never
 // a scan of the table.
 import { sql, type SQL } from "drizzle-orm";
-import { boundsAround, distanceMeters, type LatLng } from "../../../../domain/geo-distance.ts";
+import { boundsAround, distanceMeters, type Bounds, type LatLng } from "../../../../domain/geo-distance.ts";
+import { intersectBounds } from "../../../../domain/map-view.ts";
 import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
 import { rawRow, rawRows, sqlInteger } from "../raw-rows.ts";
@@ -31,6 +32,8 @@ export interface NearSpec {
    * (issue 21), never one removed or merged.
    */
   listedOnly: boolean;
+  /** The Map view's box (routes/map.ts): only positions inside it as well as the circle. */
+  within?: Bounds;
 }
 
 const FTS = { dish: sql.raw("dish_search"), restaurant: sql.raw("restaurant_search") } as const;
@@ -71,7 +74,8 @@ function listed(alias: "i" | "pr", listedOnly: boolean): SQL {
 export function nearQuery(kind: RankedKind, spec: NearSpec): SQL | null {
   const match = keywordMatches(kind, spec.keyword);
   if (match === null) return null;
-  const box = boundsAround(spec.center, spec.radiusMeters);
+  const circle = boundsAround(spec.center, spec.radiusMeters);
+  const box = spec.within ? intersectBounds(circle, spec.within) : circle;
   const d2 = squaredMeters(spec.center);
   // CROSS JOIN pins the order: the R*Tree first, then each restaurant by primary key and, for
   // dishes, its dishes by the restaurant index.
