@@ -85,6 +85,7 @@ describe("a restaurant owner", () => {
       await page.getByText("Reply rate: 0%").waitFor();
       const review = page.getByRole("article", { name: `${reviewer.username}'s review of the restaurant` });
       await review.getByText("Unanswered").waitFor();
+      await review.getByRole("button", { name: `Reply to ${reviewer.username}` }).click();
       await review.getByRole("textbox", { name: `Reply in public to ${reviewer.username}` }).fill(REPLY);
       await review.getByRole("button", { name: "Post reply" }).click();
       await review.getByText("Your reply", { exact: true }).waitFor();

@@ -1,5 +1,6 @@
 // /claim-my-restaurant (issue 22, docs/owners.md "Claiming a restaurant"): find the restaurant,
-// start a claim, then the mailed code or evidence, each step its own state with a heading that
+// start a claim, then the mailed code or evidence (a reload while the code still works comes
+// back to the code step, issue 30), each step its own state with a heading that
 // takes the focus when it replaces the one before (docs/accessibility.md point 2).
 import { useEffect, useRef, useState } from "react";
 import { OWNER_MESSAGES } from "../../domain/owners.ts";
@@ -7,7 +8,7 @@ import { ClaimedLabel } from "../../components/catalogue/owner-parts.tsx";
 import { currentSession, type Session } from "../../client/session.ts";
 import { AuthCard, StatusLine } from "../../client/account-forms.tsx";
 import { useStatus } from "../../client/use-status.ts";
-import { claimApi as defaultClaimApi, type ClaimApi, type ClaimStarted, type FoundRestaurant } from "./claim-api.ts";
+import { claimApi as defaultClaimApi, type ClaimApi, type ClaimPlace, type ClaimStarted } from "./claim-api.ts";
 import { ClaimsSoFar } from "./ClaimsSoFar.tsx";
 import { CodeStep } from "./CodeStep.tsx";
 import { EvidenceStep } from "./EvidenceStep.tsx";
@@ -15,13 +16,15 @@ import { FindRestaurant } from "./FindRestaurant.tsx";
 import "./claim.css";
 
 type Step =
+  | { kind: "resuming" }
   | { kind: "find" }
-  | { kind: "code"; restaurant: FoundRestaurant; started: ClaimStarted }
-  | { kind: "evidence"; restaurant: FoundRestaurant; reason: "no-code" | "chosen" }
-  | { kind: "evidence-sent"; restaurant: FoundRestaurant }
-  | { kind: "claimed"; restaurant: FoundRestaurant; claimedAt: string };
+  | { kind: "code"; restaurant: ClaimPlace; started: ClaimStarted }
+  | { kind: "evidence"; restaurant: ClaimPlace; reason: "no-code" | "chosen" }
+  | { kind: "evidence-sent"; restaurant: ClaimPlace }
+  | { kind: "claimed"; restaurant: ClaimPlace; claimedAt: string };
 
 const STEP_TITLES: Record<Step["kind"], string> = {
+  resuming: "Claim your restaurant",
   find: "Find your restaurant",
   code: "Enter the code we e-mailed",
   evidence: "Send evidence that it is yours",
@@ -33,7 +36,7 @@ let defaultApi: ClaimApi | null = null;
 
 export default function ClaimScreen({ api = (defaultApi ??= defaultClaimApi()) }: { api?: ClaimApi }) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
-  const [step, setStep] = useState<Step>({ kind: "find" });
+  const [step, setStep] = useState<Step>({ kind: "resuming" });
   const [starting, setStarting] = useState<number | null>(null);
   const [status, showStatus] = useStatus();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,12 +44,30 @@ export default function ClaimScreen({ api = (defaultApi ??= defaultClaimApi()) }
 
   useEffect(() => setSession(currentSession()), []);
   useEffect(() => {
+    if (!session) return;
+    let live = true;
+    void api.resumable(session.token).then((outcome) => {
+      if (!live) return;
+      // Anything but a claim to resume (none, or the call failing) starts at the search.
+      const claim = outcome.kind === "ok" ? outcome.data : null;
+      setStep((current) =>
+        current.kind !== "resuming"
+          ? current
+          : claim
+            ? { kind: "code", restaurant: claim.restaurant, started: claim.started }
+            : { kind: "find" },
+      );
+    });
+    return () => void (live = false);
+  }, [api, session]);
+  useEffect(() => {
     // Not on the first render: the page opens at its top, like any other.
     if (moved.current) heading.current?.focus();
-    moved.current = true;
+    // The first step shown (after a resumed claim too) is where the page opens, unfocused.
+    if (step.kind !== "resuming") moved.current = true;
   }, [step.kind]);
 
-  async function choose(restaurant: FoundRestaurant) {
+  async function choose(restaurant: ClaimPlace) {
     if (!session || starting !== null) return;
     setStarting(restaurant.id);
     showStatus(null);
@@ -74,6 +95,13 @@ export default function ClaimScreen({ api = (defaultApi ??= defaultClaimApi()) }
     );
   }
 
+  if (step.kind === "resuming") {
+    return (
+      <AuthCard title="Claim your restaurant">
+        <p role="status">Loading your claims…</p>
+      </AuthCard>
+    );
+  }
   const restaurant = step.kind === "find" ? null : step.restaurant;
   return (
     <AuthCard title="Claim your restaurant">

@@ -10,6 +10,9 @@ export type ClaimStarted = AnswerOf<ClaimCalls["$post"]>;
 export type ClaimVerified = AnswerOf<ClaimCalls["verify"]["$post"]>;
 export type OwnClaim = AnswerOf<Client["owner"]["claims"]["$get"]>[number];
 export type OwnedRestaurant = AnswerOf<Client["owner"]["restaurants"]["$get"]>[number];
+export type ResumableClaim = AnswerOf<Client["owner"]["claims"]["code"]["$get"]>;
+/** What the steps show of the restaurant being claimed: found by search, or resumed. */
+export type ClaimPlace = Pick<FoundRestaurant, "id" | "name" | "address" | "postCode">;
 
 /** How many matches the search shows: enough to pick one's own among namesakes. */
 export const CLAIM_SEARCH_SIZE = 20;
@@ -31,6 +34,9 @@ export function claimApi(client: ApiClient = api) {
         ),
       ),
     claims: (token: string) => outcomeOf(client.owner.claims.$get({}, callOptions({ token }))),
+    /** The caller's code claim whose code still works: a reloaded page resumes the code step. */
+    resumable: (token: string) =>
+      outcomeOf(client.owner.claims.code.$get({}, { ...callOptions({ token }), init: { cache: "no-store" } })),
     owned: (token: string) => outcomeOf(client.owner.restaurants.$get({}, callOptions({ token }))),
   };
 }

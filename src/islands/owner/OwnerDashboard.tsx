@@ -84,10 +84,8 @@ export default function OwnerDashboard({ api = (defaultApi ??= defaultOwnerApi()
               <a href={`/restaurant/${restaurant.id}`}>{restaurant.name}</a>
             </h2>
             <ClaimedLabel claimedAt={restaurant.claimedAt} />
-            <p className="owner-hint">
-              {restaurant.unansweredCount} of {restaurant.reviewCount} reviews unanswered. Nothing you do here changes a
-              rating or a rank.
-            </p>
+            {/* The review counts are the Reviews section's, read with its pages, so they stay current. */}
+            <p className="owner-hint">Nothing you do here changes a rating or a rank.</p>
             <nav aria-label="Dashboard sections" className="owner-jump">
               <a href="#owner-reviews-title">Reviews</a> <a href="#owner-stats-title">The last 12 months</a>{" "}
               <a href="#owner-facts-title">Hours, links and description</a> <a href="#owner-menu-title">Menu</a>{" "}

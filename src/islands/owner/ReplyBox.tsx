@@ -1,5 +1,6 @@
-// The owner's one public reply to a review (docs/owners.md "Replying to reviews"): write it,
-// then edit or delete it (with a confirm step). Errors stay beside the box and describe it
+// The owner's one public reply to a review (docs/owners.md "Replying to reviews"): a Reply
+// button opens the box on demand (issue 30: not a text box under every review), then the reply
+// can be edited or deleted (with a confirm step). Errors stay beside the box and describe it
 // until the text changes; the focus goes where the next thing to do is.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { MAX_REPLY_LENGTH, OWNER_MESSAGES } from "../../domain/owners.ts";
@@ -8,7 +9,7 @@ import { ownerDay } from "../../components/catalogue/owner-day.ts";
 import type { DashboardReview, OwnerApi } from "./owner-api.ts";
 
 type Reply = DashboardReview["ownerReply"];
-type Mode = "view" | "edit" | "confirm-delete";
+type Mode = "closed" | "view" | "edit" | "confirm-delete";
 
 interface Props {
   api: OwnerApi;
@@ -20,12 +21,13 @@ interface Props {
 export function ReplyBox({ api, token, review, onChange }: Props) {
   const id = useId();
   const reply = review.ownerReply;
-  const [mode, setMode] = useState<Mode>(reply ? "view" : "edit");
+  const [mode, setMode] = useState<Mode>(reply ? "view" : "closed");
   const [text, setText] = useState(reply?.content ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const replyButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const after = (target: { current: HTMLElement | null }) => requestAnimationFrame(() => target.current?.focus());
 
@@ -59,8 +61,18 @@ export function ReplyBox({ api, token, review, onChange }: Props) {
     if (outcome.kind !== "ok") return setError(outcome.message);
     onChange(null);
     setText("");
-    setMode("edit");
-    after(box);
+    setMode("closed");
+    after(replyButton);
+  }
+
+  if (!reply && mode !== "edit") {
+    return (
+      <div className="owner-buttons">
+        <button type="button" className="btn btn-secondary" ref={replyButton} onClick={() => (setMode("edit"), after(box))}>
+          Reply<span className="visually-hidden"> to {review.author.username}</span>
+        </button>
+      </div>
+    );
   }
 
   if (reply && mode !== "edit") {
@@ -122,11 +134,13 @@ export function ReplyBox({ api, token, review, onChange }: Props) {
         <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {busy ? "Saving..." : reply ? "Save reply" : "Post reply"}
         </button>
-        {reply && (
-          <button type="button" className="btn btn-secondary" onClick={() => (setMode("view"), setError(null), after(editButton))}>
-            Cancel
-          </button>
-        )}
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => (setMode(reply ? "view" : "closed"), setError(null), after(reply ? editButton : replyButton))}
+        >
+          Cancel
+        </button>
       </div>
     </form>
   );

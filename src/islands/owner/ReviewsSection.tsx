@@ -1,7 +1,9 @@
-// The restaurant's reviews and its dishes' reviews, unanswered first, with the reply rate and a
-// reply box under each (docs/owners.md "Dashboard data"). The owner sees what visitors see of
-// each reviewer: name and photo, never contact details.
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+// The restaurant's reviews and its dishes' reviews, unanswered first, a page at a time ("Show
+// more reviews" asks the API for the next page), with the reply rate and a Reply button on each
+// that opens its box (docs/owners.md "Dashboard data"). The counts come from the same read as
+// the page, so they agree with the restaurant's page and with what the pages add up to (issue
+// 30). The owner sees what visitors see of each reviewer: name and photo, never contact details.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { ownerDay } from "../../components/catalogue/owner-day.ts";
 import type { DashboardPage, DashboardReview, OwnerApi } from "./owner-api.ts";
 import { ReplyBox } from "./ReplyBox.tsx";
@@ -22,11 +24,26 @@ function ReplyRate({ rate }: { rate: DashboardPage["replyRate"] }) {
   );
 }
 
+const reviews = (n: number) => `${n} ${n === 1 ? "review" : "reviews"}`;
+
+/** "12 reviews: 5 of the restaurant and 7 of its dishes. 2 are from private accounts or…" */
+function Counts({ counts }: { counts: DashboardPage["counts"] }) {
+  const ofDishes = counts.reviewCount - counts.restaurantReviewCount;
+  return (
+    <p className="owner-counts">
+      {reviews(counts.reviewCount)}: {counts.restaurantReviewCount} of the restaurant (the count on its page) and{" "}
+      {ofDishes} of its dishes.
+      {counts.notListed > 0 &&
+        ` ${counts.notListed} ${counts.notListed === 1 ? "is" : "are"} from private accounts or people with a block, counted but not listed here.`}
+    </p>
+  );
+}
+
 function ReviewItem({ review, children }: { review: DashboardReview; children: ReactNode }) {
   const about = review.subject.kind === "dish" ? review.subject.name : "the restaurant";
   return (
     <li className="owner-review">
-      <article aria-label={`${review.author.username}'s review of ${about}`}>
+      <article aria-label={`${review.author.username}'s review of ${about}`} tabIndex={-1}>
         <p className="owner-review__head">
           {!review.ownerReply && <span className="owner-badge">Unanswered</span>}
           <strong>{review.author.username}</strong> on {about}
@@ -42,6 +59,14 @@ function ReviewItem({ review, children }: { review: DashboardReview; children: R
 
 export function ReviewsSection({ api, token, restaurantId }: { api: OwnerApi; token: string; restaurantId: number }) {
   const [state, setState] = useState<State>({ status: "loading" });
+  const list = useRef<HTMLOListElement>(null);
+  // After "Show more reviews", the focus goes to the first review it brought (docs/accessibility.md).
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    list.current?.querySelectorAll<HTMLElement>(":scope > li > article")[focusAt]?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
 
   const load = useCallback(async () => {
     setState({ status: "loading" });
@@ -55,6 +80,7 @@ export function ReviewsSection({ api, token, restaurantId }: { api: OwnerApi; to
     if (state.status !== "ready" || !state.page.nextCursor || state.more === "loading") return;
     setState({ ...state, more: "loading" });
     const outcome = await api.reviews(token, restaurantId, state.page.nextCursor);
+    if (outcome.kind === "ok" && outcome.data.reviews.length > 0) setFocusAt(state.page.reviews.length);
     setState((current) => {
       if (current.status !== "ready") return current;
       if (outcome.kind !== "ok") return { ...current, more: "failed" };
@@ -95,8 +121,9 @@ export function ReviewsSection({ api, token, restaurantId }: { api: OwnerApi; to
       )}
       {state.status === "ready" && (
         <>
+          <Counts counts={state.page.counts} />
           <ReplyRate rate={state.page.replyRate} />
-          <ol className="owner-reviews">
+          <ol className="owner-reviews" ref={list}>
             {state.page.reviews.map((review) => (
               <ReviewItem key={review.id} review={review}>
                 <ReplyBox api={api} token={token} review={review} onChange={(reply) => replied(review, reply)} />
@@ -104,9 +131,12 @@ export function ReviewsSection({ api, token, restaurantId }: { api: OwnerApi; to
               </ReviewItem>
             ))}
           </ol>
+          <p className="owner-hint" role="status">
+            Showing {state.page.reviews.length} of {reviews(state.page.counts.listed)}
+          </p>
           {state.page.nextCursor && (
             <button type="button" className="btn btn-secondary" aria-disabled={state.more === "loading" || undefined} onClick={() => void loadMore()}>
-              {state.more === "loading" ? "Loading…" : "More reviews"}
+              {state.more === "loading" ? "Loading…" : "Show more reviews"}
             </button>
           )}
           {state.more === "failed" && <p role="alert" className="owner-error">The next reviews could not load. Please try again.</p>}

@@ -17,6 +17,9 @@ export type MenuDishInput = MenuInput["dishes"][number];
 
 const FRESH = { init: { cache: "no-cache" } } as const;
 
+/** Reviews per dashboard page: a phone screen or two, then "Show more reviews". */
+export const DASHBOARD_PAGE_SIZE = 10;
+
 export function ownerApi(client: ApiClient = api) {
   const id = (n: number) => ({ id: String(n) });
   const reply = client.reviews[":postId"].reply;
@@ -25,7 +28,7 @@ export function ownerApi(client: ApiClient = api) {
     reviews: (token: string, restaurantId: number, cursor: string | null) =>
       outcomeOf(
         client.owner.restaurants[":id"].reviews.$get(
-          { param: id(restaurantId), query: cursor ? { cursor } : {} },
+          { param: id(restaurantId), query: { pageSize: String(DASHBOARD_PAGE_SIZE), ...(cursor ? { cursor } : {}) } },
           { ...callOptions({ token }), ...FRESH },
         ),
       ),

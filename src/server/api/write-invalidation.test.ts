@@ -79,6 +79,7 @@ function readTargets(): Record<string, string[]> {
     "/dishes/trendingbytag": ["/api/dishes/trendingbytag?tags=Ramen,Japanese&topNum=1"],
     "/dishes/searchByKeywordLocationTop": ["/api/dishes/searchByKeywordLocationTop?keyword=ramen"],
     "/dishes/searchTrending": ["/api/dishes/searchTrending?keyword=pizza"],
+    "/dishes/search": ["/api/dishes/search?keyword=ramen", "/api/dishes/search?keyword=pizza&topNum=1"],
     "/search/suggestions": ["/api/search/suggestions?keyword=ra", "/api/search/suggestions?keyword=kyoto"],
     "/restaurants/{id}": Object.keys(f.restaurantIds).map((name) => `/api/restaurants/${restaurant(name)}`),
     "/restaurants/{id}/menu": Object.keys(f.restaurantIds).map((name) => `/api/restaurants/${restaurant(name)}/menu`),
@@ -89,6 +90,7 @@ function readTargets(): Record<string, string[]> {
     "/restaurants/trendingbytag": ["/api/restaurants/trendingbytag?tags=Burgers"],
     "/restaurants/searchTop": ["/api/restaurants/searchTop?keyword=ramen"],
     "/restaurants/searchTrending": ["/api/restaurants/searchTrending?keyword=pizza"],
+    "/restaurants/search": ["/api/restaurants/search?keyword=ramen", "/api/restaurants/search?keyword=pizza&topNum=1"],
     "/offers/filter": ["/api/offers/filter?tagName=Burgers"],
     "/offers/search": ["/api/offers/search?keyword=burger"],
     "/offers/restaurant/{id}": [`/api/offers/restaurant/${restaurant("Grill Republic")}`],
@@ -216,6 +218,7 @@ async function uncachedReads(): Promise<Record<string, { why: string; target: st
     "/restaurants/names": { why: "behind a token (spec point 6), private", target: "/api/restaurants/names" },
     // Owners (issue 22): the owner's own data, behind a token.
     "/owner/claims": { why: "per user, behind a token", target: "/api/owner/claims" },
+    "/owner/claims/code": { why: "per user, behind a token", target: "/api/owner/claims/code" },
     "/owner/restaurants": { why: "per user, behind a token", target: "/api/owner/restaurants" },
     ...(await ownerReads()),
     "/dishes/names": { why: "behind a token (spec point 6), private", target: "/api/dishes/names" },

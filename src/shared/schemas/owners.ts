@@ -60,6 +60,14 @@ export const claimStartedSchema = z.object({
 
 export const verifyClaimSchema = z.object({ code: verificationCodeSchema });
 
+/** GET /owner/claims/code: the caller's code claim a reloaded claim page resumes, or null. */
+export const resumableClaimSchema = z
+  .object({
+    restaurant: z.object({ id: z.number().int(), name: z.string(), address: z.string(), postCode: z.string() }),
+    started: claimStartedSchema,
+  })
+  .nullable();
+
 export const claimVerifiedSchema = z.object({
   restaurantId: z.number().int(),
   claimedAt: z.string().describe("YYYY-MM-DD"),
@@ -235,8 +243,8 @@ export const ownedRestaurantSchema = z.object({
   name: z.string(),
   postCode: z.string(),
   claimedAt: z.string().describe("YYYY-MM-DD"),
-  reviewCount: z.number().int(),
-  unansweredCount: z.number().int(),
+  reviewCount: z.number().int().describe("As the dashboard's counts.reviewCount"),
+  unansweredCount: z.number().int().describe("Listed reviews without a reply"),
 });
 
 export const dashboardReviewsQuery = z.object({
@@ -247,6 +255,14 @@ export const dashboardReviewsQuery = z.object({
 export const dashboardReviewsSchema = z.object({
   reviews: z.array(reviewSchema),
   nextCursor: z.string().nullable(),
+  counts: z
+    .object({
+      reviewCount: z.number().int().describe("Every live review of the restaurant and its dishes"),
+      restaurantReviewCount: z.number().int().describe("The restaurant's own: the count on its page"),
+      listed: z.number().int().describe("The reviews the pages list: they add up to this"),
+      notListed: z.number().int().describe("From private accounts or across a block: counted, not listed"),
+    })
+    .describe("One read, so the numbers agree (issue 30)"),
   replyRate: z.object({
     answered: z.number().int(),
     total: z.number().int(),

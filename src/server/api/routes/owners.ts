@@ -22,6 +22,7 @@ import {
   replyInputSchema,
   reportReplySchema,
   restaurantIdPath,
+  resumableClaimSchema,
 } from "../../../shared/schemas/owners.ts";
 import { requireActiveUser } from "../auth/require-active-user.ts";
 import { authUser, requireUser } from "../auth/require-user.ts";
@@ -43,6 +44,7 @@ import {
   updateFacts,
   updateMenu,
 } from "../services/owners.ts";
+import { resumableCodeClaim } from "../services/restaurant-claims.ts";
 import {
   bearer,
   failure,
@@ -220,6 +222,19 @@ const dashboardReviewsRoute = createRoute({
   },
 });
 
+const resumableClaimRoute = createRoute({
+  method: "get",
+  path: "/owner/claims/code",
+  tags,
+  summary:
+    "The caller's own code claim whose mailed code still works, so a reloaded claim page resumes the code step; null otherwise",
+  security: bearer,
+  responses: {
+    200: { description: "The claim to resume, or null", content: jsonContent(envelopeOf(resumableClaimSchema)) },
+    401: unauthorized,
+  },
+});
+
 const statsRoute = createRoute({
   method: "get",
   path: "/owner/restaurants/{id}/stats",
@@ -328,6 +343,9 @@ export function ownerFactsRoutes(deps: AppDeps) {
     .openapi({ ...dashboardReviewsRoute, middleware: [signedIn] as const }, async (c) => {
       const page = await dashboardReviews(deps, authUser(c), c.req.valid("param").id, c.req.valid("query"));
       return c.json(envelope(page), 200);
+    })
+    .openapi({ ...resumableClaimRoute, middleware: [signedIn] as const }, async (c) => {
+      return c.json(envelope(await resumableCodeClaim(deps, authUser(c))), 200);
     })
     .openapi({ ...statsRoute, middleware: [signedIn] as const }, async (c) => {
       return c.json(envelope(await ownerStats(deps, authUser(c), c.req.valid("param").id)), 200);

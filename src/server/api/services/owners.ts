@@ -32,7 +32,7 @@ import {
   menuOf,
   monthlyStats,
   postsByIds,
-  replyCounts,
+  dashboardCounts,
   updateFactsStatement,
   updateMenuDishStatement,
   type MenuDishWrite,
@@ -184,7 +184,15 @@ export async function updateMenu(
 // Dashboard
 
 export async function listOwnedRestaurants(deps: AppDeps, user: AuthUser): Promise<OwnedRestaurant[]> {
-  return (await ownedRestaurants(deps.db, user.id)).map((r) => ({ ...r, claimedAt: dayOf(r.claimedAt) }));
+  const owned = await ownedRestaurants(deps.db, user.id);
+  // An owner has a handful of restaurants: one count read each keeps a single definition.
+  const counts = await Promise.all(owned.map((r) => dashboardCounts(deps.db, r.id, user.id)));
+  return owned.map((r, i) => ({
+    ...r,
+    claimedAt: dayOf(r.claimedAt),
+    reviewCount: counts[i]!.reviewCount,
+    unansweredCount: counts[i]!.listed - counts[i]!.answered,
+  }));
 }
 
 export async function listOwnClaims(deps: AppDeps, user: AuthUser) {
@@ -208,7 +216,7 @@ export async function dashboardReviews(
   const after = readCursor(dashboardCursor, query.cursor);
   const [keys, counts] = await Promise.all([
     dashboardReviewIds(deps.db, restaurantId, user.id, after, query.pageSize),
-    replyCounts(deps.db, restaurantId, user.id),
+    dashboardCounts(deps.db, restaurantId, user.id),
   ]);
   const page = keys.slice(0, query.pageSize);
   const rows = await postsByIds(
@@ -220,7 +228,17 @@ export async function dashboardReviews(
     // Each review on its own (a dish review too): each can be answered.
     reviews: await reviewCards(deps, rows, { withDishReviews: false }),
     nextCursor: keys.length > query.pageSize && last ? dashboardCursor.encode(last) : null,
-    replyRate: { ...counts, rate: replyRate(counts.answered, counts.total) },
+    counts: {
+      reviewCount: counts.reviewCount,
+      restaurantReviewCount: counts.restaurantReviewCount,
+      listed: counts.listed,
+      notListed: counts.reviewCount - counts.listed,
+    },
+    replyRate: {
+      answered: counts.answered,
+      total: counts.listed,
+      rate: replyRate(counts.answered, counts.listed),
+    },
   };
 }
 

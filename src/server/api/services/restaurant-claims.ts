@@ -3,7 +3,7 @@
 // makes an owner; every step is logged in the same batch as what it writes.
 import { maskEmail } from "../../../domain/mask-email.ts";
 import { dayOf, OWNER_MESSAGES, OWNER_RATE_LIMITS } from "../../../domain/owners.ts";
-import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS } from "../../../domain/account-rules.ts";
+import { ACCOUNT_MESSAGES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from "../../../domain/account-rules.ts";
 import type { AuthUser } from "../auth/require-user.ts";
 import { enforceRateLimit, pruneOccasionally, RATE_LIMITS, tooManyRequests } from "../auth/rate-limit.ts";
 import { checkCode, issueCode } from "../auth/verification-codes.ts";
@@ -15,9 +15,10 @@ import {
   insertClaimStatement,
   ownerLogStatement,
   pendingCodeClaim,
+  waitingCodeClaim,
   type ClaimableRestaurant,
 } from "../db/queries/owners.ts";
-import { deleteCode } from "../db/queries/verification-codes.ts";
+import { deleteCode, findCode } from "../db/queries/verification-codes.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
 import { restaurantClaimEmail } from "../mail/restaurant-claim-email.ts";
@@ -107,6 +108,33 @@ export async function startClaim(
     routes: ["code", "evidence"],
     codeSentTo: maskEmail(to),
     expiresInSeconds: CODE_TTL_SECONDS,
+  };
+}
+
+/**
+ * The caller's code claim to resume (issue 30): a reloaded claim page goes back to the code step
+ * while the mailed code still works. Null when there is none, the code expired or ran out of
+ * tries, or the code route closed meanwhile (an owner was verified, the address cleared).
+ */
+export async function resumableCodeClaim(deps: Pick<AppDeps, "db" | "now">, user: AuthUser) {
+  const waiting = await waitingCodeClaim(deps.db, user.id);
+  if (!waiting) return null;
+  const [restaurant, code] = await Promise.all([
+    claimableRestaurant(deps.db, waiting.restaurantId),
+    findCode(deps.db, codeKey(waiting.restaurantId, user.id)),
+  ]);
+  const left = code ? Math.floor((code.expiresAt - deps.now()) / 1000) : 0;
+  if (!restaurant || !codeRouteOpen(restaurant) || !code || left <= 0) return null;
+  if (code.failedAttempts >= MAX_CODE_ATTEMPTS) return null;
+  const { claimId, ...shown } = waiting;
+  return {
+    restaurant: { id: shown.restaurantId, name: shown.name, address: shown.address, postCode: shown.postCode },
+    started: {
+      claimId,
+      routes: ["code", "evidence"] as ClaimRoute[],
+      codeSentTo: maskEmail(restaurant.contactEmail!),
+      expiresInSeconds: left,
+    },
   };
 }
 

@@ -165,16 +165,34 @@ export async function dashboardReviewIds(
   return rows.map((r) => ({ id: r.id, createdAt: r.created_at, answered: r.answered }));
 }
 
-export async function replyCounts(
+/**
+ * The dashboard's numbers, from one read so they agree (issue 30): every live review of the
+ * restaurant and its dishes (what its page and its dishes' pages count), the restaurant's own
+ * (its page's count), and the ones the list shows (`listed`, the pages add up to it) with how
+ * many of those have a reply. The rest are private accounts' or across a block.
+ */
+export async function dashboardCounts(
   db: Database,
   restaurantId: number,
   owner: ViewerId,
-): Promise<{ answered: number; total: number }> {
+): Promise<{ reviewCount: number; restaurantReviewCount: number; listed: number; answered: number }> {
+  const shown = sql`CASE WHEN ${SHOWN(owner)} THEN 1 ELSE 0 END`;
   const [row] = await db
-    .select({ total: count(), answered: sql<number | null>`sum(${ANSWERED})` })
+    .select({
+      reviewCount: count(),
+      restaurantReviewCount: sql<number | null>`sum(${p.restaurantId} IS NOT NULL)`,
+      listed: sql<number | null>`sum(${shown})`,
+      answered: sql<number | null>`sum(${shown} * ${ANSWERED})`,
+    })
     .from(p)
-    .where(and(OF_RESTAURANT(restaurantId), SHOWN(owner)));
-  return { answered: Number(row?.answered ?? 0), total: Number(row?.total ?? 0) };
+    .where(and(OF_RESTAURANT(restaurantId), isNull(p.removedAt)));
+  const n = (value: number | null | undefined) => Number(value ?? 0);
+  return {
+    reviewCount: n(row?.reviewCount),
+    restaurantReviewCount: n(row?.restaurantReviewCount),
+    listed: n(row?.listed),
+    answered: n(row?.answered),
+  };
 }
 
 /** Per month ("YYYY-MM", UTC) since `since`: the restaurant's own reviews and their mean rating. */

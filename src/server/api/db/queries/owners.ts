@@ -1,14 +1,11 @@
 // Restaurant owners and their claims (issue 22, docs/owners.md): who owns what, the claims
 // started, and the owner lines of the append-only moderation log. Writes are statements for
 // the caller's batch, so an ownership and its log line land together or not at all.
-import { and, asc, count, desc, eq, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client.ts";
 import {
-  dishes,
   moderationLog,
-  ownerReplies,
-  posts,
   restaurantClaims,
   restaurantOwners,
   restaurants,
@@ -201,39 +198,43 @@ export async function claimsOf(db: Database, userId: number) {
     .limit(100);
 }
 
-/** The restaurants `userId` owns now, with their reviews and how many are unanswered. */
+/**
+ * The caller's newest code claim still waiting, with its restaurant and where its code went, so
+ * a reloaded claim page resumes the code step (issue 30). Only `userId`'s own: the code's key
+ * names the claimant.
+ */
+export async function waitingCodeClaim(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      claimId: restaurantClaims.id,
+      restaurantId: restaurants.id,
+      name: restaurants.name,
+      address: restaurants.address,
+      postCode: restaurants.postCode,
+    })
+    .from(restaurantClaims)
+    .innerJoin(restaurants, eq(restaurants.id, restaurantClaims.restaurantId))
+    .where(
+      and(
+        eq(restaurantClaims.userId, userId),
+        eq(restaurantClaims.method, "code"),
+        eq(restaurantClaims.state, "pending"),
+        isNull(restaurants.removedAt),
+      ),
+    )
+    .orderBy(desc(restaurantClaims.createdAt), desc(restaurantClaims.id))
+    .limit(1);
+  return row;
+}
+
+/** The restaurants `userId` owns now (their counts: `dashboardCounts`, one definition). */
 export async function ownedRestaurants(db: Database, userId: number) {
-  const p = alias(posts, "p");
-  const d = alias(dishes, "d");
-  const x = alias(ownerReplies, "x");
-  // Its reviews: of the restaurant or of one of its dishes, not removed.
-  const reviews = (also?: SQL) =>
-    sql<number>`${db
-      .select({ n: count() })
-      .from(p)
-      .leftJoin(d, eq(d.id, p.dishId))
-      .where(
-        and(
-          or(eq(p.restaurantId, restaurants.id), eq(d.restaurantId, restaurants.id)),
-          isNull(p.removedAt),
-          also,
-        ),
-      )}`;
   return db
     .select({
       id: restaurants.id,
       name: restaurants.name,
       postCode: restaurants.postCode,
       claimedAt: restaurantOwners.verifiedAt,
-      reviewCount: reviews(),
-      unansweredCount: reviews(
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(x)
-            .where(and(eq(x.postId, p.id), isNull(x.removedAt), isNull(x.deletedAt))),
-        ),
-      ),
     })
     .from(restaurantOwners)
     .innerJoin(restaurants, eq(restaurants.id, restaurantOwners.restaurantId))
