@@ -3,7 +3,7 @@
 // sources, dates and licences):
 //   --natural-earth  data/thames.geojson: the Thames from Natural Earth's 1:10m rivers, cut to
 //                    Greater London's box (public domain)
-//   always           public/map/*.geojson, what the bundled style (src/islands/map/bundled-style.ts)
+//   always           public/map/*.geo.json (served as JSON), what the bundled style (src/islands/map/bundled-style.ts)
 //                    draws: the Thames, every station, postcode district and area labels
 // scripts/map-open-data.test.ts checks the committed public/map files are what this writes.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -110,9 +110,9 @@ export function placeLabelFeatures() {
 export function publicMapFiles(): Record<string, string> {
   const json = (value: unknown) => `${JSON.stringify(value)}\n`;
   return {
-    "thames.geojson": readFileSync(THAMES_FILE, "utf8"),
-    "stations.geojson": json(stationFeatures()),
-    "place-labels.geojson": json(placeLabelFeatures()),
+    "thames.geo.json": readFileSync(THAMES_FILE, "utf8"),
+    "stations.geo.json": json(stationFeatures()),
+    "place-labels.geo.json": json(placeLabelFeatures()),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   HEADERS_FILE_LINE_LIMIT,
   headersFileBlock,
   inlineHashesOf,
+  mapOrigins,
   mergeHashes,
   siteSecurityHeaders,
   type InlineHashes,
@@ -61,7 +62,7 @@ export function withSecurityBlock(existing: string, block: string): string {
 
 export async function writeSecurityHeaders(dir: string): Promise<{ hashes: InlineHashes; pages: number }> {
   const found = await hashesOfSite(dir);
-  let hashes = found.hashes;
+  let hashes: InlineHashes = { ...found.hashes, mapOrigins: mapOrigins(process.env.PUBLIC_MAP_STYLE_URL) };
   const pages = found.pages;
   // The same set the Function sends with the pages it renders on demand.
   const headers = (h: InlineHashes) => siteSecurityHeaders(h, CLOUDFLARE_PAGES_POLICY);

@@ -3,7 +3,15 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, headersFileBlock, inlineHashesOf, mergeHashes, siteSecurityHeaders } from "./csp.ts";
+import {
+  contentSecurityPolicy,
+  headersFileBlock,
+  inlineHashesOf,
+  mapOrigins,
+  mergeHashes,
+  parseInlineHashes,
+  siteSecurityHeaders,
+} from "./csp.ts";
 import { withSecurityBlock, writeSecurityHeaders } from "./csp-integration.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -81,7 +89,9 @@ describe("contentSecurityPolicy", () => {
 
 describe("the _headers file", () => {
   it("applies the headers to every path and refuses a line Cloudflare would reject", () => {
-    expect(headersFileBlock({ "X-Content-Type-Options": "nosniff" })).toBe("/*\n  X-Content-Type-Options: nosniff\n");
+    expect(headersFileBlock({ "X-Content-Type-Options": "nosniff" })).toBe(
+      "/*\n  X-Content-Type-Options: nosniff\n",
+    );
     expect(() => headersFileBlock({ "Content-Security-Policy": "x".repeat(2000) })).toThrow(/2000/);
   });
 
@@ -140,5 +150,54 @@ describe("too many inline styles for Cloudflare's header limit", () => {
     expect(headersFile).toContain("style-src 'self' 'unsafe-inline';");
     expect(headersFile).toContain(`script-src 'self' ${sha("home()")};`);
     expect(JSON.parse(readFileSync(join(dist, ".csp.json"), "utf8")).inlineStylesUnhashed).toBe(true);
+  });
+});
+
+describe("the Map view's basemap (issue 31)", () => {
+  const directives = (policy: string) =>
+    Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d])) as Record<string, string>;
+  const hashes = { scripts: [], styles: [], styleAttributes: [] };
+
+  it("allows the configured basemap's origin to be fetched and drawn, and nothing else more", () => {
+    const open = directives(
+      contentSecurityPolicy({ ...hashes, mapOrigins: mapOrigins(undefined) }, { production: true }),
+    );
+    expect(open["connect-src"]).toBe("connect-src 'self' https://tiles.openfreemap.org");
+    expect(open["img-src"]).toBe("img-src 'self' data: blob: https://tiles.openfreemap.org");
+    // MapLibre 6 runs its worker from its own file on our origin: no blob: workers, no eval.
+    expect(open["worker-src"]).toBe("worker-src 'self'");
+    expect(open["script-src"]).toBe("script-src 'self'");
+    const bundled = directives(
+      contentSecurityPolicy({ ...hashes, mapOrigins: mapOrigins("bundled") }, { production: true }),
+    );
+    expect(bundled["connect-src"]).toBe("connect-src 'self'");
+    expect(mapOrigins("/map/style.json")).toEqual([]);
+    expect(mapOrigins("https://tiles.example.org/style.json")).toEqual(["https://tiles.example.org"]);
+  });
+
+  it("keeps only well-formed origins from a manifest, so a damaged one cannot widen the policy", () => {
+    const parsed = parseInlineHashes({
+      scripts: [],
+      mapOrigins: ["https://tiles.openfreemap.org", "*", "https://a.example; script-src *", "data:", 7],
+    });
+    expect(parsed?.mapOrigins).toEqual(["https://tiles.openfreemap.org"]);
+  });
+
+  it("writes the basemap's origin into both hosts' files from PUBLIC_MAP_STYLE_URL at build", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "csp-map-"));
+    writeFileSync(join(dir, "index.html"), "<html><body>map</body></html>");
+    const saved = process.env.PUBLIC_MAP_STYLE_URL;
+    try {
+      process.env.PUBLIC_MAP_STYLE_URL = "https://maps.example.org/styles/london.json";
+      await writeSecurityHeaders(dir);
+    } finally {
+      if (saved === undefined) delete process.env.PUBLIC_MAP_STYLE_URL;
+      else process.env.PUBLIC_MAP_STYLE_URL = saved;
+    }
+    const manifest = JSON.parse(readFileSync(join(dir, ".csp.json"), "utf8")) as { mapOrigins: string[] };
+    expect(manifest.mapOrigins).toEqual(["https://maps.example.org"]);
+    expect(readFileSync(join(dir, "_headers"), "utf8")).toContain(
+      "connect-src 'self' https://maps.example.org;",
+    );
   });
 });

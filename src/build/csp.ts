@@ -3,6 +3,7 @@
 // session token lives in local storage, so this policy is the main defence against an
 // injected script stealing it (issue 3, "Security headers").
 import { createHash } from "node:crypto";
+import { mapStyleSetting } from "../domain/map-view.ts";
 
 export interface InlineHashes {
   /** 'sha256-…' sources of inline <script> elements (JSON data blocks excluded). */
@@ -16,6 +17,13 @@ export interface InlineHashes {
    * styles then fall back to 'unsafe-inline'. Scripts never fall back.
    */
   inlineStylesUnhashed?: boolean;
+  /**
+   * The origins the Map view's basemap loads its style, tiles, glyphs and sprites from
+   * (PUBLIC_MAP_STYLE_URL at build, mapOrigins below): the map fetches them (connect-src) and
+   * may draw them as images (img-src). Not hashes, but decided by the same build and read by
+   * the hosts from the same manifest, so the pages and their policy always agree.
+   */
+  mapOrigins?: string[];
 }
 
 export const EMPTY_HASHES: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
@@ -67,7 +75,11 @@ export function inlineHashesOf(html: string): InlineHashes {
 }
 
 export function mergeHashes(all: InlineHashes[]): InlineHashes {
-  const merged = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() };
+  const merged = {
+    scripts: new Set<string>(),
+    styles: new Set<string>(),
+    styleAttributes: new Set<string>(),
+  };
   for (const hashes of all) {
     for (const h of hashes.scripts) merged.scripts.add(h);
     for (const h of hashes.styles) merged.styles.add(h);
@@ -86,6 +98,7 @@ export interface PolicyOptions {
 }
 
 export function contentSecurityPolicy(hashes: InlineHashes, { production }: PolicyOptions): string {
+  const map = hashes.mapOrigins ?? [];
   const styleSources = ["'self'"];
   if (hashes.inlineStylesUnhashed) styleSources.push("'unsafe-inline'");
   else {
@@ -97,10 +110,12 @@ export function contentSecurityPolicy(hashes: InlineHashes, { production }: Poli
     ["script-src", ["'self'", ...hashes.scripts]],
     ["style-src", styleSources],
     // data: for inline SVG placeholders; blob: for local previews of photos being uploaded.
-    ["img-src", ["'self'", "data:", "blob:"]],
+    ["img-src", ["'self'", "data:", "blob:", ...map]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'"]],
+    ["connect-src", ["'self'", ...map]],
     ["manifest-src", ["'self'"]],
+    // MapLibre 6 starts its worker from its own file on our origin (src/islands/map/map-engine.ts),
+    // so the map needs no blob: workers.
     ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
@@ -131,6 +146,14 @@ export const CLOUDFLARE_PAGES_POLICY: PolicyOptions = { production: true };
 export const CSP_MANIFEST = ".csp.json";
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/=]+'$/;
+/** An https origin, or http on this machine (mapStyleSetting allows no other). */
+const MAP_ORIGIN = /^(https:\/\/[a-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1))(:[0-9]{1,5})?$/;
+
+/** The origins the configured basemap needs in the policy: none for the bundled style or a path here. */
+export function mapOrigins(styleUrl: string | undefined): string[] {
+  const setting = mapStyleSetting(styleUrl);
+  return setting.kind === "remote" && setting.origin ? [setting.origin] : [];
+}
 
 /**
  * The manifest's JSON as hash lists, keeping only well-formed hash sources, or null when it
@@ -140,12 +163,17 @@ export function parseInlineHashes(value: unknown): InlineHashes | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const parsed = value as Partial<Record<keyof InlineHashes, unknown>>;
   const list = (entry: unknown) =>
-    Array.isArray(entry) ? entry.filter((v): v is string => typeof v === "string" && HASH_SOURCE.test(v)) : [];
+    Array.isArray(entry)
+      ? entry.filter((v): v is string => typeof v === "string" && HASH_SOURCE.test(v))
+      : [];
   return {
     scripts: list(parsed.scripts),
     styles: list(parsed.styles),
     styleAttributes: list(parsed.styleAttributes),
     inlineStylesUnhashed: parsed.inlineStylesUnhashed === true,
+    mapOrigins: Array.isArray(parsed.mapOrigins)
+      ? parsed.mapOrigins.filter((v): v is string => typeof v === "string" && MAP_ORIGIN.test(v))
+      : [],
   };
 }
 
