@@ -32,6 +32,10 @@ export default defineConfig({
           // vitest's default on 2 cores is one worker (cores - 1), which left a core idle;
           // the unit tests run first (groupOrder), the browser tests after them.
           maxWorkers: 2,
+          // Each worker imports the app's modules once, not once per file: with a fresh module
+          // graph per file, imports took 107 of the project's 148 s. A test that changes
+          // something global puts it back (session-ended.test.ts, hosts/node.test.ts).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
@@ -44,8 +48,9 @@ export default defineConfig({
           setupFiles: ["tests/e2e/site-ready.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file drives its own Chromium; two at a time fits the 2-core machines.
-          maxWorkers: 2,
+          // A file spends most of its time waiting on the site and Chromium (the run's one,
+          // browser-helpers.ts), not on a core: at two files at a time the cores sat half idle.
+          maxWorkers: 4,
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,6 +1,6 @@
 // The client announces a session ended by a password change, whatever screen made the call,
 // and nothing else (issue 24).
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { HTTP_MESSAGES } from "../domain/messages.ts";
 import { createApiClient, outcomeOf } from "./api-client.ts";
 import { PASSWORD_CHANGED_MESSAGE, passwordChangedLoginHref, SESSION_ENDED_EVENT } from "./session-ended.ts";
@@ -18,6 +18,8 @@ describe("a 401 for a token ended by a password change", () => {
   window.addEventListener(SESSION_ENDED_EVENT, heard);
   vi.stubGlobal("window", window);
   afterEach(() => heard.mockClear());
+  // Files share a worker (vitest.config.ts: isolate false): the next one must not find a window.
+  afterAll(() => vi.unstubAllGlobals());
 
   it("is announced on window, and still answered to the caller as a 401", async () => {
     const outcome = await outcomeOf(clientAnswering(401, PASSWORD_CHANGED_MESSAGE).notifications.unreadCount.$get());

@@ -1,8 +1,9 @@
-// What browser tests use: the shared site started by global-setup.ts, and Debian's Chromium.
+// What browser tests use: the shared site and the shared Chromium, both started by global-setup.ts.
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
+import { connectOrLaunch } from "./browser-helpers.ts";
 
 export interface Site {
   baseUrl: string;
@@ -85,22 +86,11 @@ export function useSite(): SiteUnderTest {
   };
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM_PATH } from "./browser-helpers.ts";
 
+/** The run's Chromium (global-setup.ts), connected to by this file; closing it disconnects. */
 export async function openBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await connectOrLaunch(inject("browserEndpoint"));
   // Each context is its own client (see newTestClient), as each person is.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) =>

@@ -4,7 +4,7 @@ import { createServer, connect } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../api/app.ts";
 import { parseEnv } from "../api/config.ts";
 import { createNodeDeps, nodeClientIp } from "./node-deps.ts";
@@ -16,9 +16,23 @@ function tempFolder(): string {
   folders.push(folder);
   return folder;
 }
+// startNodeServer stops itself on SIGTERM and SIGINT; its stop() leaves those listeners on the
+// process. Test files share a worker (vitest.config.ts: isolate false), and a worker holding a
+// SIGTERM listener no longer ends when vitest terminates it, so each test takes back its own.
+const signals = ["SIGTERM", "SIGINT"] as const;
+type SignalListener = (signal: NodeJS.Signals) => void;
+let listenersBefore = new Map<string, SignalListener[]>();
+beforeEach(() => {
+  listenersBefore = new Map(signals.map((signal) => [signal, process.listeners(signal) as SignalListener[]]));
+});
 afterEach(() => {
   vi.restoreAllMocks();
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal) as SignalListener[]) {
+      if (!listenersBefore.get(signal)?.includes(listener)) process.off(signal, listener);
+    }
+  }
 });
 
 async function freePort(): Promise<number> {
