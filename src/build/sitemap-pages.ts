@@ -9,6 +9,8 @@ const EXCLUDED = [
   /^\/user\//,
   // A review's page is rendered on demand and the sitemap never names a person's review (docs/security.md).
   /^\/review\//,
+  // A list's page is rendered on demand (issue 32); the build holds only its templates.
+  /^\/list\//,
 ];
 
 /** @sitemap's filter receives absolute page URLs. */

@@ -8,8 +8,8 @@ import { TEMPLATE_IDS, type TemplateVariant } from "../../components/catalogue/p
 export const CATALOGUE_KINDS = ["dish", "restaurant", "offers", "area"] as const;
 export type CatalogueRouteKind = (typeof CATALOGUE_KINDS)[number];
 
-/** Every kind of page rendered on demand: the catalogue's, and /review/{id} (never prerendered). */
-export const PAGE_KINDS = [...CATALOGUE_KINDS, "review"] as const;
+/** Every kind of page rendered on demand: the catalogue's, and /review/{id} and /list/{id} (never prerendered). */
+export const PAGE_KINDS = [...CATALOGUE_KINDS, "review", "list"] as const;
 export type PageKindName = (typeof PAGE_KINDS)[number];
 
 // 16 digits keeps any id within Number.MAX_SAFE_INTEGER.
