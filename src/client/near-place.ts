@@ -24,7 +24,8 @@ export function roundCoordinate(degrees: number): number {
   return Math.round(degrees * 1000) / 1000;
 }
 
-const isRadius = (value: number): value is RadiusKm => (RADIUS_OPTIONS_KM as readonly number[]).includes(value);
+const isRadius = (value: number): value is RadiusKm =>
+  (RADIUS_OPTIONS_KM as readonly number[]).includes(value);
 
 /** The place in a page address, or null; a bad value is no place (the API would refuse it). */
 export function readNear(search: string): Near | null {
@@ -36,7 +37,8 @@ export function readNear(search: string): Near | null {
   };
   const label = (params.get("near") ?? "").trim().slice(0, 80);
   const station = params.get("station") ?? "";
-  if (/^[a-z0-9-]{1,100}$/.test(station)) return { place: { kind: "station", value: station, label: label || station }, ...rest };
+  if (/^[a-z0-9-]{1,100}$/.test(station))
+    return { place: { kind: "station", value: station, label: label || station }, ...rest };
   const district = (params.get("district") ?? "").trim().toUpperCase();
   if (/^[A-Z]{1,2}[0-9][0-9A-Z]?$/.test(district))
     return { place: { kind: "district", value: district, label: label || district }, ...rest };
@@ -90,6 +92,15 @@ export function rememberPlace(place: NearPlace): void {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(place));
   } catch {
     // Storage refused (private mode, full): the choice still holds on this page.
+  }
+}
+
+/** The header's location became a region or an area (chosen-location.ts): no place to measure from. */
+export function forgetPlace(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
   }
 }
 

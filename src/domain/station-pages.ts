@@ -37,3 +37,6 @@ export function stationPageName(
 export const stationHeading = (name: string) => `Best dishes near ${name}`;
 export const stationDishesHeading = (name: string) => `Top dishes near ${name}`;
 export const stationRestaurantsHeading = (name: string) => `Top restaurants near ${name}`;
+
+/** "13-minute walk (1 km)": how far a station page reaches, as its page and head say it. */
+export const STATION_WALK_TEXT = `${STATION_WALK_MINUTES}-minute walk (${STATION_WALK_KM} km)`;

@@ -3,10 +3,8 @@
 // to static HTML at build (static-html.ts), as catalogue pages are.
 import { DishCardView, RestaurantCardView } from "../cards/card-views.tsx";
 import { Related } from "../catalogue/CataloguePageBody.tsx";
-import { formatDistance } from "../../domain/geo-distance.ts";
 import {
-  STATION_WALK_METERS,
-  STATION_WALK_MINUTES,
+  STATION_WALK_TEXT,
   stationDishesHeading,
   stationHeading,
   stationRestaurantsHeading,
@@ -33,10 +31,7 @@ export function StationPageBody({ station, topDishes, topRestaurants }: StationP
             {station.lines.join(" · ")}
           </p>
           <h1 id="cat-title">{stationHeading(station.name)}</h1>
-          <p className="station-hero__walk">
-            Rated by diners, within a {STATION_WALK_MINUTES}-minute walk (
-            {formatDistance(STATION_WALK_METERS)}) of the station.
-          </p>
+          <p className="station-hero__walk">Rated by diners, within a {STATION_WALK_TEXT} of the station.</p>
         </header>
       </article>
       <Related

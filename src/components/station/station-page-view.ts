@@ -2,8 +2,7 @@
 // JSON-LD), computed the way catalogue pages compute theirs (page-view.ts), so the page the
 // build writes has the same kind of head as an area page.
 import { fileUrl } from "../../domain/file-url.ts";
-import { formatDistance } from "../../domain/geo-distance.ts";
-import { STATION_WALK_METERS, STATION_WALK_MINUTES, stationHeading } from "../../domain/station-pages.ts";
+import { STATION_WALK_TEXT, stationHeading } from "../../domain/station-pages.ts";
 import { clip } from "../catalogue/page-meta.ts";
 import type { CataloguePageView, HtmlRenderer } from "../catalogue/page-view.ts";
 import { StationPageBody } from "./StationPageBody.tsx";
@@ -20,7 +19,7 @@ export function stationMeta({ station, topDishes }: StationPageData): { title: s
   return {
     title: `${stationHeading(station.name)} | Dishcovery`,
     description: clip(
-      `The best-rated dishes and restaurants within a ${STATION_WALK_MINUTES}-minute walk (${formatDistance(STATION_WALK_METERS)}) of ${station.name} station (${lines}), London.${dishes ? ` ${dishes}.` : ""}`,
+      `The best-rated dishes and restaurants within a ${STATION_WALK_TEXT} of ${station.name} station (${lines}), London.${dishes ? ` ${dishes}.` : ""}`,
     ),
   };
 }
