@@ -28,6 +28,7 @@ import {
   distanceField,
   itemPlace,
   nearList,
+  nearOrRankedLists,
   nearRead,
   resolveNear,
   searchNearOr,
@@ -126,6 +127,7 @@ export function dishRoutes(deps: AppDeps) {
   const { db } = deps;
   const rowsOf = (ids: number[]) => dishesByIds(db, ids);
   const lists = rankedLists(db, "dish", rowsOf, deps.now);
+  const nearOrRanked = nearOrRankedLists(deps, "dish", rowsOf);
   const limitSearch = limitSearches(deps);
 
   // Fixed paths first: /dishes/{id} would otherwise claim "top" and answer 400.
@@ -154,42 +156,21 @@ export function dishRoutes(deps: AppDeps) {
         { items: "dish" },
       );
     })
-    .openapi(topDishesByLocation, (c) => {
-      const { location, topNum, ...filter } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed, filter), {
-        items: "dish",
-      });
-    })
-    .openapi(topDishesByTag, (c) => {
-      const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
-      const near = resolveNear(place);
-      const asked = { order: "top" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
-      return nearRead(
-        near,
-        c,
-        deps,
-        (listed) =>
-          near
-            ? nearList(db, "dish", rowsOf, { ...asked, near }, listed)
-            : lists.topWithTag(tagName, topNum, listed, filter),
-        { items: "dish" },
-      );
-    })
-    .openapi(trendingDishes, (c) => {
-      const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
-      const near = resolveNear(place);
-      const asked = { order: "trending" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
-      return nearRead(
-        near,
-        c,
-        deps,
-        (listed) =>
-          near
-            ? nearList(db, "dish", rowsOf, { ...asked, near }, listed)
-            : lists.trending(tagName, topNum, listed, filter),
-        { items: "dish" },
-      );
-    })
+    .openapi(topDishesByLocation, (c) =>
+      nearOrRanked(c, c.req.valid("query"), "top", ({ location, topNum, ...filter }, listed) =>
+        lists.topInLocation(location, topNum, listed, filter),
+      ),
+    )
+    .openapi(topDishesByTag, (c) =>
+      nearOrRanked(c, c.req.valid("query"), "top", ({ tagName, topNum, ...filter }, listed) =>
+        lists.topWithTag(tagName, topNum, listed, filter),
+      ),
+    )
+    .openapi(trendingDishes, (c) =>
+      nearOrRanked(c, c.req.valid("query"), "trending", ({ tagName, topNum, ...filter }, listed) =>
+        lists.trending(tagName, topNum, listed, filter),
+      ),
+    )
     .openapi(trendingDishesByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
       return cachedRead(c, deps, (listed) => lists.trendingWithAnyTag(names, topNum, listed), {

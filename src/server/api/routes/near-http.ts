@@ -222,6 +222,48 @@ export async function searchNearOr<T extends { id: number }>(
   );
 }
 
+/** What a tag, trending or area list is asked: how many, its tag or place, and its filters. */
+export type RankedListAsked = NearQuery &
+  ListFilterInput & { topNum: number; tagName?: string; location?: string };
+
+/**
+ * The tag, trending and area lists of one kind: asked near a place, the items within its
+ * distance in the list's order (nearList), each with its distance; else the ranked list as it
+ * always was. A read near a person's position is never cached (nearRead).
+ */
+export function nearOrRankedLists<T extends { id: number }>(
+  deps: AppDeps,
+  kind: RankedKind,
+  rowsOf: (ids: number[]) => Promise<T[]>,
+) {
+  return <Q extends RankedListAsked>(
+    c: Context,
+    query: Q,
+    order: Exclude<NearOrder, "distance">,
+    ranked: (asked: Omit<Q, keyof NearQuery>, listed: ListedScopes) => Promise<T[]>,
+  ) => {
+    const [place, asked] = takeNear(query);
+    const near = resolveNear(place);
+    const { topNum, tagName, location, ...facts } = asked;
+    return nearRead(
+      near,
+      c,
+      deps,
+      (listed) =>
+        near
+          ? nearList(
+              deps.db,
+              kind,
+              rowsOf,
+              { near, order, limit: topNum, facts, tagName, location, now: deps.now() },
+              listed,
+            )
+          : ranked(asked, listed),
+      { items: kind },
+    );
+  };
+}
+
 /** A list's items carry this when a place was asked for. */
 export const distanceField = {
   distanceMeters: z

@@ -26,6 +26,7 @@ import {
   distanceField,
   itemPlace,
   nearList,
+  nearOrRankedLists,
   nearRead,
   resolveNear,
   searchNearOr,
@@ -123,6 +124,7 @@ export function restaurantRoutes(deps: AppDeps) {
   const { db } = deps;
   const rowsOf = (ids: number[]) => restaurantsByIds(db, ids);
   const lists = rankedLists(db, "restaurant", rowsOf, deps.now);
+  const nearOrRanked = nearOrRankedLists(deps, "restaurant", rowsOf);
   const limitSearch = limitSearches(deps);
 
   // Fixed paths first: /restaurants/{id} would otherwise claim "top" and answer 400.
@@ -147,42 +149,21 @@ export function restaurantRoutes(deps: AppDeps) {
         { items: "restaurant" },
       );
     })
-    .openapi(topRestaurantsByLocation, (c) => {
-      const { location, topNum, ...filter } = c.req.valid("query");
-      return cachedRead(c, deps, (listed) => lists.topInLocation(location, topNum, listed, filter), {
-        items: "restaurant",
-      });
-    })
-    .openapi(topRestaurantsByTag, (c) => {
-      const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
-      const near = resolveNear(place);
-      const asked = { order: "top" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
-      return nearRead(
-        near,
-        c,
-        deps,
-        (listed) =>
-          near
-            ? nearList(db, "restaurant", rowsOf, { ...asked, near }, listed)
-            : lists.topWithTag(tagName, topNum, listed, filter),
-        { items: "restaurant" },
-      );
-    })
-    .openapi(trendingRestaurants, (c) => {
-      const [place, { tagName, topNum, ...filter }] = takeNear(c.req.valid("query"));
-      const near = resolveNear(place);
-      const asked = { order: "trending" as const, limit: topNum, facts: filter, tagName, now: deps.now() };
-      return nearRead(
-        near,
-        c,
-        deps,
-        (listed) =>
-          near
-            ? nearList(db, "restaurant", rowsOf, { ...asked, near }, listed)
-            : lists.trending(tagName, topNum, listed, filter),
-        { items: "restaurant" },
-      );
-    })
+    .openapi(topRestaurantsByLocation, (c) =>
+      nearOrRanked(c, c.req.valid("query"), "top", ({ location, topNum, ...filter }, listed) =>
+        lists.topInLocation(location, topNum, listed, filter),
+      ),
+    )
+    .openapi(topRestaurantsByTag, (c) =>
+      nearOrRanked(c, c.req.valid("query"), "top", ({ tagName, topNum, ...filter }, listed) =>
+        lists.topWithTag(tagName, topNum, listed, filter),
+      ),
+    )
+    .openapi(trendingRestaurants, (c) =>
+      nearOrRanked(c, c.req.valid("query"), "trending", ({ tagName, topNum, ...filter }, listed) =>
+        lists.trending(tagName, topNum, listed, filter),
+      ),
+    )
     .openapi(trendingRestaurantsByTags, (c) => {
       const { tags: names, topNum } = c.req.valid("query");
       return cachedRead(c, deps, (listed) => lists.trendingWithAnyTag(names, topNum, listed), {
