@@ -2,7 +2,9 @@
 // filters (filtered-lists-loader.ts). The page is prerendered: its filter form
 // (ListFilterForm, data-list-filters) cannot know the address, so this sets the form from
 // it, hides the unfiltered lists (data-unfiltered) and shows the filtered ones, with how many
-// matched and an empty state.
+// matched and an empty state. Issue 31: a place in the address (near-place.ts) narrows them to
+// its distance and each card says how far it is, with the same near controls as search
+// results (the distance options, nearest first, clear).
 import { useEffect, useState } from "react";
 import { DishCardView, RestaurantCardView } from "../../components/cards/card-views.tsx";
 import {
@@ -15,13 +17,16 @@ import {
 import { UndeclaredNote } from "../../components/filters/UndeclaredNote.tsx";
 import { HowWeRankLink } from "../../components/trust/HowWeRankLink.tsx";
 import { NOT_DECLARED, undeclaredFor } from "../../domain/declared-filter.ts";
+import { nearLabel, readNear, type Near } from "../../client/near-place.ts";
+import { DEFAULT_RADIUS_KM } from "../../domain/near-search.ts";
 import { fetchFilteredLists, type FilteredLists as Lists, type FilterScope } from "./filtered-lists-data.ts";
+import { NearControls } from "./NearControls.tsx";
 
 type State =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "error" }
-  | { status: "done"; lists: Lists; filters: ListFilters; name: string };
+  | { status: "done"; lists: Lists; filters: ListFilters; name: string; near: Near | null };
 
 /** The static form shows what the address asks for. */
 function syncForm(form: HTMLFormElement, filters: ListFilters) {
@@ -55,6 +60,11 @@ function List({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+/** "within 2 km of King's Cross": what a place narrows the lists to. */
+function withinText(near: Near): string {
+  return `within ${near.radiusKm ?? DEFAULT_RADIUS_KM} km of ${nearLabel(near)}`;
+}
+
 export default function FilteredLists() {
   const [state, setState] = useState<State>({ status: "idle" });
 
@@ -64,12 +74,13 @@ export default function FilteredLists() {
     const name = form?.dataset.listName;
     if (!form || !name || (scope !== "tag" && scope !== "area")) return;
     const filters = readListFilters(window.location.search);
+    const near = readNear(window.location.search);
     syncForm(form, filters);
-    if (!hasListFilters(filters)) return;
+    if (!hasListFilters(filters) && !near) return;
     for (const el of document.querySelectorAll<HTMLElement>("[data-unfiltered]")) el.hidden = true;
     setState({ status: "loading" });
-    fetchFilteredLists(scope, name, filters)
-      .then((lists) => setState({ status: "done", lists, filters, name }))
+    fetchFilteredLists(scope, name, filters, near)
+      .then((lists) => setState({ status: "done", lists, filters, name, near }))
       .catch(() => setState({ status: "error" }));
   }, []);
 
@@ -87,12 +98,13 @@ export default function FilteredLists() {
       </p>
     );
 
-  const { lists, filters, name } = state;
+  const { lists, filters, name, near } = state;
   const restaurants = lists.restaurants ?? [];
   const count = lists.dishes.length + restaurants.length;
-  const summary = listFilterSummary(filters);
+  const summary = [near ? withinText(near) : "", listFilterSummary(filters)].filter(Boolean).join(", ");
   return (
     <div className="filtered-lists">
+      {near && <NearControls near={near} />}
       <p className="list-count" role="status">
         {count === 0
           ? `Nothing in ${name} matches these filters (${summary}).`

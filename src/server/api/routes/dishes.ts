@@ -45,7 +45,7 @@ const tags = ["Dishes"];
 // Issue 22: dish search, tag and area lists filter on what owners declared (diet=, freeFrom=);
 // issue 24: and on price and open now (the dish's restaurant).
 const dishFilters = { ...dishFactFilters, ...listFilterFields };
-const dishLocationTopQuery = locationTopQuery.extend(dishFilters);
+const dishLocationTopQuery = locationTopQuery.extend({ ...dishFilters, ...nearQueryFields });
 const dishTagTopQuery = tagTopQuery.extend({ ...dishFilters, ...nearQueryFields });
 const dishTrendingQuery = trendingQuery.extend({ ...dishFilters, ...nearQueryFields });
 const dishSearchQuery = searchQuery.extend({ ...dishFilters, ...nearQueryFields });
@@ -64,7 +64,7 @@ const topDishesByLocation = createRoute({
   method: "get",
   path: "/dishes/top/location",
   tags,
-  summary: "Best-rated dishes in an area or region (unknown location: empty list)",
+  summary: "Best-rated dishes in an area or region, or near a place in it (unknown location: empty list)",
   request: { query: dishLocationTopQuery },
   responses: envelopeResponses(dishList, "Dishes, best first"),
 });

@@ -42,7 +42,7 @@ const restaurantPage = restaurantSchema.extend(itemPlaceFields);
 const tags = ["Restaurants"];
 
 // Issue 24: search, tag and area lists filter by price range and open now.
-const restaurantLocationTopQuery = locationTopQuery.extend(listFilterFields);
+const restaurantLocationTopQuery = locationTopQuery.extend({ ...listFilterFields, ...nearQueryFields });
 const restaurantTagTopQuery = tagTopQuery.extend({ ...listFilterFields, ...nearQueryFields });
 const restaurantTrendingQuery = trendingQuery.extend({ ...listFilterFields, ...nearQueryFields });
 const restaurantSearchQuery = searchQuery.extend({ ...listFilterFields, ...nearQueryFields });
@@ -61,7 +61,8 @@ const topRestaurantsByLocation = createRoute({
   method: "get",
   path: "/restaurants/top/location",
   tags,
-  summary: "Best-rated restaurants in an area or region (unknown location: empty list)",
+  summary:
+    "Best-rated restaurants in an area or region, or near a place in it (unknown location: empty list)",
   request: { query: restaurantLocationTopQuery },
   responses: envelopeResponses(restaurantList, "Restaurants, best first"),
 });
