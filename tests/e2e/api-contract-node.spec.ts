@@ -15,5 +15,7 @@ apiContract("the Node entry", () => {
     siteDir: join(site.dataDir, "dist"),
     // The shared site's server runs in development (global-setup.ts).
     sendsHsts: false,
+    // A built page is served as a file until a write names its item (issue 30, decision 011).
+    builtItemPages: "file",
   };
 });

@@ -1,9 +1,10 @@
 // The local replica of production in CI (issue 13, point 2; decision 011): `npm run
 // preview:edge` seeds, builds and starts the site under `wrangler pages dev` in workerd, with
 // a local D1 database and R2 bucket and the development outbox. Against it: the API contract
-// suite the Node entry answers too (api-contract.ts; here the photo is stored in R2 and the
-// Function's cached page is purged by the review) and a browser smoke test (home, search, a dish page rendered on demand by the Function, sign-up,
-// a review with a photo posted through the modal).
+// suite the Node entry answers too (api-contract.ts; here the photo is stored in R2, and the
+// Function's cached page, of a prerendered dish too, is purged by the review) and a browser
+// smoke test (home, search, a dish page rendered on demand by the Function, sign-up, a review
+// with a photo posted through the modal).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -31,6 +32,9 @@ const REPLICA: ContractHost = {
   databaseUrl: SEED_DB,
   siteDir: SITE_DIR,
   sendsHsts: true,
+  // The Function renders every dish, restaurant and offer page into caches.default, which
+  // writes purge (issue 30, decision 011).
+  builtItemPages: "edge-cache",
   log: () => log.slice(-4000),
 };
 const { api } = clientOf(REPLICA);

@@ -69,11 +69,41 @@ const call = (path: string, ASSETS = site(), cache?: PageCache) =>
   );
 
 describe("serveOnDemandPage (Cloudflare)", () => {
-  it("serves the prerendered page when the build made one", async () => {
-    const res = await call("/dish/7");
+  it("serves the prerendered page when the catalogue cannot be read, never a 503 over a built page", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const cache = memoryCache();
+    const res = await call("/dish/7", site(), cache);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("prerendered dish 7");
     expect(res.headers.get("x-from-headers-file")).toBe("yes");
+    expect(cache.stored.size).toBe(0);
+    error.mockRestore();
+  });
+
+  it("answers an item's page from the edge cache, which a write purges, before its prerendered file (issue 30)", async () => {
+    const cache = memoryCache();
+    cache.stored.set("https://dishcovery.example/dish/7", new Response("dish 7 as rendered after the write"));
+    const ASSETS = site();
+    const res = await call("/dish/7", ASSETS, cache);
+    expect(await res.text()).toBe("dish 7 as rendered after the write");
+    expect(ASSETS.requested).not.toContain("/dish/7/");
+
+    await purgeCataloguePages(cache, ["https://dishcovery.example"], { dishIds: [7] });
+    expect(cache.stored.size).toBe(0);
+  });
+
+  it("answers an area page from its prerendered file first: a ranked list, which no write purges", async () => {
+    const cache = memoryCache();
+    cache.stored.set("https://dishcovery.example/area/3", new Response("area 3 from the cache"));
+    const ASSETS = assets({ "/area/3/": "prerendered area 3", "/404.html": "not found page" });
+    const res = await serveOnDemandPage(
+      "area",
+      { request: new Request("https://dishcovery.example/area/3"), env: { ...unconfigured, ASSETS } },
+      cache,
+    );
+    expect(await res.text()).toBe("prerendered area 3");
+    expect(ASSETS.requested).toEqual(["/area/3/"]);
   });
 
   it("answers the 404 page with status 404 for ids that cannot exist and for the templates", async () => {

@@ -1,9 +1,12 @@
 // Cloudflare Pages: /{kind}/{id} (functions/{dish,restaurant,offers,area,review}/[id].ts). The
-// prerendered page when the build wrote one, else the page rendered on demand into the kind's
-// built template (pages/page-render.ts); a kept kind's page (the catalogue's) is held in
-// Cloudflare's cache as its Cache-Control says. Review pages are never prerendered nor kept:
-// nothing would purge a review that is edited, removed or made private. A `_redirects` rule cannot choose between the two: Pages applies a 200 rewrite
-// whether or not a file exists at the path (checked in wrangler 4.164's asset server).
+// page rendered on demand into the kind's built template (pages/page-render.ts); a kept kind's
+// page (the catalogue's) is held in Cloudflare's cache as its Cache-Control says, until a write
+// to its item purges it. A dish, restaurant or offer page's prerendered file answers only when
+// the catalogue cannot be read (issue 30, decision 011); an area page's file answers first, as
+// the ranked list it is. Review pages are never prerendered nor kept: nothing would purge a
+// review that is edited, removed or made private. A `_redirects` rule cannot choose between a
+// file and the Function: Pages applies a 200 rewrite whether or not a file exists at the path
+// (checked in wrangler 4.164's asset server).
 // `_headers` reaches what the asset server answers (the prerendered page, the 404 page) but
 // not a Function's own responses, so a page rendered here gets the same security headers
 // from the same source: src/build/csp.ts over the hashes the build wrote to /.csp.json.
@@ -17,6 +20,7 @@ import {
 import { ON_DEMAND_PAGES } from "../pages/on-demand-pages.ts";
 import type { OnDemandPage, TemplateSource } from "../pages/page-render.ts";
 import { matchPagePath, templatePath, type PageKindName } from "../pages/page-routes.ts";
+import { ITEM_PAGE_KINDS } from "../pages/changed-pages.ts";
 import { cloudflareHost, type CloudflareBindings } from "./cloudflare-host.ts";
 import { defaultPageCache, pageCacheKey, type PageCache } from "../pages/edge-page-cache.ts";
 
@@ -105,17 +109,27 @@ export async function serveOnDemandPage(
   if (!match || match.kind !== kind) return notFoundPage(env.ASSETS, request);
   const { id } = match;
   const pages = ON_DEMAND_PAGES[kind];
-  if (pages.kept) {
-    // Directory-format pages live at /dish/7/ (index.html); asking for that form avoids the
-    // asset server's redirect from /dish/7.
-    const prerendered = await env.ASSETS.fetch(assetRequest(request, `/${kind}/${id}/`));
-    if (prerendered.status !== 404) return prerendered;
+  // Directory-format pages live at /dish/7/ (index.html); asking for that form avoids the
+  // asset server's redirect from /dish/7.
+  const prerendered = async () => {
+    const file = await env.ASSETS.fetch(assetRequest(request, `/${kind}/${id}/`));
+    return file.status === 404 ? undefined : file;
+  };
+  // An area page is a ranked list, which no write purges: its prerendered file answers first
+  // and changes with a deployment (decision 012).
+  if (pages.kept && !ITEM_PAGE_KINDS.has(kind)) {
+    const file = await prerendered();
+    if (file) return file;
   }
 
   const host = cloudflareHost(env);
   if (!("problem" in host)) host.origins.add(url.origin);
   const cacheable = pages.kept && request.method === "GET" && cache !== undefined;
   const key = pageCacheKey(url.origin, kind, id);
+  // Issue 30: an item's own page is rendered from the database and kept in the edge cache, which
+  // a write to the item purges (edge-page-cache.ts), rather than served from its prerendered
+  // file, which holds the facts of the last deployment: no isolate can know which items were
+  // written since then. The prerendered file stands in when the catalogue cannot be read.
   if (cacheable) {
     const cached = await cache.match(key);
     if (cached) return cached;
@@ -127,7 +141,11 @@ export async function serveOnDemandPage(
       : pages.render(id, { api: host.api, template: templates, log: host.deps.log }),
     siteHeaders(env.ASSETS, request),
   ]);
-  if (!page) return notFoundPage(env.ASSETS, request);
+  if (!page) return (pages.kept && (await prerendered())) || notFoundPage(env.ASSETS, request);
+  if (page.status === 503 && pages.kept) {
+    const stale = await prerendered();
+    if (stale) return stale;
+  }
   // The cached copy keeps the headers it was made with: they match the template it used.
   const response = pageResponse(page, security.headers, request.method === "HEAD");
   if (cacheable && page.status !== 503 && security.complete) {

@@ -8,10 +8,13 @@ import { createNodeDeps, log } from "./node-deps.ts";
 import { staticSite } from "./static-site.ts";
 import { loadOnDemandPages, renderHtmlSync } from "../pages/on-demand-node.ts";
 import { inProcessApiClient } from "../pages/in-process-api-client.ts";
+import { changedPages } from "../pages/changed-pages.ts";
 import { createPageCache, keptPage } from "../pages/page-cache.ts";
 import { withFollowers } from "../api/cache/response-cache.ts";
 import { siteSecurityHeadersMiddleware } from "../api/http/site-security-headers.ts";
 import { createSiteRefresher, isSiteLink, refreshIntervalMs } from "./site-refresh.ts";
+import { servedBuildStart, writtenSinceBuild } from "./written-since-build.ts";
+import type { CatalogueChanges } from "../api/services/catalogue-changes.ts";
 import { existsSync } from "node:fs";
 
 export async function startNodeServer(source: Record<string, string | undefined> = process.env) {
@@ -22,9 +25,12 @@ export async function startNodeServer(source: Record<string, string | undefined>
   const { deps, client, encoder } = await createNodeDeps(env);
   // Photos staged before a crash or restart are encoded again (issue 23).
   const stopPhotoSweep = deps.photoJobs?.start();
-  // The background rebuilds write the same links as the first build (scripts/start.ts).
-  const refresher = await startSiteRefresh(env.SITE_DIR, { ...source, PUBLIC_ORIGIN: deps.config.publicOrigin });
-  if (refresher) deps.onCatalogueChange = refresher.notify;
+  const { changed, refresher, onCatalogueChange } = await followCatalogueWrites(env.SITE_DIR, {
+    ...source,
+    // The background rebuilds write the same links as the first build (scripts/start.ts).
+    PUBLIC_ORIGIN: deps.config.publicOrigin,
+  });
+  deps.onCatalogueChange = onCatalogueChange;
   // Item pages rendered on demand are kept until a write drops one of their reads (issue 23).
   const pages = createPageCache(env.CACHE_TTL_SECONDS * 1000, Date.now);
   deps.cache = withFollowers(deps.cache, pages);
@@ -42,6 +48,7 @@ export async function startNodeServer(source: Record<string, string | undefined>
     staticSite({
       root: env.SITE_DIR,
       currentRoot: refresher?.currentRoot,
+      changedSinceBuild: changed.has,
       pageOnDemand: (kind, id, template, root) => {
         const page = ON_DEMAND_PAGES[kind];
         const render = (client: typeof api) =>
@@ -85,10 +92,41 @@ export async function startNodeServer(source: Record<string, string | undefined>
 }
 
 /**
+ * What follows a catalogue write on Node: the site refresh (decision 012), and the item pages
+ * the write made stale, rendered on demand until a rebuild holds it (issue 30, decision 011),
+ * across a restart too (written-since-build.ts).
+ */
+async function followCatalogueWrites(siteDir: string, source: Record<string, string | undefined>) {
+  const changed = changedPages();
+  const written = writtenSinceBuild(siteDir, (message, error) => log("warn", message, error));
+  const refresher = await startSiteRefresh(siteDir, source, (startedAt) => {
+    changed.servedBuildFrom(startedAt);
+    written.keepFrom(startedAt);
+  });
+  const builtAt = servedBuildStart(refresher?.currentRoot() ?? siteDir);
+  for (const { at, changes } of written.since(builtAt)) {
+    changed.note(changes, at);
+    refresher?.notify(changes);
+  }
+  written.keepFrom(builtAt);
+  const onCatalogueChange = (changes: CatalogueChanges) => {
+    const at = Date.now();
+    changed.note(changes, at);
+    written.record({ at, changes });
+    refresher?.notify(changes);
+  };
+  return { changed, refresher, onCatalogueChange };
+}
+
+/**
  * Ranked lists on the prerendered pages follow catalogue writes (docs/decisions/012) when
  * SITE_DIR is the link `npm start` makes and SITE_REFRESH_MINUTES is not 0.
  */
-async function startSiteRefresh(siteDir: string, source: Record<string, string | undefined>) {
+async function startSiteRefresh(
+  siteDir: string,
+  source: Record<string, string | undefined>,
+  onSwap: (startedAt: number) => void,
+) {
   const intervalMs = refreshIntervalMs(source);
   if (intervalMs === 0) return undefined;
   if (!isSiteLink(siteDir)) {
@@ -99,7 +137,7 @@ async function startSiteRefresh(siteDir: string, source: Record<string, string |
       );
     return undefined;
   }
-  return createSiteRefresher({ siteDir, intervalMs, log });
+  return createSiteRefresher({ siteDir, intervalMs, log, onSwap });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -25,7 +25,8 @@ import {
   type ChangedItems,
 } from "./site-refresh.ts";
 import { staticSite } from "./static-site.ts";
-import { createTestApp } from "../api/testing/test-app.ts";
+import { buildCatalogueFixture } from "../api/testing/fixture.ts";
+import { createTestApp, type TestApp } from "../api/testing/test-app.ts";
 
 let base: string;
 let siteDir: string;
@@ -343,4 +344,27 @@ describe("configuration and the write hook", () => {
       await test.close();
     }
   });
+
+  it("names a written dish's restaurant, whose page lists the dish with its rating (issue 30)", async () => {
+    const test = await createTestApp();
+    try {
+      const f = await buildCatalogueFixture(test.db, test.clock.now());
+      const [dishName, dishId] = Object.entries(f.dishIds)[0]!;
+      const restaurantId = await restaurantOf(test, dishId);
+      expect(restaurantId, dishName).toBeGreaterThan(0);
+      const heard: unknown[] = [];
+      await publishCatalogueChanges(
+        { ...test.deps, onCatalogueChange: (changes) => void heard.push(changes) },
+        { dishIds: [dishId] },
+      );
+      expect(heard).toEqual([{ dishIds: [dishId], restaurantIds: [restaurantId], offers: [] }]);
+    } finally {
+      await test.close();
+    }
+  });
 });
+
+async function restaurantOf(test: TestApp, dishId: number): Promise<number> {
+  const dish = await test.app.request(`/api/dishes/${dishId}`);
+  return ((await dish.json()) as { data: { restaurantId: number } }).data.restaurantId;
+}

@@ -293,6 +293,8 @@ export interface SiteRefresherOptions {
   rebuild?: (folder: string, served: string, items: ChangedItems) => Promise<void>;
   log: Log;
   now?: () => number;
+  /** A rebuild that started at this time (now()) is served: it holds the writes made before. */
+  onSwap?: (startedAt: number) => void;
 }
 
 export interface SiteRefresher {
@@ -387,6 +389,7 @@ export async function createSiteRefresher(options: SiteRefresherOptions): Promis
       return;
     }
     moveTo(folder);
+    options.onSwap?.(lastStart);
     options.log("info", `Site refreshed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The previous folder stays for requests that began before the swap; older ones go.
     await pruneSiteFolders(linkPath, [current, previous ?? current]).catch((error) =>

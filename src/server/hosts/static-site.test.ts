@@ -254,3 +254,40 @@ describe("staticSite", () => {
     expect(await (await get("/about")).text()).toContain("About us, rebuilt");
   });
 });
+
+describe("an item a write changed since the build (issue 30)", () => {
+  it("is rendered on demand instead of served from its stale prerendered file", async () => {
+    const changed = new Set<string>();
+    const app = new Hono();
+    app.use(
+      "*",
+      staticSite({ root, pageOnDemand, changedSinceBuild: (kind, id) => changed.has(`${kind}/${id}`) }),
+    );
+    const before = await app.request("/dish/7");
+    expect(await before.text()).toBe("<h1>Prerendered dish 7</h1>");
+    expect(before.headers.get("cache-control")).toBe(CACHE_HTML);
+
+    changed.add("dish/7");
+    const after = await app.request("/dish/7");
+    expect(after.status).toBe(200);
+    expect(await after.text()).toMatch(/^<h1>dish template, default image<\/h1> #7 /);
+    expect(after.headers.get("cache-control")).toBe(CACHE_ON_DEMAND);
+  });
+});
+
+describe("a changed item whose page cannot be rendered (issue 30)", () => {
+  it("is served from the build's file rather than a 503, as on Cloudflare", async () => {
+    const app = new Hono();
+    const failing: StaticSiteOptions["pageOnDemand"] = async () => ({
+      status: 503,
+      html: "<h1>Failed to fetch dish data</h1>",
+      cacheControl: "no-store",
+    });
+    app.use("*", staticSite({ root, pageOnDemand: failing, changedSinceBuild: () => true }));
+    const res = await app.request("/dish/7");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("<h1>Prerendered dish 7</h1>");
+    // No built file to fall back on: the failure page, as before issue 30.
+    expect((await app.request("/dish/8")).status).toBe(503);
+  });
+});

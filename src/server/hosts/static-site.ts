@@ -2,8 +2,9 @@
 // routing a CDN would give it. The build prerenders a bounded set of catalogue pages; any
 // other /{kind}/{id}, and every /review/{id}, is rendered on demand into its kind's built
 // template by the `pageOnDemand` option (pages/page-render.ts), with the same HTML a
-// prerendered page has. Any other unknown path gets the 404 page with status 404. On
-// Cloudflare, functions/{kind}/[id].ts do the same (cloudflare-pages.ts).
+// prerendered page has; so is an item a write changed since the build (issue 30). Any other
+// unknown path gets the 404 page with status 404. On Cloudflare, functions/{kind}/[id].ts do
+// the same (cloudflare-pages.ts).
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
@@ -73,6 +74,11 @@ export interface StaticSiteOptions {
     /** The folder served now: a page kept in memory belongs to the build it was rendered into. */
     root: string,
   ) => Promise<OnDemandPage | undefined>;
+  /**
+   * True when a write changed the item since the served build (pages/changed-pages.ts): its
+   * prerendered page would contradict the write, so it is rendered on demand (issue 30).
+   */
+  changedSinceBuild?: (kind: PageKindName, id: number) => boolean;
 }
 
 interface LoadedFile {
@@ -210,6 +216,12 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
       const notFoundPage = await load("404.html");
       return notFoundPage ? { file: notFoundPage, status: 404 } : undefined;
     }
+    const item = matchPagePath(pathname);
+    if (item && options.pageOnDemand && options.changedSinceBuild?.(item.kind, item.id)) {
+      const page = await options.pageOnDemand(item.kind, item.id, templatesIn(root), root);
+      // When the catalogue cannot be read, the build's file beats a 503 (as on Cloudflare).
+      if (page && page.status !== 503) return { page };
+    }
     const direct = await load(pathname);
     if (direct) return { file: direct, status: 200 };
     const page = await load(join(pathname, "index.html"));
@@ -220,9 +232,8 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
       const profilePage = await load("user/index.html");
       if (profilePage) return { file: profilePage, status: 200 };
     }
-    const onDemand = matchPagePath(pathname);
-    if (onDemand && options.pageOnDemand) {
-      const page = await options.pageOnDemand(onDemand.kind, onDemand.id, templatesIn(root), root);
+    if (item && options.pageOnDemand) {
+      const page = await options.pageOnDemand(item.kind, item.id, templatesIn(root), root);
       if (page) return { page };
     }
     const notFoundPage = await load("404.html");

@@ -48,7 +48,15 @@ export async function publishCatalogueChanges(
     readScopes.transparency,
   ];
   deps.cache.invalidate([...new Set(scopes)]);
-  await deps.onCatalogueChange?.({ dishIds, restaurantIds, offers, ...(transparency ? { transparency } : {}) });
+  // A restaurant's page lists its dishes with their ratings and allergens: a dish's write changes
+  // that page too, which the hosts then rebuild, re-render or purge (issue 30).
+  const pageRestaurantIds = [...new Set([...restaurantIds, ...dishFacts.map((dish) => dish.restaurantId)])];
+  await deps.onCatalogueChange?.({
+    dishIds,
+    restaurantIds: pageRestaurantIds,
+    offers,
+    ...(transparency ? { transparency } : {}),
+  });
 }
 
 /**
