@@ -4,11 +4,13 @@
 // (src/islands/review-page/). Meta and JSON-LD come from the review itself.
 import { MAX_COMMENTS_PAGE_SIZE } from "../../domain/social-rules.ts";
 import { callOptions, itemOf, type ApiClient } from "../../shared/api-client.ts";
+import type { Removal } from "../../shared/schemas/removed-review.ts";
 import type { Comment, PostCard } from "../../shared/schemas/social-posts.ts";
 import { clip } from "../catalogue/page-meta.ts";
 
 export interface ReviewPageData {
-  post: PostCard;
+  /** `removal` only in its author's read of a review a moderator removed (issue 30). */
+  post: PostCard & { removal?: Removal | null };
   /** The first page of comments (oldest first), each with its replies. */
   comments: Comment[];
   /** More comments follow those shown. */
@@ -37,6 +39,8 @@ export async function loadReviewPage(
   const options = callOptions({ token });
   const post = await itemOf(api.posts[":id"].$get({ param }, options));
   if (!post) return null;
+  // A removed review's thread is closed: its author reads why it was removed instead.
+  if (post.removal) return { post, comments: [], more: false };
   const page = await itemOf(
     api.comments.getAllPostsComments[":postId"].$get(
       { param: { postId: param.id }, query: { pageSize: String(MAX_COMMENTS_PAGE_SIZE) } },

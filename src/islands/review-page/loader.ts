@@ -3,7 +3,7 @@
 // reader asks again with their token. A review they may not see (a block) is then replaced
 // by the same 404 screen as a missing one, and comments across a block are taken out; a review a visitor may not see but they may (their
 // own, or a private account they follow: a notification brings them here) is rendered for
-// them. React loads only for that last case (mount.tsx); everyone else runs this file.
+// them; their own review a moderator removed shows why, with no Share (issue 30). React loads only for that last case (mount.tsx); everyone else runs this file.
 import {
   commentsHiddenFrom,
   loadReviewPage,
@@ -66,6 +66,14 @@ async function readersView(doc: Document, page: HTMLElement, id: number): Promis
       return;
     }
     if (data === null) return;
+    const removal = data.post.removal;
+    if (removal) {
+      // Removed by a moderator: its author reads why, and the toolbar (Share) stays hidden.
+      const { mountRemoved } = await import("./mount.tsx");
+      doc.title = `Your removed review of ${data.post.subject.name} | Dishcovery`;
+      mountRemoved(body, data, removal);
+      return;
+    }
     const { mountReview } = await import("./mount.tsx");
     doc.title = `${reviewTitle(data.post)} | Dishcovery`;
     mountReview(body, data);

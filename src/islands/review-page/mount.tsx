@@ -4,6 +4,8 @@ import { createRoot } from "react-dom/client";
 import { ReviewPageBody } from "../../components/review-page/ReviewArticle.tsx";
 import { ReviewMissing } from "../../components/review-page/ReviewMissing.tsx";
 import type { ReviewPageData } from "../../components/review-page/review-page-data.ts";
+import type { Removal } from "../../shared/schemas/removed-review.ts";
+import { RemovedReview } from "./RemovedReview.tsx";
 
 function renderInto(element: HTMLElement, node: React.ReactNode): void {
   element.replaceChildren();
@@ -16,4 +18,9 @@ export function mountReview(element: HTMLElement, data: ReviewPageData): void {
 
 export function mountMissing(element: HTMLElement): void {
   renderInto(element, <ReviewMissing status={404} />);
+}
+
+/** Its author's view of a review a moderator removed (issue 30): why, and how to appeal; no Share. */
+export function mountRemoved(element: HTMLElement, data: ReviewPageData, removal: Removal): void {
+  renderInto(element, <RemovedReview post={data.post} removal={removal} />);
 }

@@ -6,7 +6,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { SOCIAL_POST_MESSAGES } from "../../../domain/social-rules.ts";
 import { envelopeOf } from "../../../shared/schemas/envelope.ts";
 import { postIdParam } from "../../../shared/schemas/reviews.ts";
-import { postCardSchema } from "../../../shared/schemas/social-posts.ts";
+import { postReadSchema } from "../../../shared/schemas/removed-review.ts";
 import { privateNoStore } from "../auth/require-user.ts";
 import type { AppDeps } from "../deps.ts";
 import { envelope } from "../http/envelope.ts";
@@ -23,10 +23,11 @@ const readRoute = createRoute({
   description:
     "Anyone may read. A review removed by a moderator, a private account's (unless the caller is " +
     "the author or an approved follower) or one across a block with the caller answers the same " +
-    "404 as a review that does not exist.",
+    "404 as a review that does not exist. Its author reads a removed review with `removal`: " +
+    "when, the policy reason, the moderator's note and whether it can still be appealed (issue 30).",
   request: { params: postIdParam },
   responses: {
-    200: { description: "The review", content: jsonContent(envelopeOf(postCardSchema)) },
+    200: { description: "The review", content: jsonContent(envelopeOf(postReadSchema)) },
     400: failure("The id is not a positive integer"),
     401: staleToken,
     404: failure(SOCIAL_POST_MESSAGES.postNotFound),
