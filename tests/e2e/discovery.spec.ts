@@ -84,7 +84,9 @@ describe("search results", () => {
       );
       try {
         const status = page.locator(".search-summary");
-        await eventually(() => status.textContent()).toMatch(/^\d+ results? for “/);
+        await eventually(() => status.textContent()).toMatch(
+          /^(No|\d+\+?) dish(es)? and (no|\d+\+?) restaurants? match(es)? “/,
+        );
         // At least 200 px of the first card is on the first screen.
         expect(await firstCardTop(page)).toBeLessThan(viewport.height - 200);
         const chips = page.getByRole("navigation", { name: "Filter by tag" });

@@ -16,16 +16,20 @@ import {
   type ListFilters,
 } from "../../components/filters/list-filters.ts";
 import {
+  fetchMoreResults,
   fetchSearchResults,
   hasAnyResult,
+  matchCounts,
   readSearchQuery,
-  resultCount,
+  readShownPages,
   SEARCH_FAILED_MESSAGE,
   type SearchQuery,
   type SearchResults as Results,
 } from "./search-results-data.ts";
 import { nearPageParams, readNear, type Near } from "../../client/near-place.ts";
+import { matchSummary } from "../../domain/search-pages.ts";
 import { NearControls } from "./NearControls.tsx";
+import { PagedResults } from "./PagedResults.tsx";
 import "../../components/filters/list-filters.css";
 import "./search-results.css";
 
@@ -122,31 +126,61 @@ function SearchLoading({ keyword }: { keyword: string | null }) {
   );
 }
 
-/** Each list that found something, in the order of issue 24. */
-function ResultSections({ results, filters }: { results: Results; filters: ListFilters }) {
+/**
+ * Each list that found something, in the order of issue 24; top dishes and restaurants page
+ * on with the same query, filters and place (issue 30).
+ */
+function ResultSections({
+  results,
+  query,
+  filters,
+  near,
+}: {
+  results: Results;
+  query: SearchQuery;
+  filters: ListFilters;
+  near: Near | null;
+}) {
+  const counts = matchCounts(results);
   return (
     <>
       {results.topDishes.length > 0 && (
         <Section id="result-dishes" title="Top Dishes" ranked>
-          <div className="card-grid card-grid--5">
-            {results.topDishes.map((dish, index) => (
+          <PagedResults
+            kind="dish"
+            items={results.topDishes}
+            nextCursor={results.dishCursor ?? null}
+            matches={counts.dishes}
+            loadMore={async (cursor) => {
+              const page = await fetchMoreResults("dish", query, cursor, filters, near);
+              return { items: page.dishes ?? [], nextCursor: page.nextCursor };
+            }}
+            renderCard={(dish, index) => (
               <DishCardView
                 key={dish.id}
                 dish={dish}
                 rank={index + 1}
                 flag={undeclaredFor(dish, filters) ? NOT_DECLARED : undefined}
               />
-            ))}
-          </div>
+            )}
+          />
         </Section>
       )}
       {results.topRestaurants.length > 0 && (
         <Section id="result-restaurants" title="Top Restaurants" ranked>
-          <div className="card-grid card-grid--5">
-            {results.topRestaurants.map((restaurant, index) => (
+          <PagedResults
+            kind="restaurant"
+            items={results.topRestaurants}
+            nextCursor={results.restaurantCursor ?? null}
+            matches={counts.restaurants}
+            loadMore={async (cursor) => {
+              const page = await fetchMoreResults("restaurant", query, cursor, filters, near);
+              return { items: page.restaurants ?? [], nextCursor: page.nextCursor };
+            }}
+            renderCard={(restaurant, index) => (
               <RestaurantCardView key={restaurant.id} restaurant={restaurant} rank={index + 1} />
-            ))}
-          </div>
+            )}
+          />
         </Section>
       )}
       {(results.trendingRestaurant || results.trendingDish) && (
@@ -183,7 +217,7 @@ export default function SearchResults(props: Props) {
 
   const run = useCallback((query: SearchQuery, listFilters: ListFilters, nearPlace: Near | null) => {
     setState({ status: "loading", query });
-    fetchSearchResults(query, undefined, listFilters, nearPlace)
+    fetchSearchResults(query, undefined, listFilters, nearPlace, readShownPages(window.location.search))
       .then((results) => setState({ status: "done", query, results }))
       .catch(() => setState({ status: "error", query }));
   }, []);
@@ -241,7 +275,11 @@ export default function SearchResults(props: Props) {
     <ListFilterForm
       action="/search"
       scope="search"
-      keep={{ keyword: query.keyword, ...(query.location ? { location: query.location } : {}), ...nearPageParams(near) }}
+      keep={{
+        keyword: query.keyword,
+        ...(query.location ? { location: query.location } : {}),
+        ...nearPageParams(near),
+      }}
       filters={filters}
     />
   );
@@ -268,16 +306,16 @@ export default function SearchResults(props: Props) {
     );
   }
 
-  const count = resultCount(results);
+  const counts = matchCounts(results);
   return (
     <div className="search-results">
       <p className="search-summary" role="status">
-        {count} {count === 1 ? "result" : "results"} for “{query.keyword}” {where}
+        {matchSummary(counts.dishes, counts.restaurants)} “{query.keyword}” {where}
         {narrowed && ` (${narrowed})`}
       </p>
       {undeclaredNote}
       {form}
-      <ResultSections results={results} filters={filters} />
+      <ResultSections results={results} query={query} filters={filters} near={near} />
       {/* After the results: the first card stays on a phone's first screen (discovery.spec.ts). */}
       {nearControls}
     </div>

@@ -13,6 +13,7 @@ import {
   trendingQuery,
 } from "../../../shared/schemas/catalogue-queries.ts";
 import { dishSchema } from "../../../shared/schemas/catalogue-items.ts";
+import { searchPageQuery, searchPageSchema } from "../../../shared/schemas/search-pages.ts";
 import { itemPlaceFields, nearQueryFields } from "../../../shared/schemas/near-queries.ts";
 import { dishFactFilters } from "../../../shared/schemas/owners.ts";
 import type { AppDeps } from "../deps.ts";
@@ -24,6 +25,7 @@ import { limitSearches } from "../auth/search-limit.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 import { tooManySearches } from "./route-http.ts";
 import { rankedLists } from "./ranked-lists.ts";
+import { readSearchCursor, searchPage } from "./search-pages.ts";
 import {
   distanceField,
   itemPlace,
@@ -50,6 +52,7 @@ const dishTagTopQuery = tagTopQuery.extend({ ...dishFilters, ...nearQueryFields 
 const dishTrendingQuery = trendingQuery.extend({ ...dishFilters, ...nearQueryFields });
 const dishSearchQuery = searchQuery.extend({ ...dishFilters, ...nearQueryFields });
 const dishTopQuery = topDishesQuery.extend(nearQueryFields);
+const dishSearchPageQuery = searchPageQuery.extend({ ...dishFilters, ...nearQueryFields });
 
 const topDishes = createRoute({
   method: "get",
@@ -112,6 +115,22 @@ const searchTrendingDishes = createRoute({
   summary: "Dishes matching the keyword, most relevant then most trending first",
   request: { query: dishSearchQuery },
   responses: { ...envelopeResponses(dishList, "Matching dishes"), 429: tooManySearches },
+});
+
+const searchDishesPage = createRoute({
+  method: "get",
+  path: "/dishes/search",
+  tags,
+  summary: "One page of the dishes matching the keyword, with how many match (issue 30)",
+  description:
+    "The order of searchByKeywordLocationTop, paged: pass nextCursor as cursor, with the same search " +
+    "parameters, for the next page. A search lists at most 200 dishes; the first page counts them " +
+    '(matches, "200+" when capped). A cursor that is not the previous page\'s answers 400.',
+  request: { query: dishSearchPageQuery },
+  responses: {
+    ...envelopeResponses(searchPageSchema(dishSchema.extend(distanceField)), "One page of matching dishes"),
+    429: tooManySearches,
+  },
 });
 
 const dishById = createRoute({
@@ -210,6 +229,17 @@ export function dishRoutes(deps: AppDeps) {
             () => lists.search({ ...q, facts }, "trending", listed),
           ),
         { items: "dish" },
+      );
+    })
+    .openapi({ ...searchDishesPage, middleware: [limitSearch] as const }, (c) => {
+      const [place, { diet, freeFrom, undeclared, price, openNow, cursor, ...q }] = takeNear(
+        c.req.valid("query"),
+      );
+      const start = readSearchCursor("dish", cursor);
+      const near = resolveNear(place);
+      const facts = { diet, freeFrom, undeclared, price, openNow };
+      return nearRead(near, c, deps, (listed) =>
+        searchPage(db, "dish", rowsOf, { ...q, facts, near, start, now: deps.now() }, listed),
       );
     })
     .openapi(dishById, (c) => {

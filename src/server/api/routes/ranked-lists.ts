@@ -20,6 +20,23 @@ export interface ListFilterInput extends DishFactFilter {
   openNow?: boolean;
 }
 
+/**
+ * The filters as the queries take them. "Open now" is read at the time of asking; the answer
+ * is cached like any list, so it is as fresh as the cache's TTL (CACHE_TTL_SECONDS, 30 s) and
+ * the 30 s max-age allow.
+ */
+export function listFilterOf(f: ListFilterInput | undefined, now: () => number): ListFilter | undefined {
+  return (
+    f && {
+      diet: f.diet,
+      freeFrom: f.freeFrom,
+      undeclared: f.undeclared,
+      price: f.price,
+      openAt: f.openNow ? londonClock(now()) : undefined,
+    }
+  );
+}
+
 export function rankedLists<T>(
   db: Database,
   kind: RankedKind,
@@ -27,16 +44,7 @@ export function rankedLists<T>(
   now: () => number = Date.now,
 ) {
   const listOf = async (query: Parameters<typeof rankedIds>[1]) => rowsOf(await rankedIds(db, query));
-  // "Open now" is read at the time of asking; the answer is cached like any list, so it is as
-  // fresh as the cache's TTL (CACHE_TTL_SECONDS, 30 s) and the 30 s max-age allow.
-  const filterOf = (f: ListFilterInput | undefined): ListFilter | undefined =>
-    f && {
-      diet: f.diet,
-      freeFrom: f.freeFrom,
-      undeclared: f.undeclared,
-      price: f.price,
-      openAt: f.openNow ? londonClock(now()) : undefined,
-    };
+  const filterOf = (f: ListFilterInput | undefined) => listFilterOf(f, now);
   return {
     async top(topNum: number, listed: ListedScopes): Promise<T[]> {
       listed(readScopes.rankedAll(kind));

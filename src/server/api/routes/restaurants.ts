@@ -12,6 +12,7 @@ import {
   trendingQuery,
 } from "../../../shared/schemas/catalogue-queries.ts";
 import { restaurantSchema } from "../../../shared/schemas/catalogue-items.ts";
+import { searchPageQuery, searchPageSchema } from "../../../shared/schemas/search-pages.ts";
 import { itemPlaceFields, nearQueryFields } from "../../../shared/schemas/near-queries.ts";
 import type { AppDeps } from "../deps.ts";
 import { getRestaurant, restaurantsByIds } from "../db/queries/restaurant-reads.ts";
@@ -22,6 +23,7 @@ import { readScopes } from "../cache/scopes.ts";
 import { limitSearches } from "../auth/search-limit.ts";
 import { envelopeResponses } from "./catalogue-http.ts";
 import { rankedLists } from "./ranked-lists.ts";
+import { readSearchCursor, searchPage } from "./search-pages.ts";
 import {
   distanceField,
   itemPlace,
@@ -47,6 +49,7 @@ const restaurantTagTopQuery = tagTopQuery.extend({ ...listFilterFields, ...nearQ
 const restaurantTrendingQuery = trendingQuery.extend({ ...listFilterFields, ...nearQueryFields });
 const restaurantSearchQuery = searchQuery.extend({ ...listFilterFields, ...nearQueryFields });
 const restaurantTopQuery = topRestaurantsQuery.extend(nearQueryFields);
+const restaurantSearchPageQuery = searchPageQuery.extend({ ...listFilterFields, ...nearQueryFields });
 
 const topRestaurants = createRoute({
   method: "get",
@@ -110,6 +113,25 @@ const searchTrendingRestaurants = createRoute({
   summary: "Restaurants matching the keyword, most relevant then most trending first",
   request: { query: restaurantSearchQuery },
   responses: { ...envelopeResponses(restaurantList, "Matching restaurants"), 429: tooManySearches },
+});
+
+const searchRestaurantsPage = createRoute({
+  method: "get",
+  path: "/restaurants/search",
+  tags,
+  summary: "One page of the restaurants matching the keyword, with how many match (issue 30)",
+  description:
+    "The order of searchTop, paged: pass nextCursor as cursor, with the same search parameters, for " +
+    'the next page. A search lists at most 200 restaurants; the first page counts them (matches, "200+" ' +
+    "when capped). A cursor that is not the previous page's answers 400.",
+  request: { query: restaurantSearchPageQuery },
+  responses: {
+    ...envelopeResponses(
+      searchPageSchema(restaurantSchema.extend(distanceField)),
+      "One page of matching restaurants",
+    ),
+    429: tooManySearches,
+  },
 });
 
 const restaurantById = createRoute({
@@ -209,6 +231,15 @@ export function restaurantRoutes(deps: AppDeps) {
             () => lists.search({ ...q, facts }, "trending", listed),
           ),
         { items: "restaurant" },
+      );
+    })
+    .openapi({ ...searchRestaurantsPage, middleware: [limitSearch] as const }, (c) => {
+      const [place, { diet, price, openNow, cursor, ...q }] = takeNear(c.req.valid("query"));
+      const start = readSearchCursor("restaurant", cursor);
+      const near = resolveNear(place);
+      const facts = { diet, price, openNow };
+      return nearRead(near, c, deps, (listed) =>
+        searchPage(db, "restaurant", rowsOf, { ...q, facts, near, start, now: deps.now() }, listed),
       );
     })
     .openapi(restaurantById, (c) => {

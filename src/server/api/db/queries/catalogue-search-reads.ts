@@ -22,12 +22,18 @@ import { resolveLocation } from "./place-reads.ts";
 import type { Place, RankedKind } from "./ranked-reads.ts";
 import { everyTagName, findTagAmongAll } from "./tag-reads.ts";
 
-/** The relevance plan ranks at most this many of the bm25 best before ordering by quality. */
+/** How many of a search's bm25 best another list starts from (offers of the matching restaurants). */
 export const SEARCH_CANDIDATES = 200;
 /** Above this many matching rows the quality-index plan is used (see the header). */
 // 500, not 2,000: on the scale-100 seed (532k dishes) scoring 500-2,000 matches with bm25 put
 // the uncached p99 at 51 ms against 32 ms with this cap (300 bench-like queries, one client).
 export const BM25_MAX_MATCHES = 500;
+/**
+ * The relevance plan orders every match (it runs only below BM25_MAX_MATCHES, and bm25 scores
+ * each one either way): a search pages on (issue 30), and keeping only the best 200 would end
+ * a filtered list early, below the count it shows.
+ */
+const RELEVANCE_CANDIDATES = BM25_MAX_MATCHES;
 
 // Everything here is a constant of ours, never caller text. bm25 weights follow each FTS
 // table's column order: a hit in the name counts most, then tags, then restaurant name /
@@ -106,6 +112,20 @@ function exactFilters(kind: RankedKind, spec: SearchSpec): SQL[] {
 
 const and = (parts: SQL[]) => (parts.length > 0 ? sql` AND ${sql.join(parts, sql` AND `)}` : sql``);
 
+/**
+ * How many items a search lists (issue 30): the matches that pass every filter, counted no
+ * further than `cap`, among the first `scanCap` matches, so a filter few items pass costs at
+ * most `scanCap` lookups by primary key rather than one per match of a common word.
+ */
+export function filteredCountQuery(kind: RankedKind, spec: SearchSpec, cap: number, scanCap: number): SQL {
+  const t = TABLES[kind];
+  return sql`SELECT count(*) AS n FROM (
+      SELECT 1 FROM (SELECT rowid AS id FROM ${t.fts} WHERE ${t.fts} MATCH ${spec.match} LIMIT ${scanCap}) h
+      CROSS JOIN ${t.items} i ON i.id = h.id
+      WHERE ${sql.join(exactFilters(kind, spec), sql` AND `)} LIMIT ${cap}
+    )`;
+}
+
 /** How many rows match, counting no further than `cap` (the doclist read is the cost). */
 export function matchCountQuery(kind: RankedKind, match: string, cap: number): SQL {
   const { fts } = TABLES[kind];
@@ -128,7 +148,7 @@ export function relevanceQuery(kind: RankedKind, spec: SearchSpec): SQL {
       SELECT id, relevance, min(relevance) OVER () AS best FROM (
         SELECT rowid AS id, rank AS relevance FROM ${t.fts}
         WHERE ${t.fts} MATCH ${spec.match} AND rank MATCH ${t.weights}
-        ORDER BY rank LIMIT ${SEARCH_CANDIDATES}
+        ORDER BY rank LIMIT ${RELEVANCE_CANDIDATES}
       )
     )
     SELECT i.id AS id FROM hits CROSS JOIN ${t.items} i ON i.id = hits.id
@@ -317,6 +337,62 @@ async function anyColumnIds(
   return qualityOrderIds(db, kind, spec, t);
 }
 
+/** The MATCH and filters of a request; null when it has no words or names nothing we know. */
+async function resolveSearch(db: Database, request: SearchRequest) {
+  const [location, tagged] = await Promise.all([
+    resolveLocation(db, request.location),
+    request.tagName === undefined ? undefined : findTagAmongAll(db, request.tagName),
+  ]);
+  if (location.kind === "unknown" || tagged?.tag === null) return null;
+  const place = location.kind === "anywhere" ? undefined : location;
+  const tag = tagged?.tag ?? undefined;
+  const parts = {
+    keyword: request.keyword,
+    place: place && filterWords(place.name, place.placeNames),
+    tag: tagged?.tag ? filterWords(tagged.tag.tagName, tagged.tagNames) : undefined,
+  };
+  const match = buildMatch(parts);
+  if (match === null) return null;
+  const spec: SearchSpec = {
+    match,
+    place: place && { kind: place.kind, id: place.id },
+    tagId: tag?.id,
+    facts: request.facts,
+    order: request.order,
+    limit: request.limit,
+  };
+  return { spec, parts };
+}
+
+/**
+ * How many matches to read at most when counting a filtered search (filteredCountQuery): a
+ * filter few items pass leaves the count at what these held, shown as "N+" (capped).
+ */
+export const COUNT_SCAN_CAP = 5_000;
+
+/**
+ * How many items searchIds lists for `request` at any limit, counted up to `cap`: every
+ * match passing the filters, since each tier lists matches of the same MATCH (a name, a tag
+ * named like the words, any column) and the last one lists them all. `capped` when more
+ * than `cap` pass, or when COUNT_SCAN_CAP matches were read before the count was known.
+ */
+export async function searchCount(
+  db: Database,
+  kind: RankedKind,
+  request: Omit<SearchRequest, "limit" | "order">,
+  cap: number,
+  scanCap = COUNT_SCAN_CAP,
+): Promise<{ count: number; capped: boolean }> {
+  const resolved = await resolveSearch(db, { ...request, order: "top", limit: cap });
+  if (!resolved) return { count: 0, capped: false };
+  const { spec } = resolved;
+  const row = await rawRow(db, nullableCount, filteredCountQuery(kind, spec, cap + 1, scanCap));
+  const n = row?.n ?? 0;
+  if (n > cap) return { count: cap, capped: true };
+  // Fewer than cap passed: they are all, unless the scan stopped at scanCap matches.
+  return { count: n, capped: (await matchCount(db, kind, spec.match, scanCap)) >= scanCap };
+}
+
 /**
  * Ids of the best matches; empty when the keyword has no words or a filter names nothing we
  * know. The thresholds are exposed for tests of the many-matches plans, and `unranked` for
@@ -337,28 +413,9 @@ export async function searchIds(
   { bm25MaxMatches = BM25_MAX_MATCHES, probeMinMatches = PROBE_MIN_MATCHES, unranked = false } = {},
 ): Promise<number[]> {
   const thresholds = { bm25MaxMatches, probeMinMatches };
-  const [location, tagged] = await Promise.all([
-    resolveLocation(db, request.location),
-    request.tagName === undefined ? undefined : findTagAmongAll(db, request.tagName),
-  ]);
-  if (location.kind === "unknown" || tagged?.tag === null) return [];
-  const place = location.kind === "anywhere" ? undefined : location;
-  const tag = tagged?.tag ?? undefined;
-  const parts = {
-    keyword: request.keyword,
-    place: place && filterWords(place.name, place.placeNames),
-    tag: tagged?.tag ? filterWords(tagged.tag.tagName, tagged.tagNames) : undefined,
-  };
-  const match = buildMatch(parts);
-  if (match === null) return [];
-  const spec: SearchSpec = {
-    match,
-    place: place && { kind: place.kind, id: place.id },
-    tagId: tag?.id,
-    facts: request.facts,
-    order: request.order,
-    limit: request.limit,
-  };
+  const resolved = await resolveSearch(db, request);
+  if (!resolved) return [];
+  const { spec, parts } = resolved;
   const keywordColumn = TABLES[kind].nameColumn;
   const names = [
     buildMatch({ ...parts, keywordColumn, wholeWords: true })!,
