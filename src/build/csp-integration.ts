@@ -15,11 +15,11 @@ import {
   HEADERS_FILE_LINE_LIMIT,
   headersFileBlock,
   inlineHashesOf,
-  mapOrigins,
   mergeHashes,
   siteSecurityHeaders,
   type InlineHashes,
 } from "./csp.ts";
+import { mapOrigins } from "./map-origins.ts";
 
 const HEADERS_FILE = "_headers";
 const MARK_START = "# security headers (src/build/csp-integration.ts)";

@@ -7,12 +7,12 @@ import {
   contentSecurityPolicy,
   headersFileBlock,
   inlineHashesOf,
-  mapOrigins,
   mergeHashes,
   parseInlineHashes,
   siteSecurityHeaders,
 } from "./csp.ts";
 import { withSecurityBlock, writeSecurityHeaders } from "./csp-integration.ts";
+import { mapOrigins } from "./map-origins.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

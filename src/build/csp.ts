@@ -3,7 +3,6 @@
 // session token lives in local storage, so this policy is the main defence against an
 // injected script stealing it (issue 3, "Security headers").
 import { createHash } from "node:crypto";
-import { mapStyleSetting } from "../domain/map-view.ts";
 
 export interface InlineHashes {
   /** 'sha256-…' sources of inline <script> elements (JSON data blocks excluded). */
@@ -146,14 +145,8 @@ export const CLOUDFLARE_PAGES_POLICY: PolicyOptions = { production: true };
 export const CSP_MANIFEST = ".csp.json";
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/=]+'$/;
-/** An https origin, or http on this machine (mapStyleSetting allows no other). */
+/** An https origin, or http on this machine (src/domain/map-style-setting.ts allows no other). */
 const MAP_ORIGIN = /^(https:\/\/[a-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1))(:[0-9]{1,5})?$/;
-
-/** The origins the configured basemap needs in the policy: none for the bundled style or a path here. */
-export function mapOrigins(styleUrl: string | undefined): string[] {
-  const setting = mapStyleSetting(styleUrl);
-  return setting.kind === "remote" && setting.origin ? [setting.origin] : [];
-}
 
 /**
  * The manifest's JSON as hash lists, keeping only well-formed hash sources, or null when it

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { distanceMeters } from "./geo-distance.ts";
-import {
-  circleAround,
-  DEFAULT_MAP_STYLE_URL,
-  intersectBounds,
-  MAP_MESSAGES,
-  mapStyleSetting,
-  parseMapBox,
-} from "./map-view.ts";
+import { circleAround, intersectBounds, MAP_MESSAGES, parseMapBox } from "./map-view.ts";
 
 describe("parseMapBox", () => {
   it("reads west,south,east,north, rounded to about a metre", () => {
@@ -55,28 +48,5 @@ describe("intersectBounds", () => {
     });
     const apart = intersectBounds(a, { west: 5, south: 5, east: 6, north: 6 });
     expect(apart.south > apart.north).toBe(true);
-  });
-});
-
-describe("mapStyleSetting", () => {
-  it("defaults to OpenFreeMap's Liberty, takes bundled, a path or an https URL, and refuses the rest", () => {
-    expect(mapStyleSetting(undefined)).toEqual({
-      kind: "remote",
-      url: DEFAULT_MAP_STYLE_URL,
-      origin: "https://tiles.openfreemap.org",
-    });
-    expect(mapStyleSetting("")).toEqual(mapStyleSetting(undefined));
-    expect(mapStyleSetting("bundled")).toEqual({ kind: "bundled" });
-    expect(mapStyleSetting("/map/style.json")).toEqual({
-      kind: "remote",
-      url: "/map/style.json",
-      origin: null,
-    });
-    expect(mapStyleSetting("https://maps.example.org/style.json")).toMatchObject({
-      origin: "https://maps.example.org",
-    });
-    expect(() => mapStyleSetting("http://maps.example.org/style.json")).toThrow(/https/);
-    expect(() => mapStyleSetting("javascript:alert(1)")).toThrow(/https/);
-    expect(() => mapStyleSetting("//evil.example/style.json")).toThrow();
   });
 });

@@ -1,8 +1,8 @@
-// Which basemap the Map view draws (issue 31): PUBLIC_MAP_STYLE_URL at build (src/domain/map-view.ts
+// Which basemap the Map view draws (issue 31): PUBLIC_MAP_STYLE_URL at build (src/domain/map-style-setting.ts
 // reads it), and the bundled style whenever the configured one cannot be reached: offline, in
 // the browser tests (which block every request that leaves the site), or while it is down.
 import type { StyleSpecification } from "maplibre-gl";
-import { mapStyleSetting } from "../../domain/map-view.ts";
+import { mapStyleSetting } from "../../domain/map-style-setting.ts";
 import { bundledStyle } from "./bundled-style.ts";
 
 /** How long the configured style may take before the bundled one is drawn instead. */

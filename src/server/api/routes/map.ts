@@ -29,16 +29,9 @@ const mapPlaces = createRoute({
   method: "get",
   path: "/map/places",
   tags: ["Map"],
-  summary: `Restaurants inside the map's box for the Map view, best first, at most ${MAP_PLACES_CAP}`,
-  description:
-    "Narrowed as the page's lists are: a search's keyword and location, a tag page's slug, an area page's id, " +
-    "the list filters (price, openNow, diet) and a place to be near (lat/lng, station or district, with radiusKm). " +
-    "A keyword ending in a station or postcode district searches near it, as search does.",
+  summary: `Restaurants in the box, best first, at most ${MAP_PLACES_CAP}: the Map view's markers (docs/api.md)`,
   request: { query: mapPlacesQuery },
-  responses: envelopeResponses(
-    mapPlacesSchema,
-    "Markers, best Bayesian score first; capped says whether more matched",
-  ),
+  responses: envelopeResponses(mapPlacesSchema, "Markers"),
 });
 
 async function tagIdOf(deps: AppDeps, slug: string | undefined): Promise<number | undefined> {
