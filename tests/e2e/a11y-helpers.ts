@@ -368,6 +368,14 @@ export function contrastRatio(a: number, b: number): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** What textOverImageContrast measured for one element. */
+export interface TextContrast {
+  lowest: number;
+  percentile2: number;
+  letterPixels: number;
+  colour: string;
+}
+
 /**
  * The contrast of `text` (an element whose text is light or dark on a photo) against the
  * pixels right under its letters, measured on what Chromium paints: one screenshot with the
@@ -376,57 +384,105 @@ export function contrastRatio(a: number, b: number): number {
  * lowest ratio over the letter pixels and the 2nd percentile (anti-aliasing noise aside, the
  * lowest is what a reader meets at the worst spot).
  */
-export async function textOverImageContrast(
-  text: Locator,
-): Promise<{ lowest: number; percentile2: number; letterPixels: number; colour: string }> {
-  await text.scrollIntoViewIfNeeded();
-  const box = await text.boundingBox();
-  if (!box) throw new Error("the text has no box");
+export async function textOverImageContrast(text: Locator): Promise<TextContrast> {
+  return (await textsOverImageContrast([text]))[0]!;
+}
+
+/**
+ * textOverImageContrast for several texts over the same photo (a caption's two lines), from one
+ * pair of screenshots of the box around them all instead of a pair each. Every text is made
+ * transparent in the second shot, so a pixel another text's shadow paints inside this text's
+ * box counts as one of its letter pixels: never fewer pixels measured than one pair per text.
+ * Texts that do not all fit in the viewport at once are measured a pair each.
+ */
+export async function textsOverImageContrast(texts: Locator[]): Promise<TextContrast[]> {
+  if (texts.length === 0) return [];
+  const page = texts[0]!.page();
+  for (const text of texts) await text.scrollIntoViewIfNeeded();
+  const boxes = await Promise.all(texts.map((text) => text.boundingBox()));
+  const viewport = page.viewportSize();
+  const fits = boxes.every(
+    (box) =>
+      box &&
+      (!viewport ||
+        (box.x >= 0 &&
+          box.y >= 0 &&
+          box.x + box.width <= viewport.width &&
+          box.y + box.height <= viewport.height)),
+  );
+  if (texts.length > 1 && !fits) {
+    const each: TextContrast[] = [];
+    for (const text of texts) each.push(await textOverImageContrast(text));
+    return each;
+  }
+  const clips = boxes.map((box) => {
+    if (!box) throw new Error("the text has no box");
+    return {
+      x: Math.floor(box.x),
+      y: Math.floor(box.y),
+      width: Math.ceil(box.width),
+      height: Math.ceil(box.height),
+    };
+  });
+  const left = Math.min(...clips.map((c) => c.x));
+  const top = Math.min(...clips.map((c) => c.y));
   const clip = {
-    x: Math.floor(box.x),
-    y: Math.floor(box.y),
-    width: Math.ceil(box.width),
-    height: Math.ceil(box.height),
+    x: left,
+    y: top,
+    width: Math.max(...clips.map((c) => c.x + c.width)) - left,
+    height: Math.max(...clips.map((c) => c.y + c.height)) - top,
   };
-  const page = text.page();
-  const colour = await text.evaluate((el) => getComputedStyle(el).color);
+  const colours = await Promise.all(texts.map((text) => text.evaluate((el) => getComputedStyle(el).color)));
   const withText = await page.screenshot({ clip, animations: "disabled" });
-  await text.evaluate((el) => {
-    const style = (el as HTMLElement).style;
-    style.setProperty("color", "transparent", "important");
-    style.setProperty("text-shadow", "none", "important");
-    for (const child of el.querySelectorAll<HTMLElement>("*")) {
-      child.style.setProperty("color", "transparent", "important");
-      child.style.setProperty("text-shadow", "none", "important");
-    }
-  });
+  for (const text of texts) {
+    await text.evaluate((el) => {
+      for (const node of [el, ...el.querySelectorAll("*")] as HTMLElement[]) {
+        node.style.setProperty("color", "transparent", "important");
+        node.style.setProperty("text-shadow", "none", "important");
+      }
+    });
+  }
   const withoutText = await page.screenshot({ clip, animations: "disabled" });
-  await text.evaluate((el) => {
-    for (const node of [el, ...el.querySelectorAll("*")] as HTMLElement[]) {
-      node.style.removeProperty("color");
-      node.style.removeProperty("text-shadow");
-    }
-  });
+  for (const text of texts) {
+    await text.evaluate((el) => {
+      for (const node of [el, ...el.querySelectorAll("*")] as HTMLElement[]) {
+        node.style.removeProperty("color");
+        node.style.removeProperty("text-shadow");
+      }
+    });
+  }
   const decode = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const [a, b] = await Promise.all([decode(withText), decode(withoutText)]);
-  const [tr, tg, tb] = (colour.match(/[\d.]+/g) ?? ["255", "255", "255"]).map(Number);
-  const textLuminance = luminance(tr!, tg!, tb!);
-  const ratios: number[] = [];
-  for (let i = 0; i < a.data.length; i += 3) {
-    const diff =
-      Math.abs(a.data[i]! - b.data[i]!) +
-      Math.abs(a.data[i + 1]! - b.data[i + 1]!) +
-      Math.abs(a.data[i + 2]! - b.data[i + 2]!);
-    // A clear change: a letter (or its shadow) is painted here.
-    if (diff < 60) continue;
-    ratios.push(contrastRatio(textLuminance, luminance(b.data[i]!, b.data[i + 1]!, b.data[i + 2]!)));
-  }
-  ratios.sort((x, y) => x - y);
-  if (ratios.length === 0) throw new Error("no letter pixels found: is the text visible?");
-  return {
-    lowest: Math.round(ratios[0]! * 100) / 100,
-    percentile2: Math.round(ratios[Math.floor(ratios.length * 0.02)]! * 100) / 100,
-    letterPixels: ratios.length,
-    colour,
-  };
+  return clips.map((own, index) => {
+    const [tr, tg, tb] = (colours[index]!.match(/[\d.]+/g) ?? ["255", "255", "255"]).map(Number);
+    const textLuminance = luminance(tr!, tg!, tb!);
+    const ratios: number[] = [];
+    // The text's own box inside the shot, in device pixels.
+    const width = a.info.width;
+    const scale = width / clip.width;
+    const x0 = Math.max(Math.floor((own.x - clip.x) * scale), 0);
+    const y0 = Math.max(Math.floor((own.y - clip.y) * scale), 0);
+    const x1 = Math.min(Math.ceil((own.x - clip.x + own.width) * scale), width);
+    const y1 = Math.min(Math.ceil((own.y - clip.y + own.height) * scale), a.info.height);
+    for (let y = y0; y < y1; y += 1) {
+      for (let x = x0; x < x1; x += 1) {
+        const i = (y * width + x) * 3;
+        const diff =
+          Math.abs(a.data[i]! - b.data[i]!) +
+          Math.abs(a.data[i + 1]! - b.data[i + 1]!) +
+          Math.abs(a.data[i + 2]! - b.data[i + 2]!);
+        // A clear change: a letter (or its shadow) is painted here.
+        if (diff < 60) continue;
+        ratios.push(contrastRatio(textLuminance, luminance(b.data[i]!, b.data[i + 1]!, b.data[i + 2]!)));
+      }
+    }
+    ratios.sort((x, y) => x - y);
+    if (ratios.length === 0) throw new Error("no letter pixels found: is the text visible?");
+    return {
+      lowest: Math.round(ratios[0]! * 100) / 100,
+      percentile2: Math.round(ratios[Math.floor(ratios.length * 0.02)]! * 100) / 100,
+      letterPixels: ratios.length,
+      colour: colours[index]!,
+    };
+  });
 }

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { applyTextSpacing, clippedText, seriousViolations } from "./a11y-helpers.ts";
-import { useSite } from "./harness.ts";
+import { hydrateIslands, useSite } from "./harness.ts";
 import { type Session, sessionHelpersFor, tabTo } from "./session.ts";
 
 const shared = useSite();
@@ -59,7 +59,9 @@ const description = (page: Page, selector?: string) =>
 
 async function openModal(page: Page, restaurantId: number, width: number) {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(url(`/restaurant/${restaurantId}`), { waitUntil: "networkidle" });
+  await page.goto(url(`/restaurant/${restaurantId}`), { waitUntil: "load" });
+  // Live before the click (not networkidle's half second of quiet after the last request).
+  await hydrateIslands(page);
   await page.locator("main").getByRole("button", { name: "Post a Review" }).click();
   await dialogOf(page).waitFor();
   return dialogOf(page);
@@ -250,7 +252,8 @@ describe.each(WIDTHS)("writing a review at %i px", (width) => {
 
       // A reload keeps the draft: words, rating, restaurant, step and the photo.
       await eventually(storedDraft).toContain("Half-written");
-      await page.reload({ waitUntil: "networkidle" });
+      await page.reload({ waitUntil: "load" });
+      await hydrateIslands(page);
       await page.locator("main").getByRole("button", { name: "Post a Review" }).click();
       await dialog.getByText("We kept the review you had not posted yet.").waitFor();
       expect(await stepHeading(page).textContent()).toBe("Restaurant review");
