@@ -4,7 +4,14 @@
 // answering exactly as a missing one.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIST_MESSAGES, MAX_ITEMS_PER_LIST, REMOVED_ITEM_NOTE } from "../../../domain/lists.ts";
+import {
+  LIST_MESSAGES,
+  MAX_ITEMS_PER_LIST,
+  MAX_LIST_NAME,
+  MAX_LIST_NOTE,
+  MAX_LISTS_PER_MEMBER,
+  REMOVED_ITEM_NOTE,
+} from "../../../domain/lists.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -178,6 +185,60 @@ describe("who may read a list", () => {
     expect(read.body.data.items[0].note).toBe("Rich broth");
     const fol = await newList(owner, "followers");
     expect((await call("POST", `/lists/${fol}/copy`, reader)).status).toBe(404);
+  });
+});
+
+describe("copying a list, the list page's settings and their bad input", () => {
+  it("copies neither one's own list nor a hidden one, and stops at the lists limit with nothing made", async () => {
+    const [owner, reader] = [await user(), await user()];
+    const pub = await newList(owner, "public", "Best bao");
+    const own = await call("POST", `/lists/${pub}/copy`, owner);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe(LIST_MESSAGES.onlyPublicCopied);
+    const priv = await newList(owner, "private", "Hidden gems");
+    const missing = await call("POST", "/lists/999999/copy", reader);
+    const hidden = await call("POST", `/lists/${priv}/copy`, reader);
+    expect([missing.status, hidden.status]).toEqual([404, 404]);
+    expect(hidden.body).toEqual(missing.body);
+    expect(JSON.stringify(hidden.body)).not.toContain("Hidden gems");
+    // Fill the reader's lists to the limit directly, then copy through the API.
+    await call("GET", "/lists/mine", reader);
+    const have = Number((await t.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM lists WHERE owner_id = ${reader.userId}`))!.n);
+    const rows = Array.from(
+      { length: MAX_LISTS_PER_MEMBER - have },
+      (_, i) => sql`(${reader.userId}, ${`Filler ${i}`}, '', 'private', ${`filler-${reader.userId}-${i}-0123456789`}, 1)`,
+    );
+    await t.db.run(
+      sql`INSERT INTO lists (owner_id, name, description, visibility, link_token, created_at) VALUES ${sql.join(rows, sql`, `)}`,
+    );
+    const full = await call("POST", `/lists/${pub}/copy`, reader);
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe(LIST_MESSAGES.tooManyLists);
+    const count = await t.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM lists WHERE owner_id = ${reader.userId}`);
+    expect(Number(count!.n)).toBe(MAX_LISTS_PER_MEMBER);
+  });
+
+  it("refuses a long name, a bad visibility or a long note with the API's message, and changes nothing", async () => {
+    const me = await user();
+    const id = await newList(me, "public", "Curry club");
+    await call("POST", `/lists/${id}/items`, me, { kind: "dish", id: dish("Shoyu Ramen"), note: "Order the special" });
+    const longName = await call("PATCH", `/lists/${id}`, me, { name: "x".repeat(MAX_LIST_NAME + 1), visibility: "private" });
+    expect(longName.status).toBe(400);
+    expect(JSON.stringify(longName.body)).toContain(LIST_MESSAGES.nameTooLong);
+    const badVisibility = await call("PATCH", `/lists/${id}`, me, { name: "Curry crew", visibility: "friends" });
+    expect(badVisibility.status).toBe(400);
+    expect(JSON.stringify(badVisibility.body)).toContain(LIST_MESSAGES.visibility);
+    const longNote = await call("PATCH", `/lists/${id}/items/dish/${dish("Shoyu Ramen")}`, me, { note: "y".repeat(MAX_LIST_NOTE + 1) });
+    expect(longNote.status).toBe(400);
+    expect(JSON.stringify(longNote.body)).toContain(LIST_MESSAGES.noteTooLong);
+    const after = await call("GET", `/lists/${id}`, me);
+    expect(after.body.data).toMatchObject({ name: "Curry club", visibility: "public" });
+    expect(after.body.data.items[0].note).toBe("Order the special");
+    // And the good change goes through, with the API's message.
+    const renamed = await call("PATCH", `/lists/${id}`, me, { name: "Curry crew", description: "Thursdays", visibility: "followers" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.message).toBe(LIST_MESSAGES.listUpdated);
+    expect(renamed.body.data).toMatchObject({ name: "Curry crew", description: "Thursdays", visibility: "followers" });
   });
 });
 
