@@ -121,6 +121,10 @@ export function feedApi(client: ApiClient = api) {
             ),
           );
     },
+    /** "X saved Y to Z" (issue 32): saves to public lists by the people the caller follows. */
+    listActivity(token: string) {
+      return outcomeOf(client.lists.activity.$get({}, { ...callOptions({ token }), init: { cache: "no-store" } }));
+    },
     reportComment(token: string, commentId: number, reason: ReportReasonId) {
       return outcomeOf(client.comments.report.$post({ json: { commentId, reason } }, callOptions({ token })));
     },

@@ -1,15 +1,18 @@
 // The feed at /home (issue 12; spec points 2, 4, 8 and 9): the posts of the people you follow
 // and your own, newest first, then "Popular in London" suggestions when you follow few
 // people. One page of 5 first; each Load More reads three more pages and stops at a short
-// one. After each batch, a Suggested Friends strip.
-import { useEffect, useRef, useState } from "react";
+// one. After each batch, a Suggested Friends strip. Among the posts, by time, "X saved Y to Z"
+// for the public lists of the people you follow (issue 32, feed-activity.ts).
+import { Fragment, useEffect, useRef, useState } from "react";
 import { loginHref } from "../../client/login-return.ts";
 import { currentSession, type Session } from "../../client/session.ts";
 import { AppErrorBoundary, ErrorScreen } from "../../client/error-screens.tsx";
 import { feedApi as defaultFeedApi, type FeedApi } from "../../client/feed-api.ts";
 import { PAGES_PER_LOAD_MORE } from "../../client/feed-state.ts";
 import { FEED_MESSAGES } from "../../client/feed-messages.ts";
+import { placeSavedTo, savedToKey, type SavedToEntry as Entry } from "../../client/feed-activity.ts";
 import { PostCard } from "../../client/post-card/post-card.tsx";
+import { SavedToEntry } from "./SavedToEntry.tsx";
 import { SuggestedFriends } from "./SuggestedFriends.tsx";
 import { useFeedBatches } from "./use-feed-batches.ts";
 
@@ -17,6 +20,24 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
   const { batches, status, failure, announcement, now, total, load, update } = useFeedBatches(session, api);
   const endMessage = useRef<HTMLParagraphElement>(null);
   const errorHeading = useRef<HTMLDivElement>(null);
+  const [savedTo, setSavedTo] = useState<Entry[]>([]);
+  useEffect(() => {
+    // Extra to the posts: when it cannot be read, the feed shows without it. Read once, as the first page is.
+    void api.listActivity(session.token).then((outcome) => {
+      if (outcome.kind === "ok") setSavedTo(outcome.data.entries);
+    });
+  }, []);
+  const placed = placeSavedTo(
+    batches.flatMap((batch) => batch.posts),
+    savedTo,
+    status === "ended",
+  );
+  const entries = (list: Entry[] | undefined) =>
+    list?.map((entry) => (
+      <li key={savedToKey(entry)}>
+        <SavedToEntry entry={entry} now={now} />
+      </li>
+    ));
 
   // Load More goes away at the end: the focus goes to the sentence that says why (WCAG 2.4.3).
   const focusEnd = useRef(false);
@@ -42,23 +63,27 @@ function Feed({ session, api }: { session: Session; api: FeedApi }) {
           {batch.posts.length > 0 && (
             <ul className="sf-posts">
               {batch.posts.map((post, postIndex) => (
-                <li key={post.id}>
-                  <PostCard
-                    post={post}
-                    session={session}
-                    api={api}
-                    now={now}
-                    onChange={update(post.id)}
-                    headingLevel={2}
-                    priority={batchIndex === 0 && postIndex === 0}
-                  />
-                </li>
+                <Fragment key={post.id}>
+                  {entries(placed.before.get(post.id))}
+                  <li>
+                    <PostCard
+                      post={post}
+                      session={session}
+                      api={api}
+                      now={now}
+                      onChange={update(post.id)}
+                      headingLevel={2}
+                      priority={batchIndex === 0 && postIndex === 0}
+                    />
+                  </li>
+                </Fragment>
               ))}
             </ul>
           )}
           <SuggestedFriends people={batch.people} session={session} api={api} />
         </div>
       ))}
+      {placed.after.length > 0 && <ul className="sf-posts">{entries(placed.after)}</ul>}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

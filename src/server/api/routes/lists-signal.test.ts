@@ -3,7 +3,7 @@
 // counted, the cards' batch agreeing with the page, and public ranking untouched.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIST_MESSAGES, MAX_SIGNAL_IDS } from "../../../domain/lists.ts";
+import { DAY_MS, LIST_MESSAGES, MAX_SIGNAL_IDS } from "../../../domain/lists.ts";
 import { blockUser, followOrRequest, setProfilePrivacy } from "../db/queries/social-graph.ts";
 import { postReviews } from "../services/review-post.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
@@ -123,7 +123,7 @@ describe("what the people you follow think", () => {
 });
 
 describe('the feed\'s "X saved Y to Z"', () => {
-  type Activity = { entries: { person: { userId: number }; listId: number; line: string }[] };
+  type Activity = { entries: { person: { userId: number }; listId: number; kind: string; itemId: number; line: string }[] };
   it("shows one entry per public list per day, never a private list's, and stops when turned off", async () => {
     const [reader, saver] = [await user(), await user()];
     await followOrRequest(t.db, reader.userId, saver.userId, t.clock.now());
@@ -141,5 +141,20 @@ describe('the feed\'s "X saved Y to Z"', () => {
     await call("PUT", "/lists/settings", saver, { listActivityInFeed: true });
     await call("POST", `/lists/${made.body.data.id}/items`, saver, { kind: "restaurant", id: f.restaurantIds["Grill Republic"]! });
     expect((await call<Activity>("GET", "/lists/activity", reader)).body.data.entries).toHaveLength(1);
+  });
+
+  it("gives a list a second entry on another day, each linking the list and the item", async () => {
+    const [reader, saver] = [await user(), await user()];
+    await followOrRequest(t.db, reader.userId, saver.userId, t.clock.now());
+    const made = await call<{ id: number }>("POST", "/lists", saver, { name: "Noodle week", visibility: "public" });
+    await call("POST", `/lists/${made.body.data.id}/items`, saver, { kind: "dish", id: f.dishIds["Shoyu Ramen"]! });
+    t.clock.advance(DAY_MS);
+    await call("POST", `/lists/${made.body.data.id}/items`, saver, { kind: "restaurant", id: f.restaurantIds["Grill Republic"]! });
+    await call("POST", `/lists/${made.body.data.id}/items`, saver, { kind: "dish", id: dishId() });
+    const entries = (await call<Activity>("GET", "/lists/activity", reader)).body.data.entries;
+    expect(entries.map((e) => [e.listId, e.kind, e.itemId])).toEqual([
+      [made.body.data.id, "restaurant", f.restaurantIds["Grill Republic"]],
+      [made.body.data.id, "dish", f.dishIds["Shoyu Ramen"]],
+    ]);
   });
 });
