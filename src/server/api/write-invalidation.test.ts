@@ -58,6 +58,7 @@ function readTargets(): Record<string, string[]> {
     "/areas/all": ["/api/areas/all"],
     "/areas/{id}": [`/api/areas/${f.areaIds.Soho}`],
     "/places/suggest": ["/api/places/suggest?q=so"],
+    "/map/places": ["/api/map/places?bbox=-0.52,51.28,0.34,51.7", "/api/map/places?bbox=-0.2,51.45,0,51.6&keyword=ramen"],
     "/regions/all": ["/api/regions/all"],
     "/tags/getLimitedTags": ["/api/tags/getLimitedTags?limit=30"],
     "/dishes/{id}": [`/api/dishes/${dish("Shoyu Ramen")}`, `/api/dishes/${dish("Margherita")}`],
