@@ -2,7 +2,9 @@
 // Graph tags and an ItemList in JSON-LD, each item with its owner's note; a visitor opens it in
 // a fresh context, sorts it and shares it (the link copied, "Link copied" said politely), axe
 // clean; a member copies it into their own lists; a private list's page is the same 404 as
-// any missing page and never names the list.
+// any missing page and never names the list. The owner makes a list on the profile's Saved tab,
+// then renames it, edits an item's note and deletes it (asked first) on its page, each refused
+// change saying the API's reason; a follower's feed shows "X saved Y to Z".
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
@@ -10,7 +12,7 @@ import { useSite } from "./harness.ts";
 import { sessionHelpersFor, type Session } from "./session.ts";
 
 const shared = useSite();
-const { url, signedInSession, api, withPage } = sessionHelpersFor(shared);
+const { url, signedInSession, api, postReview, withPage } = sessionHelpersFor(shared);
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.LISTS_SHOTS; // a folder to keep screenshots in while working on the screens
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -135,4 +137,98 @@ describe("a list's own page", () => {
       await page.goto(url(href));
       await page.getByRole("heading", { level: 1, name: "Sunday noodles" }).waitFor();
     }));
+
+  it("makes a list on the Saved tab, then changes it, notes an item and deletes it on its page, by keyboard", () =>
+    withPage(owner, { forAxe: true }, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(url("/profile"));
+      await page.getByRole("tab", { name: "Saved" }).click();
+      const saved = page.getByRole("region", { name: "Places and dishes" });
+      await saved.getByText("Make a new list").click();
+      await saved.getByLabel("Name").fill("Weekend dumplings");
+      await saved.getByRole("radio", { name: /^Public/ }).check();
+      await saved.getByRole("button", { name: "Create list" }).press("Enter");
+      await saved.getByRole("status").filter({ hasText: "List created." }).waitFor();
+      await saved.getByRole("link", { name: "Open Weekend dumplings" }).click();
+      await page.waitForURL(/\/list\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split("/").pop());
+      await made(send(owner, `/lists/${id}/items`, "POST", { kind: "dish", id: dishes[0]!.id }));
+      await page.reload();
+      const settings = page.getByRole("region", { name: "List settings" });
+      await settings.waitFor();
+      // A name over the limit: the API's message, on the field, until the field changes.
+      const name = settings.getByLabel("Name");
+      await name.fill("x".repeat(61));
+      await settings.getByRole("button", { name: "Save changes" }).press("Enter");
+      await settings.getByRole("alert").filter({ hasText: "Name must be at most 60 characters." }).waitFor();
+      expect(await name.getAttribute("aria-invalid")).toBe("true");
+      await name.fill("Dumpling Sundays");
+      expect(await settings.getByRole("alert").filter({ hasText: "Name must be" }).count()).toBe(0);
+      await settings.getByRole("button", { name: "Save changes" }).press("Enter");
+      await settings.getByRole("status").filter({ hasText: "List updated." }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Dumpling Sundays" }).waitFor();
+      // The item's note, edited where the item is.
+      await page.getByRole("button", { name: `Add a note on ${dishes[0]!.dishName}` }).press("Enter");
+      const note = page.getByLabel(`Your note on ${dishes[0]!.dishName}`);
+      expect(await note.evaluate((el) => el === document.activeElement)).toBe(true);
+      await note.fill("Share a basket of six.");
+      await page.getByRole("button", { name: "Save note" }).press("Enter");
+      await page.getByText("Share a basket of six.").waitFor();
+      const edit = page.getByRole("button", { name: `Edit note on ${dishes[0]!.dishName}` });
+      await eventually(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-owner.png`, fullPage: true });
+      await expectAxeClean(page, "the owner's list page");
+      // Delete asks first, and the safe choice has the focus.
+      await settings.getByRole("button", { name: "Delete list…" }).press("Enter");
+      const keep = settings.getByRole("button", { name: "Keep the list" });
+      await eventually(() => keep.evaluate((el) => el === document.activeElement)).toBe(true);
+      await settings.getByRole("button", { name: "Delete", exact: true }).press("Enter");
+      await page.waitForURL(url("/profile"));
+      expect((await api(owner, `/lists/${id}`)).status).toBe(404);
+    }));
+
+  it('shows a follower "X saved Y to Z" in the feed, linking the list and the item', async () => {
+    const follower = await signedInSession("lpfollower");
+    expect((await api(follower, `/users/${owner.userId}/follow`, { method: "POST" })).status).toBeLessThan(
+      300,
+    );
+    await withPage(follower, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(url("/home"));
+      const entry = page.getByRole("article", { name: / saved .+ to Sunday noodles$/ });
+      await entry.first().waitFor();
+      expect(await entry.first().getByRole("link", { name: "Sunday noodles" }).getAttribute("href")).toBe(
+        `/list/${publicList}`,
+      );
+      expect(await entry.first().getByRole("link", { name: dishes[0]!.dishName }).getAttribute("href")).toBe(
+        `/dish/${dishes[0]!.id}`,
+      );
+      if (SHOTS) await entry.first().screenshot({ path: `${SHOTS}/feed-saved-to.png` });
+    });
+  });
+
+  it("shows a member, on a list's cards, one line of what the people they follow think; a visitor nothing", async () => {
+    const [rater, member] = await Promise.all([signedInSession("lprater"), signedInSession("lpmember")]);
+    const top = await api<{ id: number }[]>(null, "/restaurants/top?topNum=1");
+    const restaurantId = top.body.data[0]!.id;
+    await postReview(rater, restaurantId, "Crisp pastry, rich filling, and quick service at lunch.", {
+      rating: "4.6",
+    });
+    expect((await api(member, `/users/${rater.userId}/follow`, { method: "POST" })).status).toBeLessThan(300);
+    const list = (await made(send(owner, "/lists", "POST", { name: "Lunch spots", visibility: "public" })))
+      .id;
+    await made(send(owner, `/lists/${list}/items`, "POST", { kind: "restaurant", id: restaurantId }));
+    const line = (page: Page) => page.locator(`[data-friend-line="restaurant:${restaurantId}"]`);
+    await withPage(member, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(url(`/list/${list}`));
+      await eventually(() => line(page).textContent()).toBe("1 you follow rated it 4.6");
+      expect(await line(page).isVisible()).toBe(true);
+    });
+    await withPage(null, async ({ page }) => {
+      await page.goto(url(`/list/${list}`), { waitUntil: "networkidle" });
+      expect(await line(page).isHidden()).toBe(true);
+      expect(await line(page).textContent()).toBe("");
+    });
+  });
 });

@@ -25,6 +25,8 @@ export function SaveButton({
         <span className="visually-hidden">{` ${name}`}</span>
       </button>
       <p className="save-state" role="status" />
+      {/* A card's "2 you follow rated it 4.5", for a signed-in member (src/client/save/friend-lines.ts). */}
+      {!eager && <p className="friend-card-line" data-friend-line={saveItemValue({ kind, id })} hidden />}
     </div>
   );
 }
