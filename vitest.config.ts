@@ -48,9 +48,13 @@ export default defineConfig({
           setupFiles: ["tests/e2e/site-ready.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // A file spends most of its time waiting on the site and Chromium (the run's one,
-          // browser-helpers.ts), not on a core: at two files at a time the cores sat half idle.
+          // A file spends most of its time waiting on the site and Chromium, not on a core: at
+          // two files at a time the cores sat about half idle.
           maxWorkers: 4,
+          // As for the unit tests: playwright-core, the harness and Chromium start once per
+          // worker (browser-helpers.ts), not once per file. Each file still gets its own client
+          // address (harness.ts) and closes only the browser contexts it made.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,15 +1,13 @@
 // Builds the site once over a small seeded catalogue and starts the Node entry on a free
-// port; every browser test file shares it (see harness.ts), and one Chromium
-// (browser-helpers.ts). The seed and build run in the background while the unit project's
-// tests run (vitest.config.ts runs the browser tests after them), and each browser test file
-// waits for the site in site-ready.ts.
+// port; every browser test file shares it (see harness.ts). The seed and build run in the
+// background while the unit project's tests run (vitest.config.ts runs the browser tests
+// after them), and each browser test file waits for the site in site-ready.ts.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { launchSharedChromium } from "./browser-helpers.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const NODE = process.execPath;
@@ -18,8 +16,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     siteUrl: string;
     siteDataDir: string;
-    /** The run's Chromium (browser-helpers.ts): spec files connect to it instead of launching. */
-    browserEndpoint: string;
   }
 }
 
@@ -107,12 +103,9 @@ export default async function setup(project: TestProject) {
       throw new Error(`${(error as Error).message}\n${log.slice(-4000)}`);
     }
   })().catch((error: Error) => writeFileSync(join(dataDir, SETUP_FAILED), error.stack ?? String(error)));
-  const chromium = await launchSharedChromium();
   project.provide("siteUrl", url);
   project.provide("siteDataDir", dataDir);
-  project.provide("browserEndpoint", chromium.wsEndpoint());
   return async () => {
-    await chromium.close();
     await started;
     if (server && server.exitCode === null) {
       server.kill("SIGTERM");

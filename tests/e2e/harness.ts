@@ -1,9 +1,9 @@
-// What browser tests use: the shared site and the shared Chromium, both started by global-setup.ts.
+// What browser tests use: the shared site started by global-setup.ts, and Debian's Chromium.
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-client.ts";
-import { connectOrLaunch } from "./browser-helpers.ts";
+import { workerChromium } from "./browser-helpers.ts";
 
 export interface Site {
   baseUrl: string;
@@ -22,20 +22,24 @@ export function newTestClient(): string {
   return `127.${process.pid % 250}.${Math.floor(nextClient / 250) + 1}.${(nextClient % 250) + 1}`;
 }
 
-let fetchNamesClient = false;
+/** The address the current spec file's fetch calls carry, and the file it was made for. */
+let fetchClient: { file: string | undefined; address: string } | undefined;
 
 export function startSite(): Site {
   const dataDir = inject("siteDataDir");
-  if (!fetchNamesClient) {
-    // Calls a spec makes with fetch (sign-ups through the API) come from this file's address.
-    fetchNamesClient = true;
-    const client = newTestClient();
-    const plainFetch = globalThis.fetch;
-    globalThis.fetch = (input, init) => {
-      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-      if (!headers.has("x-test-client")) headers.set("x-test-client", client);
-      return plainFetch(input, { ...init, headers });
-    };
+  // A worker runs several files (vitest.config.ts: isolate false): each gets its own address.
+  const file = expect.getState().testPath;
+  if (!fetchClient || fetchClient.file !== file) {
+    if (!fetchClient) {
+      // Calls a spec makes with fetch (sign-ups through the API) come from this file's address.
+      const plainFetch = globalThis.fetch;
+      globalThis.fetch = (input, init) => {
+        const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+        if (!headers.has("x-test-client")) headers.set("x-test-client", fetchClient!.address);
+        return plainFetch(input, { ...init, headers });
+      };
+    }
+    fetchClient = { file, address: newTestClient() };
   }
   return {
     baseUrl: inject("siteUrl"),
@@ -88,17 +92,13 @@ export function useSite(): SiteUnderTest {
 
 export { CHROMIUM_PATH } from "./browser-helpers.ts";
 
-/** The run's Chromium (global-setup.ts), connected to by this file; closing it disconnects. */
-export async function openBrowser(): Promise<Browser> {
-  const browser = await connectOrLaunch(inject("browserEndpoint"));
-  // Each context is its own client (see newTestClient), as each person is.
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) =>
-    newContext({
-      ...options,
-      extraHTTPHeaders: { "x-test-client": newTestClient(), ...options.extraHTTPHeaders },
-    });
-  return browser;
+/**
+ * Chromium for this spec file: the worker's (browser-helpers.ts), whose close() closes only
+ * the contexts the file made. Each context is its own client (see newTestClient), as each
+ * person is.
+ */
+export function openBrowser(): Promise<Browser> {
+  return workerChromium(() => ({ "x-test-client": newTestClient() }));
 }
 
 /**

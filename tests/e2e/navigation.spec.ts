@@ -48,8 +48,7 @@ beforeAll(async () => {
 
 /** Someone with a review that someone else liked: one unread notification. */
 async function personWithUnread(prefix: string): Promise<Session> {
-  const person = await h.signedInSession(prefix);
-  const fan = await h.signedInSession(`${prefix}_fan`);
+  const [person, fan] = await Promise.all([h.signedInSession(prefix), h.signedInSession(`${prefix}_fan`)]);
   const restaurantId = restaurantIds.shift()!;
   const postId = await h.postReview(person, restaurantId, `${prefix}: crisp edges and a soft middle, table ${restaurantId}.`);
   const liked = await h.api(fan, "/posts/like", { method: "POST", body: JSON.stringify({ postId }) });

@@ -19,9 +19,9 @@ beforeAll(async () => {
   site = startSite();
   browser = await openBrowser();
   const h = sessionHelpers(site.baseUrl, () => browser);
-  session = await h.signedInSession("a11y");
   // Someone blocked, so /settings shows a row of its Blocked accounts list, not only its empty state.
-  const blocked = await h.signedInSession("a11y_blocked_with_a_long_name");
+  let blocked: Session;
+  [session, blocked] = await Promise.all([h.signedInSession("a11y"), h.signedInSession("a11y_blocked_with_a_long_name")]);
   expect((await h.api(session, `/users/${blocked.userId}/block`, { method: "POST" })).status).toBe(200);
 });
 

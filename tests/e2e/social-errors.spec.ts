@@ -40,8 +40,7 @@ afterAll(async () => {
 
 describe("comment likes", () => {
   it("a like the server refuses (the comment was deleted meanwhile) goes back, says so and is not remembered", async () => {
-    const author = await h.signedInSession("cla");
-    const liker = await h.signedInSession("clb");
+    const [author, liker] = await Promise.all([h.signedInSession("cla"), h.signedInSession("clb")]);
     const postId = await h.postReview(
       author,
       restaurantIds[0]!,
@@ -114,8 +113,7 @@ describe("point 8's error screen on the social screens", () => {
   });
 
   it("403 when a profile turns private while it is open, then the lock once reloaded", async () => {
-    const owner = await h.signedInSession("e403");
-    const viewer = await h.signedInSession("e403v");
+    const [owner, viewer] = await Promise.all([h.signedInSession("e403"), h.signedInSession("e403v")]);
     await h.postReview(
       owner,
       restaurantIds[0]!,
@@ -140,8 +138,7 @@ describe("point 8's error screen on the social screens", () => {
   });
 
   it("404 for a deleted account's profile", async () => {
-    const gone = await h.signedInSession("e404");
-    const me = await h.signedInSession("e404v");
+    const [gone, me] = await Promise.all([h.signedInSession("e404"), h.signedInSession("e404v")]);
     expect(
       (
         await h.api(gone, `/account/delete/${gone.userId}`, {

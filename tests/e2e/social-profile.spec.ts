@@ -58,8 +58,7 @@ beforeAll(async () => {
 
 describe("profiles", () => {
   it("a private profile shows the lock to a non-follower, its owner accepts the request, and then its posts show", async () => {
-    const owner = await signedInSession("priv");
-    const visitor = await signedInSession("asks");
+    const [owner, visitor] = await Promise.all([signedInSession("priv"), signedInSession("asks")]);
     await postReview(owner, restaurant.id, "Private thoughts on the best focaccia in Hackney, shared with followers only.");
     expect((await api(owner, `/profiles/updatePrivacy/${owner.userId}`, { method: "POST", body: JSON.stringify({ isPrivate: true }) })).status).toBe(200);
 
@@ -88,8 +87,7 @@ describe("profiles", () => {
   });
 
   it("a block from the three-dots menu hides each profile from the other", async () => {
-    const blocker = await signedInSession("blk");
-    const blocked = await signedInSession("blkd");
+    const [blocker, blocked] = await Promise.all([signedInSession("blk"), signedInSession("blkd")]);
     const { page, context, problems } = await newPage(blocker);
     await page.goto(url(`/user/${blocked.userId}`));
     await press(page, page.getByRole("button", { name: `More actions for @${blocked.username}` }));
@@ -112,8 +110,7 @@ describe("profiles", () => {
   });
 
   it("Message opens a dialog that says it is coming soon and sends nothing; Escape gives the focus back", async () => {
-    const me = await signedInSession("msg");
-    const you = await signedInSession("msgd");
+    const [me, you] = await Promise.all([signedInSession("msg"), signedInSession("msgd")]);
     const { page, context } = await newPage(me);
     await page.goto(url(`/user/${you.userId}`));
     const message = page.getByRole("button", { name: "Message" });
@@ -130,9 +127,7 @@ describe("profiles", () => {
 
 describe("own profile and search", () => {
   it("edits the bio and photo from the Edit menu, lists liked posts, sorts, and searches followers", async () => {
-    const me = await signedInSession("own");
-    const fan = await signedInSession("fanzzz");
-    const author = await signedInSession("auth");
+    const [me, fan, author] = await Promise.all([signedInSession("own"), signedInSession("fanzzz"), signedInSession("auth")]);
     const older = await postReview(author, restaurant.id, "The older review: a slow-cooked ragù that is worth the wait and the queue outside.");
     const newer = await postReview(author, secondRestaurant.id, "The newer review: crisp-edged pizza with a proper leopard-spotted crust and good oil.");
     // Liked newest-liked first: the older post is liked last, so Default and Post time differ.
@@ -215,8 +210,7 @@ describe("own profile and search", () => {
   });
 
   it("the Posts tab lists the most liked first by Default and the newest first by Post time", async () => {
-    const me = await signedInSession("sort");
-    const author = await signedInSession("sorta");
+    const [me, author] = await Promise.all([signedInSession("sort"), signedInSession("sorta")]);
     const older = await postReview(author, restaurant.id, "The liked review: hand-pulled noodles in a broth that took two days to make.");
     await postReview(author, secondRestaurant.id, "The unliked review: a decent flat white, nothing more and nothing less.");
     expect((await api(me, "/posts/like", { method: "POST", body: JSON.stringify({ postId: older }) })).status).toBe(200);
@@ -275,8 +269,7 @@ describe("own profile and search", () => {
 
 describe("settings", () => {
   it("lists the people blocked from their profile, and Unblock shows their posts again", async () => {
-    const me = await signedInSession("unb");
-    const them = await signedInSession("unbd");
+    const [me, them] = await Promise.all([signedInSession("unb"), signedInSession("unbd")]);
     await postReview(them, restaurant.id, "A review hidden by the block and back after the unblock, about a fine Sunday roast.");
     const { page, context, problems } = await newPage(me);
     await page.goto(url(`/user/${them.userId}`));
@@ -305,8 +298,7 @@ describe("settings", () => {
   });
 
   it("says so when nobody is blocked, and keeps a row whose unblock failed, with the reason", async () => {
-    const me = await signedInSession("unbf");
-    const them = await signedInSession("unbfd");
+    const [me, them] = await Promise.all([signedInSession("unbf"), signedInSession("unbfd")]);
     const { page, context, problems } = await newPage(me);
     await page.goto(url("/settings"));
     const section = page.getByRole("region", { name: "Blocked accounts" });
@@ -345,8 +337,7 @@ describe("settings", () => {
   });
 
   it("deleting the account, confirmed with the password, ends the session and the profile answers 404", async () => {
-    const me = await signedInSession("del");
-    const other = await signedInSession("deld");
+    const [me, other] = await Promise.all([signedInSession("del"), signedInSession("deld")]);
     await postReview(me, restaurant.id, "A review that goes with its author when the account is deleted, as it should.");
     const { page, context, problems } = await newPage(me);
     await page.goto(url("/settings"));
@@ -375,8 +366,7 @@ describe("settings", () => {
 
 describe("accessibility", () => {
   it("axe finds nothing serious on the profile, other profile, search, notifications and settings screens", async () => {
-    const me = await signedInSession("axe");
-    const you = await signedInSession("axed");
+    const [me, you] = await Promise.all([signedInSession("axe"), signedInSession("axed")]);
     await postReview(me, restaurant.id, "An accessible review of a very good plate of noodles, with broth to spare.");
     const { page, context } = await newPage(me, { forAxe: true });
     const found: Record<string, string[]> = {};
