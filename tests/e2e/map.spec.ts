@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tagSlug } from "../../src/domain/tag-slug.ts";
 import { useSite } from "./harness.ts";
-import { sessionHelpersFor, tabTo } from "./session.ts";
+import { sessionHelpersFor, tabTo, type Session } from "./session.ts";
 
 const shared = useSite();
 const helpers = sessionHelpersFor(shared);
@@ -32,7 +32,23 @@ beforeAll(async () => {
         GROUP BY area_id ORDER BY count(*) DESC LIMIT 1`,
   )) as { id: number }[];
   areaId = areas[0]!.id;
-});
+}, 120_000);
+
+/** A public list of the best restaurants, made through the API as a member would. */
+async function publicListOfTopRestaurants(): Promise<{ id: number; names: string[] }> {
+  const owner: Session = await helpers.signedInSession("mapowner");
+  const send = (path: string, body: unknown) =>
+    helpers.api<{ id: number }>(owner, path, { method: "POST", body: JSON.stringify(body) });
+  const made = await send("/lists", { name: "Map night", visibility: "public" });
+  expect(made.status, JSON.stringify(made.body)).toBeLessThan(300);
+  const top = (await helpers.api<{ id: number; name: string }[]>(null, "/restaurants/top?topNum=3")).body
+    .data;
+  for (const restaurant of top) {
+    const saved = await send(`/lists/${made.body.data.id}/items`, { kind: "restaurant", id: restaurant.id });
+    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
+  }
+  return { id: made.body.data.id, names: top.map((r) => r.name) };
+}
 
 /**
  * Whether the map's code has been fetched: MapLibre by name, or any script as large as it
@@ -69,6 +85,21 @@ async function openMap(page: Page) {
 }
 
 describe("the Map view (issue 31)", () => {
+  it("maps a list's own places from its page (issue 32's /list/{id})", async () => {
+    const list = await publicListOfTopRestaurants();
+    await helpers.withPage(null, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(helpers.url(`/list/${list.id}`), { waitUntil: "networkidle" });
+      expect(await mapCodeLoaded(page)).toBe(false);
+      await openMap(page);
+      const shown = await page
+        .getByRole("list", { name: "Places on the map" })
+        .locator(".map-view-place-name")
+        .allInnerTexts();
+      expect(shown.sort()).toEqual([...list.names].sort());
+    });
+  });
+
   it("on a phone: the search's places on the bundled map, one picked by keyboard, then its page", async () => {
     await helpers.withPage(null, async ({ page }) => {
       await page.setViewportSize(PHONE);
@@ -86,16 +117,6 @@ describe("the Map view (issue 31)", () => {
         .toMatch(/\bthames\b/);
       expect(await canvas.getAttribute("data-map-layers")).toMatch(/\bplace-(points|clusters)\b/);
       expect(await mapCodeLoaded(page)).toBe(true);
-      const mapScripts = await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\.(m?js|css)(\?|$)/.test(entry.name))
-          .map(
-            (entry) =>
-              `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).encodedBodySize}`,
-          ),
-      );
-      console.log(`Map view resources:\n${mapScripts.join("\n")}`);
 
       // A keyboard user picks a marker from the list of what the map shows.
       const list = page.getByRole("list", { name: "Places on the map" });

@@ -9,13 +9,17 @@ import { startMapEngine, type MapEngine } from "./map-engine.ts";
 import { mapBoxParam, mapFilterParams, type MapScope } from "./map-request.ts";
 import { MAP_FAILED_MESSAGE, MAP_PLACES_FAILED_MESSAGE } from "./map-messages.ts";
 import { chooseMapStyle } from "./map-style.ts";
+import { listPlaces } from "./list-places.ts";
 
 /** Buttons in the list under the map: the best of what the view shows, a screen's worth. */
 export const MAP_LIST_LIMIT = 50;
 
 function ratingText(place: MapPlace): string {
-  if (place.ratingCount === 0) return "Not rated yet";
-  return `${place.rating.toFixed(1)} out of 5, ${place.ratingCount} ${place.ratingCount === 1 ? "rating" : "ratings"}`;
+  if (place.rating === 0) return "Not rated yet";
+  const out = `${place.rating.toFixed(1)} out of 5`;
+  return place.ratingCount > 0
+    ? `${out}, ${place.ratingCount} ${place.ratingCount === 1 ? "rating" : "ratings"}`
+    : out;
 }
 
 function countText(shown: number, capped: boolean): string {
@@ -45,6 +49,16 @@ export default function MapView({ scope }: { scope: MapScope }) {
     let fitted = false;
     let request: AbortController | null = null;
     const placesIn = async (view: Bounds) => {
+      // A list's places are on its page already: shown once, and the view closes in on them.
+      if (scope === "list") {
+        if (fitted) return;
+        fitted = true;
+        const own = listPlaces(document);
+        setPlaces(own);
+        engineRef.current?.showPlaces(own);
+        engineRef.current?.fitPlaces(own);
+        return;
+      }
       const bbox = mapBoxParam(view);
       request?.abort();
       if (!bbox || !filter) return;
@@ -94,7 +108,7 @@ export default function MapView({ scope }: { scope: MapScope }) {
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [filter]);
+  }, [filter, scope]);
 
   useEffect(() => {
     engineRef.current?.select(selected, { ease: easeRef.current });
@@ -119,7 +133,9 @@ export default function MapView({ scope }: { scope: MapScope }) {
           {MAP_FAILED_MESSAGE}
         </p>
       )}
-      {!filter && <p className="map-view-message">Search for something to see it on the map.</p>}
+      {!filter && scope === "search" && (
+        <p className="map-view-message">Search for something to see it on the map.</p>
+      )}
       <p className="map-view-count" role="status">
         {placesFailed
           ? MAP_PLACES_FAILED_MESSAGE

@@ -189,7 +189,8 @@ export function startMapEngine(
         view: bounds,
         destroy: () => map.remove(),
       });
-      events.onViewChange(bounds());
+      // After the caller holds the engine: the first view's places are drawn through it.
+      setTimeout(() => events.onViewChange(bounds()), 0);
     });
   });
 }

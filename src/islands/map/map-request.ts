@@ -7,9 +7,9 @@ import { intersectBounds, MAX_MAP_SPAN_DEGREES } from "../../domain/map-view.ts"
 import { STATION_WALK_KM } from "../../domain/station-pages.ts";
 
 /** The pages that carry a Map view, each narrowing its markers as it narrows its lists. */
-export type MapScope = "search" | "tag" | "area" | "station";
+export type MapScope = "search" | "tag" | "area" | "station" | "list";
 
-export const MAP_SCOPES: readonly MapScope[] = ["search", "tag", "area", "station"];
+export const MAP_SCOPES: readonly MapScope[] = ["search", "tag", "area", "station", "list"];
 
 /** The API's query for this page, without the box; null when the page shows nothing to map. */
 export function mapFilterParams(scope: MapScope, location: { pathname: string; search: string }) {
