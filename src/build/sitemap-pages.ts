@@ -1,7 +1,7 @@
 // Which built pages belong in sitemap.xml: every public page a search engine should index,
 // not the catalogue templates hosts render on-demand pages into, nor account screens.
 const EXCLUDED = [
-  /^\/(dish|restaurant|offers|area)\/_template[^/]*\/?$/,
+  /^\/(dish|restaurant|offers|area|station)\/_template[^/]*\/?$/,
   /^\/404\/?$/,
   // Search results are for visitors, not for the index (search engines advise against them).
   /^\/search\/?$/,

@@ -47,7 +47,7 @@ beforeAll(() => {
 
 // Stands in for the page renderer (pages/page-render.ts): ids below 1000 exist, and the page names its template.
 const pageOnDemand: StaticSiteOptions["pageOnDemand"] = async (kind, id, templates) => {
-  const exists = id < 1000;
+  const exists = Number(id) < 1000;
   const template = await templates(kind, exists ? "default-image" : "no-item");
   return template === undefined
     ? undefined

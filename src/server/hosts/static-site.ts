@@ -14,7 +14,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { getMimeType } from "hono/utils/mime";
 import type { OnDemandPage, TemplateSource } from "../pages/page-render.ts";
-import { isTemplatePath, matchPagePath, templatePath, type PageKindName } from "../pages/page-routes.ts";
+import {
+  isTemplatePath,
+  matchPagePath,
+  templatePath,
+  type PageId,
+  type PageKindName,
+} from "../pages/page-routes.ts";
 
 // Hashed build assets never change under their name; HTML must be revalidated so a new
 // build (or a newly added item) shows at once. Other public files change rarely.
@@ -69,7 +75,7 @@ export interface StaticSiteOptions {
    */
   pageOnDemand?: (
     kind: PageKindName,
-    id: number,
+    id: PageId,
     templates: TemplateSource,
     /** The folder served now: a page kept in memory belongs to the build it was rendered into. */
     root: string,
@@ -217,7 +223,9 @@ export function staticSite(options: StaticSiteOptions): MiddlewareHandler {
       return notFoundPage ? { file: notFoundPage, status: 404 } : undefined;
     }
     const item = matchPagePath(pathname);
-    if (item && options.pageOnDemand && options.changedSinceBuild?.(item.kind, item.id)) {
+    // A station's id is its slug: no write names a station (issue 31).
+    const written = typeof item?.id === "number" && options.changedSinceBuild?.(item.kind, item.id);
+    if (item && options.pageOnDemand && written) {
       const page = await options.pageOnDemand(item.kind, item.id, templatesIn(root), root);
       // When the catalogue cannot be read, the build's file beats a 503 (as on Cloudflare).
       if (page && page.status !== 503) return { page };

@@ -6,9 +6,11 @@ import { LIST_PAGE } from "./list-page-render.ts";
 import type { OnDemandKind } from "./page-render.ts";
 import type { PageKindName } from "./page-routes.ts";
 import { REVIEW_PAGE } from "./review-page-render.ts";
+import { STATION_PAGE } from "./station-page-render.ts";
 
 export const ON_DEMAND_PAGES: Record<PageKindName, OnDemandKind> = {
   ...CATALOGUE_PAGES,
   review: REVIEW_PAGE,
   list: LIST_PAGE,
+  station: STATION_PAGE,
 };

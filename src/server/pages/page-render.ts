@@ -13,7 +13,7 @@ import type { CataloguePageView, HtmlRenderer } from "../../components/catalogue
 import { prerenderHtml } from "../../components/catalogue/prerender-html.ts";
 import { jsonLdScriptText } from "../../components/seo/json-ld.ts";
 import type { ApiClient } from "../../shared/api-client.ts";
-import type { PageKindName } from "./page-routes.ts";
+import type { PageId, PageKindName } from "./page-routes.ts";
 
 /** A page that could not be read: nobody keeps it, the next request tries again. */
 export const CACHE_NONE = "no-store";
@@ -51,13 +51,16 @@ export interface RenderOptions {
 export type TemplateValues = Pick<CataloguePageView, "title" | "description" | "canonicalPath" | "bodyHtml"> &
   Partial<Pick<CataloguePageView, "ogImage" | "jsonLd">>;
 
-/** What one kind of on-demand page is: how it is read and what its found and missing pages show. */
-export interface PageKind<Data> {
-  load(api: ApiClient, id: number): Promise<Data | null>;
+/**
+ * What one kind of on-demand page is: how it is read and what its found and missing pages show.
+ * `Id` is the kind's form of id in its address (page-routes.ts): a number, or a station's slug.
+ */
+export interface PageKind<Data, Id extends PageId = number> {
+  load(api: ApiClient, id: Id): Promise<Data | null>;
   /** The found page's values; with an `ogImage`, the template that has the page's own card. */
-  view(id: number, data: Data, origin: URL, renderHtml: HtmlRenderer): Promise<TemplateValues>;
+  view(id: Id, data: Data, origin: URL, renderHtml: HtmlRenderer): Promise<TemplateValues>;
   /** The page of an id that is not there (404) or could not be read (503). */
-  missing(id: number, state: "no-data" | "error", renderHtml: HtmlRenderer): Promise<TemplateValues>;
+  missing(id: Id, state: "no-data" | "error", renderHtml: HtmlRenderer): Promise<TemplateValues>;
   /** Cache-Control of a found page and of a missing one (a failure is CACHE_NONE). */
   cacheControl: { found: string; missing: string };
   /**
@@ -77,14 +80,17 @@ export interface OnDemandKind {
    * exist (or may not be seen), 503 with its failure message when the API fails. Undefined
    * when the build has no templates for the kind: the host answers as for any missing file.
    */
-  render(id: number, options: RenderOptions): Promise<RenderedPage | undefined>;
+  render(id: PageId, options: RenderOptions): Promise<RenderedPage | undefined>;
   /** The 503 page of a host that cannot read the catalogue at all. */
-  unavailable(id: number, template: TemplateSource): Promise<RenderedPage | undefined>;
+  unavailable(id: PageId, template: TemplateSource): Promise<RenderedPage | undefined>;
 }
 
-export function onDemandKind<Data>(name: PageKindName, kind: PageKind<Data>): OnDemandKind {
+export function onDemandKind<Data, Id extends PageId = number>(
+  name: PageKindName,
+  kind: PageKind<Data, Id>,
+): OnDemandKind {
   const missingPage = async (
-    id: number,
+    id: Id,
     template: TemplateSource,
     state: "no-data" | "error",
     renderHtml: HtmlRenderer,
@@ -101,7 +107,9 @@ export function onDemandKind<Data>(name: PageKindName, kind: PageKind<Data>): On
   return {
     kept: kind.kept,
     cacheControl: kind.cacheControl,
-    async render(id, { api, template, log, renderHtml = prerenderHtml }) {
+    async render(pageId, { api, template, log, renderHtml = prerenderHtml }) {
+      // The host took the id from the address with matchPagePath, which gives each kind its form.
+      const id = pageId as Id;
       let data: Data | null;
       try {
         data = await kind.load(api, id);
@@ -117,7 +125,7 @@ export function onDemandKind<Data>(name: PageKindName, kind: PageKind<Data>): On
       if (html === undefined) return undefined;
       return { status: 200, html: fillTemplate(html, values), cacheControl: kind.cacheControl.found };
     },
-    unavailable: (id, template) => missingPage(id, template, "error", prerenderHtml),
+    unavailable: (id, template) => missingPage(id as Id, template, "error", prerenderHtml),
   };
 }
 

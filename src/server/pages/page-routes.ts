@@ -8,19 +8,33 @@ import { TEMPLATE_IDS, type TemplateVariant } from "../../components/catalogue/p
 export const CATALOGUE_KINDS = ["dish", "restaurant", "offers", "area"] as const;
 export type CatalogueRouteKind = (typeof CATALOGUE_KINDS)[number];
 
-/** Every kind of page rendered on demand: the catalogue's, and /review/{id} and /list/{id} (never prerendered). */
-export const PAGE_KINDS = [...CATALOGUE_KINDS, "review", "list"] as const;
+/**
+ * Every kind of page rendered on demand: the catalogue's, /review/{id} and /list/{id} (never
+ * prerendered), and /station/{slug} (issue 31: prerendered for the stations with a place
+ * within a walk, rendered on demand for one that has gained its first since the build).
+ */
+export const PAGE_KINDS = [...CATALOGUE_KINDS, "review", "list", "station"] as const;
 export type PageKindName = (typeof PAGE_KINDS)[number];
+
+/** A page's id in its address: a number, or a station's slug (SLUG_KINDS). */
+export type PageId = number | string;
+const SLUG_KINDS: ReadonlySet<PageKindName> = new Set<PageKindName>(["station"]);
 
 // 16 digits keeps any id within Number.MAX_SAFE_INTEGER.
 const PAGE_ID = /^[1-9][0-9]{0,15}$/;
+// As src/domain/london-gazetteer.ts makes them; never a template's id, which starts with "_".
+const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG = 100;
 const PAGE_PATH = new RegExp(`^/(${PAGE_KINDS.join("|")})/([^/]+)/?$`);
 
-/** {kind, id} when the path is /{kind}/{id} with a possible id, else null. */
-export function matchPagePath(pathname: string): { kind: PageKindName; id: number } | null {
+/** {kind, id} when the path is /{kind}/{id} with a possible id (a slug for SLUG_KINDS), else null. */
+export function matchPagePath(pathname: string): { kind: PageKindName; id: PageId } | null {
   const match = PAGE_PATH.exec(pathname);
-  if (!match || !PAGE_ID.test(match[2]!)) return null;
-  return { kind: match[1] as PageKindName, id: Number(match[2]) };
+  if (!match) return null;
+  const kind = match[1] as PageKindName;
+  const id = match[2]!;
+  if (SLUG_KINDS.has(kind)) return id.length <= MAX_SLUG && PAGE_SLUG.test(id) ? { kind, id } : null;
+  return PAGE_ID.test(id) ? { kind, id: Number(id) } : null;
 }
 
 /** The URL path of a kind's built template page (directory format). */
