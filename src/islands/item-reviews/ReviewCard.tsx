@@ -2,18 +2,14 @@
 // at 100 characters with Read more), its photos, the Incentivised label (issue 15), the
 // owner's reply (issue 22), the dish reviews posted with it, and what the reader may do: the
 // author edits or deletes (with a confirm step), anyone else reports it with a reason.
-import { useId, useRef, useState, type SubmitEvent, type RefObject } from "react";
-import { ratingLabel } from "../../domain/rating-label.ts";
-import { MAX_REVIEW_CONTENT } from "../../domain/review-rules.ts";
+import { useId, useRef, useState, type RefObject } from "react";
 import { loginHref } from "../../client/login-return.ts";
 import type { Session } from "../../client/session.ts";
 import type { DishReview, Review } from "../../shared/schemas/reviews.ts";
-import { INCENTIVE_QUESTION } from "../../components/trust/trust-links.ts";
 import { Avatar, ConfirmDelete, IncentivisedLabel, PostAge, PostText, RatingLine, ReportForm } from "../../client/post-card/post-pieces.tsx";
-import { failureText } from "../../client/failure-text.ts";
 import { useFocusAfterRender } from "../../client/use-focus-after-render.ts";
 import { ITEM_REVIEWS_MESSAGES, REPORT_REVIEW_TEXT } from "../../client/review-messages.ts";
-import { tenthsOf } from "./review-list.ts";
+import { EditReviewForm } from "./EditReviewForm.tsx";
 import { OwnerReply } from "./OwnerReply.tsx";
 import { PhotoList } from "./PhotoList.tsx";
 import type { ItemKind, ReviewsApi } from "./reviews-api.ts";
@@ -33,116 +29,6 @@ function Photos({ review }: { review: DishReview }) {
       label="Photos"
       alt={(i) => `Photo ${i + 1} of ${count} from ${review.author.username}'s review`}
     />
-  );
-}
-
-function EditForm({
-  review,
-  actions,
-  onDone,
-}: {
-  review: DishReview;
-  actions: ReviewActions;
-  onDone: (saved: boolean) => void;
-}) {
-  const id = useId();
-  const [tenths, setTenths] = useState(tenthsOf(review.rating));
-  const [content, setContent] = useState(review.content);
-  const [incentivised, setIncentivised] = useState(review.incentivised);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const session = actions.session;
-
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !session) return;
-    setBusy(true);
-    setError(null);
-    const rating = tenths / 10;
-    const outcome = await actions.api.update(session.token, {
-      id: review.id,
-      authId: session.userId,
-      content,
-      rating,
-      incentivised,
-    });
-    setBusy(false);
-    if (outcome.kind !== "ok") {
-      setError(failureText(outcome, ITEM_REVIEWS_MESSAGES.updateFailed, ITEM_REVIEWS_MESSAGES.loginToEdit));
-      return;
-    }
-    actions.onEdited(review.id, (current) => ({
-      ...current,
-      content,
-      rating: tenths === 0 ? null : rating,
-      ratingLabel: tenths === 0 ? null : ratingLabel(tenths),
-      incentivised,
-      updatedAt: new Date().toISOString(),
-    }));
-    onDone(true);
-  }
-
-  return (
-    <form className="ir-form" onSubmit={(event) => void save(event)} aria-label="Edit your review">
-      <div className="ir-field">
-        <label htmlFor={`${id}-rating`}>Rating</label>
-        <div className="ir-slider">
-          <input
-            id={`${id}-rating`}
-            type="range"
-            min={0}
-            max={50}
-            step={1}
-            value={tenths}
-            aria-valuetext={`${(tenths / 10).toFixed(1)}, ${ratingLabel(tenths)}`}
-            onChange={(event) => {
-              setTenths(Number(event.target.value));
-              setError(null);
-            }}
-          />
-          <output htmlFor={`${id}-rating`} aria-hidden="true">
-            {(tenths / 10).toFixed(1)} {ratingLabel(tenths)}
-          </output>
-        </div>
-      </div>
-      <div className="ir-field">
-        <label htmlFor={`${id}-content`}>Your review</label>
-        <textarea
-          id={`${id}-content`}
-          value={content}
-          maxLength={MAX_REVIEW_CONTENT}
-          rows={4}
-          onChange={(event) => {
-            setContent(event.target.value);
-            setError(null);
-          }}
-        />
-      </div>
-      <label className="ir-check">
-        <input
-          type="checkbox"
-          checked={incentivised}
-          onChange={(event) => {
-            setIncentivised(event.target.checked);
-            setError(null);
-          }}
-        />
-        {INCENTIVE_QUESTION}
-      </label>
-      {error && (
-        <p className="ir-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="ir-buttons">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
-          {busy ? "Saving…" : "Save changes"}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => onDone(false)}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }
 
@@ -191,7 +77,7 @@ function Actions({ review, actions }: { review: DishReview; actions: ReviewActio
             </button>
           </div>
         )}
-        {panel === "edit" && <EditForm review={review} actions={actions} onDone={() => close(editButton)} />}
+        {panel === "edit" && <EditReviewForm review={review} actions={actions} onDone={() => close(editButton)} />}
         {panel === "confirm-delete" && (
           <ConfirmDelete
             text={DELETE_TEXT}

@@ -1,11 +1,22 @@
 // One voice per person per item (issue 20): a second review of a restaurant or dish is
 // refused, and the modal offers to edit the person's earlier review instead, with what they
 // just wrote. The earlier text is kept as a version moderators can see; it is never shown.
-import { useId, useState } from "react";
+// Issue 30: the same stars as posting, and its photos can change (src/client/review-photo-edit/).
+import { useEffect, useId, useState } from "react";
 import { INCENTIVE_QUESTION } from "../../components/trust/trust-links.ts";
 import type { ExistingReviewAnswer } from "../../shared/schemas/reviews.ts";
 import { REVIEW_FORM_MESSAGES } from "../../domain/review-form.ts";
-import { StarRating } from "./StarRating.tsx";
+import { StarRating } from "../../client/star-rating.tsx";
+import {
+  applyPhotoChanges,
+  hasPhotoChanges,
+  noPhotoChanges,
+  photoLimitError,
+  photosOfReview,
+  type PhotoChanges,
+} from "../../client/review-photo-edit/review-photos-api.ts";
+import { ReviewPhotosField } from "../../client/review-photo-edit/ReviewPhotosField.tsx";
+import type { Photo } from "../../shared/schemas/reviews.ts";
 import { updateReview } from "./review-api.ts";
 
 export interface ReviewConflict {
@@ -37,7 +48,17 @@ export function ExistingReviewEditor(props: {
   const [incentivised, setIncentivised] = useState(conflict.incentivised);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The review's photos as its card shows them, read when the form opens.
+  const [photos, setPhotos] = useState<Photo[] | null>(null);
+  const [photoChanges, setPhotoChanges] = useState<PhotoChanges>(noPhotoChanges);
   const what = conflict.existing.kind === "restaurant" ? "restaurant" : "dish";
+  const postId = conflict.existing.postId;
+  useEffect(() => {
+    if (!editing) return;
+    let live = true;
+    void photosOfReview(props.token, postId).then((read) => live && setPhotos(read ?? []));
+    return () => void (live = false);
+  }, [editing, postId, props.token]);
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -47,6 +68,8 @@ export function ExistingReviewEditor(props: {
       setError(rating <= 0 ? REVIEW_FORM_MESSAGES.ratingRequired : REVIEW_FORM_MESSAGES.contentRequired("Your review"));
       return;
     }
+    const limit = photoLimitError(photos?.length ?? 0, photoChanges);
+    if (limit) return setError(limit);
     setSaving(true);
     const result = await updateReview(props.token, {
       id: conflict.existing.postId,
@@ -55,9 +78,19 @@ export function ExistingReviewEditor(props: {
       // The answer can be added, never taken back: "No" leaves the earlier answer as it is.
       ...(incentivised ? { incentivised: true } : {}),
     });
+    if (!result.ok) {
+      setSaving(false);
+      return setError(result.message);
+    }
+    const refused = hasPhotoChanges(photoChanges) ? await applyPhotoChanges(props.token, postId, photoChanges) : null;
     setSaving(false);
-    if (result.ok) props.onUpdated(result.message);
-    else setError(result.message);
+    if (refused) {
+      // The words are saved; the form shows the photos as they are now, to try again.
+      setPhotoChanges(noPhotoChanges());
+      setPhotos(await photosOfReview(props.token, postId));
+      return setError(refused);
+    }
+    props.onUpdated(result.message);
   };
 
   if (!editing) {
@@ -92,6 +125,13 @@ export function ExistingReviewEditor(props: {
           setContent(e.currentTarget.value);
         }} />
       </div>
+      {photos === null ? (
+        <p className="rm-hint" role="status">
+          Loading your photos…
+        </p>
+      ) : (
+        <ReviewPhotosField photos={photos} changes={photoChanges} onChange={setPhotoChanges} onLimit={setError} />
+      )}
       <fieldset className="rm-field rm-incentive">
         <legend>{INCENTIVE_QUESTION}</legend>
         <label>

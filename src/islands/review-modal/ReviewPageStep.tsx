@@ -17,7 +17,7 @@ import { PhotoSelector } from "./PhotoSelector.tsx";
 import { RestaurantCombobox } from "./RestaurantCombobox.tsx";
 import { Alert } from "./ModalParts.tsx";
 import { nextDishStep, STEP, type ReviewDispatch, type ReviewState, type Step } from "./review-state.ts";
-import { StarRating } from "./StarRating.tsx";
+import { StarRating } from "../../client/star-rating.tsx";
 import { PostSummary } from "./PostSummary.tsx";
 import { buildReviewDraft, type PostFlow, type ReviewDraft } from "./submission.ts";
 

@@ -1,6 +1,7 @@
 // The modal's calls, all through the one typed client (decision 009), each read into what
 // the modal shows: the spec's messages (point 8) or the API's own message where it names
 // the problem (a photo refused, a limit reached, a duplicate).
+import { BUSY_MESSAGES, retryAfterSeconds } from "../../domain/busy-retry.ts";
 import { signedInRequiredMessage } from "../../domain/review-form.ts";
 import { REVIEW_MESSAGES } from "../../domain/review-rules.ts";
 import {
@@ -99,7 +100,8 @@ export async function saveDish(token: string, input: SaveDishInput, client: ApiC
  */
 export type PostResult =
   | { ok: true; message: string; postId: number }
-  | { ok: false; lines: string[]; existing?: ExistingReviewAnswer };
+  /** `busy`: the write queue was full (503, issue 30); its Retry-After in seconds, or null. */
+  | { ok: false; lines: string[]; existing?: ExistingReviewAnswer; busy?: { seconds: number | null } };
 
 export async function postReview(options: {
   token: string;
@@ -128,6 +130,10 @@ export async function postReview(options: {
       .json()
       .catch(() => null)) as { message?: string; data?: ExistingReviewAnswer } | null;
     if (body?.data) return { ok: false, lines: [body.message ?? ""], existing: body.data };
+  }
+  if (response?.status === 503) {
+    const seconds = retryAfterSeconds(response.headers.get("Retry-After"), Date.now());
+    return { ok: false, lines: [BUSY_MESSAGES.sendAgain(seconds)], busy: { seconds } };
   }
   const outcome = await outcomeOf(response ? Promise.resolve(response) : call);
   if (outcome.kind === "ok") return { ok: true, message: REVIEW_MESSAGES.posted, postId: outcome.data.postId };

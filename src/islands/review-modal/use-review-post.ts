@@ -1,13 +1,16 @@
 // Posting the review (spec points 4, 5, 8 and 9; issue 20): checks the draft, sends it with
 // its photos under one idempotency key per distinct review, shows the upload's progress, the
 // refusal's lines, or the offer to edit a review already written; a success resets the modal.
+// A full write queue (503, issue 30) says so, keeps the draft, and tries once more after the
+// server's Retry-After when that is short; otherwise it asks for the review to be sent again.
 import { useRef, useState, type Dispatch, type RefObject } from "react";
+import { BUSY_MESSAGES, MAX_AUTO_RETRY_SECONDS } from "../../domain/busy-retry.ts";
 import { missingFields } from "../../domain/review-form.ts";
 import type { Session } from "../../client/session.ts";
 import { ITEM_REVIEWS_EVENT } from "../../client/review-messages.ts";
 import type { ReviewConflict } from "./ExistingReviewEditor.tsx";
 import type { PostedReview } from "./ModalParts.tsx";
-import { postReview } from "./review-api.ts";
+import { postReview, type PostResult } from "./review-api.ts";
 import type { ReviewPreset, ReviewState, reviewReducer } from "./review-state.ts";
 import { buildReviewDraft, postedReviewHref, postFields, type PostFlow } from "./submission.ts";
 import { photoProgress } from "./upload-progress.ts";
@@ -46,9 +49,12 @@ export function useReviewPost({
   const missing = checked ? missingFields(state.restaurant) : {};
   const idempotencyKey = useIdempotencyKey();
 
+  // While waiting to try again after a full queue, a second press sends nothing more.
+  const retrying = useRef(false);
+
   /** Returns false when the review was not sent because fields are missing. */
   const post = async (flow: PostFlow): Promise<boolean> => {
-    if (saving) return true;
+    if (saving || retrying.current) return true;
     const result = buildReviewDraft(state, session !== null, flow);
     if (!result.ok) {
       setAlert(result.alert === null ? null : [result.alert]);
@@ -61,15 +67,29 @@ export function useReviewPost({
     const key = idempotencyKey(
       JSON.stringify([postFields(draft, session!.userId), draft.uploads.map((u) => u.id)]),
     );
-    setSaving({ progress: sizes.map(() => 0) });
-    const outcome = await postReview({
-      token: session!.token,
-      authId: session!.userId,
-      draft,
-      idempotencyKey: key,
-      onProgress: (loaded, total) => setSaving({ progress: photoProgress(loaded, total, sizes) }),
-    });
-    setSaving(null);
+    const send = async (): Promise<PostResult> => {
+      setSaving({ progress: sizes.map(() => 0) });
+      const result = await postReview({
+        token: session!.token,
+        authId: session!.userId,
+        draft,
+        idempotencyKey: key,
+        onProgress: (loaded, total) => setSaving({ progress: photoProgress(loaded, total, sizes) }),
+      });
+      setSaving(null);
+      return result;
+    };
+    let outcome = await send();
+    const wait = !outcome.ok && outcome.busy ? outcome.busy.seconds : null;
+    if (wait !== null && wait <= MAX_AUTO_RETRY_SECONDS) {
+      // Once, with the same key: if the first had landed after all, the server answers it again.
+      retrying.current = true;
+      setAlert([BUSY_MESSAGES.retrying(wait)]);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      retrying.current = false;
+      setAlert(null);
+      outcome = await send();
+    }
     if (!outcome.ok && outcome.existing) {
       // Issue 20: already reviewed; offer to edit that review with what was just written.
       const { existing } = outcome;

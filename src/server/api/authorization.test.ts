@@ -25,7 +25,7 @@ import { recordReviews } from "./db/queries/review-bulk-record.ts";
 import { hashPassword } from "./auth/password.ts";
 import { setPasswordHash } from "./db/queries/users.ts";
 import { followOrRequest, setProfilePrivacy } from "./db/queries/social-graph.ts";
-import { reviewReports } from "./db/schema.ts";
+import { files, postImages, reviewReports } from "./db/schema.ts";
 import { addListItem, insertList } from "./db/queries/lists.ts";
 import { newLinkToken } from "./services/lists-access.ts";
 import { decide } from "./services/moderation-actions.ts";
@@ -81,6 +81,15 @@ const EXAMPLE_REQUESTS: WalkRules["examples"] = {
     body: { id: await reviewBy(userId), authId: userId, content: "Edited" },
   }),
   "DELETE /posts/{id}": async ({ userId }) => ({ path: { id: await reviewBy(userId) } }),
+  // Issue 30: the author changes the photos of their review; the walk's PNG is the upload.
+  "POST /posts/{id}/photos": async ({ userId }) => ({ path: { id: await reviewBy(userId) } }),
+  "DELETE /posts/{id}/photos/{name}": async ({ userId }) => {
+    const id = await reviewBy(userId);
+    const name = `walk-${id}.webp`;
+    await t.db.insert(files).values({ name, contentType: "image/webp", width: 1, height: 1, bytes: 1, ownerId: userId });
+    await t.db.insert(postImages).values({ postId: id, fileName: name, position: 0 });
+    return { path: { id, name } };
+  },
   // Comments (issue 12): a comment by the request's own user to edit or delete.
   "POST /comments/update": async ({ userId }) => ({
     body: { id: await commentBy(userId), content: "Edited" },

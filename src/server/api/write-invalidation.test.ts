@@ -403,6 +403,16 @@ async function postRamenReview(author: TestUser): Promise<number> {
   return ((await res.json()) as { data: { postId: number } }).data.postId;
 }
 
+/** Adds a photo to the review; answers its name on the review's card. */
+async function addRamenPhoto(author: TestUser, id: number): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c93" } }).png().toBuffer();
+  const form = new FormData();
+  form.append("images", new File([new Uint8Array(png)], "bowl.png", { type: "image/png" }));
+  await expectOk(t.app.request(`/api/posts/${id}/photos`, { method: "POST", body: form, headers: author.authorization }));
+  const res = await t.app.request(`/api/posts/${id}`, { headers: author.authorization });
+  return ((await res.json()) as { data: { photos: { name: string }[] } }).data.photos[0]!.name;
+}
+
 Object.assign(WRITE_ROUTES, {
   "POST /posts/save": {
     run: async () => void (await postRamenReview(await createUser(t))),
@@ -483,6 +493,27 @@ Object.assign(WRITE_ROUTES, {
       const author = await createUser(t);
       const id = await postRamenReview(author);
       await expectOk(postJson(t, "/api/posts/update", { id, rating: 2.5 }, author.authorization));
+    },
+    get kept() {
+      return KEPT_BY_RAMEN_REVIEW();
+    },
+  },
+  // Issue 30: a review's photos show in its item's list, as its edits do.
+  "POST /posts/{id}/photos": {
+    run: async () => {
+      const author = await createUser(t);
+      await addRamenPhoto(author, await postRamenReview(author));
+    },
+    get kept() {
+      return KEPT_BY_RAMEN_REVIEW();
+    },
+  },
+  "DELETE /posts/{id}/photos/{name}": {
+    run: async () => {
+      const author = await createUser(t);
+      const id = await postRamenReview(author);
+      const name = await addRamenPhoto(author, id);
+      await expectOk(t.app.request(`/api/posts/${id}/photos/${name}`, { method: "DELETE", headers: author.authorization }));
     },
     get kept() {
       return KEPT_BY_RAMEN_REVIEW();

@@ -25,6 +25,9 @@ import { ApiError, envelope, fieldError } from "../http/envelope.ts";
 import { createRouter } from "../http/router.ts";
 import { deleteReview } from "../services/review-delete.ts";
 import { updateReview } from "../services/review-edit.ts";
+import { addReviewPhotos, removeReviewPhoto } from "../services/review-photos.ts";
+import { addReviewPhotosForm, reviewPhotoParam } from "../../../shared/schemas/review-photos.ts";
+import { REVIEW_PHOTO_EDIT_MESSAGES } from "../../../domain/review-photo-edits.ts";
 import { postReview, ReviewExistsError } from "../services/review-post.ts";
 import { reportReview } from "../services/review-reports.ts";
 import { bearer, failure, jsonContent, limitJsonBody, requireBodyType, unauthorized } from "./route-http.ts";
@@ -96,6 +99,48 @@ const updateRoute = createRoute({
     403: failure("Not the author, or authId names another user"),
     404: failure(REVIEW_MESSAGES.reviewNotFound),
     415: failure("Not JSON"),
+    503: failure("The write queue is full (issue 33); Retry-After says when to try again"),
+  },
+});
+
+const addPhotosRoute = createRoute({
+  method: "post",
+  path: "/posts/{id}/photos",
+  tags: ["Reviews"],
+  summary: "Add photos to one's own review (issue 30: editing can change photos)",
+  description:
+    "Multipart images. The review and the dish reviews posted with it show at most 10 photos together " +
+    "(spec point 5); the photos are checked as when posting and count against the hourly photo limit. " +
+    "The review as it was is kept as a version for moderators.",
+  security: bearer,
+  request: {
+    params: postIdParam,
+    body: { required: true, content: { "multipart/form-data": { schema: addReviewPhotosForm } } },
+  },
+  responses: {
+    200: { description: REVIEW_PHOTO_EDIT_MESSAGES.added, content: jsonContent(messageEnvelope) },
+    ...common,
+    403: failure("Not the author, or the account is suspended"),
+    404: failure(REVIEW_MESSAGES.reviewNotFound),
+    413: failure("The request is larger than ten 10 MB photos"),
+    415: failure("Not multipart/form-data"),
+    429: failure("Too many photos this hour; Retry-After says when to try again"),
+    503: failure("The write queue is full (issue 33); Retry-After says when to try again"),
+  },
+});
+
+const removePhotoRoute = createRoute({
+  method: "delete",
+  path: "/posts/{id}/photos/{name}",
+  tags: ["Reviews"],
+  summary: "Take a photo off one's own review (kept in the version moderators read)",
+  security: bearer,
+  request: { params: reviewPhotoParam },
+  responses: {
+    200: { description: REVIEW_PHOTO_EDIT_MESSAGES.removed, content: jsonContent(messageEnvelope) },
+    ...common,
+    403: failure("Not the author, or the account is suspended"),
+    404: failure(`${REVIEW_MESSAGES.reviewNotFound} / ${REVIEW_PHOTO_EDIT_MESSAGES.notFound}`),
     503: failure("The write queue is full (issue 33); Retry-After says when to try again"),
   },
 });
@@ -191,6 +236,27 @@ export function postRoutes(deps: AppDeps) {
         return c.json(envelope(null, 200, REVIEW_MESSAGES.reviewUpdated), 200);
       },
     )
+    .openapi(
+      {
+        ...addPhotosRoute,
+        middleware: [limitReviewBody, requireActiveUser(deps), requireBodyType("multipart")] as const,
+      },
+      async (c) => {
+        const { images } = c.req.valid("form");
+        const files = Array.isArray(images) ? images : [images];
+        if (files.length > MAX_REVIEW_IMAGES) throw fieldError(400, "images", REVIEW_MESSAGES.tooManyImages);
+        const uploads = await Promise.all(
+          files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+        );
+        await addReviewPhotos(deps, authUser(c).id, c.req.valid("param").id, uploads);
+        return c.json(envelope(null, 200, REVIEW_PHOTO_EDIT_MESSAGES.added), 200);
+      },
+    )
+    .openapi({ ...removePhotoRoute, middleware: [requireActiveUser(deps)] as const }, async (c) => {
+      const { id, name } = c.req.valid("param");
+      await removeReviewPhoto(deps, authUser(c).id, id, name);
+      return c.json(envelope(null, 200, REVIEW_PHOTO_EDIT_MESSAGES.removed), 200);
+    })
     .openapi({ ...deleteRoute, middleware: [requireUser(deps)] as const }, async (c) => {
       await deleteReview(deps, authUser(c).id, c.req.valid("param").id);
       return c.json(envelope(null, 200, REVIEW_MESSAGES.reviewDeleted), 200);

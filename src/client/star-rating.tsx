@@ -1,9 +1,10 @@
-// Tap-to-rate (issue 24): five stars in halves, a native radio group (arrow keys move and
+// Tap-to-rate (issue 24), shared by the review modal and the item pages' edit (issue 30: editing
+// uses the same stars as posting): five stars in halves, a native radio group (arrow keys move and
 // choose, Tab enters and leaves), beside the exact value the spec keeps (0..50 in steps of 1,
 // shown divided by 10: spec point 9), typed or stepped with the arrow keys. Nothing is chosen
 // until the person chooses: 0 is "not rated yet", never "0.0 Inedible".
 import { useId, useState } from "react";
-import { ratingLabel } from "../../domain/rating-label.ts";
+import { ratingLabel } from "../domain/rating-label.ts";
 import {
   HALF_STAR_TENTHS,
   parseExactRating,
@@ -11,11 +12,14 @@ import {
   STAR_VALUES,
   starName,
   stepRating,
-} from "../../domain/review-form.ts";
-import { MAX_RATING_TENTHS } from "../../domain/review-rules.ts";
-import { formatRating } from "./review-state.ts";
+} from "../domain/review-form.ts";
+import { MAX_RATING_TENTHS } from "../domain/review-rules.ts";
+import "./star-rating.css";
 
-/** Where the stars are whole-star targets (review-modal.css): halves would be under 44 px. */
+/** "4.5": the value is 0..50 tenths already (radios, the parsed box, the arrow keys). */
+const formatRating = (tenths: number) => (tenths / 10).toFixed(1);
+
+/** Where the stars are whole-star targets (star-rating.css): halves would be under 44 px. */
 const WHOLE_STARS_MEDIA = "(max-width: 40rem)";
 
 const STAR_PATH = "M12 1.8l3.1 6.5 7.1.9-5.2 4.9 1.3 7-6.3-3.4-6.3 3.4 1.3-7L1.8 9.2l7.1-.9z";
