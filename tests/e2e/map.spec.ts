@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tagSlug } from "../../src/domain/tag-slug.ts";
+import { focusStopsUnderHeader, seriousViolations } from "./a11y-helpers.ts";
 import { useSite } from "./harness.ts";
 import { sessionHelpersFor, tabTo, type Session } from "./session.ts";
 
@@ -138,6 +139,20 @@ describe("the Map view (issue 31)", () => {
       await page.waitForURL(/\/restaurant\/\d+$/);
       await page.getByRole("heading", { level: 1, name }).waitFor();
     });
+  });
+
+  it("open, with a place chosen: no serious axe finding and no focus stop under the header, at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      await helpers.withPage(null, { forAxe: true }, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(helpers.url(`/search?keyword=${encodeURIComponent(tagName)}`));
+        await openMap(page);
+        await page.getByRole("list", { name: "Places on the map" }).getByRole("button").first().click();
+        await page.locator("[data-map-card]").waitFor();
+        expect(await seriousViolations(page, ".map-view"), `${width} px`).toEqual([]);
+        expect((await focusStopsUnderHeader(page)).covered, `${width} px`).toEqual([]);
+      });
+    }
   });
 
   it("closes with Escape and gives the focus back to the Map button; List closes it too", async () => {
