@@ -119,6 +119,21 @@ describe("a list's own page", () => {
     }
   });
 
+  it("shows a private list to a visitor who has its unlisted link, and the 404 again once the link is renewed", async () => {
+    const token = (await api<{ linkToken: string }>(owner, `/lists/${privateList}`)).body.data.linkToken;
+    await withPage(null, { forAxe: true }, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(url(`/list/${privateList}?link=${token}`));
+      await page.getByRole("heading", { level: 1, name: "Secret supper spots" }).waitFor();
+      expect(await page.title()).toMatch(/^Secret supper spots, a list by /);
+      await expectAxeClean(page, "a private list by its unlisted link");
+      await made(send(owner, `/lists/${privateList}`, "PATCH", { rotateLink: true }));
+      await page.reload({ waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1, name: /Page not found/ }).waitFor();
+      expect(await page.getByText("Secret supper").count()).toBe(0);
+    });
+  });
+
   it("lets a signed-in member copy a public list into their own lists", () =>
     withPage(reader, async ({ page }) => {
       await page.setViewportSize(PHONE);

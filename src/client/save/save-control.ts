@@ -21,7 +21,7 @@ const signedIn = store !== null && readSession(store) !== null;
 if (signedIn && (hasPendingSave(store) || document.querySelector("[data-save-eager]"))) {
   void sheet().then((module) => module.wakeOnLoad());
 }
-// The cards' one line of the same, filled in place: never for a visitor.
+// The cards' one line of what the people a member follows think, filled in place: never for a visitor.
 if (signedIn) void import("./friend-lines.ts").then((module) => module.watchFriendLines());
 // What the people a member follows think of an item page's item: never for a visitor.
 if (signedIn && document.querySelector("[data-friend-signal]")) {
