@@ -4,10 +4,11 @@
 import { join } from "node:path";
 import { apiContract } from "./api-contract.ts";
 import { startSite, type Site } from "./harness.ts";
+import { nearContract } from "./near-contract.ts";
 
 let site: Site | undefined;
 
-apiContract("the Node entry", () => {
+const nodeEntry = () => {
   site ??= startSite();
   return {
     base: site.baseUrl,
@@ -16,6 +17,9 @@ apiContract("the Node entry", () => {
     // The shared site's server runs in development (global-setup.ts).
     sendsHsts: false,
     // A built page is served as a file until a write names its item (issue 30, decision 011).
-    builtItemPages: "file",
+    builtItemPages: "file" as const,
   };
-});
+};
+
+apiContract("the Node entry", nodeEntry);
+nearContract("the Node entry", nodeEntry);

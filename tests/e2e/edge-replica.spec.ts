@@ -15,6 +15,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiContract, clientOf, onDemandDish as onDemandDishOf, type ContractHost } from "./api-contract.ts";
 import { openBrowser } from "./harness.ts";
+import { nearContract } from "./near-contract.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.EDGE_REPLICA_PORT ?? 8795);
@@ -85,6 +86,7 @@ afterAll(async () => {
 });
 
 apiContract("the workerd replica", () => REPLICA);
+nearContract("the workerd replica", () => REPLICA);
 
 describe("browser smoke test on the replica", () => {
   let browser: Browser;
