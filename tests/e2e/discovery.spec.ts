@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEEKDAYS } from "../../src/domain/owners.ts";
 import { tagSlug } from "../../src/domain/tag-slug.ts";
+import { holdCatalogueHours } from "./catalogue-hours-lock.ts";
 import { applyTextSpacing, clippedText, focusStopsUnderHeader, seriousViolations } from "./a11y-helpers.ts";
 import { useSite } from "./harness.ts";
 import { press, sessionHelpersFor, tabTo } from "./session.ts";
@@ -30,10 +31,15 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 let savedHours: { id: number; hours: string | null }[] = [];
+let releaseHours: (() => void) | undefined;
 
 afterAll(async () => {
-  for (const row of savedHours) {
-    await shared.database.db.run(sql`UPDATE restaurants SET hours = ${row.hours} WHERE id = ${row.id}`);
+  try {
+    for (const row of savedHours) {
+      await shared.database.db.run(sql`UPDATE restaurants SET hours = ${row.hours} WHERE id = ${row.id}`);
+    }
+  } finally {
+    releaseHours?.();
   }
 });
 
@@ -45,7 +51,9 @@ beforeAll(async () => {
     closures: [],
   });
   // Every restaurant's hours go for this file's open-now checks; afterAll puts them back, as
-  // other files compare item pages with the hours the site was built with.
+  // other files compare item pages with the hours the site was built with (and wait for them
+  // meanwhile: catalogue-hours-lock.ts).
+  releaseHours = await holdCatalogueHours();
   savedHours = await shared.database.db.all<{ id: number; hours: string | null }>(
     sql`SELECT id, hours FROM restaurants WHERE hours IS NOT NULL`,
   );
@@ -57,7 +65,7 @@ beforeAll(async () => {
     sql`SELECT id FROM areas WHERE id <> ${dish.location.areaId} ORDER BY id LIMIT 1`,
   )) as { id: number }[];
   otherAreaId = areas[0]!.id;
-});
+}, 180_000);
 
 async function open(path: string, viewport = DESKTOP) {
   const opened = await helpers.newPage(null, { forAxe: true });

@@ -16,6 +16,7 @@ import { openDatabase, type OpenedDatabase } from "../../src/server/api/db/node-
 import { createNodeDeps } from "../../src/server/hosts/node-deps.ts";
 import { createApiClient, type ApiClient } from "../../src/shared/api-client.ts";
 import { PAGE_SECURITY_HEADERS } from "./api-contract.ts";
+import { holdCatalogueHours } from "./catalogue-hours-lock.ts";
 import { startSite, type Site } from "./harness.ts";
 
 const KINDS: CatalogueKind[] = ["dish", "restaurant", "offers", "area"];
@@ -63,6 +64,8 @@ async function allIds(kind: CatalogueKind): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+let releaseHours: (() => void) | undefined;
+
 beforeAll(async () => {
   site = startSite();
   siteDir = join(site.dataDir, "dist");
@@ -71,9 +74,12 @@ beforeAll(async () => {
   closeDeps = () => client.close();
   const app = createApp(deps);
   api = createApiClient({ fetch: (input, init) => app.request(input, init), timeoutMs: null });
-});
+  // The pages are compared with the hours they were built with, which discovery.spec.ts clears.
+  releaseHours = await holdCatalogueHours();
+}, 180_000);
 
 afterAll(() => {
+  releaseHours?.();
   closeDeps?.();
   database?.client.close();
 });

@@ -3,9 +3,10 @@
 // the browser, so a page built hours ago is right. The browser's clock is set to moments
 // chosen from the restaurant's own hours. At 390 and 1280 px.
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEEKDAYS, type OpeningHours } from "../../src/domain/owners.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
+import { holdCatalogueHours } from "./catalogue-hours-lock.ts";
 import { useSite } from "./harness.ts";
 import { sessionHelpersFor } from "./session.ts";
 
@@ -27,8 +28,13 @@ const LUNCH: OpeningHours = {
 
 let restaurantId: number;
 let dishId: number;
+let releaseHours: (() => void) | undefined;
+
+afterAll(() => releaseHours?.());
 
 beforeAll(async () => {
+  // The pages must show the hours they were built with, which discovery.spec.ts clears while it runs.
+  releaseHours = await holdCatalogueHours();
   // Not London's top restaurant: other specs post reviews to it (so it is served on demand,
   // with live data) while discovery.spec.ts clears every restaurant's hours in the database.
   // A place further down keeps its prerendered page and the hours it was built with.
@@ -39,7 +45,7 @@ beforeAll(async () => {
     `/dishes/top?restaurantId=${restaurantId}&topNum=1`,
   );
   dishId = dishes.body.data[0]!.id;
-});
+}, 180_000);
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
