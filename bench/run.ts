@@ -39,6 +39,9 @@ import {
 } from "./harness.ts";
 import { benchWorkload } from "./workload.ts";
 
+// npm run bench -- --near: near reads at scale 100, both plans (near.ts, docs/perf/near.md).
+if (process.argv.includes("--near")) await import("./near.ts");
+
 const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "1" },

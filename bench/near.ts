@@ -1,0 +1,154 @@
+// npm run bench -- --near [--db PATH] [--repeat N]
+// Near reads at scale 100 (issue 31: p99 ≤ 10 ms on one core), in process and uncached: 150
+// fixed queries (ten stations across London, radii 1/2/3/5/10 km, orders distance/top/trending,
+// dishes and restaurants, with no filter or a price band, "open now" or a tag), each read once
+// through the R*Tree plan alone (nearQuery, the read before docs/perf/near.md) and once through
+// nearIds, which picks the plan. Checks the two answer the same ids in the same order, and
+// prints p50/p95/p99 of each beside the host's load. The database is only read.
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { createClient } from "@libsql/client";
+import { londonClock } from "../src/domain/open-now.ts";
+import { databaseFrom } from "../src/server/api/db/client.ts";
+import {
+  nearIds,
+  nearQuery,
+  type NearOrder,
+  type NearSpec,
+} from "../src/server/api/db/queries/near-reads.ts";
+import type { RankedKind } from "../src/server/api/db/queries/ranked-reads.ts";
+import { idRow, rawRows } from "../src/server/api/db/raw-rows.ts";
+import { percentile, ROOT } from "./harness.ts";
+
+const { values } = parseArgs({
+  options: {
+    near: { type: "boolean", default: false },
+    pinned: { type: "boolean", default: false },
+    db: { type: "string", default: "data/bench-scale-100/dishcovery.db" },
+    repeat: { type: "string", default: "1" },
+  },
+  strict: false,
+});
+
+const STATIONS = [
+  "Old Street",
+  "King's Cross & St Pancras International",
+  "Oxford Circus",
+  "Brixton",
+  "Canary Wharf",
+  "Camden Town",
+  "Hammersmith",
+  "Stratford",
+  "Clapham Junction",
+  "Wimbledon",
+];
+const RADII = [1_000, 2_000, 3_000, 5_000, 10_000];
+const ORDERS: NearOrder[] = ["distance", "top", "trending"];
+
+interface Station {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+interface Case {
+  label: string;
+  kind: RankedKind;
+  spec: NearSpec;
+}
+
+function cases(tagId: number, now: number): Case[] {
+  const stations = JSON.parse(readFileSync(resolve(ROOT, "data/london-stations.json"), "utf8")) as Station[];
+  const out: Case[] = [];
+  let n = 0;
+  for (const name of STATIONS) {
+    const station = stations.find((s) => s.name === name);
+    if (!station) throw new Error(`no station ${name} in data/london-stations.json`);
+    for (const radiusMeters of RADII) {
+      for (const order of ORDERS) {
+        const kind: RankedKind = n % 2 === 0 ? "dish" : "restaurant";
+        const filter = Math.floor(n / 2) % 4;
+        n++;
+        const spec: NearSpec = {
+          center: { lat: station.lat, lng: station.lng },
+          radiusMeters,
+          order,
+          limit: 10,
+          listedOnly: true,
+          ...(filter === 1 ? { facts: { price: 2 as const } } : {}),
+          ...(filter === 2 ? { facts: { openAt: londonClock(now) } } : {}),
+          ...(filter === 3 ? { tagId } : {}),
+        };
+        const what = ["", " price 2", " open now", " tag"][filter];
+        out.push({ label: `${kind}s ${radiusMeters / 1000} km ${order}${what} near ${name}`, kind, spec });
+      }
+    }
+  }
+  return out;
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+
+async function main() {
+  const client = createClient({ url: `file:${resolve(ROOT, values.db as string)}` });
+  const db = databaseFrom(client);
+  await client.execute("PRAGMA query_only = 1");
+  const tag = await client.execute("SELECT id FROM tags WHERE tag_name = 'Vegetarian'");
+  const tagId = Number(tag.rows[0]?.[0] ?? 1);
+  const all = cases(tagId, Date.parse("2026-12-04T19:30:00Z"));
+  const repeat = Number(values.repeat);
+  console.log(`near reads: ${all.length} queries x ${repeat}, database ${values.db}`);
+  console.log(`load before: ${load()}`);
+  const times = { rtree: [] as number[], planned: [] as number[] };
+  const slow: string[] = [];
+  let differ = 0;
+  // Each plan reads every query in turn (the R*Tree plan first), so neither warms the
+  // pages of the other's same query just before it.
+  const answers = { rtree: [] as number[][], planned: [] as number[][] };
+  const first = { rtree: [] as number[], planned: [] as number[] };
+  for (let r = 0; r < repeat; r++) {
+    for (const plan of ["rtree", "planned"] as const) {
+      for (const [i, c] of all.entries()) {
+        const t0 = performance.now();
+        const ids =
+          plan === "rtree"
+            ? (await rawRows(db, idRow, nearQuery(c.kind, c.spec)!)).map((row) => row.id)
+            : (await nearIds(db, c.kind, c.spec)).map((hit) => hit.id);
+        const ms = performance.now() - t0;
+        times[plan].push(ms);
+        if (r === 0) {
+          answers[plan][i] = ids;
+          first[plan][i] = ms;
+        }
+      }
+    }
+  }
+  for (const [i, c] of all.entries()) {
+    if (JSON.stringify(answers.rtree[i]) !== JSON.stringify(answers.planned[i])) {
+      differ++;
+      console.log(`DIFFERENT ANSWER: ${c.label}`);
+    }
+    slow.push(
+      `${first.rtree[i]!.toFixed(1).padStart(7)} ${first.planned[i]!.toFixed(1).padStart(7)}  ${c.label}`,
+    );
+  }
+  console.log(`load after: ${load()}`);
+  console.log(" R*Tree  planned  (ms, first pass; the 15 slowest by the R*Tree plan)");
+  slow.sort((a, b) => Number(b.slice(0, 7)) - Number(a.slice(0, 7)));
+  for (const line of slow.slice(0, 15)) console.log(line);
+  for (const [name, ms] of Object.entries(times)) {
+    ms.sort((a, b) => a - b);
+    const f = (p: number) => percentile(ms, p).toFixed(1);
+    console.log(`${name.padEnd(8)} p50 ${f(50)} ms  p95 ${f(95)} ms  p99 ${f(99)} ms  max ${f(100)} ms`);
+  }
+  console.log(differ === 0 ? "every answer the same under both plans" : `${differ} answers differ`);
+  client.close();
+  process.exit(differ === 0 ? 0 : 1);
+}
+
+await main();
