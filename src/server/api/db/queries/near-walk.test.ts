@@ -63,7 +63,8 @@ function specs(): NearSpec[] {
 const kinds: RankedKind[] = ["dish", "restaurant"];
 const label = (kind: RankedKind, s: NearSpec) => `${kind} ${JSON.stringify(s)}`;
 
-describe("the quality walk answers as the R*Tree plan does", () => {
+// Thousands of reads each: a loaded host can take far longer than the default 20 s.
+describe("the quality walk answers as the R*Tree plan does", { timeout: 120_000 }, () => {
   it("the whole walk (no floor) gives the same ids in the same order", async () => {
     let nonEmpty = 0;
     for (const kind of kinds) {
@@ -86,7 +87,7 @@ describe("the quality walk answers as the R*Tree plan does", () => {
     for (const kind of kinds) {
       for (const spec of specs()) {
         const rtree = (await rawRows(t.db, idRow, nearQuery(kind, spec)!)).map((r) => r.id);
-        for (const walk of [1, 2, 4, 8, 16]) {
+        for (const walk of [1, 3, 8]) {
           const hits = await nearIds(t.db, kind, spec, {
             minBoxRestaurants: 0,
             walk,
@@ -103,10 +104,11 @@ describe("the quality walk answers as the R*Tree plan does", () => {
 
   it("by distance, the growing circle gives the same ids in the same order", async () => {
     for (const kind of kinds) {
-      for (const spec of specs()) {
+      // The order is replaced, so one of the two quality orders' specs is enough.
+      for (const spec of specs().filter((s) => s.order === "top")) {
         const byDistance = { ...spec, order: "distance" as const };
         const rtree = (await rawRows(t.db, idRow, nearQuery(kind, byDistance)!)).map((r) => r.id);
-        for (const firstRadiusMeters of [50, 100, 400, 1_500]) {
+        for (const firstRadiusMeters of [50, 400, 1_500]) {
           const hits = await nearIds(t.db, kind, byDistance, {
             minBoxRestaurants: 0,
             walk: 1,
