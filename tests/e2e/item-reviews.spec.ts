@@ -302,8 +302,9 @@ describe("reviews on item pages", () => {
       await edit.focus();
       await page.keyboard.press("Enter");
       const form = review.getByRole("form", { name: "Edit your review" });
-      await tabTo(page, form.getByLabel("Rating"));
-      for (let i = 0; i < 6; i += 1) await page.keyboard.press("ArrowLeft");
+      // The same stars as posting (issue 30), with the exact value stepped by the arrow keys.
+      await tabTo(page, form.getByRole("spinbutton", { name: "Exact rating" }));
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press("ArrowDown");
       await tabTo(page, form.getByLabel("Your review"));
       await page.keyboard.press("ControlOrMeta+A");
       await page.keyboard.type("Better on a second visit.");

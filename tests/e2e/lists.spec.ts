@@ -121,8 +121,10 @@ describe("Save to lists", () => {
   it("shows a member what the people they follow think of an item, and a visitor nothing", async () => {
     const rater = await helpers.signedInSession("rater");
     const reader = await helpers.signedInSession("reader");
-    const top = await helpers.api<{ restaurantId: number }[]>(null, "/dishes/top?topNum=1");
-    const restaurantId = top.body.data[0]!.restaurantId;
+    // Not London's top restaurant: other files review it with new accounts from this one
+    // network, until detection pauses it for new accounts (issue 29) and this review is refused.
+    const top = await helpers.api<{ id: number }[]>(null, "/restaurants/top?topNum=12");
+    const restaurantId = top.body.data.at(-1)!.id;
     await helpers.postReview(rater, restaurantId, "The jerk chicken is smoky and the rice and peas are perfect.", { rating: "4.6" });
     const followed = await helpers.api(reader, `/users/${rater.userId}/follow`, { method: "POST" });
     expect(followed.status).toBeLessThan(300);

@@ -130,7 +130,14 @@ export function sessionHelpers(baseUrl: string | (() => string), browser: () => 
     const headers = new Headers(init.headers);
     if (session) headers.set("Authorization", `Bearer ${session.token}`);
     if (init.body && typeof init.body === "string") headers.set("Content-Type", "application/json");
-    const response = await fetch(url(`/api${path}`), { ...init, headers });
+    const send = () => fetch(url(`/api${path}`), { ...init, headers });
+    const response = await send().catch((error: Error & { cause?: { code?: string } }) => {
+      // A kept-alive connection the server closed as the request went out: a browser sends an
+      // idempotent request again on a new one, and so does this client, once, for a GET.
+      const idempotent = (init.method ?? "GET").toUpperCase() === "GET";
+      if (idempotent && error.cause?.code === "UND_ERR_SOCKET") return send();
+      throw error;
+    });
     return { status: response.status, body: (await response.json()) as { message: string; data: T } };
   }
 
