@@ -6,7 +6,19 @@ import { clearSession, readSession, type KeyValueStore } from "./session.ts";
 /** Bounded so a slow or absent server never keeps the person on the page. */
 export const LOGOUT_WAIT_MS = 1500;
 
+/** Set on the document while Log Out runs, so no island sends the person to log in meanwhile. */
+const LOGGING_OUT = "data-logging-out";
+
+/**
+ * Whether this page is logging out: an island that finds no session sends the person to the
+ * login screen, but not while Log Out, which goes where it should next, is under way.
+ */
+export function isLoggingOut(doc: Document | undefined = globalThis.document): boolean {
+  return doc?.documentElement.hasAttribute(LOGGING_OUT) ?? false;
+}
+
 export async function logOut(store: KeyValueStore, client: ApiClient = api): Promise<void> {
+  globalThis.document?.documentElement.setAttribute(LOGGING_OUT, "");
   const session = readSession(store);
   // Signed out locally first: whatever the server says, this browser no longer holds the token.
   clearSession(store);

@@ -5,6 +5,7 @@
 // for the public lists of the people you follow (issue 32, feed-activity.ts).
 import { Fragment, useEffect, useRef, useState } from "react";
 import { loginHref } from "../../client/login-return.ts";
+import { isLoggingOut } from "../../client/logout.ts";
 import { currentSession, type Session } from "../../client/session.ts";
 import { AppErrorBoundary, ErrorScreen } from "../../client/error-screens.tsx";
 import { feedApi as defaultFeedApi, type FeedApi } from "../../client/feed-api.ts";
@@ -126,8 +127,10 @@ export default function SocialFeed({ api = defaultFeedApi() }: { api?: FeedApi }
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   useEffect(() => {
     const current = currentSession();
-    // SocialLayout sends a visitor to the login screen; this covers storage cleared meanwhile.
-    if (!current) window.location.replace(loginHref());
+    // SocialLayout sends a visitor to the login screen; this covers storage cleared meanwhile,
+    // except by this page's own Log Out, which goes to discovery (a feed that mounts late
+    // would otherwise send the person to log in again).
+    if (!current && !isLoggingOut()) window.location.replace(loginHref());
     setSession(current);
   }, []);
   if (session === undefined) return <p className="ir-state">{FEED_MESSAGES.loading}</p>;
