@@ -133,6 +133,8 @@ describe.each(WIDTHS)("signed in at $width px", (viewport) => {
     const { context, page } = await open(me, viewport);
     try {
       await page.goto(h.url(dishPath));
+      // As openMenu: the keys do nothing until the menu's chunk has loaded and marked it ready.
+      await page.locator("[data-account-menu][data-ready]").waitFor();
       await toggle(page).focus();
       await page.keyboard.press("ArrowDown");
       const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
