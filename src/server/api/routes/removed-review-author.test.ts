@@ -6,33 +6,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { APPEAL_WINDOW_MS } from "../../../domain/moderation.ts";
-import { setRole } from "../services/moderation-roles.ts";
-import { createUser, ESTABLISHED, sendJson, type TestUser } from "../testing/accounts.ts";
+import type { TestUser } from "../testing/accounts.ts";
 import { useCatalogueTestApp } from "../testing/fixture.ts";
+import { moderationCalls } from "../testing/moderation-calls.ts";
 
 const { t, f } = useCatalogueTestApp();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call answers its own shape
-type Answer = { status: number; message: string; data: any };
-
-async function call(method: string, path: string, who?: TestUser, body?: unknown): Promise<Answer> {
-  const res = await sendJson(t, method, path, who, body);
-  return { status: res.status, ...((await res.json()) as Omit<Answer, "status">) };
-}
-
-const person = () => createUser(t, ESTABLISHED);
-
-async function moderator(): Promise<TestUser> {
-  const who = await person();
-  await setRole(t.db, who.email, "moderator", { id: null, label: "cli" }, t.clock.now());
-  return who;
-}
-
-async function review(who: TestUser, fields: Record<string, unknown>): Promise<Answer> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  return call("POST", "/api/posts/save", who, form);
-}
+const { call, person, moderator, postReview: review } = moderationCalls(t);
 
 const decide = (who: TestUser, id: number, action: string, reason: string, note: string) =>
   call("POST", "/api/moderation/actions", who, { kind: "review", id, action, reason, note });
