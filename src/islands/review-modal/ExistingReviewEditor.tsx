@@ -1,22 +1,15 @@
 // One voice per person per item (issue 20): a second review of a restaurant or dish is
 // refused, and the modal offers to edit the person's earlier review instead, with what they
 // just wrote. The earlier text is kept as a version moderators can see; it is never shown.
-// Issue 30: the same stars as posting, and its photos can change (src/client/review-photo-edit/).
-import { useEffect, useId, useState } from "react";
+// Issue 30: the same stars as posting, and its photos can change. What saving does is the item
+// page's too (src/client/use-review-editor.ts); here the photos are read when the form opens.
+import { useId, useState } from "react";
 import { INCENTIVE_QUESTION } from "../../components/trust/trust-links.ts";
 import type { ExistingReviewAnswer } from "../../shared/schemas/reviews.ts";
 import { REVIEW_FORM_MESSAGES } from "../../domain/review-form.ts";
 import { StarRating } from "../../client/star-rating.tsx";
-import {
-  applyPhotoChanges,
-  hasPhotoChanges,
-  noPhotoChanges,
-  photoLimitError,
-  photosOfReview,
-  type PhotoChanges,
-} from "../../client/review-photo-edit/review-photos-api.ts";
 import { ReviewPhotosField } from "../../client/review-photo-edit/ReviewPhotosField.tsx";
-import type { Photo } from "../../shared/schemas/reviews.ts";
+import { useReviewEditor, type ReviewDraft } from "../../client/use-review-editor.ts";
 import { updateReview } from "./review-api.ts";
 
 export interface ReviewConflict {
@@ -34,6 +27,12 @@ export interface ReviewConflict {
   editNow?: boolean;
 }
 
+/** A restaurant review needs a rating and words, as when it was posted (spec point 5). */
+function restaurantReviewRule({ rating, content }: ReviewDraft): string | null {
+  if (rating <= 0) return REVIEW_FORM_MESSAGES.ratingRequired;
+  return content.trim() === "" ? REVIEW_FORM_MESSAGES.contentRequired("Your review") : null;
+}
+
 export function ExistingReviewEditor(props: {
   token: string;
   conflict: ReviewConflict;
@@ -43,55 +42,25 @@ export function ExistingReviewEditor(props: {
   const id = useId();
   const { conflict } = props;
   const [editing, setEditing] = useState(conflict.editNow === true);
-  const [rating, setRating] = useState(conflict.rating);
-  const [content, setContent] = useState(conflict.content);
-  const [incentivised, setIncentivised] = useState(conflict.incentivised);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  // The review's photos as its card shows them, read when the form opens.
-  const [photos, setPhotos] = useState<Photo[] | null>(null);
-  const [photoChanges, setPhotoChanges] = useState<PhotoChanges>(noPhotoChanges);
   const what = conflict.existing.kind === "restaurant" ? "restaurant" : "dish";
-  const postId = conflict.existing.postId;
-  useEffect(() => {
-    if (!editing) return;
-    let live = true;
-    void photosOfReview(props.token, postId).then((read) => live && setPhotos(read ?? []));
-    return () => void (live = false);
-  }, [editing, postId, props.token]);
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    // A restaurant review needs a rating and words, as when it was posted (spec point 5).
-    if (what === "restaurant" && (rating <= 0 || content.trim() === "")) {
-      setError(rating <= 0 ? REVIEW_FORM_MESSAGES.ratingRequired : REVIEW_FORM_MESSAGES.contentRequired("Your review"));
-      return;
-    }
-    const limit = photoLimitError(photos?.length ?? 0, photoChanges);
-    if (limit) return setError(limit);
-    setSaving(true);
-    const result = await updateReview(props.token, {
-      id: conflict.existing.postId,
-      content,
-      rating: rating / 10,
-      // The answer can be added, never taken back: "No" leaves the earlier answer as it is.
-      ...(incentivised ? { incentivised: true } : {}),
-    });
-    if (!result.ok) {
-      setSaving(false);
-      return setError(result.message);
-    }
-    const refused = hasPhotoChanges(photoChanges) ? await applyPhotoChanges(props.token, postId, photoChanges) : null;
-    setSaving(false);
-    if (refused) {
-      // The words are saved; the form shows the photos as they are now, to try again.
-      setPhotoChanges(noPhotoChanges());
-      setPhotos(await photosOfReview(props.token, postId));
-      return setError(refused);
-    }
-    props.onUpdated(result.message);
-  };
+  const editor = useReviewEditor({
+    token: props.token,
+    postId: conflict.existing.postId,
+    start: { rating: conflict.rating, content: conflict.content, incentivised: conflict.incentivised },
+    photos: null,
+    open: editing,
+    check: what === "restaurant" ? restaurantReviewRule : undefined,
+    sendWords: ({ rating, content, incentivised }, token) =>
+      updateReview(token, {
+        id: conflict.existing.postId,
+        content,
+        rating: rating / 10,
+        // The answer can be added, never taken back: "No" leaves the earlier answer as it is.
+        ...(incentivised ? { incentivised: true } : {}),
+      }),
+    onSaved: props.onUpdated,
+  });
+  const { draft, change, photos } = editor;
 
   if (!editing) {
     return (
@@ -112,41 +81,35 @@ export function ExistingReviewEditor(props: {
     );
   }
   return (
-    <form className="rm-step rm-conflict" aria-label={`Edit your review of this ${what}`} onSubmit={(e) => void save(e)}>
+    <form className="rm-step rm-conflict" aria-label={`Edit your review of this ${what}`} onSubmit={(e) => void editor.save(e)}>
       <p className="rm-hint">Your earlier words are kept for our moderators; only the edit is shown.</p>
-      <StarRating label={`Your rating of the ${what}`} value={rating} onChange={(value) => {
-          setError(null);
-          setRating(value);
-        }} required={what === "restaurant"} />
+      <StarRating label={`Your rating of the ${what}`} value={draft.rating} onChange={(value) => change("rating", value)} required={what === "restaurant"} />
       <div className="rm-field">
         <label htmlFor={`${id}-content`}>Your review</label>
-        <textarea id={`${id}-content`} rows={4} value={content} onChange={(e) => {
-          setError(null);
-          setContent(e.currentTarget.value);
-        }} />
+        <textarea id={`${id}-content`} rows={4} value={draft.content} onChange={(e) => change("content", e.currentTarget.value)} />
       </div>
       {photos === null ? (
         <p className="rm-hint" role="status">
           Loading your photos…
         </p>
       ) : (
-        <ReviewPhotosField photos={photos} changes={photoChanges} onChange={setPhotoChanges} onLimit={setError} />
+        <ReviewPhotosField photos={photos} changes={editor.photoChanges} onChange={editor.setPhotoChanges} onLimit={editor.setError} />
       )}
       <fieldset className="rm-field rm-incentive">
         <legend>{INCENTIVE_QUESTION}</legend>
         <label>
-          <input type="checkbox" checked={incentivised} onChange={(e) => setIncentivised(e.currentTarget.checked)} />{" "}
+          <input type="checkbox" checked={draft.incentivised} onChange={(e) => change("incentivised", e.currentTarget.checked)} />{" "}
           Yes (this cannot be taken back)
         </label>
       </fieldset>
       <p className="rm-alert" role="alert">
-        {error}
+        {editor.error}
       </p>
       <div className="rm-actions">
         <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
           Back
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        <button type="submit" className="btn btn-primary" disabled={editor.busy}>
           Save changes
         </button>
       </div>
