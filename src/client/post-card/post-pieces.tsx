@@ -11,6 +11,7 @@ import { relativeAge } from "../../domain/relative-age.ts";
 import { REPORT_REASONS, type ReportReasonId } from "../../domain/report-reasons.ts";
 import type { ApiOutcome } from "../../shared/api-client.ts";
 import { failureText } from "../failure-text.ts";
+import { FormFooter } from "../form-footer.tsx";
 
 export function Avatar({ name, avatar, size = 40 }: { name: string; avatar: string | null; size?: number }) {
   const src = fileUrl(avatar);
@@ -128,6 +129,27 @@ export function PostAge({
   );
 }
 
+/**
+ * One change sent from a card: busy while the call runs, then the failure's words, or `onSent`.
+ * `call` is null when there is nothing to send (no session).
+ */
+function useSend(text: { failed: string; signedOut: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(call: Promise<ApiOutcome<unknown>> | null, onSent: () => void) {
+    if (!call) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await call;
+    setBusy(false);
+    if (outcome.kind !== "ok") return setError(failureText(outcome, text.failed, text.signedOut));
+    onSent();
+  }
+
+  return { error, setError, busy, run };
+}
+
 export interface ReportFormText {
   /** The form's accessible name: "Report this review". */
   name: string;
@@ -154,31 +176,20 @@ export function ReportForm<R extends string = ReportReasonId>({
 }) {
   const id = useId();
   const [reason, setReason] = useState<R | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useSend(text);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (!reason) {
       setError(text.reasonMissing);
       return;
     }
-    const call = send(reason);
-    if (!call) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await call;
-    setBusy(false);
-    if (outcome.kind !== "ok") {
-      setError(failureText(outcome, text.failed, text.signedOut));
-      return;
-    }
-    onDone(true);
+    void run(send(reason), () => onDone(true));
   }
 
   return (
-    <form className="ir-form" onSubmit={(event) => void submit(event)} aria-label={text.name} noValidate>
+    <form className="ir-form" onSubmit={submit} aria-label={text.name} noValidate>
       <fieldset className="ir-reasons" aria-describedby={error ? `${id}-error` : undefined}>
         <legend>{text.legend}</legend>
         {reasons.map((option) => (
@@ -197,19 +208,14 @@ export function ReportForm<R extends string = ReportReasonId>({
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p className="ir-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-      <div className="ir-buttons">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
-          {busy ? "Sending…" : "Send report"}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => onDone(false)}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter
+        error={error}
+        errorId={`${id}-error`}
+        busy={busy}
+        action="Send report"
+        busyAction="Sending…"
+        onCancel={() => onDone(false)}
+      />
     </form>
   );
 }
@@ -238,46 +244,24 @@ export function ConfirmDelete({
   onCancel: () => void;
   confirmRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    if (busy) return;
-    const call = send();
-    if (!call) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await call;
-    setBusy(false);
-    if (outcome.kind !== "ok") {
-      setError(failureText(outcome, text.failed, text.signedOut));
-      return;
-    }
-    onDeleted();
-  }
+  const { error, busy, run } = useSend(text);
+  const remove = () => {
+    if (!busy) void run(send(), onDeleted);
+  };
 
   return (
     <div className="ir-confirm" role="group" aria-label="Confirm delete">
       <p>{text.question}</p>
-      {error && (
-        <p className="ir-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="ir-buttons">
-        <button
-          type="button"
-          className="btn btn-primary ir-danger"
-          ref={confirmRef}
-          aria-disabled={busy || undefined}
-          onClick={() => void remove()}
-        >
-          {busy ? "Deleting…" : "Yes, delete"}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter
+        error={error}
+        busy={busy}
+        action="Yes, delete"
+        busyAction="Deleting…"
+        onCancel={onCancel}
+        onAction={remove}
+        actionRef={confirmRef}
+        danger
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { MAX_REVIEW_CONTENT } from "../../domain/review-rules.ts";
 import type { DishReview } from "../../shared/schemas/reviews.ts";
 import { INCENTIVE_QUESTION } from "../../components/trust/trust-links.ts";
 import { failureText } from "../../client/failure-text.ts";
+import { FormFooter } from "../../client/form-footer.tsx";
 import { ITEM_REVIEWS_MESSAGES } from "../../client/review-messages.ts";
 import { StarRating } from "../../client/star-rating.tsx";
 import { ReviewPhotosField } from "../../client/review-photo-edit/ReviewPhotosField.tsx";
@@ -62,7 +63,7 @@ export function EditReviewForm({
     },
     onSaved: () => onDone(true),
   });
-  const { draft, change, error, busy } = editor;
+  const { draft, change } = editor;
 
   return (
     <form className="ir-form" onSubmit={(event) => void editor.save(event)} aria-label="Edit your review">
@@ -91,19 +92,7 @@ export function EditReviewForm({
         />
         {INCENTIVE_QUESTION}
       </label>
-      {error && (
-        <p className="ir-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="ir-buttons">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
-          {busy ? "Saving…" : "Save changes"}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => onDone(false)}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter error={editor.error} busy={editor.busy} action="Save changes" busyAction="Saving…" onCancel={() => onDone(false)} />
     </form>
   );
 }
