@@ -65,10 +65,12 @@ const METRES_PER_DEGREE = (Math.PI / 180) * 6_371_008.8;
  * within 0.1% of the great circle, and plain arithmetic, so it needs no maths functions on
  * either host. The answer's distanceMeters is the haversine (src/domain/geo-distance.ts).
  */
-function squaredMeters(center: LatLng): SQL {
+function squaredMeters(center: LatLng, latColumn = "pr.lat", lngColumn = "pr.lng"): SQL {
   const ky = METRES_PER_DEGREE;
   const kx = METRES_PER_DEGREE * Math.cos((center.lat * Math.PI) / 180);
-  return sql`((pr.lat - ${center.lat}) * ${ky} * (pr.lat - ${center.lat}) * ${ky} + (pr.lng - ${center.lng}) * ${kx} * (pr.lng - ${center.lng}) * ${kx})`;
+  const lat = sql.raw(latColumn);
+  const lng = sql.raw(lngColumn);
+  return sql`((${lat} - ${center.lat}) * ${ky} * (${lat} - ${center.lat}) * ${ky} + (${lng} - ${center.lng}) * ${kx} * (${lng} - ${center.lng}) * ${kx})`;
 }
 
 function listed(alias: "i" | "pr", listedOnly: boolean): SQL {
@@ -88,23 +90,90 @@ function inBox(box: Bounds): SQL {
   return sql`p.min_lat <= ${box.north} AND p.max_lat >= ${box.south} AND p.min_lng <= ${box.east} AND p.max_lng >= ${box.west}`;
 }
 
-/** Every condition a row of either plan must meet: the box, the circle, listing and filters. */
-function nearConditions(kind: RankedKind, spec: NearSpec): SQL[] {
+// The R*Tree keeps each position as 32-bit floats rounded outwards (under half a metre in
+// London); a test on them with this much slack never drops a row the exact test keeps.
+const RTREE_SLACK_METERS = 5;
+
+/**
+ * Rows of the ring inner < distance ≤ outer (the whole circle when inner is 0), first on the
+ * R*Tree's own box (no restaurant read for a position plainly outside), then exactly.
+ */
+function inRing(center: LatLng, inner: number, outer: number): SQL[] {
+  const near = squaredMeters(center, "p.min_lat", "p.min_lng");
+  const exact = squaredMeters(center, "pr.lat", "pr.lng");
+  const slackOuter = outer + RTREE_SLACK_METERS;
+  const slackInner = Math.max(0, inner - RTREE_SLACK_METERS);
+  return [
+    sql`${near} <= ${slackOuter * slackOuter}`,
+    ...(slackInner > 0 ? [sql`${near} > ${slackInner * slackInner}`] : []),
+    sql`${exact} <= ${outer * outer}`,
+    ...(inner > 0 ? [sql`${exact} > ${inner * inner}`] : []),
+  ];
+}
+
+/**
+ * Which loop a plan checks the costly filters on (a tag, the price median, the JSON hours):
+ * SQLite tests a condition on the first loop that has every table it names, so a filter that
+ * names only the item would run on every row the quality walk reaches, in or out of the circle.
+ * "item": the item's own loop, last in the R*Tree plan (p, pr, i); "position": the R*Tree's,
+ * last in the walk (i, pr, p), after the box and circle.
+ */
+type FilterLoop = "item" | "position";
+
+/**
+ * The list's filters. "Open now" is the restaurant's: for dishes it is checked once per
+ * restaurant (on pr, or p in the walk), not once per dish; for restaurants in the walk every
+ * filter waits for the position. Each is the same condition list-filters.ts writes, on the
+ * restaurant row aliased `i` inside the EXISTS.
+ */
+function filterConditions(kind: RankedKind, spec: NearSpec, loop: FilterLoop): SQL[] {
+  const restaurantOf = (anchor: "pr" | "p", conditions: SQL[]) =>
+    conditions.length === 0
+      ? []
+      : [
+          sql`EXISTS (SELECT 1 FROM restaurants i WHERE i.id = ${sql.raw(anchor)}.id AND ${sql.join(conditions, sql` AND `)})`,
+        ];
+  const anchor = loop === "item" ? "pr" : "p";
+  const late = loop === "item" ? sql`` : sql` AND p.id IS NOT NULL`;
+  const where: SQL[] = [];
+  if (kind === "dish") {
+    const { openAt, ...own } = spec.facts ?? {};
+    where.push(...listFilterConditions("dish", own));
+    where.push(
+      ...restaurantOf(anchor, openAt === undefined ? [] : listFilterConditions("restaurant", { openAt })),
+    );
+  } else if (loop === "item") {
+    where.push(...listFilterConditions("restaurant", spec.facts));
+  } else {
+    where.push(...restaurantOf(anchor, listFilterConditions("restaurant", spec.facts)));
+  }
+  if (spec.tagId !== undefined)
+    where.push(sql`EXISTS (SELECT 1 FROM ${TAG_JOIN[kind]} AND j.tag_id = ${spec.tagId}${late})`);
+  return where;
+}
+
+/** Every condition a row of any plan must meet: the box, the circle, listing and filters. */
+function nearConditions(kind: RankedKind, spec: NearSpec, loop: FilterLoop, ring?: Ring): SQL[] {
   const where: SQL[] = [
     inBox(boxOf(spec)),
-    sql`${squaredMeters(spec.center)} <= ${spec.radiusMeters * spec.radiusMeters}`,
+    ...(ring ? [inBox(boundsAround(spec.center, ring.outer + RTREE_SLACK_METERS))] : []),
+    ...inRing(spec.center, ring?.inner ?? 0, Math.min(ring?.outer ?? spec.radiusMeters, spec.radiusMeters)),
     listed("i", spec.listedOnly),
     // A dish is findable only while its restaurant is.
     ...(kind === "dish" ? [listed("pr", false)] : []),
-    ...listFilterConditions(kind, spec.facts),
   ];
   if (spec.place) {
     const column = sql.raw(spec.place.kind === "area" ? "area_id" : "region_id");
     where.push(sql`i.${column} = ${spec.place.id}`);
   }
-  if (spec.tagId !== undefined)
-    where.push(sql`EXISTS (SELECT 1 FROM ${TAG_JOIN[kind]} AND j.tag_id = ${spec.tagId})`);
+  where.push(...filterConditions(kind, spec, loop));
   return where;
+}
+
+/** Distances (metres) from the centre: inner < distance ≤ outer. */
+export interface Ring {
+  inner: number;
+  outer: number;
 }
 
 const QUALITY = {
@@ -121,6 +190,34 @@ const ITEMS = { dish: sql.raw("dishes"), restaurant: sql.raw("restaurants") } as
 
 /** The statement of the R*Tree plan: ids and their restaurant's position, in the spec's order. */
 export function nearQuery(kind: RankedKind, spec: NearSpec): SQL | null {
+  return circleQuery(kind, spec);
+}
+
+/**
+ * The ring's rows by distance, at most `limit` (the R*Tree plan with the ring's conditions
+ * added): the rows of successive rings, joined, are the whole circle's in its order.
+ */
+export function ringQuery(kind: RankedKind, spec: NearSpec & { order: "distance" }, ring: Ring): SQL {
+  return circleQuery(kind, { ...spec, keyword: undefined }, ring)!;
+}
+
+/**
+ * The squared distance of the `count`-th restaurant position of the ring, by the R*Tree's own
+ * coordinates (no restaurant read), or none when the ring holds fewer.
+ */
+export function ringEdgeQuery(spec: NearSpec, ring: Ring, count: number): SQL {
+  const near = squaredMeters(spec.center, "p.min_lat", "p.min_lng");
+  const where = [
+    inBox(boxOf(spec)),
+    inBox(boundsAround(spec.center, ring.outer + RTREE_SLACK_METERS)),
+    sql`${near} <= ${ring.outer * ring.outer}`,
+    ...(ring.inner > 0 ? [sql`${near} > ${ring.inner * ring.inner}`] : []),
+  ];
+  return sql`SELECT ${near} AS n FROM restaurant_positions p WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY 1 LIMIT 1 OFFSET ${count - 1}`;
+}
+
+function circleQuery(kind: RankedKind, spec: NearSpec, ring?: Ring): SQL | null {
   const match = keywordMatches(kind, spec.keyword);
   if (match === null) return null;
   const d2 = squaredMeters(spec.center);
@@ -130,7 +227,7 @@ export function nearQuery(kind: RankedKind, spec: NearSpec): SQL | null {
     kind === "restaurant"
       ? sql`restaurant_positions p CROSS JOIN restaurants pr ON pr.id = p.id CROSS JOIN restaurants i ON i.id = pr.id`
       : sql`restaurant_positions p CROSS JOIN restaurants pr ON pr.id = p.id CROSS JOIN dishes i ON i.restaurant_id = pr.id`;
-  const where = nearConditions(kind, spec);
+  const where = nearConditions(kind, spec, "item", ring);
   const order: SQL[] = [];
   if (match) {
     where.push(sql`i.id IN (SELECT rowid FROM ${FTS[kind]} WHERE ${FTS[kind]} MATCH ${match.any})`);
@@ -177,7 +274,7 @@ export function walkQuery(kind: RankedKind, spec: NearSpec & { order: QualityOrd
     kind === "restaurant"
       ? sql`restaurants i INDEXED BY ${sql.raw(q.index[kind])} CROSS JOIN restaurants pr ON pr.id = i.id`
       : sql`dishes i INDEXED BY ${sql.raw(q.index[kind])} CROSS JOIN restaurants pr ON pr.id = i.restaurant_id`;
-  const where = [sql`${q.column} >= ${floor}`, ...nearConditions(kind, spec)];
+  const where = [sql`${q.column} >= ${floor}`, ...nearConditions(kind, spec, "position")];
   return sql`SELECT i.id AS id, pr.lat AS lat, pr.lng AS lng FROM ${from}
     CROSS JOIN restaurant_positions p ON p.id = pr.id
     WHERE ${sql.join(where, sql` AND `)}
@@ -196,15 +293,21 @@ export interface NearThresholds {
   minBoxRestaurants: number;
   /** How many of the best items the walk plan reads at most. */
   walk: number;
-  /** By distance, the first circle read (then twice as wide, up to the radius). */
+  /** By distance, the first ring's outer radius (then each reaches twice as far, up to the radius). */
   firstRadiusMeters: number;
+  /**
+   * By distance, at most about this many restaurants in the first ring, twice as many in the
+   * next, and so on: a dense district's ring ends sooner than twice as far.
+   */
+  ringRestaurants: number;
 }
 
 // Measured at scale 100 (docs/perf/near.md).
 export const NEAR_THRESHOLDS: NearThresholds = {
   minBoxRestaurants: 300,
   walk: 3_000,
-  firstRadiusMeters: 500,
+  firstRadiusMeters: 250,
+  ringRestaurants: 64,
 };
 
 const countRow = z.object({ n: z.number().nullable() });
@@ -231,10 +334,11 @@ async function walkedRows(
 }
 
 /**
- * By distance, the circle grows from `firstRadiusMeters`, doubling: once a smaller circle holds
- * LIMIT items they are the nearest (all others lie farther, and ties in distance fall on the
- * same side of the edge), so a wide circle is read only when its middle is sparse. Null when
- * every smaller circle fell short (then the whole circle is read).
+ * By distance, rings outwards from the centre: the first `firstRadiusMeters` wide, each next
+ * one reaching twice as far, up to the radius. A ring's rows all lie farther than the rings
+ * inside it (ties in distance fall in the same ring), so its nearest fill what the inner ones
+ * left of the LIMIT, and once LIMIT are found the farther rings are never read. Each ring
+ * reads only its own candidates: no position is checked twice.
  */
 async function nearestFirst(
   db: Database,
@@ -243,11 +347,25 @@ async function nearestFirst(
   t: NearThresholds,
 ): Promise<z.infer<typeof nearRow>[] | null> {
   if (spec.order !== "distance" || spec.keyword !== undefined) return null;
-  for (let r = t.firstRadiusMeters; r < spec.radiusMeters; r *= 2) {
-    const rows = await rawRows(db, nearRow, nearQuery(kind, { ...spec, radiusMeters: r })!);
-    if (rows.length === spec.limit) return rows;
+  const byDistance = { ...spec, order: "distance" as const };
+  const rows: z.infer<typeof nearRow>[] = [];
+  let inner = 0;
+  let count = t.ringRestaurants;
+  while (rows.length < spec.limit && inner < spec.radiusMeters) {
+    let outer = Math.min(spec.radiusMeters, inner === 0 ? t.firstRadiusMeters : inner * 2);
+    const edge = (await rawRow(db, countRow, ringEdgeQuery(byDistance, { inner, outer }, count)))?.n;
+    // Where the edge lands changes only how the circle is cut, never what it holds; past the
+    // inner edge by a metre at least, so the rings always move outwards. A ring cut short by
+    // the count lets the next hold twice as many: a rare filter needs fewer statements.
+    if (edge !== null && edge !== undefined) {
+      outer = Math.min(outer, Math.max(inner + 1, Math.sqrt(edge)));
+      count *= 2;
+    }
+    const limit = spec.limit - rows.length;
+    rows.push(...(await rawRows(db, nearRow, ringQuery(kind, { ...byDistance, limit }, { inner, outer }))));
+    inner = outer;
   }
-  return null;
+  return rows;
 }
 
 /**

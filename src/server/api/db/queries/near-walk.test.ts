@@ -92,6 +92,7 @@ describe("the quality walk answers as the R*Tree plan does", { timeout: 120_000 
             minBoxRestaurants: 0,
             walk,
             firstRadiusMeters: 100,
+            ringRestaurants: 2,
           });
           expect(
             hits.map((h) => h.id),
@@ -102,23 +103,27 @@ describe("the quality walk answers as the R*Tree plan does", { timeout: 120_000 
     }
   });
 
-  it("by distance, the growing circle gives the same ids in the same order", async () => {
+  it("by distance, the rings give the same ids in the same order", async () => {
     for (const kind of kinds) {
       // The order is replaced, so one of the two quality orders' specs is enough.
       for (const spec of specs().filter((s) => s.order === "top")) {
         const byDistance = { ...spec, order: "distance" as const };
         const rtree = (await rawRows(t.db, idRow, nearQuery(kind, byDistance)!)).map((r) => r.id);
-        for (const firstRadiusMeters of [50, 400, 1_500]) {
-          const hits = await nearIds(t.db, kind, byDistance, {
-            minBoxRestaurants: 0,
-            walk: 1,
-            firstRadiusMeters,
-          });
-          expect(
-            hits.map((h) => h.id),
-            `${label(kind, byDistance)} first ${firstRadiusMeters}`,
-          ).toEqual(rtree);
-        }
+        // Rings cut by distance alone (1,000 restaurants never fill one), and by a count of
+        // one or three restaurants: a ring edge then falls between two restaurants' distances.
+        for (const firstRadiusMeters of [50, 400, 1_500])
+          for (const ringRestaurants of [1, 3, 1_000]) {
+            const hits = await nearIds(t.db, kind, byDistance, {
+              minBoxRestaurants: 0,
+              walk: 1,
+              firstRadiusMeters,
+              ringRestaurants,
+            });
+            expect(
+              hits.map((h) => h.id),
+              `${label(kind, byDistance)} first ${firstRadiusMeters} ring ${ringRestaurants}`,
+            ).toEqual(rtree);
+          }
       }
     }
   });
@@ -141,6 +146,7 @@ describe("the quality walk answers as the R*Tree plan does", { timeout: 120_000 
           minBoxRestaurants: 0,
           walk: 1,
           firstRadiusMeters: 100,
+          ringRestaurants: 2,
         });
         expect(hits.map((h) => h.id)).toEqual(rtree);
       }
