@@ -2,7 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "./node-client.ts";
+import {
+  openDatabase,
+  PreparedOncePool,
+  STATEMENTS_PER_CONNECTION,
+  type OpenedDatabase,
+} from "./node-client.ts";
 
 let folder: string;
 let opened: OpenedDatabase | undefined;
@@ -58,5 +63,85 @@ describe("openDatabase on a file", () => {
     await opened.client.execute("CREATE TABLE t (id INTEGER PRIMARY KEY)");
     await opened.client.execute("INSERT INTO t VALUES (1)");
     expect((await opened.client.execute("SELECT id FROM t")).rows.map((row) => row.id)).toEqual([1]);
+  });
+});
+
+describe("statements prepared once per connection", () => {
+  const rows = async (sql: string, args: (string | number)[] = []) =>
+    (await opened!.client.execute({ sql, args })).rows.map((row) => ({ ...row }));
+  const columns = async (sql: string) => (await opened!.client.execute(sql)).columns;
+
+  it("keeps a statement by its text on each connection, and prepares anew past the cap", () => {
+    const pool = new PreparedOncePool(join(folder, "pool.db"), { timeout: 5000 }, 2);
+    try {
+      const first = pool.acquireSync();
+      const second = pool.acquireSync();
+      const statement = first.prepare("SELECT 1 AS one");
+      expect(first.prepare("SELECT 1 AS one")).toBe(statement);
+      expect(second.prepare("SELECT 1 AS one")).not.toBe(statement);
+      for (let i = 0; i < STATEMENTS_PER_CONNECTION; i += 1) first.prepare(`SELECT ${i} AS n`);
+      expect(first.prepare("SELECT 1 AS one")).not.toBe(statement);
+    } finally {
+      pool.close();
+    }
+  });
+
+  it("binds no value an earlier call left: fewer positional values read NULL", async () => {
+    opened = await openDatabase(`file:${join(folder, "bindings.db")}`);
+    expect(await rows("SELECT ? AS a, ? AS b", [1, 2])).toEqual([{ a: 1, b: 2 }]);
+    expect(await rows("SELECT ? AS a, ? AS b", [7])).toEqual([{ a: 7, b: null }]);
+    expect(await rows("SELECT ? AS a, ? AS b", [8, 9])).toEqual([{ a: 8, b: 9 }]);
+  });
+
+  it("answers rightly after a call that failed midway through its rows", async () => {
+    opened = await openDatabase(`file:${join(folder, "failed.db")}`);
+    await opened.client.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, j TEXT)");
+    await opened.client.execute(`INSERT INTO t VALUES (1, '[1]'), (2, '{bad'), (3, '[3]')`);
+    const read = "SELECT id, json(j) AS j FROM t WHERE id >= ? ORDER BY id";
+    await expect(rows(read, [1])).rejects.toThrow(/malformed JSON/);
+    expect(await rows(read, [3])).toEqual([{ id: 3, j: "[3]" }]);
+    // No read transaction was left open by the failed call: another writer's row is seen.
+    const other = await openDatabase(`file:${join(folder, "failed.db")}`);
+    try {
+      await other.client.execute(`INSERT INTO t VALUES (4, '[4]')`);
+    } finally {
+      other.client.close();
+    }
+    expect(await rows(read, [3])).toEqual([
+      { id: 3, j: "[3]" },
+      { id: 4, j: "[4]" },
+    ]);
+  });
+
+  it("names a table's new columns after a schema change run on another of its connections", async () => {
+    opened = await openDatabase(`file:${join(folder, "schema.db")}`);
+    const { client } = opened;
+    await client.execute("CREATE TABLE t (id INTEGER PRIMARY KEY)");
+    await client.execute("INSERT INTO t VALUES (1)");
+    // Two connections: a transaction holds one while the read runs on (and keeps its
+    // statement on) the other; the ALTER then runs on the first.
+    const holding = await client.transaction("write");
+    expect(await columns("SELECT * FROM t")).toEqual(["id"]);
+    await holding.execute("ALTER TABLE t ADD COLUMN k TEXT DEFAULT 'k'");
+    await holding.commit();
+    const holdingAgain = await client.transaction("read");
+    try {
+      expect(await rows("SELECT * FROM t")).toEqual([{ id: 1, k: "k" }]);
+    } finally {
+      holdingAgain.close();
+    }
+    await client.executeMultiple("ALTER TABLE t ADD COLUMN m INTEGER DEFAULT 2;");
+    expect(await columns("SELECT * FROM t")).toEqual(["id", "k", "m"]);
+  });
+
+  it("rolls a failed batch back whole, and runs the same statements again afterwards", async () => {
+    opened = await openDatabase(`file:${join(folder, "batch.db")}`);
+    const { client } = opened;
+    await client.execute("CREATE TABLE t (id INTEGER PRIMARY KEY)");
+    const insert = { sql: "INSERT INTO t VALUES (?)", args: [1] };
+    await expect(client.batch([insert, insert], "write")).rejects.toThrow(/UNIQUE/);
+    expect(await rows("SELECT count(*) AS n FROM t")).toEqual([{ n: 0 }]);
+    await client.batch([insert, { sql: "INSERT INTO t VALUES (?)", args: [2] }], "write");
+    expect(await rows("SELECT id FROM t ORDER BY id")).toEqual([{ id: 1 }, { id: 2 }]);
   });
 });
