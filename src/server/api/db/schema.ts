@@ -157,6 +157,13 @@ export const restaurants = sqliteTable(
     openingHours: text("opening_hours", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** The owner's structured hours (issue 22); openingHours then holds the lines made from them. */
     hours: text("hours", { mode: "json" }).$type<OpeningHours>(),
+    /**
+     * The median price of its priced GBP dishes, in minor units (the price band's, list-filters.ts);
+     * null when none is priced. Kept by triggers on dishes (migration
+     * *_restaurant_price_median_triggers) so near reads filter by price band on a column
+     * (docs/perf/near.md). Never in any answer.
+     */
+    priceMedianMinor: real("price_median_minor"),
     orderingLinks: text("ordering_links", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** Where a claim's code is mailed (issue 22, docs/owners.md). Never in any answer. */
     contactEmail: text("contact_email"),

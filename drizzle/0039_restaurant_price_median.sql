@@ -1,0 +1,1 @@
+ALTER TABLE `restaurants` ADD `price_median_minor` real;
