@@ -6,33 +6,17 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { circleAround, MAP_PLACES_CAP } from "../../../domain/map-view.ts";
-import { areas, restaurants } from "../db/schema.ts";
+import { areas } from "../db/schema.ts";
 import { nearQuery } from "../db/queries/near-reads.ts";
 import { useCatalogueTestApp } from "../testing/fixture.ts";
-
-// The fixture's fictional restaurants, pinned where their areas are (as near-search.test.ts).
-const PINS: Record<string, [number, number]> = {
-  "Kyoto Ramen House": [51.5136, -0.1331], // Soho
-  "Grill Republic": [51.513, -0.135], // Soho
-  "Trattoria Roma": [51.512, -0.124], // Covent Garden
-  "Tonkotsu Lane": [51.5392, -0.1426], // Camden
-  "Bella Napoli": [51.5335, -0.105], // Islington, by Angel
-  "Green Leaf Kitchen": [51.538, -0.103], // Islington, Upper Street
-  "Smash Burger Co": [51.526, -0.085], // Shoreditch, by Old Street
-  "Brick Lane Roasters": [51.522, -0.072], // Shoreditch
-};
+import { FIXTURE_PINS, pinFixtureRestaurants } from "../testing/fixture-pins.ts";
 
 // A box around Croydon, where the fixture has nothing: the cap's test fills it.
 const CROYDON = { west: -0.11, south: 51.36, east: -0.09, north: 51.38 };
 const CENTRAL = "-0.2,51.48,-0.05,51.56";
 
 const { t, f } = useCatalogueTestApp({}, async (t, f) => {
-  for (const [name, [lat, lng]] of Object.entries(PINS)) {
-    await t.db
-      .update(restaurants)
-      .set({ lat, lng, postcodeDistrict: "W1D", pinSource: "exact" })
-      .where(eq(restaurants.id, f.restaurantIds[name]!));
-  }
+  await pinFixtureRestaurants(t, f);
   const [area] = await t.db.select().from(areas).where(eq(areas.id, f.areaIds.Soho!));
   // MAP_PLACES_CAP + 5 restaurants spread through the Croydon box, in one statement.
   await t.db
@@ -85,7 +69,7 @@ describe("GET /api/map/places", () => {
       ratingCount: expect.any(Number),
       url: `/restaurant/${f.restaurantIds["Kyoto Ramen House"]}`,
     });
-    expect(names(await markers(`bbox=${CENTRAL}`))).toEqual(Object.keys(PINS).sort());
+    expect(names(await markers(`bbox=${CENTRAL}`))).toEqual(Object.keys(FIXTURE_PINS).sort());
   });
 
   it("narrows by the page: a tag page's slug, an area page's id, a search's words and location", async () => {

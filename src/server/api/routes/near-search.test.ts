@@ -9,28 +9,12 @@ import { priceLevelBoundsMinor } from "../../../domain/price-range.ts";
 import { stationBySlugOrNull } from "../../../shared/geo/london-places.ts";
 import { restaurants } from "../db/schema.ts";
 import { useCatalogueTestApp } from "../testing/fixture.ts";
+import { FIXTURE_PINS, pinFixtureRestaurants } from "../testing/fixture-pins.ts";
 
-// The fixture's fictional restaurants, pinned where their areas are (the fixture itself inserts
-// them without positions, as restaurants listed before issue 31 were).
-const PINS: Record<string, [number, number]> = {
-  "Kyoto Ramen House": [51.5136, -0.1331], // Soho
-  "Grill Republic": [51.513, -0.135], // Soho
-  "Trattoria Roma": [51.512, -0.124], // Covent Garden
-  "Tonkotsu Lane": [51.5392, -0.1426], // Camden
-  "Bella Napoli": [51.5335, -0.105], // Islington, by Angel
-  "Green Leaf Kitchen": [51.538, -0.103], // Islington, Upper Street
-  "Smash Burger Co": [51.526, -0.085], // Shoreditch, by Old Street
-  "Brick Lane Roasters": [51.522, -0.072], // Shoreditch
-};
+// The fixture's restaurants, pinned where their areas are.
+const PINS = FIXTURE_PINS;
 
-const { t, f } = useCatalogueTestApp({}, async (t, f) => {
-  for (const [name, [lat, lng]] of Object.entries(PINS)) {
-    await t.db
-      .update(restaurants)
-      .set({ lat, lng, postcodeDistrict: "W1D", pinSource: "exact" })
-      .where(eq(restaurants.id, f.restaurantIds[name]!));
-  }
-});
+const { t, f } = useCatalogueTestApp({}, pinFixtureRestaurants);
 
 interface Item {
   id: number;

@@ -2,9 +2,9 @@
 // file rows in files, and while it waits for its widths (issue 23) its encode job.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { files, photoEncodes, restaurantPhotos } from "../schema.ts";
+import { files, restaurantPhotos } from "../schema.ts";
 import type { BatchStatement } from "./owners.ts";
-import type { FileRow } from "./review-post-batch.ts";
+import { addPhotoStatements, type PhotoFiles } from "./photo-rows.ts";
 
 export interface RestaurantPhotoRow {
   id: number;
@@ -36,27 +36,18 @@ export async function restaurantPhotoCount(db: Database, restaurantId: number): 
   return db.$count(restaurantPhotos, eq(restaurantPhotos.restaurantId, restaurantId));
 }
 
-/**
- * The statements adding one photo: its file rows (the staged upload, or the encoded widths),
- * its row, and its encode job when staged (created held: the request writes the bytes next).
- */
+/** The statements adding one photo (photo-rows.ts): its file rows, its row, its encode job when staged. */
 export function addRestaurantPhotoStatements(
   db: Database,
-  photo: {
+  photo: PhotoFiles & {
     restaurantId: number;
-    ownerId: number;
-    fileName: string;
     variants: { name: string; width: number }[];
     placeholder: string | null;
-    files: FileRow[];
-    staged: boolean;
-    createdAt: number;
   },
 ): BatchStatement[] {
-  const statements: BatchStatement[] = [
-    db
-      .insert(files)
-      .values(photo.files.map((f) => ({ ...f, ownerId: photo.ownerId, createdAt: photo.createdAt }))),
+  return addPhotoStatements(
+    db,
+    photo,
     db.insert(restaurantPhotos).values({
       restaurantId: photo.restaurantId,
       fileName: photo.fileName,
@@ -64,18 +55,7 @@ export function addRestaurantPhotoStatements(
       placeholder: photo.placeholder,
       createdAt: photo.createdAt,
     }),
-  ];
-  if (photo.staged) {
-    statements.push(
-      db.insert(photoEncodes).values({
-        stagingName: photo.fileName,
-        authorId: photo.ownerId,
-        claimedAt: photo.createdAt,
-        createdAt: photo.createdAt,
-      }),
-    );
-  }
-  return statements;
+  );
 }
 
 /** The photo's row if it is this restaurant's: what its removal must delete. */

@@ -4,9 +4,9 @@
 // taken photo stays in the version moderators read, and its file with it.
 import { and, count, eq, inArray, max, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { files, photoEncodes, postImages, posts } from "../schema.ts";
+import { postImages, posts } from "../schema.ts";
 import type { BatchStatement } from "./owners.ts";
-import type { FileRow } from "./review-post-batch.ts";
+import { addPhotoStatements, type PhotoFiles } from "./photo-rows.ts";
 
 /** How many photos these reviews show together. */
 export async function photoCountOf(db: Database, postIds: number[]): Promise<number> {
@@ -30,19 +30,16 @@ const nextPosition = (postId: number) =>
 /** One photo added to a review: its file rows, its row after the others, its encode job when staged. */
 export function addPostPhotoStatements(
   db: Database,
-  photo: {
+  photo: Omit<PhotoFiles, "ownerId"> & {
     postId: number;
     authorId: number;
-    fileName: string;
     variants: { name: string; width: number }[];
     placeholder: string | null;
-    files: FileRow[];
-    staged: boolean;
-    createdAt: number;
   },
 ): BatchStatement[] {
-  const statements: BatchStatement[] = [
-    db.insert(files).values(photo.files.map((f) => ({ ...f, ownerId: photo.authorId, createdAt: photo.createdAt }))),
+  return addPhotoStatements(
+    db,
+    { ...photo, ownerId: photo.authorId },
     db.insert(postImages).values({
       postId: photo.postId,
       fileName: photo.fileName,
@@ -50,19 +47,7 @@ export function addPostPhotoStatements(
       variants: photo.variants,
       placeholder: photo.placeholder,
     }),
-  ];
-  if (photo.staged) {
-    // Created held (claimed_at): the request writes the staged bytes next, then enqueues it.
-    statements.push(
-      db.insert(photoEncodes).values({
-        stagingName: photo.fileName,
-        authorId: photo.authorId,
-        claimedAt: photo.createdAt,
-        createdAt: photo.createdAt,
-      }),
-    );
-  }
-  return statements;
+  );
 }
 
 /** Takes the photo at `position` off the review (its file stays: the kept version names it). */
