@@ -15,6 +15,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { boundsAround, distanceMeters, type Bounds, type LatLng } from "../../../../domain/geo-distance.ts";
 import { intersectBounds } from "../../../../domain/map-view.ts";
+import { priceLevelBoundsMinor, type PriceLevel } from "../../../../domain/price-range.ts";
 import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
 import { rawRow, rawRows, sqlInteger } from "../raw-rows.ts";
@@ -120,13 +121,33 @@ function inRing(center: LatLng, inner: number, outer: number): SQL[] {
  */
 type FilterLoop = "item" | "position";
 
+/** How a plan reads the filters. */
+interface FilterPlan {
+  loop: FilterLoop;
+  /**
+   * A restaurant's price band from restaurants.price_median_minor (kept by triggers,
+   * migration 0040) rather than the median of its dishes computed per candidate: the planned
+   * reads; the R*Tree plan alone (nearQuery) keeps list-filters.ts's median, so comparing
+   * the two checks the column.
+   */
+  storedPrice: boolean;
+}
+
+/** The price band on the stored median: a column compare on the restaurant row `i`. */
+function storedPriceBand(level: PriceLevel): SQL {
+  const { min, below } = priceLevelBoundsMinor(level);
+  return below === null
+    ? sql`i.price_median_minor >= ${min}`
+    : sql`i.price_median_minor >= ${min} AND i.price_median_minor < ${below}`;
+}
+
 /**
  * The list's filters. "Open now" is the restaurant's: for dishes it is checked once per
  * restaurant (on pr, or p in the walk), not once per dish; for restaurants in the walk every
- * filter waits for the position. Each is the same condition list-filters.ts writes, on the
- * restaurant row aliased `i` inside the EXISTS.
+ * costly filter waits for the position. Each is the same condition list-filters.ts writes, on
+ * the restaurant row aliased `i` inside the EXISTS.
  */
-function filterConditions(kind: RankedKind, spec: NearSpec, loop: FilterLoop): SQL[] {
+function filterConditions(kind: RankedKind, spec: NearSpec, { loop, storedPrice }: FilterPlan): SQL[] {
   const restaurantOf = (anchor: "pr" | "p", conditions: SQL[]) =>
     conditions.length === 0
       ? []
@@ -142,10 +163,12 @@ function filterConditions(kind: RankedKind, spec: NearSpec, loop: FilterLoop): S
     where.push(
       ...restaurantOf(anchor, openAt === undefined ? [] : listFilterConditions("restaurant", { openAt })),
     );
-  } else if (loop === "item") {
-    where.push(...listFilterConditions("restaurant", spec.facts));
   } else {
-    where.push(...restaurantOf(anchor, listFilterConditions("restaurant", spec.facts)));
+    const { price, ...rest } = spec.facts ?? {};
+    const stored = storedPrice && price !== undefined;
+    if (stored) where.push(storedPriceBand(price));
+    const costly = listFilterConditions("restaurant", stored ? rest : spec.facts);
+    where.push(...(loop === "item" ? costly : restaurantOf(anchor, costly)));
   }
   if (spec.tagId !== undefined)
     where.push(sql`EXISTS (SELECT 1 FROM ${TAG_JOIN[kind]} AND j.tag_id = ${spec.tagId}${late})`);
@@ -153,7 +176,7 @@ function filterConditions(kind: RankedKind, spec: NearSpec, loop: FilterLoop): S
 }
 
 /** Every condition a row of any plan must meet: the box, the circle, listing and filters. */
-function nearConditions(kind: RankedKind, spec: NearSpec, loop: FilterLoop, ring?: Ring): SQL[] {
+function nearConditions(kind: RankedKind, spec: NearSpec, plan: FilterPlan, ring?: Ring): SQL[] {
   const where: SQL[] = [
     inBox(boxOf(spec)),
     ...(ring ? [inBox(boundsAround(spec.center, ring.outer + RTREE_SLACK_METERS))] : []),
@@ -166,7 +189,7 @@ function nearConditions(kind: RankedKind, spec: NearSpec, loop: FilterLoop, ring
     const column = sql.raw(spec.place.kind === "area" ? "area_id" : "region_id");
     where.push(sql`i.${column} = ${spec.place.id}`);
   }
-  where.push(...filterConditions(kind, spec, loop));
+  where.push(...filterConditions(kind, spec, plan));
   return where;
 }
 
@@ -190,7 +213,7 @@ const ITEMS = { dish: sql.raw("dishes"), restaurant: sql.raw("restaurants") } as
 
 /** The statement of the R*Tree plan: ids and their restaurant's position, in the spec's order. */
 export function nearQuery(kind: RankedKind, spec: NearSpec): SQL | null {
-  return circleQuery(kind, spec);
+  return circleQuery(kind, spec, { loop: "item", storedPrice: false });
 }
 
 /**
@@ -198,7 +221,7 @@ export function nearQuery(kind: RankedKind, spec: NearSpec): SQL | null {
  * added): the rows of successive rings, joined, are the whole circle's in its order.
  */
 export function ringQuery(kind: RankedKind, spec: NearSpec & { order: "distance" }, ring: Ring): SQL {
-  return circleQuery(kind, { ...spec, keyword: undefined }, ring)!;
+  return circleQuery(kind, { ...spec, keyword: undefined }, { loop: "item", storedPrice: true }, ring)!;
 }
 
 /**
@@ -217,7 +240,7 @@ export function ringEdgeQuery(spec: NearSpec, ring: Ring, count: number): SQL {
     ORDER BY 1 LIMIT 1 OFFSET ${count - 1}`;
 }
 
-function circleQuery(kind: RankedKind, spec: NearSpec, ring?: Ring): SQL | null {
+function circleQuery(kind: RankedKind, spec: NearSpec, plan: FilterPlan, ring?: Ring): SQL | null {
   const match = keywordMatches(kind, spec.keyword);
   if (match === null) return null;
   const d2 = squaredMeters(spec.center);
@@ -227,13 +250,16 @@ function circleQuery(kind: RankedKind, spec: NearSpec, ring?: Ring): SQL | null 
     kind === "restaurant"
       ? sql`restaurant_positions p CROSS JOIN restaurants pr ON pr.id = p.id CROSS JOIN restaurants i ON i.id = pr.id`
       : sql`restaurant_positions p CROSS JOIN restaurants pr ON pr.id = p.id CROSS JOIN dishes i ON i.restaurant_id = pr.id`;
-  const where = nearConditions(kind, spec, "item", ring);
+  const where = nearConditions(kind, spec, plan, ring);
   const order: SQL[] = [];
   if (match) {
     where.push(sql`i.id IN (SELECT rowid FROM ${FTS[kind]} WHERE ${FTS[kind]} MATCH ${match.any})`);
-    order.push(
-      sql`CASE WHEN i.id IN (SELECT rowid FROM ${FTS[kind]} WHERE ${FTS[kind]} MATCH ${match.name}) THEN 0 ELSE 1 END`,
-    );
+    // Nearest first is nearest first: a name that matches leads only in the list's own order
+    // (a "Ramen" restaurant 1.9 km away came before a ramen counter 450 m away, sorted by distance).
+    if (spec.order !== "distance")
+      order.push(
+        sql`CASE WHEN i.id IN (SELECT rowid FROM ${FTS[kind]} WHERE ${FTS[kind]} MATCH ${match.name}) THEN 0 ELSE 1 END`,
+      );
   }
   if (spec.order === "distance") order.push(sql`${d2} ASC`, sql`i.id ASC`);
   else order.push(sql`${QUALITY[spec.order].column} DESC`, sql`i.id DESC`);
@@ -274,7 +300,10 @@ export function walkQuery(kind: RankedKind, spec: NearSpec & { order: QualityOrd
     kind === "restaurant"
       ? sql`restaurants i INDEXED BY ${sql.raw(q.index[kind])} CROSS JOIN restaurants pr ON pr.id = i.id`
       : sql`dishes i INDEXED BY ${sql.raw(q.index[kind])} CROSS JOIN restaurants pr ON pr.id = i.restaurant_id`;
-  const where = [sql`${q.column} >= ${floor}`, ...nearConditions(kind, spec, "position")];
+  const where = [
+    sql`${q.column} >= ${floor}`,
+    ...nearConditions(kind, spec, { loop: "position", storedPrice: true }),
+  ];
   return sql`SELECT i.id AS id, pr.lat AS lat, pr.lng AS lng FROM ${from}
     CROSS JOIN restaurant_positions p ON p.id = pr.id
     WHERE ${sql.join(where, sql` AND `)}
@@ -378,7 +407,7 @@ export async function nearIds(
   spec: NearSpec,
   thresholds: NearThresholds = NEAR_THRESHOLDS,
 ): Promise<NearHit[]> {
-  const query = nearQuery(kind, spec);
+  const query = circleQuery(kind, spec, { loop: "item", storedPrice: true });
   if (query === null) return [];
   const rows =
     (await walkedRows(db, kind, spec, thresholds)) ??

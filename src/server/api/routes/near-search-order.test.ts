@@ -1,0 +1,51 @@
+// Issue 31's "ramen near Old Street ... within a walk first", against the real app and database:
+// "Sort by distance" with a keyword puts the nearest first, even when a place further away has
+// the keyword in its name (near-journey.spec.ts found it).
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { restaurants } from "../db/schema.ts";
+import { useCatalogueTestApp } from "../testing/fixture.ts";
+
+// Euston lies between the two: Tonkotsu Lane (Camden, no "ramen" in its name but ramen on its
+// menu) about 1.4 km from it, Kyoto Ramen House (Soho) about 1.6 km, both inside 2 km.
+const PINS: Record<string, [number, number]> = {
+  "Tonkotsu Lane": [51.5392, -0.1426],
+  "Kyoto Ramen House": [51.5136, -0.1331],
+};
+
+const { t } = useCatalogueTestApp({}, async (t, f) => {
+  for (const [name, [lat, lng]] of Object.entries(PINS)) {
+    await t.db
+      .update(restaurants)
+      .set({ lat, lng, postcodeDistrict: "NW1", pinSource: "exact" })
+      .where(eq(restaurants.id, f.restaurantIds[name]!));
+  }
+});
+
+interface Item {
+  name?: string;
+  restaurantName?: string;
+  distanceMeters: number;
+}
+
+async function list(path: string): Promise<Item[]> {
+  const res = await t.app.request(path);
+  const body = (await res.json()) as { message: string; data: Item[] | { items: Item[] } };
+  expect(res.status, body.message).toBe(200);
+  return Array.isArray(body.data) ? body.data : body.data.items;
+}
+
+const placeOf = (item: Item) => item.restaurantName ?? item.name;
+const ascending = (items: Item[]) =>
+  items.map((i) => i.distanceMeters).every((d, i, all) => i === 0 || all[i - 1]! <= d);
+
+describe("nearest first means nearest first (issue 31)", () => {
+  it("sort=distance with a keyword: a name that matches does not jump the queue", async () => {
+    const found = await list(`/api/restaurants/search?keyword=ramen&station=euston&sort=distance`);
+    expect(found.map(placeOf)).toEqual(["Tonkotsu Lane", "Kyoto Ramen House"]);
+    expect(ascending(found)).toBe(true);
+    // Without it, the search's own order stays: the name that matches first.
+    const ranked = await list(`/api/restaurants/search?keyword=ramen&station=euston`);
+    expect(placeOf(ranked[0]!)).toBe("Kyoto Ramen House");
+  });
+});
