@@ -3,7 +3,7 @@
 // counted, the cards' batch agreeing with the page, and public ranking untouched.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAY_MS, LIST_MESSAGES, MAX_SIGNAL_IDS } from "../../../domain/lists.ts";
+import { DAY_MS, FRIEND_SIGNAL_PEOPLE, LIST_MESSAGES, MAX_SIGNAL_IDS } from "../../../domain/lists.ts";
 import { blockUser, followOrRequest, setProfilePrivacy } from "../db/queries/social-graph.ts";
 import { postReviews } from "../services/review-post.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
@@ -108,6 +108,30 @@ describe("what the people you follow think", () => {
     const ids = Array.from({ length: MAX_SIGNAL_IDS + 1 }, (_, i) => i + 1).join(",");
     const tooMany = await call("GET", `/items/following?kind=dish&ids=${ids}`, me);
     expect(tooMany.status).toBe(400);
+  });
+
+  it("counts everyone one follows who rated or wants it, and shows the newest six faces", async () => {
+    const diavola = f.dishIds["Diavola"]!;
+    const fan = await user();
+    const people: TestUser[] = [];
+    for (let i = 0; i < FRIEND_SIGNAL_PEOPLE + 2; i++) {
+      const person = await user();
+      people.push(person);
+      await followOrRequest(t.db, fan.userId, person.userId, t.clock.now());
+      const content = `Review ${i} of the spicy salami pizza, crisp and hot.`;
+      await postReviews(t.deps, [{ dishId: diavola, authorId: person.userId, content, ratingTenths: 30 + i, createdAt: t.clock.now() }]);
+      const lists = (await call<{ lists: { id: number; system: string }[] }>("GET", "/lists/mine", person)).body.data.lists;
+      const want = lists.find((l) => l.system === "want")!.id;
+      expect((await call("POST", `/lists/${want}/items`, person, { kind: "dish", id: diavola })).status).toBe(200);
+      t.clock.advance(1000);
+    }
+    const signal = (await call<Signal>("GET", `/items/dish/${diavola}/following`, fan)).body.data;
+    const count = people.length;
+    // Ratings 30..37 in tenths: their mean, 33.5, rounds to 34.
+    expect(signal).toMatchObject({ ratedCount: count, averageTenths: 34, wantCount: count });
+    const newest = people.slice(-FRIEND_SIGNAL_PEOPLE).reverse().map((p) => p.userId);
+    expect(signal.raters.map((r) => r.userId)).toEqual(newest);
+    expect(signal.wanters.map((w) => w.userId)).toEqual(newest);
   });
 
   it("needs a token, answers an unknown item 404, and never changes the item's ranking", async () => {

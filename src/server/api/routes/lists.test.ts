@@ -10,6 +10,7 @@ import {
   MAX_LIST_NAME,
   MAX_LIST_NOTE,
   MAX_LISTS_PER_MEMBER,
+  MERGED_ITEM_NOTE,
   REMOVED_ITEM_NOTE,
 } from "../../../domain/lists.ts";
 import { createUser, NO_SCRYPT, sendJson, type TestUser } from "../testing/accounts.ts";
@@ -90,6 +91,49 @@ describe("a member's lists", () => {
     const removed = shown.body.data.items.find((i: any) => i.savedId === restaurant("Tonkotsu Lane"));
     expect(removed).toMatchObject({ status: "removed", statusNote: REMOVED_ITEM_NOTE, name: "" });
     await t.db.run(sql`UPDATE restaurants SET removed_at = NULL WHERE id = ${restaurant("Tonkotsu Lane")}`);
+  });
+  it("show a dish and a restaurant with their facts, and a merged dish as the dish it went into, once", async () => {
+    const me = await user();
+    const id = await newList(me);
+    const saves: [string, number][] = [
+      ["dish", dish("Tiramisu")],
+      ["restaurant", restaurant("Grill Republic")],
+      ["dish", dish("Diavola")],
+      ["dish", dish("Marinara")],
+    ];
+    for (const [kind, itemId] of saves) {
+      expect((await call("POST", `/lists/${id}/items`, me, { kind, id: itemId })).status).toBe(200);
+      t.clock.advance(1000);
+    }
+    const before = (await call("GET", `/lists/${id}`, me)).body.data.items;
+    expect(before.map((i: any) => [i.kind, i.id, i.status])).toEqual([
+      ["dish", dish("Marinara"), "listed"],
+      ["dish", dish("Diavola"), "listed"],
+      ["restaurant", restaurant("Grill Republic"), "listed"],
+      ["dish", dish("Tiramisu"), "listed"],
+    ]);
+    expect(before[0]).toMatchObject({ name: "Marinara", restaurantName: "Bella Napoli", restaurantId: restaurant("Bella Napoli") });
+    const place = await t.db.get<{ lat: number | null; lng: number | null }>(
+      sql`SELECT lat, lng FROM restaurants WHERE id = ${restaurant("Bella Napoli")}`,
+    );
+    expect([before[0].lat, before[0].lng]).toEqual([place!.lat, place!.lng]);
+    expect(before[2]).toMatchObject({ name: "Grill Republic", restaurantName: "Grill Republic", restaurantId: restaurant("Grill Republic") });
+    // Diavola merged into Marinara (the list holds both), Tiramisu into Margherita (it does not).
+    const merge = (from: number, into: number) =>
+      t.db.run(sql`UPDATE dishes SET listing_state = 'merged', merged_into_id = ${into} WHERE id = ${from}`);
+    await merge(dish("Diavola"), dish("Marinara"));
+    await merge(dish("Tiramisu"), dish("Margherita"));
+    try {
+      const after = (await call("GET", `/lists/${id}`, me)).body.data.items;
+      expect(after.map((i: any) => [i.kind, i.id, i.savedId, i.status])).toEqual([
+        ["dish", dish("Marinara"), dish("Marinara"), "listed"],
+        ["restaurant", restaurant("Grill Republic"), restaurant("Grill Republic"), "listed"],
+        ["dish", dish("Margherita"), dish("Tiramisu"), "merged"],
+      ]);
+      expect(after[2]).toMatchObject({ name: "Margherita", statusNote: MERGED_ITEM_NOTE });
+    } finally {
+      await t.db.run(sql`UPDATE dishes SET listing_state = 'approved', merged_into_id = NULL WHERE id IN (${dish("Diavola")}, ${dish("Tiramisu")})`);
+    }
   });
 });
 

@@ -18,10 +18,11 @@ import {
   listsHolding,
   listsOfOwner,
   listsWithItemsOf,
-  storedItems,
+  storedItemsWithFacts,
   type ItemFacts,
   type ListRow,
   type StoredItem,
+  type StoredItemWithFacts,
 } from "../db/queries/lists.ts";
 import type { AppDeps } from "../deps.ts";
 import { ApiError, fieldError } from "../http/envelope.ts";
@@ -71,7 +72,7 @@ export async function listDetailByLink(deps: AppDeps, viewer: number, token: str
 async function detailOf(deps: AppDeps, viewer: number, list: ListRow, query: ListReadQuery): Promise<ListDetail> {
   const place = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
   if (query.sort === "distance" && !place) throw fieldError(400, "lat", LIST_MESSAGES.distanceNeedsPlace);
-  const [owner, stored] = await Promise.all([listOwnerPerson(deps.db, list.ownerId), storedItems(deps.db, list.id)]);
+  const [owner, stored] = await Promise.all([listOwnerPerson(deps.db, list.ownerId), storedItemsWithFacts(deps.db, list.id)]);
   if (!owner) throw new ApiError(404, LIST_MESSAGES.listNotFound);
   const items = await shownItems(deps, stored, place);
   return {
@@ -83,25 +84,28 @@ async function detailOf(deps: AppDeps, viewer: number, list: ListRow, query: Lis
   };
 }
 
-async function factsWithSurvivors(deps: AppDeps, kind: ListItemKind, ids: number[]) {
-  const facts = await itemFacts(deps.db, kind, ids);
-  const survivors = [...facts.values()]
-    .filter((row) => row.listingState === "merged" && row.mergedIntoId !== null && !facts.has(row.mergedIntoId))
-    .map((row) => row.mergedIntoId!);
-  for (const [id, row] of await itemFacts(deps.db, kind, survivors)) facts.set(id, row);
+/**
+ * The facts of the items a list holds, by kind, and of the items merged ones went into: the
+ * list's read brings the first; the survivors (rare) are one more read when the list lacks them.
+ */
+async function factsWithSurvivors(deps: AppDeps, stored: StoredItemWithFacts[]) {
+  const facts = { restaurant: new Map<number, ItemFacts>(), dish: new Map<number, ItemFacts>() };
+  for (const item of stored) if (item.facts) facts[item.kind].set(item.itemId, item.facts);
+  for (const kind of ["restaurant", "dish"] as const) {
+    const survivors = [...facts[kind].values()]
+      .filter((row) => row.listingState === "merged" && row.mergedIntoId !== null && !facts[kind].has(row.mergedIntoId))
+      .map((row) => row.mergedIntoId!);
+    for (const [id, row] of await itemFacts(deps.db, kind, survivors)) facts[kind].set(id, row);
+  }
   return facts;
 }
 
 async function shownItems(
   deps: AppDeps,
-  stored: StoredItem[],
+  stored: StoredItemWithFacts[],
   place: { lat: number; lng: number } | undefined,
 ): Promise<ListItem[]> {
-  const byKind = (kind: ListItemKind) => stored.filter((item) => item.kind === kind).map((item) => item.itemId);
-  const facts = {
-    restaurant: await factsWithSurvivors(deps, "restaurant", byKind("restaurant")),
-    dish: await factsWithSurvivors(deps, "dish", byKind("dish")),
-  };
+  const facts = await factsWithSurvivors(deps, stored);
   const seen = new Set<string>();
   const shown: ListItem[] = [];
   // Newest first, so a merged duplicate of an item the list also holds gives way to the newer.

@@ -32,29 +32,28 @@ export async function friendSignal(deps: AppDeps, viewer: number, kind: ListItem
   const item = await findItem(deps.db, kind, id);
   if (!item || item.removed) throw fieldError(404, "id", LIST_MESSAGES.itemNotFound);
   const [raters, wanters] = await Promise.all([
-    followedRaters(deps.db, viewer, kind, id),
-    followedWanters(deps.db, viewer, kind, id),
+    followedRaters(deps.db, viewer, kind, id, FRIEND_SIGNAL_PEOPLE),
+    followedWanters(deps.db, viewer, kind, id, FRIEND_SIGNAL_PEOPLE),
   ]);
-  const rated = raters.filter((row) => row.ratingTenths > 0);
-  const averageTenths = mean(
-    rated.reduce((sum, row) => sum + row.ratingTenths, 0),
-    rated.length,
-  );
+  // Every row carries the totals of all; no row, nobody.
+  const ratedCount = raters[0]?.rated ?? 0;
+  const averageTenths = raters[0] ? mean(raters[0].ratingSum, raters[0].ratingCount) : null;
+  const wantCount = wanters[0]?.wanted ?? 0;
   return {
     kind,
     id,
-    ratedCount: raters.length,
+    ratedCount,
     averageTenths,
-    wantCount: wanters.length,
-    raters: raters.slice(0, FRIEND_SIGNAL_PEOPLE).map((row) => ({
+    wantCount,
+    raters: raters.map((row) => ({
       ...person(row),
       ratingTenths: row.ratingTenths > 0 ? row.ratingTenths : null,
       verdict: shortVerdict(row.content),
       postId: row.postId,
     })),
-    wanters: wanters.slice(0, FRIEND_SIGNAL_PEOPLE).map(person),
-    ratedLine: friendRatedLine(raters.length, averageTenths),
-    wantLine: friendWantLine(wanters.length),
+    wanters: wanters.map(person),
+    ratedLine: friendRatedLine(ratedCount, averageTenths),
+    wantLine: friendWantLine(wantCount),
   };
 }
 

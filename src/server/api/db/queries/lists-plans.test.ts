@@ -5,6 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { listItems } from "../schema.ts";
+import { itemFactsQuery, storedItemsWithFactsQuery } from "./lists.ts";
 import { batchRatedQuery, batchWantQuery, followedRaterQuery, followedWanterQuery } from "./lists-signal.ts";
 
 let t: TestApp;
@@ -34,10 +35,11 @@ const fullScans = (details: string[]) =>
 
 describe("list and friend-signal reads are index seeks", () => {
   it("the item page's raters and wanters walk the caller's follows first", async () => {
-    for (const query of [followedRaterQuery(7, "dish", 3), followedWanterQuery(7, "restaurant", 3)]) {
+    for (const query of [followedRaterQuery(7, "dish", 3, 6), followedWanterQuery(7, "restaurant", 3, 6)]) {
       const details = await plan(query);
       expect(fullScans(details), details.join("\n")).toEqual([]);
-      expect(details[0], details.join("\n")).toMatch(/follows/);
+      // The first table read (the subquery that finds the few people shown comes first).
+      expect(details.find((d) => /^(SEARCH|SCAN) /.test(d)), details.join("\n")).toMatch(/follows/);
     }
   });
 
@@ -58,6 +60,17 @@ describe("list and friend-signal reads are index seeks", () => {
       const details = await plan(query);
       expect(fullScans(details), details.join("\n")).toEqual([]);
       expect(details.join("\n")).toMatch(/USING (COVERING )?INDEX|PRIMARY KEY/);
+    }
+  });
+
+  it("a list page's items and their facts are one range of the list, then primary-key seeks", async () => {
+    const details = await plan(storedItemsWithFactsQuery(4));
+    expect(fullScans(details), details.join("\n")).toEqual([]);
+    expect(details[0], details.join("\n")).toMatch(/^SEARCH list_items USING INDEX list_items_list_added_idx/);
+    expect(details.slice(1).every((d) => /USING INTEGER PRIMARY KEY/.test(d)), details.join("\n")).toBe(true);
+    for (const kind of ["dish", "restaurant"] as const) {
+      const facts = await plan(itemFactsQuery(kind, [1, 2, 3]));
+      expect(facts.filter((d) => /^SCAN (dishes|restaurants)\b/.test(d)), facts.join("\n")).toEqual([]);
     }
   });
 });

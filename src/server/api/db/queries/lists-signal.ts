@@ -21,6 +21,12 @@ const itemColumn = (kind: ListItemKind) => (kind === "dish" ? posts.dishId : pos
 /** A review the caller may see as a follower: live, a top voice (not removed). */
 const liveReview = sql`${posts.removedAt} IS NULL`;
 
+// The item page shows a few faces but counts everyone: each read below finds all the matching
+// rows (window functions count and sum them), keeps the newest `limit`, and only those reach
+// the users and profiles tables and the client. A member whose 1,000 follows all saved an item
+// so costs 6 people's rows, not 1,000 (docs/perf/lists.md). The block check names the matched
+// row's column, so it runs on matches only, not on every follow.
+
 const raterRow = z.object({
   userId: sqlInteger,
   username: z.string(),
@@ -30,26 +36,43 @@ const raterRow = z.object({
   content: z.string(),
   postId: sqlInteger,
   createdAt: sqlInteger,
+  /** Of every review by someone followed, not only the rows answered: */
+  rated: sqlInteger,
+  ratingSum: sqlInteger,
+  ratingCount: sqlInteger,
 });
 export type RaterRow = z.output<typeof raterRow>;
 
-/** Every review of the item by someone `viewer` follows, newest first. */
-export function followedRaterQuery(viewer: number, kind: ListItemKind, itemId: number): SQL {
+/** The newest `limit` reviews of the item by people `viewer` follows, each with the totals of all. */
+export function followedRaterQuery(viewer: number, kind: ListItemKind, itemId: number, limit: number): SQL {
+  const rated = sql`CASE WHEN ${posts.ratingTenths} > 0 THEN ${posts.ratingTenths} END`;
   return sql`
-    SELECT ${users.id} AS userId, ${users.username} AS username, ${profiles.name} AS name,
-      ${profiles.profileImage} AS avatar, ${posts.ratingTenths} AS ratingTenths,
-      ${posts.content} AS content, ${posts.id} AS postId, ${posts.createdAt} AS createdAt
-    FROM ${follows} CROSS JOIN ${posts}
-    JOIN ${users} ON ${users.id} = ${posts.authorId}
-    LEFT JOIN ${profiles} ON ${profiles.userId} = ${users.id}
-    WHERE ${follows.followerId} = ${viewer}
-      AND ${posts.authorId} = ${follows.followingId} AND ${itemColumn(kind)} = ${itemId}
-      AND ${liveReview} AND ${notBlockedEitherWay(viewer, follows.followingId)}
-    ORDER BY ${posts.createdAt} DESC`;
+    SELECT r.userId, ${users.username} AS username, ${profiles.name} AS name, ${profiles.profileImage} AS avatar,
+      r.ratingTenths, r.content, r.postId, r.createdAt, r.rated, r.ratingSum, r.ratingCount
+    FROM (
+      SELECT ${posts.authorId} AS userId, ${posts.ratingTenths} AS ratingTenths, ${posts.content} AS content,
+        ${posts.id} AS postId, ${posts.createdAt} AS createdAt, count(*) OVER () AS rated,
+        coalesce(sum(${rated}) OVER (), 0) AS ratingSum, count(${rated}) OVER () AS ratingCount
+      FROM ${follows} CROSS JOIN ${posts}
+      WHERE ${follows.followerId} = ${viewer}
+        AND ${posts.authorId} = ${follows.followingId} AND ${itemColumn(kind)} = ${itemId}
+        AND ${liveReview} AND ${notBlockedEitherWay(viewer, posts.authorId)}
+      ORDER BY ${posts.createdAt} DESC
+      LIMIT ${limit}
+    ) AS r
+    JOIN ${users} ON ${users.id} = r.userId
+    LEFT JOIN ${profiles} ON ${profiles.userId} = r.userId
+    ORDER BY r.createdAt DESC`;
 }
 
-export function followedRaters(db: Database, viewer: number, kind: ListItemKind, itemId: number): Promise<RaterRow[]> {
-  return rawRows(db, raterRow, followedRaterQuery(viewer, kind, itemId));
+export function followedRaters(
+  db: Database,
+  viewer: number,
+  kind: ListItemKind,
+  itemId: number,
+  limit: number,
+): Promise<RaterRow[]> {
+  return rawRows(db, raterRow, followedRaterQuery(viewer, kind, itemId, limit));
 }
 
 const wanterRow = z.object({
@@ -57,31 +80,45 @@ const wanterRow = z.object({
   username: z.string(),
   name: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** Of everyone followed who wants it, not only the rows answered. */
+  wanted: sqlInteger,
 });
 export type WanterRow = z.output<typeof wanterRow>;
 
 /**
- * The people `viewer` follows whose "Want to try" holds the item and is not private: a
- * followers-only or public list is theirs to show a follower.
+ * The newest `limit` of the people `viewer` follows whose "Want to try" holds the item and is
+ * not private (a followers-only or public list is theirs to show a follower), each with how
+ * many there are in all.
  */
-export function followedWanterQuery(viewer: number, kind: ListItemKind, itemId: number): SQL {
+export function followedWanterQuery(viewer: number, kind: ListItemKind, itemId: number, limit: number): SQL {
   return sql`
-    SELECT ${users.id} AS userId, ${users.username} AS username, ${profiles.name} AS name,
-      ${profiles.profileImage} AS avatar
-    FROM ${follows} CROSS JOIN ${listItems}
-    JOIN ${lists} ON ${lists.id} = ${listItems.listId}
-    JOIN ${users} ON ${users.id} = ${listItems.ownerId}
-    LEFT JOIN ${profiles} ON ${profiles.userId} = ${users.id}
-    WHERE ${follows.followerId} = ${viewer}
-      AND ${listItems.ownerId} = ${follows.followingId} AND ${listItems.itemKind} = ${kind}
-      AND ${listItems.itemId} = ${itemId}
-      AND ${lists.system} = 'want' AND ${lists.visibility} <> 'private'
-      AND ${notBlockedEitherWay(viewer, follows.followingId)}
-    ORDER BY ${listItems.addedAt} DESC`;
+    SELECT w.userId, ${users.username} AS username, ${profiles.name} AS name,
+      ${profiles.profileImage} AS avatar, w.wanted
+    FROM (
+      SELECT ${listItems.ownerId} AS userId, ${listItems.addedAt} AS addedAt, count(*) OVER () AS wanted
+      FROM ${follows} CROSS JOIN ${listItems}
+      JOIN ${lists} ON ${lists.id} = ${listItems.listId}
+      WHERE ${follows.followerId} = ${viewer}
+        AND ${listItems.ownerId} = ${follows.followingId} AND ${listItems.itemKind} = ${kind}
+        AND ${listItems.itemId} = ${itemId}
+        AND ${lists.system} = 'want' AND ${lists.visibility} <> 'private'
+        AND ${notBlockedEitherWay(viewer, listItems.ownerId)}
+      ORDER BY ${listItems.addedAt} DESC
+      LIMIT ${limit}
+    ) AS w
+    JOIN ${users} ON ${users.id} = w.userId
+    LEFT JOIN ${profiles} ON ${profiles.userId} = w.userId
+    ORDER BY w.addedAt DESC`;
 }
 
-export function followedWanters(db: Database, viewer: number, kind: ListItemKind, itemId: number): Promise<WanterRow[]> {
-  return rawRows(db, wanterRow, followedWanterQuery(viewer, kind, itemId));
+export function followedWanters(
+  db: Database,
+  viewer: number,
+  kind: ListItemKind,
+  itemId: number,
+  limit: number,
+): Promise<WanterRow[]> {
+  return rawRows(db, wanterRow, followedWanterQuery(viewer, kind, itemId, limit));
 }
 
 const countRow = z.object({ itemId: sqlInteger, rated: sqlInteger, ratingSum: sqlInteger, ratingCount: sqlInteger });
