@@ -92,7 +92,13 @@ export default async function setup(project: TestProject) {
       ...env,
       NODE_ENV: "production",
     });
-    server = spawn(NODE, ["src/server/hosts/node.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    server = spawn(NODE, ["src/server/hosts/node.ts"], {
+      cwd: ROOT,
+      // Passwords hashed at the test apps' cost: real scrypt took about 50 s of the cores in the
+      // specs' sign-ups and logins. The tests about hashing are unit tests (password-cost.test.ts).
+      env: { ...env, PASSWORD_COST: "test" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let log = "";
     server.stdout?.on("data", (d) => (log += d));
     server.stderr?.on("data", (d) => (log += d));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listenHost, nodeStartProblem, parseEnv, publicOrigin } from "./config.ts";
+import { passwordCost, SCRYPT_PARAMS, TEST_SCRYPT_PARAMS } from "./auth/password.ts";
+import { configuredPasswordCost, listenHost, nodeStartProblem, parseEnv, publicOrigin } from "./config.ts";
 
 describe("parseEnv", () => {
   it("reads an env file's empty values as unset, so the defaults apply", () => {
@@ -64,5 +65,25 @@ describe("nodeStartProblem", () => {
       nodeStartProblem(parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587", ...origin })),
     ).toBeUndefined();
     expect(nodeStartProblem(parseEnv({}))).toBeUndefined();
+  });
+});
+
+describe("PASSWORD_COST", () => {
+  it("gives a test server the test apps' cheap cost, and is refused in production", () => {
+    expect(configuredPasswordCost(parseEnv({}))).toBeUndefined();
+    expect(passwordCost({ production: false, passwordCost: configuredPasswordCost(parseEnv({})) })).toEqual(SCRYPT_PARAMS);
+    const test = parseEnv({ PASSWORD_COST: "test" });
+    expect(configuredPasswordCost(test)).toEqual(TEST_SCRYPT_PARAMS);
+    expect(() => parseEnv({ PASSWORD_COST: "cheap" })).toThrow(/PASSWORD_COST/);
+    const production = parseEnv({
+      NODE_ENV: "production",
+      PASSWORD_COST: "test",
+      SMTP_URL: "smtp://mail:587",
+      PUBLIC_ORIGIN: "https://dishcovery.london",
+    });
+    expect(nodeStartProblem(production)).toMatch(/^PASSWORD_COST=test is for test servers/);
+    expect(() => passwordCost({ production: true, passwordCost: configuredPasswordCost(production) })).toThrow(
+      /Refusing scrypt/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Environment parsed once at the edge of each host; the app only sees this typed object.
 import * as z from "zod";
-import type { ScryptCost } from "./auth/password.ts";
+import { TEST_SCRYPT_PARAMS, type ScryptCost } from "./auth/password.ts";
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,6 +34,12 @@ export const configSchema = z.object({
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Issue 23: child processes encoding review photos' widths off the request, niced. */
   PHOTO_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * `test`: hash passwords at TEST_SCRYPT_PARAMS, as test apps do. The browser tests' server
+   * sets it (tests/e2e/global-setup.ts): their sign-ups spent about 50 s of CPU in scrypt.
+   * Unset: SCRYPT_PARAMS. In production the app refuses to start with it (passwordCost).
+   */
+  PASSWORD_COST: z.enum(["test"]).optional(),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -66,6 +72,12 @@ export function publicOrigin(env: Env): string {
  */
 export function nodeStartProblem(env: Env): string | undefined {
   if (env.NODE_ENV !== "production") return undefined;
+  if (env.PASSWORD_COST) {
+    return (
+      `PASSWORD_COST=${env.PASSWORD_COST} is for test servers: in production passwords are hashed at full ` +
+      "cost. Refusing to start."
+    );
+  }
   if (!env.PUBLIC_ORIGIN) {
     return (
       "NODE_ENV=production needs PUBLIC_ORIGIN (the site's https:// address): links in e-mails, " +
@@ -117,10 +129,16 @@ export interface AppConfig {
   publicOrigin: string;
   jwtSecret: string;
   /**
-   * scrypt's cost for passwords; unset, SCRYPT_PARAMS. No host sets it: test apps do
-   * (testing/test-app.ts), and passwordCost refuses less than SCRYPT_PARAMS in production.
+   * scrypt's cost for passwords; unset, SCRYPT_PARAMS. Test apps set it (testing/test-app.ts),
+   * the Node host only from PASSWORD_COST=test (configuredPasswordCost), and passwordCost
+   * refuses less than SCRYPT_PARAMS in production.
    */
   passwordCost?: ScryptCost;
+}
+
+/** The cost PASSWORD_COST names, or undefined for the real one (AppConfig.passwordCost). */
+export function configuredPasswordCost(env: Env): ScryptCost | undefined {
+  return env.PASSWORD_COST === "test" ? TEST_SCRYPT_PARAMS : undefined;
 }
 
 /**

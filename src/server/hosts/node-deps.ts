@@ -4,12 +4,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { memoryReadLimiter } from "../api/auth/read-limits.ts";
 import { createResponseCache } from "../api/cache/response-cache.ts";
-import { publicOrigin, trustedProxies, type Env } from "../api/config.ts";
+import { configuredPasswordCost, publicOrigin, trustedProxies, type Env } from "../api/config.ts";
 import { migrateDatabase, openDatabase } from "../api/db/node-client.ts";
 import type { AppDeps } from "../api/deps.ts";
 import { diskFileStorage } from "../api/files/disk-file-storage.ts";
 import { sharpImagePipeline } from "../api/files/sharp-image-pipeline.ts";
 import { photoEncoderPool } from "../api/files/photo-encoder-pool.ts";
+import { diskReferenceData } from "../api/reference-data-disk.ts";
 import { photoJobs } from "../api/services/photo-encodes.ts";
 import { createWriteQueue } from "../api/services/write-queue.ts";
 import type { Mailer } from "../api/mail/mailer.ts";
@@ -125,12 +126,15 @@ export async function createNodeDeps(env: Env) {
       production,
       publicOrigin: publicOrigin(env),
       jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+      passwordCost: configuredPasswordCost(env),
     },
     cache: createResponseCache({ ttlMs: env.CACHE_TTL_SECONDS * 1000, maxEntries: 20_000, now: Date.now }),
     // Per process, in memory: a search writes nothing (auth/read-limits.ts says what that trades).
     readLimits: memoryReadLimiter(),
     log,
     writes: createWriteQueue(),
+    // From data/ on disk, once per process (the Function reads the built site's copies).
+    referenceData: diskReferenceData(),
   };
   // Issue 23: photo widths are encoded off the request, by a pool of niced child processes
   // (forked at the first photo); node.ts starts the sweep that resumes them after a restart.
