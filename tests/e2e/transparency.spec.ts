@@ -3,6 +3,9 @@
 // the site refresh on (SITE_DIR a link, as `npm start` makes it). A moderator made with `npm run
 // moderator -- add` removes a reported review; the refresh rebuilds the page, which then shows
 // the quarter's removal, passes axe, and is linked from the footer and the review policy.
+// The people, the review and the report are made through the shared site's server (same
+// database, same token secret, no refresh): the decision alone reaches this spec's server, so
+// the test waits for one rebuild, not for the review's rebuild and then the decision's.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
@@ -22,8 +25,12 @@ let server: ChildProcess;
 let serverUrl: string;
 let folder: string;
 
-const { url, signedInSession, api, postReview, newPage } = sessionHelpers(
+const { url, api, newPage } = sessionHelpers(
   () => serverUrl,
+  () => browser,
+);
+const shared = sessionHelpers(
+  () => site.baseUrl,
   () => browser,
 );
 
@@ -73,6 +80,8 @@ beforeAll(async () => {
       ...process.env,
       NODE_ENV: "development",
       CLIENT_IP_HEADER: "X-Test-Client",
+      // As the shared site's server (global-setup.ts): cheap hashing for the spec's sign-ups.
+      PASSWORD_COST: "test",
       DATA_DIR: site.dataDir,
       DATABASE_URL: site.databaseUrl,
       SITE_DIR: join(folder, "site"),
@@ -109,18 +118,18 @@ describe("/transparency", () => {
       const removedBefore = await figure(page, "Removed: Spam or fake");
       const reportsBefore = await figure(page, "Reports received");
 
-      const author = await signedInSession("tauthor");
-      const reporter = await signedInSession("treport");
-      const moderator = await signedInSession("tmod");
+      const author = await shared.signedInSession("tauthor");
+      const reporter = await shared.signedInSession("treport");
+      const moderator = await shared.signedInSession("tmod");
       const made = spawnSync(process.execPath, ["scripts/moderator.ts", "add", moderator.email], {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: site.databaseUrl },
         encoding: "utf8",
       });
       expect(made.status, made.stderr).toBe(0);
-      const restaurants = await api<{ id: number }[]>(null, "/restaurants/top?topNum=3");
-      const postId = await postReview(author, restaurants.body.data[2]!.id, "Bought this review, honestly");
-      const reported = await api(reporter, "/posts/report", {
+      const restaurants = await shared.api<{ id: number }[]>(null, "/restaurants/top?topNum=3");
+      const postId = await shared.postReview(author, restaurants.body.data[2]!.id, "Bought this review, honestly");
+      const reported = await shared.api(reporter, "/posts/report", {
         method: "POST",
         body: JSON.stringify({ postId, reason: "spam-or-fake" }),
       });
