@@ -34,7 +34,11 @@ const STEP_TITLES: Record<Step["kind"], string> = {
 
 let defaultApi: ClaimApi | null = null;
 
-export default function ClaimScreen({ api = (defaultApi ??= defaultClaimApi()) }: { api?: ClaimApi }) {
+/**
+ * Where the claim stands: a claim whose code still works resumes at the code step, anything else
+ * starts at the search; each new step's heading takes the focus, but not the first one shown.
+ */
+function useClaimSteps(api: ClaimApi) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [step, setStep] = useState<Step>({ kind: "resuming" });
   const [starting, setStarting] = useState<number | null>(null);
@@ -81,6 +85,71 @@ export default function ClaimScreen({ api = (defaultApi ??= defaultClaimApi()) }
     );
   }
 
+  return { session, step, setStep, starting, status, heading, choose };
+}
+
+type ClaimSteps = ReturnType<typeof useClaimSteps>;
+
+/** The step's own part, below its heading and the restaurant chosen. */
+function StepBody({
+  api,
+  token,
+  claim: { step, setStep, starting, status, choose },
+}: {
+  api: ClaimApi;
+  token: string;
+  claim: ClaimSteps;
+}) {
+  if (step.kind === "resuming") return null;
+  if (step.kind === "find") {
+    return (
+      <>
+        <FindRestaurant api={api} onChoose={(r) => void choose(r)} starting={starting} />
+        <StatusLine status={status} />
+      </>
+    );
+  }
+  const { restaurant } = step;
+  // What the code and evidence steps both need: the API, the session and the restaurant.
+  const claimOf = { api, token, restaurantId: restaurant.id };
+  switch (step.kind) {
+    case "code":
+      return (
+        <CodeStep
+          {...claimOf}
+          started={step.started}
+          onStarted={(started) => setStep({ ...step, started })}
+          onVerified={({ claimedAt }) => setStep({ kind: "claimed", restaurant, claimedAt })}
+          onEvidence={() => setStep({ kind: "evidence", restaurant, reason: "chosen" })}
+        />
+      );
+    case "evidence":
+      return <EvidenceStep {...claimOf} reason={step.reason} onSent={() => setStep({ kind: "evidence-sent", restaurant })} />;
+    case "evidence-sent":
+      return (
+        <p className="acct-status acct-status--success">
+          {OWNER_MESSAGES.evidenceReceived} We will tell you when they decide, in your notifications and by e-mail.
+        </p>
+      );
+    case "claimed":
+      return (
+        <>
+          <p className="acct-status acct-status--success">{OWNER_MESSAGES.claimVerified}</p>
+          <ClaimedLabel claimedAt={step.claimedAt} />
+          <p>
+            <a className="btn btn-primary" href="/owner">
+              Go to your owner dashboard
+            </a>
+          </p>
+        </>
+      );
+  }
+}
+
+export default function ClaimScreen({ api = (defaultApi ??= defaultClaimApi()) }: { api?: ClaimApi }) {
+  const claim = useClaimSteps(api);
+  const { session, step, setStep, heading } = claim;
+
   if (session === undefined) return <AuthCard title="Claim your restaurant">{null}</AuthCard>;
   if (session === null) {
     return (
@@ -115,48 +184,7 @@ export default function ClaimScreen({ api = (defaultApi ??= defaultClaimApi()) }
           <span>{[restaurant.address, restaurant.postCode].filter(Boolean).join(", ")}</span>
         </p>
       )}
-      {step.kind === "find" && (
-        <>
-          <FindRestaurant api={api} onChoose={(r) => void choose(r)} starting={starting} />
-          <StatusLine status={status} />
-        </>
-      )}
-      {step.kind === "code" && (
-        <CodeStep
-          api={api}
-          token={session.token}
-          restaurantId={step.restaurant.id}
-          started={step.started}
-          onStarted={(started) => setStep({ ...step, started })}
-          onVerified={(verified) => setStep({ kind: "claimed", restaurant: step.restaurant, claimedAt: verified.claimedAt })}
-          onEvidence={() => setStep({ kind: "evidence", restaurant: step.restaurant, reason: "chosen" })}
-        />
-      )}
-      {step.kind === "evidence" && (
-        <EvidenceStep
-          api={api}
-          token={session.token}
-          restaurantId={step.restaurant.id}
-          reason={step.reason}
-          onSent={() => setStep({ kind: "evidence-sent", restaurant: step.restaurant })}
-        />
-      )}
-      {step.kind === "evidence-sent" && (
-        <p className="acct-status acct-status--success">
-          {OWNER_MESSAGES.evidenceReceived} We will tell you when they decide, in your notifications and by e-mail.
-        </p>
-      )}
-      {step.kind === "claimed" && (
-        <>
-          <p className="acct-status acct-status--success">{OWNER_MESSAGES.claimVerified}</p>
-          <ClaimedLabel claimedAt={step.claimedAt} />
-          <p>
-            <a className="btn btn-primary" href="/owner">
-              Go to your owner dashboard
-            </a>
-          </p>
-        </>
-      )}
+      <StepBody api={api} token={session.token} claim={claim} />
       {step.kind !== "find" && step.kind !== "claimed" && (
         <p>
           <button type="button" className="claim-back" onClick={() => setStep({ kind: "find" })}>
