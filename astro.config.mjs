@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import { catalogueSitemapIntegration } from "./src/build/catalogue-sitemap.ts";
 import { cspIntegration } from "./src/build/csp-integration.ts";
 import { interactionDirectiveIntegration } from "./src/build/interaction-integration.ts";
+import { referenceDataIntegration } from "./src/build/reference-data-integration.ts";
 import { isIndexablePage, withoutTrailingSlash } from "./src/build/sitemap-pages.ts";
 
 // Every catalogue item's URL, filled in at the end of the build (most item pages are rendered
@@ -22,6 +23,7 @@ export default defineConfig({
     catalogueSitemapIntegration(catalogueUrls),
     sitemap({ filter: isIndexablePage, serialize: withoutTrailingSlash, customPages: catalogueUrls }),
     cspIntegration(),
+    referenceDataIntegration(),
   ],
   // Pages render while earlier ones are still being written: with one at a time the build's
   // thread sat idle in mkdir/writeFile for about a quarter of the prerender phase (CPU

@@ -15,6 +15,7 @@ import { sharpImagePipeline } from "../src/server/api/files/sharp-image-pipeline
 import { mailPort } from "../src/server/api/mail/mail-port.ts";
 import { outboxMailer } from "../src/server/api/mail/outbox-mailer.ts";
 import { createWriteQueue } from "../src/server/api/services/write-queue.ts";
+import { diskReferenceData } from "../src/server/api/reference-data-disk.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const folder = mkdtempSync(join(tmpdir(), "dishcovery-openapi-"));
@@ -31,6 +32,7 @@ const app = createApp({
   readLimits: memoryReadLimiter(),
   log: () => {},
   writes: createWriteQueue(),
+  referenceData: diskReferenceData(),
 });
 
 let status = 1;

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { distanceMeters } from "../../domain/geo-distance.ts";
 import { STATION_WALK_METERS } from "../../domain/station-pages.ts";
-import { LONDON_STATIONS, stationBySlugOrNull } from "../../shared/geo/london-places.ts";
+import { LONDON_PLACES, LONDON_STATIONS, stationBySlugOrNull } from "../../shared/geo/london-places.ts";
 import { restaurants } from "../../server/api/db/schema.ts";
 import { useCatalogueTestApp } from "../../server/api/testing/fixture.ts";
 import { inProcessApiClient } from "../../server/pages/in-process-api-client.ts";
@@ -37,7 +37,7 @@ const angel = stationBySlugOrNull("angel")!;
 
 describe("a station page's data", () => {
   it("lists the restaurants and dishes within a walk, each with its distance, and nothing past it", async () => {
-    const page = (await loadStationPage(api(), "angel"))!;
+    const page = (await loadStationPage(api(), LONDON_PLACES, "angel"))!;
     expect(page.station).toMatchObject({ slug: "angel", name: "Angel", lines: ["Northern"] });
     const names = page.topRestaurants.map((r) => r.name).sort();
     expect(names).toEqual(["Bella Napoli", "Green Leaf Kitchen"]);
@@ -54,7 +54,7 @@ describe("a station page's data", () => {
   });
 
   it("puts the best first: the London-wide ranking's order among the places within a walk", async () => {
-    const page = (await loadStationPage(api(), "angel"))!;
+    const page = (await loadStationPage(api(), LONDON_PLACES, "angel"))!;
     const everywhere = (await (await t.app.request("/api/restaurants/top?topNum=50")).json()).data as {
       id: number;
     }[];
@@ -70,14 +70,14 @@ describe("a station page's data", () => {
   });
 
   it("is no page for a slug no station has, nor for a station with no place within a walk", async () => {
-    expect(await loadStationPage(api(), "kings-cross-st-pancras-nowhere")).toBeNull();
-    expect(await loadStationPage(api(), "../angel")).toBeNull();
-    expect(stationFacts("heathrow-airport-terminal-5")).not.toBeNull();
-    expect(await loadStationPage(api(), "heathrow-airport-terminal-5")).toBeNull();
+    expect(await loadStationPage(api(), LONDON_PLACES, "kings-cross-st-pancras-nowhere")).toBeNull();
+    expect(await loadStationPage(api(), LONDON_PLACES, "../angel")).toBeNull();
+    expect(stationFacts(LONDON_PLACES, "heathrow-airport-terminal-5")).not.toBeNull();
+    expect(await loadStationPage(api(), LONDON_PLACES, "heathrow-airport-terminal-5")).toBeNull();
   });
 
   it("the build writes a page for exactly the stations with a place within a walk", async () => {
-    const pages = await loadStationPages(api());
+    const pages = await loadStationPages(api(), LONDON_PLACES);
     const slugs = pages.map((page) => page.station.slug);
     const pinned = Object.values(PINS).map(([lat, lng]) => ({ lat, lng }));
     const expected = LONDON_STATIONS.filter((station) =>
@@ -90,15 +90,15 @@ describe("a station page's data", () => {
   });
 
   it("tells stations that share a name apart by their line", () => {
-    expect(stationFacts("bethnal-green-central")?.name).toBe("Bethnal Green (Central)");
-    expect(stationFacts("bethnal-green-weaver")?.name).toBe("Bethnal Green (Weaver)");
-    expect(stationFacts("old-street")?.name).toBe("Old Street");
+    expect(stationFacts(LONDON_PLACES, "bethnal-green-central")?.name).toBe("Bethnal Green (Central)");
+    expect(stationFacts(LONDON_PLACES, "bethnal-green-weaver")?.name).toBe("Bethnal Green (Weaver)");
+    expect(stationFacts(LONDON_PLACES, "old-street")?.name).toBe("Old Street");
   });
 });
 
 describe("a station page's head and body", () => {
   it("names the station in the title, heading and canonical path, and describes it as a place", async () => {
-    const page = (await loadStationPage(api(), "old-street"))!;
+    const page = (await loadStationPage(api(), LONDON_PLACES, "old-street"))!;
     const view = await stationPageView(page, new URL("https://dishcovery.example"), (component, props) =>
       renderToStaticMarkup(createElement(component, props)),
     );
@@ -116,7 +116,11 @@ describe("a station page's head and body", () => {
 
   it("says so when no dish within a walk is rated yet", () => {
     const html = renderToStaticMarkup(
-      createElement(StationPageBody, { station: stationFacts("angel")!, topDishes: [], topRestaurants: [] }),
+      createElement(StationPageBody, {
+        station: stationFacts(LONDON_PLACES, "angel")!,
+        topDishes: [],
+        topRestaurants: [],
+      }),
     );
     expect(html).toContain("No dishes rated within a walk of Angel yet.");
   });

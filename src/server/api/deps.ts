@@ -7,6 +7,7 @@ import type { Database } from "./db/client.ts";
 import type { CheckedPhoto, PreparedAvatar, ProcessedPhoto, UploadedPhoto } from "./files/image-pipeline.ts";
 import type { MailMessage } from "./mail/mailer.ts";
 import type { CatalogueChanges } from "./services/catalogue-changes.ts";
+import type { LondonPlaces } from "../../domain/london-place-index.ts";
 
 /** Everything the app needs from its host. The app itself knows nothing of the runtime. */
 export interface AppDeps {
@@ -58,6 +59,13 @@ export interface AppDeps {
    * moderation decisions) run through it, fairly between members; full, it answers 503.
    */
   writes: WriteQueue;
+  /**
+   * Issue 34: data the API reads rarely and a deploy alone changes (London's stations and
+   * postcode districts, the common-password list), read once per process or isolate: from
+   * data/ on Node, from the built site's static files (env.ASSETS) on Cloudflare, so it is not
+   * in the Functions bundle (reference-data.ts).
+   */
+  referenceData: ReferenceData;
 }
 
 /**
@@ -164,6 +172,13 @@ export interface ReadLimitOutcome {
 /** Counts one read against a rule's limit for a subject; a refused read is not counted. */
 export interface ReadLimiter {
   hit(rule: RateLimit, subject: string, nowMs: number): ReadLimitOutcome | Promise<ReadLimitOutcome>;
+}
+
+/** Read once and kept (reference-data.ts referenceDataFrom); a failed read is tried again. */
+export interface ReferenceData {
+  londonPlaces(): Promise<LondonPlaces>;
+  /** Lower-cased, 8 characters or more: what auth/password-policy.ts refuses. */
+  commonPasswords(): Promise<ReadonlySet<string>>;
 }
 
 /** Photo widths encoded off the request (issue 23): services/photo-encodes.ts photoJobs() makes one. */

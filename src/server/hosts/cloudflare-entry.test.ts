@@ -12,6 +12,7 @@ const bindings: CloudflareBindings = {
   MAIL_API_URL: "https://mail.example.com/send",
   MAIL_API_KEY: "key",
   PUBLIC_ORIGIN: "https://dishcovery.example",
+  ASSETS: { fetch: async () => new Response("Not found", { status: 404 }) },
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -34,6 +35,7 @@ describe("the Cloudflare host", () => {
     [{ DATABASE_URL: "file:./data/dishcovery.db" }, /a file: database cannot be opened in Workers/],
     [{ FILES: undefined }, /the FILES binding/],
     [{ PUBLIC_ORIGIN: undefined }, /PUBLIC_ORIGIN/],
+    [{ ASSETS: undefined }, /the ASSETS binding/],
     [{ DEV_OUTBOX: "1", MAIL_API_URL: undefined }, /DEV_OUTBOX=1 is for development only/],
   ])("answers /api with the 503 envelope and logs what is missing: %o", async (change, named) => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -21,6 +21,8 @@ import { httpMailer } from "../api/mail/http-mailer.ts";
 import { mailPort } from "../api/mail/mail-port.ts";
 import { outboxMailer } from "../api/mail/outbox-mailer.ts";
 import { passThroughWrites } from "../api/services/write-queue.ts";
+import type { AssetFetcher } from "./cloudflare-pages.ts";
+import { assetsReferenceData } from "./cloudflare-reference-data.ts";
 
 /** Pages bindings and variables (wrangler.toml, `wrangler pages secret put`, .dev.vars). */
 export interface CloudflareBindings {
@@ -34,6 +36,8 @@ export interface CloudflareBindings {
   MAIL_API_KEY?: string;
   /** "1": keep mail in the development outbox (GET /api/dev/outbox). Refused in production. */
   DEV_OUTBOX?: string;
+  /** The built site, which Pages gives every Function: the reference data is read from it. */
+  ASSETS?: AssetFetcher;
   [name: string]: unknown;
 }
 
@@ -79,6 +83,8 @@ export function cloudflareSettingsProblem(bindings: CloudflareBindings): string 
       );
   }
   if (!bindings.FILES) problems.push("the FILES binding (an R2 bucket)");
+  // Pages binds it to every Function; without it no station, district or password list is read.
+  if (!bindings.ASSETS) problems.push("the ASSETS binding (the built site's files)");
   // Links in e-mails, Share and canonical tags: a Worker has no address of its own to fall back on.
   if (!text(bindings.PUBLIC_ORIGIN)) problems.push("PUBLIC_ORIGIN (the site's https:// address)");
   const secret = text(bindings.JWT_SECRET);
@@ -147,6 +153,8 @@ function buildHost(bindings: CloudflareBindings): CloudflareHost {
     log,
     // No shared queue on the edge (services/write-queue.ts passThroughWrites says why).
     writes: passThroughWrites(),
+    // Read from the built site once per isolate, not bundled (docs/perf/edge-bundle.md).
+    referenceData: assetsReferenceData(bindings.ASSETS!, publicOrigin(env)),
     // A write takes the changed items' on-demand pages out of Cloudflare's cache at once,
     // rather than after their s-maxage (decision 011).
     onCatalogueChange: async (changes) => {

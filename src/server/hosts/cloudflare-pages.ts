@@ -138,7 +138,12 @@ export async function serveOnDemandPage(
   const [page, security] = await Promise.all([
     "problem" in host
       ? pages.unavailable(id, templates)
-      : pages.render(id, { api: host.api, template: templates, log: host.deps.log }),
+      : pages.render(id, {
+          api: host.api,
+          template: templates,
+          log: host.deps.log,
+          referenceData: host.deps.referenceData,
+        }),
     siteHeaders(env.ASSETS, request),
   ]);
   if (!page) return (pages.kept && (await prerendered())) || notFoundPage(env.ASSETS, request);

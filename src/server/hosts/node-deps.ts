@@ -10,6 +10,7 @@ import type { AppDeps } from "../api/deps.ts";
 import { diskFileStorage } from "../api/files/disk-file-storage.ts";
 import { sharpImagePipeline } from "../api/files/sharp-image-pipeline.ts";
 import { photoEncoderPool } from "../api/files/photo-encoder-pool.ts";
+import { diskReferenceData } from "../api/reference-data-disk.ts";
 import { photoJobs } from "../api/services/photo-encodes.ts";
 import { createWriteQueue } from "../api/services/write-queue.ts";
 import type { Mailer } from "../api/mail/mailer.ts";
@@ -132,6 +133,8 @@ export async function createNodeDeps(env: Env) {
     readLimits: memoryReadLimiter(),
     log,
     writes: createWriteQueue(),
+    // From data/ on disk, once per process (the Function reads the built site's copies).
+    referenceData: diskReferenceData(),
   };
   // Issue 23: photo widths are encoded off the request, by a pool of niced child processes
   // (forked at the first photo); node.ts starts the sweep that resumes them after a restart.

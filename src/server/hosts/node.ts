@@ -52,7 +52,13 @@ export async function startNodeServer(source: Record<string, string | undefined>
       pageOnDemand: (kind, id, template, root) => {
         const page = ON_DEMAND_PAGES[kind];
         const render = (client: typeof api) =>
-          page.render(id, { api: client, template, log, renderHtml: renderHtmlSync });
+          page.render(id, {
+            api: client,
+            template,
+            log,
+            renderHtml: renderHtmlSync,
+            referenceData: deps.referenceData,
+          });
         // A review page is never kept: nothing drops it when a review goes private (review-page-render.ts).
         if (!page.kept) return render(api);
         const key = `${root} /${kind}/${id}`;

@@ -21,6 +21,8 @@ import { dishesByIds } from "../api/db/queries/dish-reads.ts";
 import { offerIdQueries, offersByIds } from "../api/db/queries/offer-reads.ts";
 import { rankedIdQueries, rankedIds } from "../api/db/queries/ranked-reads.ts";
 import { restaurantsByIds } from "../api/db/queries/restaurant-reads.ts";
+import type { ReferenceData } from "../api/deps.ts";
+import { diskReferenceData } from "../api/reference-data-disk.ts";
 import { itemPlace } from "../api/routes/near-http.ts";
 
 export interface CataloguePages {
@@ -56,6 +58,8 @@ const pick = <T>(items: Map<number, T>, ids: number[]): T[] =>
 export async function loadCataloguePages(
   db: Database,
   pages: Pick<CatalogueIds, "dishes" | "restaurants">,
+  // Node only (the build, the site refresh): the nearest stations from data/ on disk.
+  referenceData: ReferenceData = diskReferenceData(),
 ): Promise<CataloguePages> {
   const [pageDishes, restaurantItems] = await Promise.all([
     byId<DishItem>(pages.dishes, (ids) => dishesByIds(db, ids)),
@@ -81,7 +85,7 @@ export async function loadCataloguePages(
   const dishItems = new Map([...pageDishes, ...listedDishes]);
   // A dish is where its restaurant is: one position read per restaurant (issue 31).
   const places = new Map(
-    await Promise.all(restaurantIds.map(async (id) => [id, await itemPlace(db, "restaurant", id)] as const)),
+    await Promise.all(restaurantIds.map(async (id) => [id, await itemPlace({ db, referenceData }, "restaurant", id)] as const)),
   );
   const ranked = (restaurantId: number) => pick(dishItems, rankedDishIds.get(restaurantId) ?? []);
 

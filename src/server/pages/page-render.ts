@@ -13,6 +13,7 @@ import type { CataloguePageView, HtmlRenderer } from "../../components/catalogue
 import { prerenderHtml } from "../../components/catalogue/prerender-html.ts";
 import { jsonLdScriptText } from "../../components/seo/json-ld.ts";
 import type { ApiClient } from "../../shared/api-client.ts";
+import type { ReferenceData } from "../api/deps.ts";
 import type { PageId, PageKindName } from "./page-routes.ts";
 
 /** A page that could not be read: nobody keeps it, the next request tries again. */
@@ -45,6 +46,8 @@ export interface RenderOptions {
    * one with the same bytes that costs less (Node: on-demand-node.ts renderHtmlSync).
    */
   renderHtml?: HtmlRenderer;
+  /** The host's deps.referenceData: station pages read the stations through it (issue 34). */
+  referenceData?: ReferenceData;
 }
 
 /** The values a template's marks take. */

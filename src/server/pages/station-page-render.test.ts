@@ -53,7 +53,11 @@ describe("a station page rendered on demand", () => {
   const api = () => inProcessApiClient(t.app);
 
   it("is the station's page, kept as catalogue pages are", async () => {
-    const page = (await STATION_PAGE.render("old-street", { api: api(), template: templates }))!;
+    const page = (await STATION_PAGE.render("old-street", {
+      api: api(),
+      template: templates,
+      referenceData: t.deps.referenceData,
+    }))!;
     expect(page.status).toBe(200);
     expect(page.cacheControl).toBe(CACHE_ON_DEMAND);
     expect(page.html).toContain("<title>Best dishes near Old Street | Dishcovery</title>");
@@ -66,8 +70,20 @@ describe("a station page rendered on demand", () => {
   });
 
   it("is no page for a slug no station has, nor for a station with no place within a walk", async () => {
-    expect(await STATION_PAGE.render("no-such-station", { api: api(), template: templates })).toBeUndefined();
-    expect(await STATION_PAGE.render("upminster", { api: api(), template: templates })).toBeUndefined();
+    expect(
+      await STATION_PAGE.render("no-such-station", {
+        api: api(),
+        template: templates,
+        referenceData: t.deps.referenceData,
+      }),
+    ).toBeUndefined();
+    expect(
+      await STATION_PAGE.render("upminster", {
+        api: api(),
+        template: templates,
+        referenceData: t.deps.referenceData,
+      }),
+    ).toBeUndefined();
   });
 
   it("answers 503, kept nowhere, when the API fails", async () => {
@@ -79,6 +95,23 @@ describe("a station page rendered on demand", () => {
       api: failing,
       template: templates,
       log: () => {},
+      referenceData: t.deps.referenceData,
+    }))!;
+    expect(page.status).toBe(503);
+    expect(page.cacheControl).toBe(CACHE_NONE);
+    expect(page.html).toContain("Failed to fetch data");
+  });
+
+  it("answers 503, kept nowhere, when the host cannot read the stations (issue 34)", async () => {
+    const unreadable = {
+      londonPlaces: () => Promise.reject(new Error("/reference-data/london-stations.json answered 404")),
+      commonPasswords: () => Promise.reject(new Error("not asked")),
+    };
+    const page = (await STATION_PAGE.render("old-street", {
+      api: api(),
+      template: templates,
+      log: () => {},
+      referenceData: unreadable,
     }))!;
     expect(page.status).toBe(503);
     expect(page.cacheControl).toBe(CACHE_NONE);

@@ -151,9 +151,9 @@ export function dishRoutes(deps: AppDeps) {
 
   // Fixed paths first: /dishes/{id} would otherwise claim "top" and answer 400.
   return createRouter()
-    .openapi(topDishes, (c) => {
+    .openapi(topDishes, async (c) => {
       const [place, { restaurantId, topNum }] = takeNear(c.req.valid("query"));
-      const near = resolveNear(place);
+      const near = await resolveNear(deps, place);
       if (near) {
         if (restaurantId !== undefined) throw withoutRestaurant();
         return nearRead(
@@ -196,32 +196,37 @@ export function dishRoutes(deps: AppDeps) {
         items: "dish",
       });
     })
-    .openapi({ ...searchTopDishes, middleware: [limitSearch] as const }, (c) => {
+    .openapi({ ...searchTopDishes, middleware: [limitSearch] as const }, async (c) => {
       const [place, { diet, freeFrom, price, openNow, ...q }] = takeNear(c.req.valid("query"));
       const facts = { diet, freeFrom, price, openNow };
-      const near = resolveNear(place);
-      return nearRead(
-        near,
-        c,
-        deps,
-        (listed) =>
-          searchNearOr(db, "dish", rowsOf, { ...q, facts, near, order: "top", now: deps.now() }, listed, () =>
-            lists.search({ ...q, facts }, "top", listed),
-          ),
-        { items: "dish" },
-      );
-    })
-    .openapi({ ...searchTrendingDishes, middleware: [limitSearch] as const }, (c) => {
-      const [place, { diet, freeFrom, price, openNow, ...q }] = takeNear(c.req.valid("query"));
-      const facts = { diet, freeFrom, price, openNow };
-      const near = resolveNear(place);
+      const near = await resolveNear(deps, place);
       return nearRead(
         near,
         c,
         deps,
         (listed) =>
           searchNearOr(
-            db,
+            deps,
+            "dish",
+            rowsOf,
+            { ...q, facts, near, order: "top", now: deps.now() },
+            listed,
+            () => lists.search({ ...q, facts }, "top", listed),
+          ),
+        { items: "dish" },
+      );
+    })
+    .openapi({ ...searchTrendingDishes, middleware: [limitSearch] as const }, async (c) => {
+      const [place, { diet, freeFrom, price, openNow, ...q }] = takeNear(c.req.valid("query"));
+      const facts = { diet, freeFrom, price, openNow };
+      const near = await resolveNear(deps, place);
+      return nearRead(
+        near,
+        c,
+        deps,
+        (listed) =>
+          searchNearOr(
+            deps,
             "dish",
             rowsOf,
             { ...q, facts, near, order: "trending", now: deps.now() },
@@ -231,15 +236,15 @@ export function dishRoutes(deps: AppDeps) {
         { items: "dish" },
       );
     })
-    .openapi({ ...searchDishesPage, middleware: [limitSearch] as const }, (c) => {
+    .openapi({ ...searchDishesPage, middleware: [limitSearch] as const }, async (c) => {
       const [place, { diet, freeFrom, undeclared, price, openNow, cursor, ...q }] = takeNear(
         c.req.valid("query"),
       );
       const start = readSearchCursor("dish", cursor);
-      const near = resolveNear(place);
+      const near = await resolveNear(deps, place);
       const facts = { diet, freeFrom, undeclared, price, openNow };
       return nearRead(near, c, deps, (listed) =>
-        searchPage(db, "dish", rowsOf, { ...q, facts, near, start, now: deps.now() }, listed),
+        searchPage(deps, "dish", rowsOf, { ...q, facts, near, start, now: deps.now() }, listed),
       );
     })
     .openapi(dishById, (c) => {
@@ -250,7 +255,7 @@ export function dishRoutes(deps: AppDeps) {
         async () => {
           const dish = await getDish(db, id);
           if (!dish) throw notFound();
-          return { ...dish, ...(await itemPlace(db, "dish", id)) };
+          return { ...dish, ...(await itemPlace(deps, "dish", id)) };
         },
         // Its rating and review count follow each review at once (issue 24).
         { items: "dish", revalidate: true },

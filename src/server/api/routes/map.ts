@@ -56,7 +56,7 @@ async function readMarkers(
     readScopes.tags,
     readScopes.places,
   );
-  const fromKeyword = near || asked.keyword === undefined ? null : await nearFromKeyword(db, asked.keyword);
+  const fromKeyword = near || asked.keyword === undefined ? null : await nearFromKeyword(deps, asked.keyword);
   const around = near ?? fromKeyword?.near;
   const keyword = fromKeyword?.keyword ?? asked.keyword;
   const location = await resolveLocation(db, asked.location);
@@ -97,7 +97,7 @@ async function readMarkers(
 export function mapRoutes(deps: AppDeps) {
   return createRouter().openapi(mapPlaces, async (c) => {
     const [placeQuery, asked] = takeNear(c.req.valid("query"));
-    const near = resolveNear(placeQuery);
+    const near = await resolveNear(deps, placeQuery);
     const tagId = await tagIdOf(deps, asked.tag);
     return nearRead(near, c, deps, (listed) => readMarkers(deps, asked, near, tagId, listed));
   });

@@ -7,12 +7,6 @@ import { DEFAULT_RADIUS_KM } from "../../../domain/near-search.ts";
 import { nearestStations } from "../../../domain/nearest-stations.ts";
 import { PLACE_MESSAGES } from "../../../domain/place-messages.ts";
 import { buildPlaceNames, parseSearchPlace, type PlaceNames } from "../../../domain/place-query.ts";
-import {
-  districtCentroid,
-  LONDON_DISTRICTS,
-  LONDON_STATIONS,
-  stationBySlugOrNull,
-} from "../../../shared/geo/london-places.ts";
 import type { NearQuery } from "../../../shared/schemas/near-queries.ts";
 import type { Context } from "hono";
 import { cachedRead, type CachedReadOptions, type ListedScopes } from "../cache/cached-read.ts";
@@ -37,8 +31,11 @@ export interface Near {
 
 const invalid = (field: string, message: string) => fieldError(400, field, `Invalid ${field}: ${message}`);
 
+/** What the near reads need: the database, and London's places (read once, deps.referenceData). */
+export type PlaceDeps = Pick<AppDeps, "db" | "referenceData">;
+
 /** The place a request names, or null; a place that does not add up answers 400. */
-export function resolveNear(q: NearQuery): Near | null {
+export async function resolveNear(deps: Pick<AppDeps, "referenceData">, q: NearQuery): Promise<Near | null> {
   if ((q.lat === undefined) !== (q.lng === undefined)) {
     throw invalid(q.lat === undefined ? "lat" : "lng", PLACE_MESSAGES.latLngTogether);
   }
@@ -47,11 +44,11 @@ export function resolveNear(q: NearQuery): Near | null {
   let center: LatLng | null = null;
   if (q.lat !== undefined && q.lng !== undefined) center = { lat: q.lat, lng: q.lng };
   if (q.station !== undefined) {
-    center = stationBySlugOrNull(q.station);
+    center = (await deps.referenceData.londonPlaces()).stationBySlug(q.station);
     if (!center) throw invalid("station", PLACE_MESSAGES.unknownStation(q.station));
   }
   if (q.district !== undefined) {
-    center = districtCentroid(q.district);
+    center = (await deps.referenceData.londonPlaces()).districtCentroid(q.district);
     if (!center) throw invalid("district", PLACE_MESSAGES.unknownDistrict(q.district));
   }
   if (!center) {
@@ -73,40 +70,48 @@ export function resolveNear(q: NearQuery): Near | null {
  */
 const placeNamesOf = new WeakMap<Database, Promise<PlaceNames>>();
 
-function namesOf(db: Database): Promise<PlaceNames> {
+function namesOf({ db, referenceData }: PlaceDeps): Promise<PlaceNames> {
   let names = placeNamesOf.get(db);
   if (!names) {
-    names = everyAreaName(db).then((areas) =>
+    names = Promise.all([referenceData.londonPlaces(), everyAreaName(db)]).then(([london, areas]) =>
       buildPlaceNames({
-        stations: LONDON_STATIONS,
-        districts: LONDON_DISTRICTS.map((row) => row.district),
+        stations: london.stations,
+        districts: london.districts.map((row) => row.district),
         areas: areas.map((area) => area.name),
       }),
     );
     placeNamesOf.set(db, names);
+    // A failed read is not kept: the next search builds the names again.
+    names.catch(() => placeNamesOf.delete(db));
   }
   return names;
 }
 
 /**
  * "ramen near King's Cross", "pizza N1": a search whose keyword ends with a station or a
- * postcode district searches near it (2 km) for the rest of the words. An area at the end is
- * left in the keyword: search already matches an item's area by name.
+ * postcode district searches near it (2 km) for the rest of the words. Near a station the
+ * nearest come first, so what is within a walk of it leads ("ramen near Old Street" answered a
+ * better-matching ramen 1.9 km away before one 450 m away); a district's centre is no place
+ * anyone stands, so its results keep the search's order. An area at the end is left in the
+ * keyword: search already matches an item's area by name.
  */
 export async function nearFromKeyword(
-  db: Database,
+  deps: PlaceDeps,
   keyword: string,
 ): Promise<{ keyword: string; near: Near } | null> {
-  const { keyword: rest, place } = parseSearchPlace(keyword, await namesOf(db));
+  const { keyword: rest, place } = parseSearchPlace(keyword, await namesOf(deps));
   if (!place || place.kind === "area" || rest.trim() === "") return null;
-  const center = place.kind === "station" ? place.station : districtCentroid(place.district);
+  const center =
+    place.kind === "station"
+      ? place.station
+      : (await deps.referenceData.londonPlaces()).districtCentroid(place.district);
   if (!center) return null;
   return {
     keyword: rest,
     near: {
       center: { lat: center.lat, lng: center.lng },
       radiusMeters: DEFAULT_RADIUS_KM * 1000,
-      byDistance: false,
+      byDistance: place.kind === "station",
       fromPosition: false,
     },
   };
@@ -161,12 +166,12 @@ export async function nearList<T extends { id: number }>(
 }
 
 /** For an item's page: its postcode district, position and nearest stations. */
-export async function itemPlace(db: Database, kind: RankedKind, id: number) {
+export async function itemPlace({ db, referenceData }: PlaceDeps, kind: RankedKind, id: number) {
   const position = await itemPosition(db, kind, id);
   return {
     postcodeDistrict: position?.postcodeDistrict ?? null,
     position: position && { lat: position.lat, lng: position.lng, pinSource: position.pinSource },
-    nearestStations: position ? nearestStations(position, LONDON_STATIONS) : [],
+    nearestStations: position ? nearestStations(position, (await referenceData.londonPlaces()).stations) : [],
   };
 }
 
@@ -189,18 +194,18 @@ export interface SearchAsked extends Pick<ListFilterInput, "diet" | "undeclared"
  * else the search as it always was (`anywhere`).
  */
 export async function searchNearOr<T extends { id: number }>(
-  db: Database,
+  deps: PlaceDeps,
   kind: RankedKind,
   rowsOf: (ids: number[]) => Promise<T[]>,
   asked: SearchAsked & { near: Near | null; order: Exclude<NearOrder, "distance">; now: number },
   listed: ListedScopes,
   anywhere: () => Promise<T[]>,
 ): Promise<T[]> {
-  const fromKeyword = asked.near ? null : await nearFromKeyword(db, asked.keyword);
+  const fromKeyword = asked.near ? null : await nearFromKeyword(deps, asked.keyword);
   const near = asked.near ?? fromKeyword?.near;
   if (!near) return anywhere();
   return nearList(
-    db,
+    deps.db,
     kind,
     rowsOf,
     {
@@ -236,14 +241,14 @@ export function nearOrRankedLists<T extends { id: number }>(
   kind: RankedKind,
   rowsOf: (ids: number[]) => Promise<T[]>,
 ) {
-  return <Q extends RankedListAsked>(
+  return async <Q extends RankedListAsked>(
     c: Context,
     query: Q,
     order: Exclude<NearOrder, "distance">,
     ranked: (asked: Omit<Q, keyof NearQuery>, listed: ListedScopes) => Promise<T[]>,
   ) => {
     const [place, asked] = takeNear(query);
-    const near = resolveNear(place);
+    const near = await resolveNear(deps, place);
     const { topNum, tagName, location, ...facts } = asked;
     return nearRead(
       near,

@@ -1,9 +1,8 @@
 // The location picker's suggestions (issue 31): stations, postcode districts and areas as
-// someone types, from the open data in data/ and the areas table.
+// someone types, from the open data in data/ (deps.referenceData) and the areas table.
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import { suggestPlaces } from "../../../domain/place-suggest.ts";
-import { LONDON_DISTRICTS, LONDON_STATIONS } from "../../../shared/geo/london-places.ts";
 import {
   MAX_PLACE_SUGGESTIONS,
   placeSuggestionSchema,
@@ -33,10 +32,14 @@ export function placeRoutes(deps: AppDeps) {
     const { q } = c.req.valid("query");
     return cachedRead(c, deps, async (listed) => {
       listed(readScopes.places);
-      const areas = (await everyAreaName(deps.db)).map((area) => area.name);
+      const [london, areaRows] = await Promise.all([
+        deps.referenceData.londonPlaces(),
+        everyAreaName(deps.db),
+      ]);
+      const areas = areaRows.map((area) => area.name);
       return suggestPlaces(
         q,
-        { stations: LONDON_STATIONS, districts: LONDON_DISTRICTS, areas },
+        { stations: london.stations, districts: london.districts, areas },
         MAX_PLACE_SUGGESTIONS,
       );
     });

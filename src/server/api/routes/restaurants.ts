@@ -152,9 +152,9 @@ export function restaurantRoutes(deps: AppDeps) {
 
   // Fixed paths first: /restaurants/{id} would otherwise claim "top" and answer 400.
   return createRouter()
-    .openapi(topRestaurants, (c) => {
+    .openapi(topRestaurants, async (c) => {
       const [place, { topNum }] = takeNear(c.req.valid("query"));
-      const near = resolveNear(place);
+      const near = await resolveNear(deps, place);
       return nearRead(
         near,
         c,
@@ -193,17 +193,17 @@ export function restaurantRoutes(deps: AppDeps) {
         items: "restaurant",
       });
     })
-    .openapi({ ...searchTopRestaurants, middleware: [limitSearch] as const }, (c) => {
+    .openapi({ ...searchTopRestaurants, middleware: [limitSearch] as const }, async (c) => {
       const [place, { price, openNow, ...q }] = takeNear(c.req.valid("query"));
       const facts = { price, openNow };
-      const near = resolveNear(place);
+      const near = await resolveNear(deps, place);
       return nearRead(
         near,
         c,
         deps,
         (listed) =>
           searchNearOr(
-            db,
+            deps,
             "restaurant",
             rowsOf,
             { ...q, facts, near, order: "top", now: deps.now() },
@@ -213,17 +213,17 @@ export function restaurantRoutes(deps: AppDeps) {
         { items: "restaurant" },
       );
     })
-    .openapi({ ...searchTrendingRestaurants, middleware: [limitSearch] as const }, (c) => {
+    .openapi({ ...searchTrendingRestaurants, middleware: [limitSearch] as const }, async (c) => {
       const [place, { price, openNow, ...q }] = takeNear(c.req.valid("query"));
       const facts = { price, openNow };
-      const near = resolveNear(place);
+      const near = await resolveNear(deps, place);
       return nearRead(
         near,
         c,
         deps,
         (listed) =>
           searchNearOr(
-            db,
+            deps,
             "restaurant",
             rowsOf,
             { ...q, facts, near, order: "trending", now: deps.now() },
@@ -233,13 +233,13 @@ export function restaurantRoutes(deps: AppDeps) {
         { items: "restaurant" },
       );
     })
-    .openapi({ ...searchRestaurantsPage, middleware: [limitSearch] as const }, (c) => {
+    .openapi({ ...searchRestaurantsPage, middleware: [limitSearch] as const }, async (c) => {
       const [place, { diet, price, openNow, cursor, ...q }] = takeNear(c.req.valid("query"));
       const start = readSearchCursor("restaurant", cursor);
-      const near = resolveNear(place);
+      const near = await resolveNear(deps, place);
       const facts = { diet, price, openNow };
       return nearRead(near, c, deps, (listed) =>
-        searchPage(db, "restaurant", rowsOf, { ...q, facts, near, start, now: deps.now() }, listed),
+        searchPage(deps, "restaurant", rowsOf, { ...q, facts, near, start, now: deps.now() }, listed),
       );
     })
     .openapi(restaurantById, (c) => {
@@ -255,7 +255,7 @@ export function restaurantRoutes(deps: AppDeps) {
           return {
             ...restaurant,
             ownerPhotos: await listRestaurantPhotos(deps, id),
-            ...(await itemPlace(db, "restaurant", id)),
+            ...(await itemPlace(deps, "restaurant", id)),
           };
         },
         // Its rating and review count follow each review at once (issue 24).

@@ -18,7 +18,7 @@ import type { Database } from "../db/client.ts";
 import { searchCount, searchIds } from "../db/queries/catalogue-search-reads.ts";
 import type { RankedKind } from "../db/queries/ranked-reads.ts";
 import { invalidCursor, readCursor } from "../services/page-cursor.ts";
-import { nearFromKeyword, nearList, type Near, type SearchAsked } from "./near-http.ts";
+import { nearFromKeyword, nearList, type Near, type PlaceDeps, type SearchAsked } from "./near-http.ts";
 import { listFilterOf } from "./ranked-lists.ts";
 
 const CURSORS = {
@@ -63,12 +63,13 @@ interface Hits {
 
 /** A page of the search, near a place when one is asked for or ends the keyword. */
 export async function searchPage<T extends { id: number }>(
-  db: Database,
+  deps: PlaceDeps,
   kind: RankedKind,
   rowsOf: (ids: number[]) => Promise<T[]>,
   asked: PageAsked,
   listed: ListedScopes,
 ): Promise<SearchPage<T & { distanceMeters?: number }>> {
+  const { db } = deps;
   const shown = asked.start?.shown ?? 0;
   // One more than the page, to know whether another follows; never past the cap.
   const limit = Math.min(shown + asked.topNum + 1, MAX_SEARCH_RESULTS);
@@ -77,7 +78,7 @@ export async function searchPage<T extends { id: number }>(
     diet: asked.facts.diet ?? asked.diet,
     undeclared: asked.facts.undeclared ?? asked.undeclared,
   };
-  const fromKeyword = asked.near ? null : await nearFromKeyword(db, asked.keyword);
+  const fromKeyword = asked.near ? null : await nearFromKeyword(deps, asked.keyword);
   const near = asked.near ?? fromKeyword?.near;
   const hits: Hits = near
     ? await nearHits(

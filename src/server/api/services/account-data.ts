@@ -63,7 +63,11 @@ export async function changePassword(
 ): Promise<{ token: string }> {
   const user = await checkPassword(deps, userId, input.currentPassword, "currentPassword", ACCOUNT_DATA_MESSAGES.currentPasswordWrong);
   if (input.currentPassword === input.newPassword) throw fieldError(400, "newPassword", ACCOUNT_DATA_MESSAGES.samePassword);
-  const weakness = passwordProblem(input.newPassword, { email: user.email, username: user.username });
+  const weakness = passwordProblem(
+    input.newPassword,
+    { email: user.email, username: user.username },
+    await deps.referenceData.commonPasswords(),
+  );
   if (weakness) throw fieldError(400, "newPassword", weakness);
   await setPasswordHash(deps.db, userId, await hashPassword(input.newPassword, passwordCost(deps.config)), {
     endSessions: true,

@@ -99,7 +99,7 @@ async function signUp(deps: AppDeps, input: SignupFields): Promise<LoginResult> 
   const ticket = await checkSignupTicket(db, input.email, input.signupTicket, now);
   if (ticket === "expired") throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketExpired);
   if (ticket === "invalid") throw fieldError(403, "signupTicket", ACCOUNT_MESSAGES.signupTicketInvalid);
-  const weakness = passwordProblem(input.password, input);
+  const weakness = passwordProblem(input.password, input, await deps.referenceData.commonPasswords());
   if (weakness) throw fieldError(400, "password", weakness);
   if (await usernameTaken(db, input.username))
     throw fieldError(409, "username", ACCOUNT_MESSAGES.usernameTaken);

@@ -6,7 +6,7 @@
 import { MAX_DISHES_PER_RESTAURANT, OWNER_MESSAGES } from "../../../domain/owners.ts";
 import { PLACE_MESSAGES } from "../../../domain/place-messages.ts";
 import { REVIEW_MESSAGES } from "../../../domain/review-rules.ts";
-import { districtPin } from "../../../shared/geo/london-places.ts";
+import { districtPin } from "../../../domain/london-place-index.ts";
 import type { saveDishSchema, saveRestaurantSchema } from "../../../shared/schemas/reviews.ts";
 import type { z } from "../../../shared/schemas/zod.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../auth/rate-limit.ts";
@@ -25,7 +25,7 @@ import { fieldError } from "../http/envelope.ts";
 import { openModerationItem } from "../db/queries/moderation-items.ts";
 import { publishCatalogueChanges } from "./catalogue-changes.ts";
 
-type Deps = Pick<AppDeps, "db" | "cache" | "now">;
+type Deps = Pick<AppDeps, "db" | "cache" | "now" | "referenceData">;
 
 // After the item's own batch: should this fail, the item is still out of every ranked list
 // (it is pending), so nothing unreviewed can rank; the error reaches the caller and the log.
@@ -63,7 +63,7 @@ export async function addRestaurant(
   if (area.regionId !== region.id) throw fieldError(400, "area", REVIEW_MESSAGES.areaNotInRegion);
   const tagIds = await tagIdsFor(deps, input.tags);
   // Issue 31: placed at its postcode district's centroid until an owner or moderator pins it.
-  const pin = districtPin(input.postCode);
+  const pin = districtPin(await deps.referenceData.londonPlaces(), input.postCode);
   if (!pin) throw fieldError(400, "postCode", PLACE_MESSAGES.postCodeNotInLondon);
   if (await findRestaurantByNameAndPostCode(deps.db, input.name, input.postCode)) {
     throw fieldError(409, "name", REVIEW_MESSAGES.duplicateRestaurant);

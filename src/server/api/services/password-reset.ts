@@ -45,7 +45,11 @@ export function passwordResetCalls(deps: AppDeps) {
       const user = await findUserByEmail(db, email);
       // A reset code exists only for an account, so "ok" without one cannot happen; stay safe.
       if (check.outcome === "wrong" || !user) throw wrongCode();
-      const weakness = passwordProblem(password, { email, username: user.username });
+      const weakness = passwordProblem(
+        password,
+        { email, username: user.username },
+        await deps.referenceData.commonPasswords(),
+      );
       if (weakness) throw fieldError(400, "password", weakness);
       await setPasswordHash(db, user.id, await hashPassword(password, passwordCost(deps.config)), {
         endSessions: true,

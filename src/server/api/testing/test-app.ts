@@ -18,6 +18,7 @@ import { outboxMailer } from "../mail/outbox-mailer.ts";
 import { openDatabaseCopy } from "../db/node-client.ts";
 import { migratedTemplate, SEEDED_DATABASE, SEEDED_FILES, seededTemplate } from "./templates.ts";
 import { createWriteQueue } from "../services/write-queue.ts";
+import { diskReferenceData } from "../reference-data-disk.ts";
 
 export interface TestClock {
   now: () => number;
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   production?: boolean;
   /** The Cloudflare host's pipeline, to test it through the real routes. */
   images?: ImagePipeline;
+  /** The Cloudflare host's reading of the reference data, to test it through the real routes. */
+  referenceData?: AppDeps["referenceData"];
   /**
    * Issue 23: encode photo widths off the request, as the Node host does, with this encoder
    * (true: sharp in this process). await deps.photoJobs.idle() before reading the widths.
@@ -94,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     cache: createResponseCache({ ttlMs: 30_000, maxEntries: 1000, now: clock.now }),
     readLimits: memoryReadLimiter(),
     writes: createWriteQueue(),
+    referenceData: options.referenceData ?? diskReferenceData(),
     log: (level, _message, detail) => {
       if (level === "error") errors.push(detail);
     },
