@@ -110,7 +110,15 @@ function addPlaceLayers(map: MapLibreMap): void {
   });
 }
 
-/** What the browser tests read: which layers drew something, and how many markers show. */
+/** How many drawn markers reportRendered places: a browser test needs one to click, not all. */
+const REPORTED_MARKERS = 50;
+
+/**
+ * What the browser tests read: which layers drew something, how many markers show, and where
+ * the first of them are drawn (the container's pixels; a place's id, or a cluster's count). The
+ * markers are circles painted on the canvas, not elements: this is how a test clicks one on
+ * the map itself, as a finger would.
+ */
 function reportRendered(map: MapLibreMap, container: HTMLElement): void {
   const drawn = [...BUNDLED_LAYERS, ...PLACE_LAYERS].filter(
     (id) => map.getLayer(id) && map.queryRenderedFeatures({ layers: [id] }).length > 0,
@@ -118,6 +126,18 @@ function reportRendered(map: MapLibreMap, container: HTMLElement): void {
   container.dataset.mapLayers = drawn.join(" ");
   const markers = map.queryRenderedFeatures({ layers: ["place-points", "place-clusters"] });
   container.dataset.mapMarkers = String(markers.length);
+  const positions = markers.slice(0, REPORTED_MARKERS).flatMap((marker) => {
+    if (marker.geometry.type !== "Point") return [];
+    const { x, y } = map.project(marker.geometry.coordinates as [number, number]);
+    const at = { x: Math.round(x), y: Math.round(y) };
+    const count = Number(marker.properties.point_count);
+    return [
+      Number.isInteger(count) && count > 0
+        ? { ...at, cluster: count }
+        : { ...at, id: Number(marker.properties.id) },
+    ];
+  });
+  container.dataset.mapDrawn = JSON.stringify(positions);
 }
 
 export function startMapEngine(

@@ -1,6 +1,6 @@
 // Issue 31's "ramen near Old Street ... within a walk first", against the real app and database:
-// "Sort by distance" with a keyword puts the nearest first, even when a place further away has
-// the keyword in its name (near-journey.spec.ts found it).
+// a station in a search's words, and "Sort by distance" with a keyword, put the nearest first,
+// even when a place further away has the keyword in its name (near-journey.spec.ts found both).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { restaurants } from "../db/schema.ts";
@@ -40,6 +40,21 @@ const ascending = (items: Item[]) =>
   items.map((i) => i.distanceMeters).every((d, i, all) => i === 0 || all[i - 1]! <= d);
 
 describe("nearest first means nearest first (issue 31)", () => {
+  it("a station in the words: the nearest ramen first, dishes and restaurants, on every search call", async () => {
+    const keyword = encodeURIComponent("ramen near Euston");
+    for (const path of [
+      `/api/restaurants/searchTop?keyword=${keyword}`,
+      `/api/restaurants/search?keyword=${keyword}`,
+      `/api/dishes/searchByKeywordLocationTop?keyword=${keyword}`,
+      `/api/dishes/search?keyword=${keyword}`,
+    ]) {
+      const found = await list(path);
+      expect(new Set(found.map(placeOf)), path).toEqual(new Set(["Tonkotsu Lane", "Kyoto Ramen House"]));
+      expect(placeOf(found[0]!), path).toBe("Tonkotsu Lane");
+      expect(ascending(found), path).toBe(true);
+    }
+  });
+
   it("sort=distance with a keyword: a name that matches does not jump the queue", async () => {
     const found = await list(`/api/restaurants/search?keyword=ramen&station=euston&sort=distance`);
     expect(found.map(placeOf)).toEqual(["Tonkotsu Lane", "Kyoto Ramen House"]);
