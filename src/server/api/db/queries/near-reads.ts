@@ -275,39 +275,98 @@ export function boxCountQuery(spec: NearSpec, cap: number): SQL {
   return sql`SELECT count(*) AS n FROM (SELECT 1 FROM restaurant_positions p WHERE ${inBox(boxOf(spec))} LIMIT ${cap})`;
 }
 
+const TAGGED = {
+  dish: { table: sql.raw("dish_tags"), item: sql.raw("j.dish_id") },
+  restaurant: { table: sql.raw("restaurant_tags"), item: sql.raw("j.restaurant_id") },
+} as const;
+const TAG_QUALITY = {
+  top: {
+    column: sql.raw("j.bayes_score"),
+    index: { dish: "dish_tags_bayes_idx", restaurant: "restaurant_tags_bayes_idx" },
+  },
+  trending: {
+    column: sql.raw("j.trending_key"),
+    index: { dish: "dish_tags_trending_idx", restaurant: "restaurant_tags_trending_idx" },
+  },
+} as const;
+
+/**
+ * What the walk reads best first: the quality index of every item, or with a tag that tag's
+ * own (its rows carry copies of the items' scores, written with them, as the tag lists read
+ * them), so a rare tag costs a walk of its items rather than of everything.
+ */
+function walkSource(kind: RankedKind, order: QualityOrder, tagId: number | undefined) {
+  if (tagId === undefined) {
+    const q = QUALITY[order];
+    return {
+      from: sql`${ITEMS[kind]} i INDEXED BY ${sql.raw(q.index[kind])}`,
+      column: q.column,
+      id: sql.raw("i.id"),
+      where: [] as SQL[],
+    };
+  }
+  const q = TAG_QUALITY[order];
+  const tagged = TAGGED[kind];
+  return {
+    from: sql`${tagged.table} j INDEXED BY ${sql.raw(q.index[kind])} CROSS JOIN ${ITEMS[kind]} i ON i.id = ${tagged.item}`,
+    column: q.column,
+    id: tagged.item,
+    where: [sql`j.tag_id = ${tagId}`],
+  };
+}
+
 /** The quality of the `walk`-th best item (covering index only): where the walk may stop. */
-export function walkFloorQuery(kind: RankedKind, order: QualityOrder, walk: number): SQL {
-  const q = QUALITY[order];
-  return sql`SELECT ${q.column} AS n FROM ${ITEMS[kind]} i INDEXED BY ${sql.raw(q.index[kind])}
-    WHERE ${q.column} IS NOT NULL ORDER BY ${q.column} DESC, i.id DESC LIMIT 1 OFFSET ${walk - 1}`;
+export function walkFloorQuery(kind: RankedKind, order: QualityOrder, walk: number, tagId?: number): SQL {
+  const w = walkSource(kind, order, tagId);
+  const from =
+    tagId === undefined
+      ? w.from
+      : sql`${TAGGED[kind].table} j INDEXED BY ${sql.raw(TAG_QUALITY[order].index[kind])}`;
+  return sql`SELECT ${w.column} AS n FROM ${from}
+    WHERE ${sql.join([...w.where, sql`${w.column} IS NOT NULL`], sql` AND `)}
+    ORDER BY ${w.column} DESC LIMIT 1 OFFSET ${walk - 1}`;
 }
 
 /** How many items share the floor's quality, counted no further than `cap` (covering index). */
-export function floorTiesQuery(kind: RankedKind, order: QualityOrder, floor: number, cap: number): SQL {
-  const q = QUALITY[order];
-  return sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${ITEMS[kind]} i INDEXED BY ${sql.raw(q.index[kind])}
-    WHERE ${q.column} = ${floor} LIMIT ${cap})`;
+export function floorTiesQuery(
+  kind: RankedKind,
+  order: QualityOrder,
+  floor: number,
+  cap: number,
+  tagId?: number,
+): SQL {
+  const w = walkSource(kind, order, tagId);
+  const from =
+    tagId === undefined
+      ? w.from
+      : sql`${TAGGED[kind].table} j INDEXED BY ${sql.raw(TAG_QUALITY[order].index[kind])}`;
+  return sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from}
+    WHERE ${sql.join([...w.where, sql`${w.column} = ${floor}`], sql` AND `)} LIMIT ${cap})`;
 }
 
 /**
- * The walk plan: items of quality at least `floor`, best first by the quality index, each
- * checked against the box (the R*Tree by key, as the R*Tree plan cuts), the circle and the
- * filters; it stops at the LIMIT.
+ * The walk plan: items of quality at least `floor` (every one with the tag when null), best
+ * first by the quality index (or the tag's), each checked against the box (the R*Tree by key,
+ * as the R*Tree plan cuts), the circle and the filters; it stops at the LIMIT.
  */
-export function walkQuery(kind: RankedKind, spec: NearSpec & { order: QualityOrder }, floor: number): SQL {
-  const q = QUALITY[spec.order];
-  const from =
-    kind === "restaurant"
-      ? sql`restaurants i INDEXED BY ${sql.raw(q.index[kind])} CROSS JOIN restaurants pr ON pr.id = i.id`
-      : sql`dishes i INDEXED BY ${sql.raw(q.index[kind])} CROSS JOIN restaurants pr ON pr.id = i.restaurant_id`;
+export function walkQuery(
+  kind: RankedKind,
+  spec: NearSpec & { order: QualityOrder },
+  floor: number | null,
+): SQL {
+  const w = walkSource(kind, spec.order, spec.tagId);
+  const restaurant = kind === "restaurant" ? sql.raw("i.id") : sql.raw("i.restaurant_id");
   const where = [
-    sql`${q.column} >= ${floor}`,
-    ...nearConditions(kind, spec, { loop: "position", storedPrice: true }),
+    ...w.where,
+    ...(floor === null ? [] : [sql`${w.column} >= ${floor}`]),
+    // The tag is the walk's own source when there is one.
+    ...nearConditions(kind, { ...spec, tagId: undefined }, { loop: "position", storedPrice: true }),
   ];
-  return sql`SELECT i.id AS id, pr.lat AS lat, pr.lng AS lng FROM ${from}
+  return sql`SELECT i.id AS id, pr.lat AS lat, pr.lng AS lng FROM ${w.from}
+    CROSS JOIN restaurants pr ON pr.id = ${restaurant}
     CROSS JOIN restaurant_positions p ON p.id = pr.id
     WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY ${q.column} DESC, i.id DESC LIMIT ${spec.limit}`;
+    ORDER BY ${w.column} DESC, ${w.id} DESC LIMIT ${spec.limit}`;
 }
 
 const nearRow = z.object({ id: sqlInteger, lat: z.number(), lng: z.number() });
@@ -352,14 +411,17 @@ async function walkedRows(
   const order = spec.order;
   const inBoxCount = (await rawRow(db, countRow, boxCountQuery(spec, t.minBoxRestaurants)))?.n ?? 0;
   if (inBoxCount < t.minBoxRestaurants) return null;
-  const floor = (await rawRow(db, countRow, walkFloorQuery(kind, order, t.walk)))?.n;
-  if (floor === null || floor === undefined) return null;
-  // Many items of the floor's quality (the unrated) would make the walk long: not worth it.
-  const ties = (await rawRow(db, countRow, floorTiesQuery(kind, order, floor, t.walk)))?.n ?? 0;
-  if (ties >= t.walk) return null;
+  const floor = (await rawRow(db, countRow, walkFloorQuery(kind, order, t.walk, spec.tagId)))?.n ?? null;
+  // A tag with fewer than WALK items is walked whole: its answer is then complete.
+  if (floor === null && spec.tagId === undefined) return null;
+  if (floor !== null) {
+    // Many items of the floor's quality (the unrated) would make the walk long: not worth it.
+    const ties = (await rawRow(db, countRow, floorTiesQuery(kind, order, floor, t.walk, spec.tagId)))?.n ?? 0;
+    if (ties >= t.walk) return null;
+  }
   const rows = await rawRows(db, nearRow, walkQuery(kind, { ...spec, order }, floor));
   // Fewer than LIMIT above the floor: the rest may lie below it.
-  return rows.length === spec.limit ? rows : null;
+  return rows.length === spec.limit || floor === null ? rows : null;
 }
 
 /**

@@ -87,7 +87,7 @@ describe("the quality walk answers as the R*Tree plan does", { timeout: 120_000 
     for (const kind of kinds) {
       for (const spec of specs()) {
         const rtree = (await rawRows(t.db, idRow, nearQuery(kind, spec)!)).map((r) => r.id);
-        for (const walk of [1, 3, 8]) {
+        for (const walk of [1, 3, 8, 1_000]) {
           const hits = await nearIds(t.db, kind, spec, {
             minBoxRestaurants: 0,
             walk,
