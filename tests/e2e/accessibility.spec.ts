@@ -3,7 +3,7 @@
 // elements, so the owner of the page can fix it.
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { hydrateIslands, useSite } from "./harness.ts";
+import { hydrateIslands, pageSettled, useSite } from "./harness.ts";
 
 const shared = useSite();
 
@@ -26,7 +26,7 @@ async function audit(path: string, viewport = { width: 1280, height: 900 }): Pro
     expect(response?.status(), path).toBeLessThan(400);
     // Scroll through so lazy islands hydrate and are audited as users meet them.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     await hydrateIslands(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     return await seriousViolations(page);

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { useSite } from "./harness.ts";
+import { hydrateIslands, useSite } from "./harness.ts";
 import { sessionHelpersFor } from "./session.ts";
 
 const shared = useSite();
@@ -119,7 +119,8 @@ describe.each([390, 1280] as const)("the composer at %i px", (width) => {
         });
       });
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      await page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "networkidle" });
+      await page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "load" });
+      await hydrateIslands(page);
       await page.locator("main").getByRole("button", { name: "Post a Review" }).click();
       const dialog = dialogOf(page);
       await dialog.getByRole("button", { name: "Next", exact: true }).click();

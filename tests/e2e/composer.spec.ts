@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { useSite } from "./harness.ts";
+import { hydrateIslands, useSite } from "./harness.ts";
 import { sessionHelpersFor } from "./session.ts";
 
 const shared = useSite();
@@ -29,7 +29,9 @@ const stepHeading = (page: Page) => dialogOf(page).getByRole("heading", { level:
 
 async function openAtRestaurantStep(page: Page, restaurantId: number, width: number) {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(url(`/restaurant/${restaurantId}`), { waitUntil: "networkidle" });
+  await page.goto(url(`/restaurant/${restaurantId}`), { waitUntil: "load" });
+  // Live before the click: every island on the page has hydrated.
+  await hydrateIslands(page);
   await page.locator("main").getByRole("button", { name: "Post a Review" }).click();
   const dialog = dialogOf(page);
   await dialog.getByRole("button", { name: "Next", exact: true }).click();

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { earlyAccessRegistrations } from "../../src/server/api/db/schema.ts";
-import { hydrateIslands, useSite } from "./harness.ts";
+import { hydrateIslands, pageSettled, useSite } from "./harness.ts";
 
 const shared = useSite();
 
@@ -215,7 +215,15 @@ describe("security headers", () => {
       await page.goto(`${shared.site.baseUrl}${path}`, { waitUntil: "load" });
       // Bring every lazy island and image into view so they load under the policy too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      await pageSettled(page);
+      await page.waitForFunction(() =>
+        [...document.images]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          })
+          .every((img) => img.complete),
+      );
       await waitForIslands(page);
       expect({ path, violations: await violations() }).toEqual({ path, violations: [] });
     }

@@ -114,3 +114,24 @@ export async function hydrateIslands(page: Page): Promise<void> {
   });
   await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
 }
+
+/**
+ * Waits until the page shows what it loads first, for checks that read the whole page (axe,
+ * text spacing, focus under the header, motion): the load event, every island live but those
+ * that wait for someone to reach them (client:interaction), and nothing shown still saying it
+ * is loading ("Loading…", "Searching for…" in a status) or marked aria-busy. A hidden panel
+ * loads when it is first shown (the People tab's suggestions), so it does not count. A
+ * condition, not networkidle's half second of quiet.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() => {
+    if (document.querySelectorAll('astro-island[ssr]:not([client="interaction"])').length > 0) return false;
+    const shown = [...document.querySelectorAll('[aria-busy="true"], [role="status"]')].filter((el) =>
+      el.checkVisibility(),
+    );
+    return !shown.some(
+      (el) => el.getAttribute("aria-busy") === "true" || /^(Loading|Searching)\b/.test(el.textContent?.trim() ?? ""),
+    );
+  });
+}

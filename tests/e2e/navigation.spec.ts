@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_CHANGED_MESSAGE } from "../../src/shared/session-ended.ts";
 import { openDatabase } from "../../src/server/api/db/node-client.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { openBrowser, pageSettled, startSite, type Site } from "./harness.ts";
 import { PASSWORD, sessionHelpers, type Session } from "./session.ts";
 
 let site: Site;
@@ -216,7 +216,7 @@ describe.each(WIDTHS)("signed in at $width px", (viewport) => {
     try {
       for (const path of ["/", dishPath, "/home", "/profile", "/notifications"]) {
         await page.goto(h.url(path));
-        await page.waitForLoadState("networkidle");
+        await pageSettled(page);
         await openMenu(page);
         found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
       }

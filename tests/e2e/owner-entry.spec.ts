@@ -38,7 +38,8 @@ describe.each([390, 1280] as const)("the owner's way in at %i px", (width) => {
       const { context, page, problems } = await h.newPage(who);
       try {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(h.url("/"), { waitUntil: "networkidle" });
+        // openMenu waits for the menu to mark itself ready.
+        await page.goto(h.url("/"), { waitUntil: "load" });
         const menu = await openMenu(page);
         const link = menu.getByRole("link", { name: "Owner dashboard" });
         if (owns) {
@@ -49,7 +50,10 @@ describe.each([390, 1280] as const)("the owner's way in at %i px", (width) => {
           await page.waitForLoadState("networkidle");
           expect(await link.count()).toBe(0);
         }
-        await page.goto(h.url("/home"), { waitUntil: "networkidle" });
+        // An owner's entry shows once the owner check answers (the poll below waits for it);
+        // that it stays hidden for anyone else can only be seen once every request is answered,
+        // and nothing on the page marks that: networkidle for them alone.
+        await page.goto(h.url("/home"), { waitUntil: owns ? "load" : "networkidle" });
         // The sidebar's entry shows for owners; on a phone the sidebar gives way to the tab bar.
         const entry = page.locator("[data-owner-entry]");
         await expect.poll(() => entry.evaluate((el) => (el as HTMLElement).hidden), { timeout: 15_000 }).toBe(!owns);

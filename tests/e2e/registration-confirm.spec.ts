@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { earlyAccessRegistrations } from "../../src/server/api/db/schema.ts";
 import { hashRegistrationToken } from "../../src/server/api/services/registrations.ts";
-import { useSite } from "./harness.ts";
+import { hydrateIslands, useSite } from "./harness.ts";
 
 const shared = useSite();
 
@@ -52,7 +52,9 @@ describe("/confirm-registration", () => {
     const email = `confirm-${Date.now()}@example.com`;
     const token = await pendingSignUp(email);
     const { page, cspViolations } = await newPage();
-    await page.goto(`${shared.site.baseUrl}/confirm-registration?token=${token}`, { waitUntil: "networkidle" });
+    await page.goto(`${shared.site.baseUrl}/confirm-registration?token=${token}`, { waitUntil: "load" });
+    // The button's island is live before it is pressed.
+    await hydrateIslands(page);
     const button = page.getByRole("button", { name: "Confirm my email address" });
     await button.waitFor();
     expect(await statusOf(email)).toEqual(["pending"]);

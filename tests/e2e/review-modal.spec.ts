@@ -7,7 +7,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { useSite } from "./harness.ts";
+import { hydrateIslands, useSite } from "./harness.ts";
 import { sessionHelpersFor, tabTo } from "./session.ts";
 
 const shared = useSite();
@@ -62,7 +62,9 @@ describe("review modal", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(request.url());
       });
-      await page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "networkidle" });
+      await page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "load" });
+      // Every island live: the page's own scripts are in before the count.
+      await hydrateIslands(page);
       const before = scripts.length;
 
       const opener = page.locator("main").getByRole("button", { name: "Post a Review" });
@@ -170,7 +172,8 @@ describe("review modal", () => {
     const postId = await postReview(session, restaurant.id, "First visit: the daal was thin.", { rating: "2.5" });
     const { context, page, problems } = await newPage(session, { forAxe: true });
     try {
-      await page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "networkidle" });
+      await page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "load" });
+      await hydrateIslands(page);
       await page.locator("main").getByRole("button", { name: "Post a Review" }).click();
       const dialog = dialogOf(page);
       await dialog.getByRole("button", { name: "Next", exact: true }).click();
@@ -212,7 +215,9 @@ describe("review modal", () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const name = `Test Kitchen ${stamp}`;
     try {
-      await page.goto(url("/"), { waitUntil: "networkidle" });
+      // The header's scripts ran before load; its account menu marks itself ready.
+      await page.goto(url("/"), { waitUntil: "load" });
+      await page.locator("[data-account-menu][data-ready]").waitFor();
       const opener = page.locator("[data-site-header]").getByRole("button", { name: "Post a Review" });
       await tabTo(page, opener);
       await page.keyboard.press("Enter");
@@ -294,7 +299,8 @@ describe("review modal", () => {
     const session = await signedInSession("rm", REVIEWER);
     const { context, page } = await newPage(session, { forAxe: true });
     try {
-      await page.goto(url(`/dish/${restaurant.dishes[0]!.id}`), { waitUntil: "networkidle" });
+      await page.goto(url(`/dish/${restaurant.dishes[0]!.id}`), { waitUntil: "load" });
+      await hydrateIslands(page);
       await page.locator("main").getByRole("button", { name: "Post a Review" }).click();
       const dialog = dialogOf(page);
       await dialog.waitFor();
@@ -330,7 +336,8 @@ describe("review modal", () => {
     const restaurant = await restaurantWithDishes();
     const { context, page, problems } = await newPage(null);
     try {
-      await page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "networkidle" });
+      await page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "load" });
+      await hydrateIslands(page);
       // The header offers Post a Review only to a signed-in person; the page's button is always there.
       expect(await page.locator("[data-site-header]").getByRole("button", { name: "Post a Review" }).isVisible()).toBe(false);
       await page.locator("main").getByRole("button", { name: "Post a Review" }).click();
@@ -345,7 +352,8 @@ describe("review modal", () => {
       await context.close();
 
       const axe = await newPage(null, { forAxe: true });
-      await axe.page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "networkidle" });
+      await axe.page.goto(url(`/restaurant/${restaurant.id}`), { waitUntil: "load" });
+      await hydrateIslands(axe.page);
       await axe.page.locator("main").getByRole("button", { name: "Post a Review" }).click();
       await dialogOf(axe.page).getByText("Please login first to post a review.").waitFor();
       expect(await seriousViolations(axe.page)).toEqual([]);

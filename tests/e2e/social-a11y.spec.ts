@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyTextSpacing, clippedText, focusStopsUnderHeader, watchMotion } from "./a11y-helpers.ts";
-import { openBrowser, startSite, type Site } from "./harness.ts";
+import { openBrowser, pageSettled, startSite, type Site } from "./harness.ts";
 import { sessionHelpers, type Session } from "./session.ts";
 
 let site: Site;
@@ -51,7 +51,7 @@ async function openScreen(context: BrowserContext, path: string) {
   await page.waitForURL(url(path));
   await page.locator("main").waitFor();
   // The island has loaded what it shows first (a heading, a list or an empty state).
-  await page.waitForLoadState("networkidle");
+  await pageSettled(page);
   return page;
 }
 
@@ -87,7 +87,7 @@ describe("social screens under reduced motion", () => {
       const motion = await watchMotion(page);
       await page.goto(url(path));
       await page.locator("main").waitFor();
-      await page.waitForLoadState("networkidle");
+      await pageSettled(page);
       const report = await motion.report(3500);
       expect(report).toEqual({ smoothScrolls: [], runningAnimations: [], movedOnTheirOwn: [] });
     } finally {

@@ -13,7 +13,7 @@ import {
   textsOverImageContrast,
   watchMotion,
 } from "./a11y-helpers.ts";
-import { hydrateIslands, useSite } from "./harness.ts";
+import { hydrateIslands, pageSettled, useSite } from "./harness.ts";
 
 const shared = useSite();
 
@@ -259,7 +259,7 @@ describe("text spacing (1.4.12) and reflow at 320px (1.4.10)", () => {
     async (_name, width, pathOf) => {
       const { context, page } = await openPage(await pathOf(), { width, height: 800, bypassCSP: true });
       try {
-        await page.waitForLoadState("networkidle");
+        await pageSettled(page);
         await applyTextSpacing(page);
         expect(await clippedText(page)).toEqual([]);
       } finally {
@@ -301,8 +301,10 @@ describe("focus stays where the person acts (2.4.3)", () => {
       });
       await page.getByRole("textbox", { name: "Email address" }).fill(`focus-${Date.now()}@example.com`);
       await page.getByRole("button", { name: "Notify me" }).focus();
+      const sent = page.waitForRequest("**/api/register");
       await page.keyboard.press("Enter");
-      await page.waitForTimeout(100);
+      // While it sends: the request is out and held.
+      await sent;
       expect(await isFocused(page, "[data-app-banner-form] button")).toBe(true);
       release();
       await page.getByText("Thank you for registering!").waitFor();
@@ -345,8 +347,10 @@ describe("focus stays where the person acts (2.4.3)", () => {
       await page.getByRole("button", { name: "Account" }).click();
       const logOut = page.getByRole("button", { name: "Log Out" });
       await logOut.focus();
+      const sent = page.waitForRequest("**/api/users/logout**");
       await page.keyboard.press("Enter");
-      await page.waitForTimeout(200);
+      // While logOut waits for the server: the request is out and never answered.
+      await sent;
       expect(await logOut.evaluate((el) => el === document.activeElement)).toBe(true);
       // Issue 24: Log Out stays on a public page, signed out.
       await page.getByRole("link", { name: "Log In" }).waitFor();
@@ -392,7 +396,7 @@ describe("reduced motion stops every animation, scripted ones included (2.3.3, 2
     try {
       const motion = await watchMotion(page);
       await page.goto(url(path));
-      await page.waitForLoadState("networkidle");
+      await pageSettled(page);
       const right = page.getByRole("button", { name: "Scroll tags right" });
       if (await right.isVisible()) await right.click();
       const next = page.getByRole("button", { name: "Next slide" });
