@@ -105,6 +105,16 @@ async function main() {
   const client = createClient({ url: `file:${resolve(ROOT, values.db as string)}` });
   const db = databaseFrom(client);
   await client.execute("PRAGMA query_only = 1");
+  // The planned reads filter restaurants by price on restaurants.price_median_minor (migration
+  // 0040); this bench only reads, so it never migrates the seeded database itself.
+  const columns = await client.execute("SELECT name FROM pragma_table_info('restaurants')");
+  if (!columns.rows.some((row) => row[0] === "price_median_minor")) {
+    console.error(
+      `${values.db as string} predates migration 0040 (restaurants.price_median_minor). Migrate a copy ` +
+        "(cp it, then DATABASE_URL=file:COPY npm run db:migrate) and pass it as --db.",
+    );
+    process.exit(1);
+  }
   const tag = await client.execute("SELECT id FROM tags WHERE tag_name = 'Vegetarian'");
   const tagId = Number(tag.rows[0]?.[0] ?? 1);
   const all = cases(tagId, Date.parse("2026-12-04T19:30:00Z"));
