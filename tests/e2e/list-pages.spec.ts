@@ -4,10 +4,11 @@
 // clean; a member copies it into their own lists; a private list's page is the same 404 as
 // any missing page and never names the list. The owner makes a list on the profile's Saved tab,
 // then renames it, edits an item's note and deletes it (asked first) on its page, each refused
-// change saying the API's reason; a follower's feed shows "X saved Y to Z".
+// change saying the API's reason; a follower's feed shows "X saved Y to Z". At 320 and 1280 px
+// with the WCAG text spacing the page loses nothing, for a visitor and for the owner editing.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seriousViolations } from "./a11y-helpers.ts";
+import { applyTextSpacing, clippedText, focusStopsUnderHeader, seriousViolations } from "./a11y-helpers.ts";
 import { useSite } from "./harness.ts";
 import { sessionHelpersFor, type Session } from "./session.ts";
 
@@ -201,6 +202,75 @@ describe("a list's own page", () => {
       await page.waitForURL(url("/profile"));
       expect((await api(owner, `/lists/${id}`)).status).toBe(404);
     }));
+
+  // docs/accessibility.md 1 and 6: at 320 px (and 1280) with the WCAG text spacing, no focus stop
+  // under the header, no text cut short and no sideways scroll: for a visitor, for the owner
+  // with the settings, an item's note editor and the delete question open, and for a member
+  // who has just copied the list. Long unbroken words stand in for the names and notes people
+  // write.
+  it.each([
+    { width: 320, height: 640 },
+    { width: 1280, height: 800 },
+  ])(
+    "reflows at $width px with text spacing, for a visitor, the owner editing and a member copying, losing nothing",
+    async (viewport) => {
+      const long = "Spaghettiallevongolefromthecornerplace";
+      const list = (
+        await made(
+          send(owner, "/lists", "POST", {
+            name: `Worth the queue ${long}`,
+            description: `Where the ${long} is worth crossing town for, and the rest of the street too.`,
+            visibility: "public",
+          }),
+        )
+      ).id;
+      for (const [i, dish] of dishes.entries()) {
+        await made(
+          send(owner, `/lists/${list}/items`, "POST", {
+            kind: "dish",
+            id: dish.id,
+            note: i === 0 ? `Ask for the ${long}.` : "",
+          }),
+        );
+      }
+      const losesNothing = async (page: Page, where: string) => {
+        expect((await focusStopsUnderHeader(page)).covered, where).toEqual([]);
+        await applyTextSpacing(page);
+        expect(await clippedText(page, "main"), where).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+          viewport.width,
+        );
+      };
+      await withPage(null, { forAxe: true }, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(url(`/list/${list}`), { waitUntil: "networkidle" });
+        await page.getByText(`Ask for the ${long}.`).waitFor();
+        await losesNothing(page, `a visitor at ${viewport.width} px`);
+        if (SHOTS)
+          await page.screenshot({ path: `${SHOTS}/list-${viewport.width}-spaced.png`, fullPage: true });
+      });
+      await withPage(owner, { forAxe: true }, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(url(`/list/${list}`), { waitUntil: "networkidle" });
+        await page.getByRole("region", { name: "List settings" }).waitFor();
+        await page.getByRole("button", { name: `Add a note on ${dishes[1]!.dishName}` }).click();
+        await page.getByLabel(`Your note on ${dishes[1]!.dishName}`).waitFor();
+        await page.getByRole("button", { name: "Delete list…" }).click();
+        await page.getByRole("button", { name: "Keep the list" }).waitFor();
+        await losesNothing(page, `the owner at ${viewport.width} px`);
+        if (SHOTS)
+          await page.screenshot({ path: `${SHOTS}/list-owner-${viewport.width}-spaced.png`, fullPage: true });
+      });
+      await withPage(reader, { forAxe: true }, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(url(`/list/${list}`), { waitUntil: "networkidle" });
+        await page.getByRole("button", { name: "Copy to my lists" }).click();
+        await page.getByRole("link", { name: "Open your copy" }).waitFor();
+        await losesNothing(page, `a member who copied it at ${viewport.width} px`);
+      });
+    },
+    180_000,
+  );
 
   it('shows a follower "X saved Y to Z" in the feed, linking the list and the item', async () => {
     const follower = await signedInSession("lpfollower");
