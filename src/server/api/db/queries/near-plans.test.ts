@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { londonClock } from "../../../../domain/open-now.ts";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { nearQuery, positionQuery, type NearSpec } from "./near-reads.ts";
+import {
+  nearQuery,
+  positionQuery,
+  ringEdgeQuery,
+  ringQuery,
+  walkQuery,
+  type NearSpec,
+} from "./near-reads.ts";
 import type { RankedKind } from "./ranked-reads.ts";
 
 let t: TestApp;
@@ -54,6 +61,31 @@ describe("near reads are R*Tree and key lookups", () => {
           (d) => CATALOGUE_TABLES.test(d) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(d),
         );
         expect(scans, `${kind} ${name}: ${details.join(" | ")}`).toEqual([]);
+      }
+    });
+  }
+
+  // The planned reads (near-reads.ts's nearIds): rings by distance from the R*Tree, and the
+  // quality walks down an index (the items' own, or a tag's), each row's position by key.
+  for (const kind of kinds) {
+    it(`${kind}s: the rings and the walks read indexes only`, async () => {
+      const filtered = specs()[3]![1];
+      const statements: [string, SQL][] = [
+        ["ring", ringQuery(kind, { ...filtered, order: "distance" }, { inner: 200, outer: 400 })],
+        ["ring edge", ringEdgeQuery(filtered, { inner: 200, outer: 400 }, 64)],
+        ["walk", walkQuery(kind, { ...base, order: "top", facts: filtered.facts }, 3)],
+        ["tag walk", walkQuery(kind, { ...filtered, order: "trending" }, null)],
+      ];
+      for (const [name, statement] of statements) {
+        const details = await plan(statement);
+        const scans = details.filter(
+          (d) => CATALOGUE_TABLES.test(d) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(d),
+        );
+        expect(scans, `${kind} ${name}: ${details.join(" | ")}`).toEqual([]);
+        expect(
+          details.some((d) => /INDEX|VIRTUAL TABLE/.test(d)),
+          `${kind} ${name}: ${details.join(" | ")}`,
+        ).toBe(true);
       }
     });
   }
