@@ -1,10 +1,20 @@
 // The many-matches plan (quality index walk) is what a very common word gets at scale; the
 // fixture is small, so these tests lower the threshold to reach it.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { searchIds, type SearchRequest } from "./catalogue-search-reads.ts";
+import { idRow, rawRows, sqlInteger } from "../raw-rows.ts";
+import * as z from "../../../../shared/schemas/zod.ts";
+import {
+  cappedRelevanceQuery,
+  matchCountQuery,
+  relevanceQuery,
+  searchIds,
+  type SearchRequest,
+  type SearchSpec,
+} from "./catalogue-search-reads.ts";
+import { buildMatch } from "./fts-match.ts";
 import { dishesByIds } from "./dish-reads.ts";
 
 let t: TestApp;
@@ -144,10 +154,35 @@ describe("the name indexes in quality order", () => {
 
 describe("the tag tier", () => {
   it("lists dishes carrying a tag named like the words after the name matches, best first", async () => {
-    const found = await dishesByIds(t.db, await searchIds(t.db, "dish", request({ keyword: "ital", limit: 100 })));
+    const found = await dishesByIds(
+      t.db,
+      await searchIds(t.db, "dish", request({ keyword: "ital", limit: 100 })),
+    );
     const tagged = found.filter((d) => d.tags.includes("Italian"));
     expect(tagged.length).toBeGreaterThan(0);
     // Every dish tagged Italian comes before any dish that matches only another way.
     expect(found.slice(0, tagged.length)).toEqual(tagged);
+  });
+});
+
+describe("the relevance plan with its match count in one statement", () => {
+  const count = z.object({ n: sqlInteger });
+  const specs: SearchSpec[] = ["ramen", "ram", "gyoza", "noodle", "kyoto", "pie"].flatMap((keyword) =>
+    (["top", "trending"] as const).map((order) => ({ match: buildMatch({ keyword })!, order, limit: 5 })),
+  );
+  const ids = async (query: SQL) => (await rawRows(t.db, idRow, query)).map((row) => row.id);
+  const matches = async (spec: SearchSpec) =>
+    (await rawRows(t.db, count, matchCountQuery("dish", spec.match, 1_000)))[0]!.n;
+
+  it("answers relevanceQuery's ids in its order below the cap, and nothing at it", async () => {
+    let listed = 0;
+    for (const spec of specs) {
+      const n = await matches(spec);
+      const expected = await ids(relevanceQuery("dish", spec));
+      expect(await ids(cappedRelevanceQuery("dish", spec, n + 1))).toEqual(expected);
+      if (n > 0) expect(await ids(cappedRelevanceQuery("dish", spec, n))).toEqual([]);
+      listed += expected.length;
+    }
+    expect(listed).toBeGreaterThan(20);
   });
 });
