@@ -132,6 +132,11 @@ describe("what the people you follow think", () => {
     const newest = people.slice(-FRIEND_SIGNAL_PEOPLE).reverse().map((p) => p.userId);
     expect(signal.raters.map((r) => r.userId)).toEqual(newest);
     expect(signal.wanters.map((w) => w.userId)).toEqual(newest);
+    // Following more people than the dish has reviews, the raters are read from its reviews'
+    // side (lists-signal.ts): the answer is the same.
+    const reviews = await t.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM posts WHERE dish_id = ${diavola}`);
+    for (let i = 0; i <= reviews!.n; i++) await followOrRequest(t.db, fan.userId, (await user()).userId, t.clock.now());
+    expect((await call<Signal>("GET", `/items/dish/${diavola}/following`, fan)).body.data).toEqual(signal);
   });
 
   it("needs a token, answers an unknown item 404, and never changes the item's ranking", async () => {

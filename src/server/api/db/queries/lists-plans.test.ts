@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { listItems } from "../schema.ts";
 import { itemFactsQuery, storedItemsWithFactsQuery } from "./lists.ts";
-import { batchRatedQuery, batchWantQuery, followedRaterQuery, followedWanterQuery } from "./lists-signal.ts";
+import { batchRatedQuery, batchWantQuery, followedRaterQuery, followedWanterQuery, raterSidesQuery } from "./lists-signal.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,11 +35,23 @@ const fullScans = (details: string[]) =>
 
 describe("list and friend-signal reads are index seeks", () => {
   it("the item page's raters and wanters walk the caller's follows first", async () => {
-    for (const query of [followedRaterQuery(7, "dish", 3, 6), followedWanterQuery(7, "restaurant", 3, 6)]) {
+    for (const query of [followedRaterQuery(7, "dish", 3, 6, "follows"), followedWanterQuery(7, "restaurant", 3, 6)]) {
       const details = await plan(query);
       expect(fullScans(details), details.join("\n")).toEqual([]);
       // The first table read (the subquery that finds the few people shown comes first).
       expect(details.find((d) => /^(SEARCH|SCAN) /.test(d)), details.join("\n")).toMatch(/follows/);
+    }
+  });
+
+  it("the raters of an item with fewer reviews than the caller follows people walk its reviews, then seek follows", async () => {
+    for (const kind of ["dish", "restaurant"] as const) {
+      const details = await plan(followedRaterQuery(7, kind, 3, 6, "item"));
+      expect(fullScans(details), details.join("\n")).toEqual([]);
+      const first = details.find((d) => /^(SEARCH|SCAN) /.test(d));
+      expect(first, details.join("\n")).toMatch(new RegExp(`^SEARCH posts USING (COVERING )?INDEX posts_${kind}_created_idx`));
+      expect(details.join("\n")).toMatch(/SEARCH follows USING COVERING INDEX \S+ \(follower_id=\? AND following_id=\?\)/);
+      const sides = await plan(raterSidesQuery(7, kind, 3));
+      expect(sides.filter((d) => /^SCAN (posts|follows)\b/.test(d)), sides.join("\n")).toEqual([]);
     }
   });
 

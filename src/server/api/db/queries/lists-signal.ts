@@ -2,7 +2,9 @@
 // SQL (decision 013) for CROSS JOIN, which pins the plan: the item page's signal walks the
 // member's follows (the primary key's range, at most their follow count) and seeks each
 // followed person's review of the item (posts_one_*_review_idx) and their saves of it
-// (list_items_owner_item_idx). Cost is bounded by the follows, never by how popular the item is.
+// (list_items_owner_item_idx), or, when the item has fewer reviews than the member follows
+// people, walks its reviews and seeks the follows. Cost is bounded by the follows, never by how
+// popular the item is.
 // The cards' batch goes the other way (the items' reviews and savers, then a follows seek),
 // since many items times a thousand follows would be too many seeks.
 // A follows row is an approved follow, so a private account's review reaches only its
@@ -12,7 +14,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ListItemKind } from "../../../../domain/lists.ts";
 import * as z from "../../../../shared/schemas/zod.ts";
 import type { Database } from "../client.ts";
-import { rawRows, sqlInteger } from "../raw-rows.ts";
+import { rawRow, rawRows, sqlInteger } from "../raw-rows.ts";
 import { follows, listActivity, listItems, lists, posts, profiles, users } from "../schema.ts";
 import { notBlockedEitherWay } from "./social-graph.ts";
 
@@ -43,9 +45,14 @@ const raterRow = z.object({
 });
 export type RaterRow = z.output<typeof raterRow>;
 
+/** Where the raters read starts: the viewer's follows, or the item's reviews. */
+export type RaterSide = "follows" | "item";
+
 /** The newest `limit` reviews of the item by people `viewer` follows, each with the totals of all. */
-export function followedRaterQuery(viewer: number, kind: ListItemKind, itemId: number, limit: number): SQL {
+export function followedRaterQuery(viewer: number, kind: ListItemKind, itemId: number, limit: number, from: RaterSide): SQL {
   const rated = sql`CASE WHEN ${posts.ratingTenths} > 0 THEN ${posts.ratingTenths} END`;
+  // CROSS JOIN keeps the order written: each row of the first table seeks the second by key.
+  const tables = from === "follows" ? sql`${follows} CROSS JOIN ${posts}` : sql`${posts} CROSS JOIN ${follows}`;
   return sql`
     SELECT r.userId, ${users.username} AS username, ${profiles.name} AS name, ${profiles.profileImage} AS avatar,
       r.ratingTenths, r.content, r.postId, r.createdAt, r.rated, r.ratingSum, r.ratingCount
@@ -53,7 +60,7 @@ export function followedRaterQuery(viewer: number, kind: ListItemKind, itemId: n
       SELECT ${posts.authorId} AS userId, ${posts.ratingTenths} AS ratingTenths, ${posts.content} AS content,
         ${posts.id} AS postId, ${posts.createdAt} AS createdAt, count(*) OVER () AS rated,
         coalesce(sum(${rated}) OVER (), 0) AS ratingSum, count(${rated}) OVER () AS ratingCount
-      FROM ${follows} CROSS JOIN ${posts}
+      FROM ${tables}
       WHERE ${follows.followerId} = ${viewer}
         AND ${posts.authorId} = ${follows.followingId} AND ${itemColumn(kind)} = ${itemId}
         AND ${liveReview} AND ${notBlockedEitherWay(viewer, posts.authorId)}
@@ -65,14 +72,33 @@ export function followedRaterQuery(viewer: number, kind: ListItemKind, itemId: n
     ORDER BY r.createdAt DESC`;
 }
 
-export function followedRaters(
+const sidesRow = z.object({ follows: sqlInteger, reviews: sqlInteger });
+
+/**
+ * How many people `viewer` follows, and how many reviews the item has counted no further than
+ * that: two index-only counts, each bounded by the follows.
+ */
+export function raterSidesQuery(viewer: number, kind: ListItemKind, itemId: number): SQL {
+  const followCount = sql`(SELECT count(*) FROM ${follows} WHERE ${follows.followerId} = ${viewer})`;
+  return sql`SELECT ${followCount} AS follows,
+    (SELECT count(*) FROM (SELECT 1 FROM ${posts} WHERE ${itemColumn(kind)} = ${itemId} LIMIT ${followCount})) AS reviews`;
+}
+
+/**
+ * The raters, read from whichever side is smaller: a member following 1,000 people looking at
+ * a dish with 36 reviews seeks 36 follows rows rather than 1,000 reviews by key (0.03 ms
+ * against 0.7 at scale 100), and a popular item is still never read past the follows.
+ */
+export async function followedRaters(
   db: Database,
   viewer: number,
   kind: ListItemKind,
   itemId: number,
   limit: number,
 ): Promise<RaterRow[]> {
-  return rawRows(db, raterRow, followedRaterQuery(viewer, kind, itemId, limit));
+  const sides = await rawRow(db, sidesRow, raterSidesQuery(viewer, kind, itemId));
+  const from: RaterSide = sides && sides.reviews < sides.follows ? "item" : "follows";
+  return rawRows(db, raterRow, followedRaterQuery(viewer, kind, itemId, limit, from));
 }
 
 const wanterRow = z.object({
