@@ -2,6 +2,7 @@
 // the bio is too long before sending it.
 import { useId, useState, type SubmitEvent } from "react";
 import { BIO_MAX_LENGTH, SOCIAL_MESSAGES } from "../../domain/social-rules.ts";
+import { FormFooter } from "../../client/form-footer.tsx";
 
 export function BioForm({
   bio,
@@ -60,19 +61,14 @@ export function BioForm({
           {length} of {BIO_MAX_LENGTH} characters
         </p>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="ir-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="ir-buttons">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
-          {busy ? "Saving…" : "Save bio"}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter
+        error={error}
+        errorId={`${id}-error`}
+        action="Save bio"
+        busyAction="Saving…"
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

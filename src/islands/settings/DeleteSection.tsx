@@ -4,6 +4,7 @@ import { ACCOUNT_DATA_MESSAGES } from "../../domain/account-rules.ts";
 import { failureText } from "../../client/failure-text.ts";
 import type { Session } from "../../client/session.ts";
 import { SIGNED_OUT } from "../../client/screen-parts.tsx";
+import { FormFooter } from "../../client/form-footer.tsx";
 import type { SettingsApi } from "./settings-api.ts";
 
 export function DeleteSection({
@@ -76,19 +77,15 @@ export function DeleteSection({
               }}
             />
           </div>
-          {error && (
-            <p id={`${id}-error`} className="ir-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="ir-buttons">
-            <button type="submit" className="btn btn-primary ir-danger" aria-disabled={busy || undefined}>
-              {busy ? "Deleting…" : "Delete my account for good"}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormFooter
+            error={error}
+            errorId={`${id}-error`}
+            action="Delete my account for good"
+            busyAction="Deleting…"
+            busy={busy}
+            onCancel={() => setConfirming(false)}
+            danger
+          />
         </form>
       ) : (
         <button ref={openRef} type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
