@@ -15,7 +15,6 @@ import { join } from "node:path";
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { sql } from "drizzle-orm";
 import { REPORT_REASON_IDS } from "../src/domain/report-reasons.ts";
-import { issueToken } from "../src/server/api/auth/tokens.ts";
 import { queuePageQuery } from "../src/server/api/db/queries/moderation-items.ts";
 import { openDatabase } from "../src/server/api/db/node-client.ts";
 import { runModeratorCommand } from "../src/server/api/services/moderator-command.ts";
@@ -27,6 +26,7 @@ import {
   startBaseline,
   type SequentialRow,
 } from "./harness.ts";
+import { benchToken, inChunks, insertPeople } from "./seed-people.ts";
 
 export interface ModerationOptions {
   dataDir: string;
@@ -48,11 +48,6 @@ const TARGET_P95_MS = 50;
 const ids = async (db: Client, query: string, args: number[]) =>
   (await db.execute({ sql: query, args })).rows.map((row) => Number(row.id));
 
-/** In chunks, each one transaction: the report triggers run once per row, as for any report. */
-async function inChunks(db: Client, statements: InStatement[], size = 500): Promise<void> {
-  for (let i = 0; i < statements.length; i += size) await db.batch(statements.slice(i, i + size), "write");
-}
-
 /**
  * The reporters, then REPORTS reports: each target reported by REPORTS_PER_TARGET different
  * reporters with reasons spread over the report reasons, at times spread over three days.
@@ -64,22 +59,15 @@ async function writeReports(
 ): Promise<{ moderatorId: number; kinds: Record<string, number> }> {
   const db = createClient({ url: databaseUrl });
   try {
-    const users: InStatement[] = [];
-    for (let i = 0; i < REPORTERS; i++) {
-      users.push({
-        sql: "INSERT INTO users (username, email, password_hash, email_verified, created_at) VALUES (?, ?, 'x', 1, ?)",
-        args: [`bench_reporter_${i}`, `bench.reporter.${i}@bench.invalid`, now - SPREAD_MS * 2],
-      });
-    }
-    users.push({
-      sql: "INSERT INTO users (username, email, password_hash, email_verified, created_at) VALUES ('bench_moderator', 'bench.moderator@bench.invalid', 'x', 1, ?)",
-      args: [now],
-    });
-    await inChunks(db, users);
-    const reporters = await ids(
+    const reporterPeople = Array.from({ length: REPORTERS }, (_, i) => ({
+      username: `bench_reporter_${i}`,
+      email: `bench.reporter.${i}@bench.invalid`,
+      createdAt: now - SPREAD_MS * 2,
+    }));
+    const [moderatorId, ...reporters] = await insertPeople(
       db,
-      "SELECT id FROM users WHERE email LIKE 'bench.reporter.%' ORDER BY id",
-      [],
+      [{ username: "bench_moderator", email: "bench.moderator@bench.invalid" }, ...reporterPeople],
+      now,
     );
     const comments = await ids(db, "SELECT id FROM comments ORDER BY id DESC LIMIT ?", [TARGETS.comment]);
     const people = await ids(
@@ -140,11 +128,6 @@ async function writeReports(
         )
       ).rows.map((row) => [String(row.kind), Number(row.n)]),
     );
-    const [moderatorId] = await ids(
-      db,
-      "SELECT id FROM users WHERE email = 'bench.moderator@bench.invalid'",
-      [],
-    );
     return { moderatorId: moderatorId!, kinds };
   } finally {
     db.close();
@@ -196,7 +179,7 @@ export async function runModeration(options: ModerationOptions): Promise<void> {
     );
     await grantAndExplain(work.databaseUrl, moderatorId, now);
     server = await startApp({ ...work, env: { JWT_SECRET: SECRET, SITE_REFRESH_MINUTES: "0" } });
-    const token = await issueToken({ userId: moderatorId, tokenVersion: 0 }, SECRET, Date.now());
+    const token = await benchToken(moderatorId, SECRET);
     const headers = { authorization: `Bearer ${token}` };
     const queue = `${server.url}/api/moderation/queue`;
     const first = await fetch(queue, { headers });
