@@ -258,6 +258,8 @@ describe("near you, on a phone (issue 31's Done when)", () => {
       // The place is in the words now: King's Cross is not kept beside them.
       expect(new URL(page.url()).searchParams.has("station")).toBe(false);
       await eventually(() => distancesOf(dishCards(page)).then((d) => d.length)).toBeGreaterThan(0);
+      // The summary says where the API searched: the place read from the words, not London.
+      await eventually(() => page.locator(".search-summary").innerText()).toContain("“ramen” near Old Street");
       const lists = [
         { cards: dishCards(page), near: ramen.near.dish, far: ramen.far.dish },
         { cards: restaurantCards(page), near: ramen.near.name, far: ramen.far.name },

@@ -260,7 +260,14 @@ export default function SearchResults(props: Props) {
   }
 
   const { query, results } = state;
-  const where = near ? `near ${near.place.label}` : `in ${query.location || "London"}`;
+  // "ramen near Old Street": the API read the place from the words and searched near it.
+  const named = near ? null : results.place;
+  const where = near
+    ? `near ${near.place.label}`
+    : named
+      ? `near ${named.label}`
+      : `in ${query.location || "London"}`;
+  const searched = named ? named.keyword : query.keyword;
   const narrowed = listFilterSummary(filters);
   const undeclaredNote = (
     <UndeclaredNote
@@ -289,7 +296,7 @@ export default function SearchResults(props: Props) {
       <div className="search-results">
         <div role="status">
           <h2 className="search-prompt">
-            No results for “{query.keyword}” {where}
+            No results for “{searched}” {where}
             {narrowed && ` (${narrowed})`}
           </h2>
           <p className="muted">
@@ -310,7 +317,7 @@ export default function SearchResults(props: Props) {
   return (
     <div className="search-results">
       <p className="search-summary" role="status">
-        {matchSummary(counts.dishes, counts.restaurants)} “{query.keyword}” {where}
+        {matchSummary(counts.dishes, counts.restaurants)} “{searched}” {where}
         {narrowed && ` (${narrowed})`}
       </p>
       {undeclaredNote}

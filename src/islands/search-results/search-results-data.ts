@@ -14,6 +14,7 @@ import { MAX_SEARCH_PAGES, SEARCH_PAGE_SIZE, type MatchCount } from "../../domai
 import type { ClientResponse } from "hono/client";
 import { api, itemOf, listOf, type ApiClient } from "../../shared/api-client.ts";
 import type { DishItem, OfferItem, RestaurantItem } from "../../shared/schemas/catalogue-items.ts";
+import type { NamedPlace } from "../../shared/schemas/search-pages.ts";
 
 export const SEARCH_FAILED_MESSAGE = "Failed to fetch search results. Please try again.";
 
@@ -37,6 +38,8 @@ export interface SearchResults {
   restaurantMatches?: MatchCount;
   dishCursor?: string | null;
   restaurantCursor?: string | null;
+  /** Issue 31: the station or district the words ended with ("ramen near Old Street"). */
+  place?: NamedPlace | null;
 }
 
 /** How many pages of each list the page shows (1 each unless Show more was pressed). */
@@ -119,7 +122,7 @@ export async function fetchSearchResults(
   const { text, words } = searchWords(query, near);
   const dishWords = { ...words, ...listFilterParams(filters) };
   const placeWords = { ...words, ...placeFilterParams(filters) };
-  let dishPage: { matches: MatchCount | null; nextCursor: string | null } | undefined;
+  let dishPage: { matches: MatchCount | null; nextCursor: string | null; place?: NamedPlace | null } | undefined;
   // readDeclaredList reads `filters` itself first, then maybe "with undeclared" to count.
   const readTopDishes = async (f: ListFilters) => {
     const page = await pageOf(
@@ -155,6 +158,7 @@ export async function fetchSearchResults(
     restaurantMatches: restaurantPage.matches ?? undefined,
     dishCursor: dishPage?.nextCursor ?? null,
     restaurantCursor: restaurantPage.nextCursor,
+    place: restaurantPage.place ?? dishPage?.place ?? null,
   };
 }
 
@@ -162,11 +166,12 @@ export interface SearchPage<T> {
   items: T[];
   matches: MatchCount | null;
   nextCursor: string | null;
+  place?: NamedPlace | null;
 }
 
 /** A search page's answer; a search never answers 404, but an empty page reads as one. */
 async function pageOf<R extends ClientResponse<unknown, number, string>>(call: Promise<R>) {
-  return (await itemOf(call)) ?? { items: [], matches: { count: 0, capped: false }, nextCursor: null };
+  return (await itemOf(call)) ?? { items: [], matches: { count: 0, capped: false }, nextCursor: null, place: null };
 }
 
 /** The next page of top dishes or restaurants after `cursor`, with the filters shown. */

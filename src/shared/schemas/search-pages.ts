@@ -27,6 +27,12 @@ export const matchCountSchema = z
   })
   .describe("How many items the search lists over all its pages");
 
+export const namedPlaceSchema = z.object({
+  kind: z.enum(["station", "district"]),
+  label: z.string().describe("The station's name or the district, as the page says it"),
+  keyword: z.string().describe("The words searched near it, without the place"),
+});
+
 /** One page of a search's items. */
 export function searchPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
@@ -37,7 +43,13 @@ export function searchPageSchema<T extends z.ZodType>(item: T) {
         "On the first page (no cursor); null on the pages after it, where the first page's count stands",
       ),
     nextCursor: z.string().nullable().describe("Pass as cursor for the next page; null on the last"),
+    place: namedPlaceSchema
+      .nullable()
+      .describe(
+        'The station or postcode district the keyword ended with ("ramen near Old Street", "pizza N1"), searched near; null when the keyword named none or the place came as a parameter',
+      ),
   });
 }
 
 export type SearchPageQuery = z.input<typeof searchPageQuery>;
+export type NamedPlace = z.infer<typeof namedPlaceSchema>;

@@ -8,6 +8,7 @@ import { nearestStations } from "../../../domain/nearest-stations.ts";
 import { PLACE_MESSAGES } from "../../../domain/place-messages.ts";
 import { buildPlaceNames, parseSearchPlace, type PlaceNames } from "../../../domain/place-query.ts";
 import type { NearQuery } from "../../../shared/schemas/near-queries.ts";
+import type { NamedPlace } from "../../../shared/schemas/search-pages.ts";
 import type { Context } from "hono";
 import { cachedRead, type CachedReadOptions, type ListedScopes } from "../cache/cached-read.ts";
 import type { AppDeps } from "../deps.ts";
@@ -98,7 +99,7 @@ function namesOf({ db, referenceData }: PlaceDeps): Promise<PlaceNames> {
 export async function nearFromKeyword(
   deps: PlaceDeps,
   keyword: string,
-): Promise<{ keyword: string; near: Near } | null> {
+): Promise<{ keyword: string; near: Near; place: NamedPlace } | null> {
   const { keyword: rest, place } = parseSearchPlace(keyword, await namesOf(deps));
   if (!place || place.kind === "area" || rest.trim() === "") return null;
   const center =
@@ -108,6 +109,10 @@ export async function nearFromKeyword(
   if (!center) return null;
   return {
     keyword: rest,
+    place:
+      place.kind === "station"
+        ? { kind: "station", label: place.station.name, keyword: rest }
+        : { kind: "district", label: place.district, keyword: rest },
     near: {
       center: { lat: center.lat, lng: center.lng },
       radiusMeters: DEFAULT_RADIUS_KM * 1000,

@@ -64,3 +64,28 @@ describe("nearest first means nearest first (issue 31)", () => {
     expect(placeOf(ranked[0]!)).toBe("Kyoto Ramen House");
   });
 });
+
+describe("the place a search's words named (issue 31)", () => {
+  async function page(path: string) {
+    const res = await t.app.request(path);
+    const body = (await res.json()) as { data: { items: Item[]; place: unknown } };
+    expect(res.status).toBe(200);
+    return body.data;
+  }
+
+  it("a search page says which place it read from the words and what it searched near it", async () => {
+    for (const kind of ["dishes", "restaurants"]) {
+      const station = await page(`/api/${kind}/search?keyword=${encodeURIComponent("ramen near Euston")}`);
+      expect(station.place, kind).toEqual({ kind: "station", label: "Euston", keyword: "ramen" });
+      const district = await page(`/api/${kind}/search?keyword=${encodeURIComponent("ramen NW1")}`);
+      expect(district.place, kind).toEqual({ kind: "district", label: "NW1", keyword: "ramen" });
+    }
+  });
+
+  it("no place in the words, or a place asked for by parameter: place is null", async () => {
+    expect((await page(`/api/dishes/search?keyword=ramen`)).place).toBeNull();
+    expect((await page(`/api/restaurants/search?keyword=ramen&station=euston`)).place).toBeNull();
+    // An area at the end stays in the keyword (search matches areas by name): no place.
+    expect((await page(`/api/restaurants/search?keyword=${encodeURIComponent("ramen in Soho")}`)).place).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import type { Database } from "../db/client.ts";
 import { searchCount, searchIds } from "../db/queries/catalogue-search-reads.ts";
 import type { RankedKind } from "../db/queries/ranked-reads.ts";
 import { invalidCursor, readCursor } from "../services/page-cursor.ts";
+import type { NamedPlace } from "../../../shared/schemas/search-pages.ts";
 import { nearFromKeyword, nearList, type Near, type PlaceDeps, type SearchAsked } from "./near-http.ts";
 import { listFilterOf } from "./ranked-lists.ts";
 
@@ -46,6 +47,8 @@ export interface SearchPage<T> {
   items: T[];
   matches: MatchCount | null;
   nextCursor: string | null;
+  /** The place the words ended with, so the page can say "near Old Street" (issue 31). */
+  place: NamedPlace | null;
 }
 
 interface PageAsked extends SearchAsked {
@@ -107,6 +110,7 @@ export async function searchPage<T extends { id: number }>(
       : rows,
     matches: asked.start ? null : (hits.matches ?? null),
     nextCursor: more ? CURSORS[kind].encode({ shown: end, lastId: last }) : null,
+    place: fromKeyword?.place ?? null,
   };
 }
 
