@@ -80,6 +80,8 @@ describe("the Cloudflare host's file storage", () => {
       MAIL_API_URL: "https://mail.example.com/send",
       MAIL_API_KEY: "key",
       PUBLIC_ORIGIN: "https://dishcovery.example",
+      // The built site's files: this test reads none of them.
+      ASSETS: { fetch: async () => new Response(null, { status: 404 }) },
     });
     if ("problem" in host) throw new Error(host.problem);
     host.origins.add("https://dishcovery.example");
