@@ -27,15 +27,6 @@ function withinPrice(value: SQL, level: PriceLevel): SQL {
   return below === null ? sql`${value} >= ${min}` : sql`${value} >= ${min} AND ${value} < ${below}`;
 }
 
-// The derived price range (src/domain/price-range.ts): the median of the restaurant's priced
-// GBP dishes, the same dishes restaurant-reads.ts bands. One walk of its dishes by the
-// restaurant index: a few dozen rows.
-const restaurantMedianPrice = sql`(SELECT avg(p) FROM (
-    SELECT d.price_minor AS p, row_number() OVER (ORDER BY d.price_minor) AS n, count(*) OVER () AS total
-    FROM dishes d WHERE d.restaurant_id = i.id AND d.price_minor >= 0 AND d.currency = 'GBP'
-      AND d.removed_at IS NULL AND d.listing_state <> 'merged'
-  ) WHERE n IN ((total + 1) / 2, (total + 2) / 2))`;
-
 const closedOn = (date: string) =>
   sql`EXISTS (SELECT 1 FROM json_each(r.hours, '$.closures') c WHERE json_extract(c.value, '$.date') = ${date})`;
 const opens = sql`json_extract(t.value, '$.opens')`;
@@ -60,8 +51,10 @@ export function listFilterConditions(kind: RankedKind, f: ListFilter | undefined
     conditions.push(
       kind === "dish"
         ? sql`i.currency = 'GBP' AND ${withinPrice(sql`i.price_minor`, f.price)}`
-        : // Read once, then compared: both bounds on the subquery itself would run it twice.
-          sql`EXISTS (SELECT 1 FROM (SELECT ${restaurantMedianPrice} AS m) WHERE ${withinPrice(sql`m`, f.price)})`,
+        : // The derived price range (src/domain/price-range.ts): the median of the restaurant's
+          // priced GBP dishes, kept on its row by triggers (migrations 0039-0040), so a filter
+          // reads one column instead of walking every candidate's dishes.
+          withinPrice(sql`i.price_median_minor`, f.price),
     );
   }
   if (f.openAt !== undefined) {
