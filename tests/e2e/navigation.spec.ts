@@ -155,6 +155,10 @@ describe.each(WIDTHS)("signed in at $width px", (viewport) => {
       await page.goto(h.url("/"));
       const footerSignIn = page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Sign-In", exact: true });
       await expect.poll(() => footerSignIn.getAttribute("href"), { timeout: 5000 }).toBe("/home");
+      // The footer is reached by scrolling past islands that render as they come near; a click
+      // aimed while they still grow the page lands where the link was, not where it is.
+      await footerSignIn.scrollIntoViewIfNeeded();
+      await pageSettled(page);
       await footerSignIn.click();
       await page.waitForURL(h.url("/home"));
       for (const path of ["/sign-in-users", "/email-verification-users"]) {
