@@ -3,20 +3,13 @@
 // so near reads filter restaurants by price band on a column. It must equal the median the
 // list filters compute (list-filters.ts) after every kind of dish write.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRICE_LEVELS, priceLevelBoundsMinor } from "../../../../domain/price-range.ts";
-import { buildCatalogueFixture, type CatalogueFixture } from "../../testing/fixture.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useCatalogueTestApp } from "../../testing/fixture.ts";
 import { idRow, rawRows } from "../raw-rows.ts";
 import { listFilterConditions } from "./list-filters.ts";
 
-let t: TestApp;
-let f: CatalogueFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildCatalogueFixture(t.db, t.clock.now());
-});
-afterAll(() => t.close());
+const { t, f } = useCatalogueTestApp();
 
 function median(sorted: number[]): number | null {
   if (sorted.length === 0) return null;
