@@ -101,13 +101,31 @@ describe("search suggestions from the live catalogue", () => {
 
     const again = await openHome(DESKTOP);
     await keywordBox(again.page).focus();
+    // The list is asked again as the name is typed; wait for the answer to the whole name, so
+    // the options are not replaced between reading the option's place and pressing Enter.
+    const wholeName = again.page.waitForResponse(
+      (res) =>
+        res.url().includes("/api/search/suggestions") &&
+        new URL(res.url()).searchParams.get("keyword") === restaurant.name,
+    );
     await again.page.keyboard.type(restaurant.name);
+    await wholeName;
     const option = suggestionList(again.page).getByRole("option", { name: new RegExp(restaurant.name) });
     await option.waitFor();
     const count = await suggestionList(again.page).getByRole("option").count();
-    const index = await option.evaluate((el) => [...el.parentElement!.children].indexOf(el));
-    for (let i = 0; i <= index; i++) await again.page.keyboard.press("ArrowDown");
-    expect(count).toBeGreaterThan(index);
+    // Down until the restaurant is the active option: the arrows walk the list in order.
+    const activeText = async () => {
+      const id = await keywordBox(again.page).getAttribute("aria-activedescendant");
+      if (!id) return "";
+      // Its parts joined as options() joins them: "<name> Restaurant".
+      return again.page.locator(`[id="${id}"]`).evaluate((item) => [...item.children].map((c) => c.textContent).join(" "));
+    };
+    let presses = 0;
+    while (!(await activeText()).includes(`${restaurant.name} Restaurant`) && presses <= count) {
+      await again.page.keyboard.press("ArrowDown");
+      presses++;
+    }
+    expect(await activeText()).toBe(`${restaurant.name} Restaurant`);
     await again.page.keyboard.press("Enter");
     await again.page.waitForURL(`**/restaurant/${restaurant.id}`);
   });
