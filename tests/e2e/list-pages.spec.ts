@@ -281,6 +281,14 @@ describe("a list's own page", () => {
       await page.setViewportSize(PHONE);
       await page.goto(url("/home"));
       const entry = page.getByRole("article", { name: / saved .+ to Sunday noodles$/ });
+      // The entry takes its place among the community's posts by time, and other files post
+      // reviews meanwhile: it may sit below the first pages, as an older post would.
+      await eventually(async () => {
+        if (await entry.count()) return true;
+        const more = page.getByRole("button", { name: "Load More" });
+        if (await more.isVisible()) await more.click();
+        return false;
+      }).toBe(true);
       await entry.first().waitFor();
       expect(await entry.first().getByRole("link", { name: "Sunday noodles" }).getAttribute("href")).toBe(
         `/list/${publicList}`,

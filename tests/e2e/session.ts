@@ -81,7 +81,9 @@ export function sessionHelpers(baseUrl: string | (() => string), browser: () => 
   const url = (path: string) => `${typeof baseUrl === "string" ? baseUrl : baseUrl()}${path}`;
 
   async function codeFromOutbox(to: string, since: number, subject = /code/i): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
+    // Mail is sent after the answer (the mail port); with four files at a time on two cores
+    // it has taken more than the 5 s this once allowed.
+    for (let attempt = 0; attempt < 200; attempt += 1) {
       const body = (await (await fetch(url("/api/dev/outbox"))).json()) as {
         data: { to: string; subject: string; text: string; sentAt: number }[];
       };
